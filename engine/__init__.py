@@ -1,0 +1,1 @@
+"""Rule engine: pure Python that runs unchanged on CPython and MicroPython."""

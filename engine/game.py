@@ -1,0 +1,100 @@
+"""The engine contract every game keeps, and the shared base class.
+
+A game object is built from (game_id, options, seats, seed) and offers:
+  to_act           seat whose decision it is (-1 when the game is over)
+  over             True once the game (the whole match, where it has rounds) is finished
+  legal_actions()  list of actions for to_act; an action is a tuple (kind, arg...) of str/ints
+  apply(action)    applies a legal action, or raises IllegalAction and changes nothing
+  view(seat)       dict of what that seat may know. Rule: every card in a view is inside a
+                   bytes/bytearray value and nothing else is bytes, so checkers can find them
+  hidden_from(seat) cards that seat must not know right now (checked against view())
+  all_cards()      every card the game holds, wherever it is (conservation check)
+  encode()/decode  the whole state as compact bytes, and back (module-level decode(data))
+  result()         dict once over: "winners" and/or "losers" (seat lists), scores, ranking
+  action_json(a) / parse_action(d)   transcript form of an action and back
+  log              None or a callable taking one event dict (transcript lines)
+"""
+
+
+class IllegalAction(ValueError):
+    """Raised by apply() for an action that is not legal now; the state is unchanged."""
+
+
+class Game:
+    GAME_ID = ""
+
+    def __init__(self, game_id, seats, seed):
+        self.game_id = game_id
+        self.seats = seats
+        self.seed = seed
+        self.to_act = -1
+        self.over = False
+        self.log = None
+
+    def emit(self, ev):
+        if self.log is not None:
+            self.log(ev)
+
+    def require_legal(self, action):
+        """Raise IllegalAction with a readable message unless action is legal now."""
+        if self.over:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions():
+            raise IllegalAction("illegal action for seat %d: %r" % (self.to_act, action))
+
+    def act_event(self, action):
+        ev = {"ev": "act", "seat": self.to_act}
+        d = self.action_json(action)
+        for k in d:
+            ev[k] = d[k]
+        return ev
+
+
+def check_options(options, defaults):
+    """Merge option overrides into a copy of defaults; unknown names and wrong types raise."""
+    out = {}
+    for k in defaults:
+        out[k] = defaults[k]
+    if options:
+        for k in options:
+            if k not in defaults:
+                raise ValueError("unknown option %r" % (k,))
+            v = options[k]
+            d = defaults[k]
+            if isinstance(d, bool):
+                v = parse_bool(v, k)
+            elif isinstance(d, int):
+                try:
+                    v = int(v)
+                except (TypeError, ValueError):
+                    raise ValueError("option %s needs a number, not %r" % (k, v))
+            out[k] = v
+    return out
+
+
+def parse_bool(v, name="option"):
+    if v is True or v is False:
+        return v
+    if v in (0, 1):
+        return bool(v)
+    s = str(v).lower()
+    if s in ("1", "true", "yes", "on"):
+        return True
+    if s in ("0", "false", "no", "off"):
+        return False
+    raise ValueError("option %s needs true/false, not %r" % (name, v))
+
+
+def view_cards(obj, out=None):
+    """All cards inside a view: every byte of every bytes/bytearray value, recursively."""
+    if out is None:
+        out = []
+    if isinstance(obj, (bytes, bytearray)):
+        out.extend(obj)
+    elif isinstance(obj, dict):
+        for k in obj:
+            view_cards(obj[k], out)
+    elif isinstance(obj, (list, tuple)):
+        for x in obj:
+            view_cards(x, out)
+    return out

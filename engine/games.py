@@ -1,0 +1,74 @@
+"""The game catalogue: ids, names, seat ranges, and where each game's code lives.
+
+Modules are imported only when a game is built, so a console running one game holds only
+that family's code (drop() lets the app release it again).
+"""
+
+# id: (name on screen, rules module, bots module, min seats, max seats)
+CATALOGUE = (
+    ("screw", "Screw", "engine.shedding", "engine.shedding_bots", 2, 5),
+    ("moonshine", "Moonshine", "engine.shedding", "engine.shedding_bots", 2, 4),
+    ("popcorn", "Popcorn", "engine.shedding", "engine.shedding_bots", 2, 4),
+    ("shithead", "Shithead (Palace)", "engine.shedding", "engine.shedding_bots", 2, 6),
+    ("screwed", "SCREWED!", "engine.matching", "engine.matching_bots", 2, 6),
+    ("syn-partners", "Screw Your Neighbor (partners)", "engine.matching", "engine.matching_bots", 4, 6),
+    ("syn-swap", "Screw Your Neighbor (swap)", "engine.swap", "engine.swap_bots", 3, 10),
+    ("schieber", "Schieber Jass", "engine.jass", "engine.jass_bots", 4, 4),
+)
+
+BOT_LEVELS = ("random", "heuristic")
+
+
+def entry(game_id):
+    for e in CATALOGUE:
+        if e[0] == game_id:
+            return e
+    raise ValueError("unknown game %r" % (game_id,))
+
+
+def available():
+    """Ids whose rules module is present in this build."""
+    out = []
+    for e in CATALOGUE:
+        try:
+            _module(e[2])
+            out.append(e[0])
+        except ImportError:
+            pass
+    return out
+
+
+def _module(name):
+    mod = __import__(name)
+    for part in name.split(".")[1:]:
+        mod = getattr(mod, part)
+    return mod
+
+
+def rules(game_id):
+    return _module(entry(game_id)[2])
+
+
+def new_game(game_id, seats, seed, options=None):
+    """Build a game; bad seat counts or options raise ValueError with a clear message."""
+    entry(game_id)
+    return rules(game_id).new_game(game_id, seats, seed, options or {})
+
+
+def decode(game_id, data):
+    return rules(game_id).decode(game_id, data)
+
+
+def make_bot(game_id, level, seat, seed):
+    if level not in BOT_LEVELS:
+        raise ValueError("unknown bot level %r (choose %s)" % (level, ", ".join(BOT_LEVELS)))
+    return _module(entry(game_id)[3]).make_bot(game_id, level, seat, seed)
+
+
+def drop(game_id):
+    """Forget a game's modules so the garbage collector can reclaim them."""
+    import sys
+    e = entry(game_id)
+    for name in (e[2], e[3]):
+        if name in sys.modules:
+            del sys.modules[name]

@@ -1,0 +1,120 @@
+"""Plays whole games with bots in every seat and checks the engine's invariants.
+
+Shared by tools.selfplay (CPython) and tools/mp_selfplay.py (MicroPython), so the two
+runtimes play exactly the same code path.
+"""
+from engine import games
+from engine.game import view_cards, IllegalAction
+
+
+class InvariantError(Exception):
+    pass
+
+
+def check_invariants(g, pack_sorted, deep=True):
+    """Every card in exactly one place; no seat's view shows what it may not know;
+    encode/decode round-trips."""
+    cards = sorted(g.all_cards())
+    if cards != pack_sorted:
+        raise InvariantError("cards not conserved: %d held, %d in the pack" % (len(cards), len(pack_sorted)))
+    for seat in range(g.seats):
+        hidden = g.hidden_from(seat)
+        if hidden:
+            seen = view_cards(g.view(seat))
+            for c in seen:
+                if c in hidden:
+                    raise InvariantError("seat %d's view shows a hidden card %d" % (seat, c))
+    if deep:
+        data = g.encode()
+        g2 = games.decode(g.game_id, data)
+        if g2.encode() != data:
+            raise InvariantError("encode/decode does not round-trip")
+        if not g.over and g2.legal_actions() != g.legal_actions():
+            raise InvariantError("decoded game offers different actions")
+
+
+def play(game_id, seats, seed, options=None, levels=None, log=None, check=True,
+         heap=None, max_actions=200000):
+    """Play one game (one match). Returns (game, actions). levels: list of bot levels.
+
+    heap: None, or a one-element list that receives the peak live heap seen (MicroPython),
+    measured after a collection at every action boundary.
+    """
+    g = games.new_game(game_id, seats, seed, options)
+    g.log = log
+    if levels is None:
+        levels = ["heuristic"] * seats
+    bots = [games.make_bot(game_id, levels[s], s, seed * 16 + s + 1) for s in range(seats)]
+    pack_sorted = sorted(g.all_cards()) if check else None
+    gc = None
+    if heap is not None:
+        import gc
+    n = 0
+    while not g.over:
+        seat = g.to_act
+        legal = g.legal_actions()
+        if not legal:
+            raise InvariantError("seat %d to act with no legal action" % seat)
+        action = bots[seat].choose(g.view(seat), legal)
+        g.apply(action)
+        n += 1
+        if check:
+            check_invariants(g, pack_sorted, deep=True)
+        if gc is not None:
+            gc.collect()
+            used = gc.mem_alloc()
+            if used > heap[0]:
+                heap[0] = used
+        if n > max_actions:
+            raise InvariantError("game did not finish within %d actions" % max_actions)
+    return g, n
+
+
+def tally(result, seats, wins, losses):
+    for s in result.get("winners", ()):
+        wins[s] += 1
+    for s in result.get("losers", ()):
+        losses[s] += 1
+
+
+def run_many(game_id, seats, count, seed, options=None, levels=None, transcript_dir=None,
+             check=True, measure_heap=False, clock=None, json_dumps=None):
+    """Play count games with seeds seed, seed+1, ...; returns the summary dict."""
+    wins = [0] * seats
+    losses = [0] * seats
+    finished = 0
+    errors = 0
+    actions = 0
+    messages = []
+    heap = [0] if measure_heap else None
+    t0 = clock() if clock else 0
+    for i in range(count):
+        s = seed + i
+        f = None
+        log = None
+        if transcript_dir:
+            f = open("%s/%s-%d-%d.jsonl" % (transcript_dir, game_id, seats, s), "w")
+
+            def log(ev, f=f):
+                f.write(json_dumps(ev))
+                f.write("\n")
+        try:
+            g, n = play(game_id, seats, s, options, levels, log, check, heap)
+            actions += n
+            finished += 1
+            tally(g.result(), seats, wins, losses)
+        except (InvariantError, IllegalAction, ValueError, IndexError, KeyError, TypeError,
+                AttributeError, MemoryError) as e:
+            errors += 1
+            if len(messages) < 5:
+                messages.append("seed %d: %s: %s" % (s, type(e).__name__, e))
+        if f is not None:
+            f.close()
+    out = {"game": game_id, "players": seats, "games": count, "finished": finished,
+           "errors": errors, "actions": actions, "wins": wins, "losses": losses,
+           "error_messages": messages}
+    if clock:
+        out["seconds"] = (clock() - t0) / 1000
+    if heap is not None:
+        out["peak_heap_bytes"] = heap[0]
+    return out

@@ -1,0 +1,1 @@
+"""The console application (screens, rendering, input, saves) and the device drivers."""

