@@ -13,6 +13,17 @@ A game object is built from (game_id, options, seats, seed) and offers:
   result()         dict once over: "winners" and/or "losers" (seat lists), scores, ranking
   action_json(a) / parse_action(d)   transcript form of an action and back
   log              None or a callable taking one event dict (transcript lines)
+  start_event()    the transcript's first line: {"ev":"start","game","seed","players","options",
+                   "dealer","deck":[card names in the order dealt and drawn]}; later deals in a
+                   match are emitted by apply() as {"ev":"deal","dealer",..,"deck":[..]}
+  attach_log(f)    sets log and emits start_event() through it
+
+Action shapes shared by all families (the app builds its menus from them):
+  ("play", bytes_of_cards)   cards from the hand, sorted ascending
+  (kind,) or (kind, int)     every other decision ("pickup", "draw", "suit", "trump", ...)
+Family modules provide: new_game(game_id, seats, seed, options), decode(game_id, data),
+options_for(game_id) -> [(name, default, one-line help)], action_label(game, action) -> str,
+describe_event(ev, names) -> public one-line text or None.
 """
 
 
@@ -30,6 +41,11 @@ class Game:
         self.to_act = -1
         self.over = False
         self.log = None
+
+    def attach_log(self, log):
+        self.log = log
+        if log is not None:
+            log(self.start_event())
 
     def emit(self, ev):
         if self.log is not None:

@@ -41,7 +41,7 @@ def play(game_id, seats, seed, options=None, levels=None, log=None, check=True,
     measured after a collection at every action boundary.
     """
     g = games.new_game(game_id, seats, seed, options)
-    g.log = log
+    g.attach_log(log)
     if levels is None:
         levels = ["heuristic"] * seats
     bots = [games.make_bot(game_id, levels[s], s, seed * 16 + s + 1) for s in range(seats)]
