@@ -4,7 +4,7 @@ Shared by tools.selfplay (CPython) and tools/mp_selfplay.py (MicroPython), so th
 runtimes play exactly the same code path.
 """
 from engine import games
-from engine.game import view_cards, IllegalAction
+from engine.game import view_cards
 
 
 class InvariantError(Exception):
@@ -34,11 +34,12 @@ def check_invariants(g, pack_sorted, deep=True):
 
 
 def play(game_id, seats, seed, options=None, levels=None, log=None, check=True,
-         heap=None, max_actions=200000):
+         heap=None, max_actions=200000, timer=None, times=None):
     """Play one game (one match). Returns (game, actions). levels: list of bot levels.
 
     heap: None, or a one-element list that receives the peak live heap seen (MicroPython),
     measured after a collection at every action boundary.
+    timer/times: a microsecond clock and a DecisionTimes that records each bot decision.
     """
     g = games.new_game(game_id, seats, seed, options)
     g.attach_log(log)
@@ -55,7 +56,12 @@ def play(game_id, seats, seed, options=None, levels=None, log=None, check=True,
         legal = g.legal_actions()
         if not legal:
             raise InvariantError("seat %d to act with no legal action" % seat)
-        action = bots[seat].choose(g.view(seat), legal)
+        if timer is None:
+            action = bots[seat].choose(g.view(seat), legal)
+        else:
+            t = timer()
+            action = bots[seat].choose(g.view(seat), legal)
+            times.add(timer() - t)
         g.apply(action)
         n += 1
         if check:
@@ -70,6 +76,33 @@ def play(game_id, seats, seed, options=None, levels=None, log=None, check=True,
     return g, n
 
 
+class DecisionTimes:
+    """Bot decision times in microseconds: worst case and a histogram for the median."""
+    STEP = 10  # microseconds per bucket
+    BUCKETS = 2000
+
+    def __init__(self):
+        self.hist = [0] * self.BUCKETS
+        self.count = 0
+        self.worst = 0
+
+    def add(self, us):
+        self.count += 1
+        if us > self.worst:
+            self.worst = us
+        b = us // self.STEP
+        self.hist[b if b < self.BUCKETS else self.BUCKETS - 1] += 1
+
+    def median(self):
+        half = (self.count + 1) // 2
+        seen = 0
+        for i in range(self.BUCKETS):
+            seen += self.hist[i]
+            if seen >= half:
+                return i * self.STEP + self.STEP // 2
+        return 0
+
+
 def tally(result, seats, wins, losses):
     for s in result.get("winners", ()):
         wins[s] += 1
@@ -78,7 +111,7 @@ def tally(result, seats, wins, losses):
 
 
 def run_many(game_id, seats, count, seed, options=None, levels=None, transcript_dir=None,
-             check=True, measure_heap=False, clock=None, json_dumps=None):
+             check=True, measure_heap=False, clock=None, json_dumps=None, timer=None):
     """Play count games with seeds seed, seed+1, ...; returns the summary dict."""
     wins = [0] * seats
     losses = [0] * seats
@@ -87,6 +120,7 @@ def run_many(game_id, seats, count, seed, options=None, levels=None, transcript_
     actions = 0
     messages = []
     heap = [0] if measure_heap else None
+    times = DecisionTimes() if timer is not None else None
     t0 = clock() if clock else 0
     for i in range(count):
         s = seed + i
@@ -99,12 +133,11 @@ def run_many(game_id, seats, count, seed, options=None, levels=None, transcript_
                 f.write(json_dumps(ev))
                 f.write("\n")
         try:
-            g, n = play(game_id, seats, s, options, levels, log, check, heap)
+            g, n = play(game_id, seats, s, options, levels, log, check, heap, timer=timer, times=times)
             actions += n
             finished += 1
             tally(g.result(), seats, wins, losses)
-        except (InvariantError, IllegalAction, ValueError, IndexError, KeyError, TypeError,
-                AttributeError, MemoryError) as e:
+        except Exception as e:  # any failure counts as an error of this game, then go on
             errors += 1
             if len(messages) < 5:
                 messages.append("seed %d: %s: %s" % (s, type(e).__name__, e))
@@ -117,4 +150,7 @@ def run_many(game_id, seats, count, seed, options=None, levels=None, transcript_
         out["seconds"] = (clock() - t0) / 1000
     if heap is not None:
         out["peak_heap_bytes"] = heap[0]
+    if times is not None:
+        out["decision_us_median"] = times.median()
+        out["decision_us_worst"] = times.worst
     return out

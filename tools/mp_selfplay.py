@@ -19,8 +19,9 @@ def main():
 
     out = runner.run_many(spec["game"], spec["players"], spec["games"], spec["seed"],
                           spec["options"], spec["levels"], spec["transcripts"] or None,
-                          check=spec["check"], measure_heap=True, clock=clock,
-                          json_dumps=json.dumps)
+                          check=spec["check"], measure_heap=spec.get("heap", True), clock=clock,
+                          json_dumps=json.dumps,
+                          timer=time.ticks_us if spec.get("timing") else None)
     print(json.dumps(out))
 
 

