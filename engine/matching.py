@@ -1,0 +1,874 @@
+"""Matching family: SCREWED! (`screwed`) and Screw Your Neighbor partners (`syn-partners`).
+
+One engine, two presets. Every rule that differs between the games is an option (a house-rule
+flag), so any preset can switch any of them on; options_for() lists them in screen order.
+The pack is always 52 cards plus the two jokers (the Screwed cards of SCREWED!).
+Seats run 0..n-1; direction +1 means "to the left" (seat s is followed by s+1).
+
+View keys (view(seat)):
+  seat, to_act, over, phase   phase: "direction" (dealer picks the deal direction), "opening"
+                              (dealer names the suit for a turned-up wild card without seeing the
+                              hand), "play", "penalty" (a draw penalty is aimed at to_act),
+                              "suit" (name a suit after a wild card), "cover" (cover a 6/7),
+                              "drawn" (play the card just drawn), "over"
+  hand       bytes, own hand sorted (empty while the dealer names an opening suit blind)
+  drawn      bytes, the card to_act just drew and must play (own view, phase "drawn"), else b""
+  counts     list, cards held per seat
+  top        bytes, the top card of the discard pile (b"" when it is empty)
+  suit       int 0-3 (C D H S) that must be followed; 4 = any card goes (nothing to follow)
+  rank       int rank index that also matches (0-12); 13 = none (after a wild card)
+  draw_pile  int, cards in the draw pile;  discards  int, cards in the discard pile
+  pending    int, cards the victim of a penalty must draw;  pending_kind  "" / "three" /
+             "screwed" / "stack";  stack_joker  1 when a joker tops the stack
+  direction  1 or -1;  dealer  seat;  hand_no  hands dealt so far (1 first)
+  scores     list of match totals;  target  the match target (0: one hand)
+  called     list, 1 where that seat has called "last card" and still holds one card
+  uncalled   seat holding an uncalled last card that to_act may catch now, else -1
+  teams      list of team numbers per seat (partners sit opposite), [] without teams
+
+Actions:
+  ("deal_left",) / ("deal_right",)   dealer chooses the deal (and play) direction
+  ("suit", s)                          name suit s 0-3 after a wild card (or the opening one)
+  ("play", bytes([card]))              play one card
+  ("lastcard", bytes([card]))          play one card, leaving one, and call "last card" with it
+  ("draw",)                            draw (one card, or until playable, or the penalty count)
+  ("collect",)                         Screwed victim: take a random card from each other player
+  ("catch",)                           catch the previous player's uncalled last card
+
+Transcript events besides start/act/end:
+  deal {dealer, hand, deck}   a new hand; deck in draw order (first dealt first)
+  turnup {card}               the opening card, turned face up off the pile
+  draw {seat, cards}          cards a seat drew from the pile
+  reshuffle {deck}            the discards (all but the top) became the draw pile, in draw order
+  take {seat, from, cards}    seat received cards[i] from seat from[i] (collect or catch penalty)
+  caught {seat, by}           seat's uncalled last card was caught
+  skip {seat}                 seat misses its turn (penalty or a 7)
+  pass {seat}                 seat could not play after drawing; the turn moves on
+  reverse {direction}         an Ace turned the direction of play
+  out {seat}                  seat played its last card
+  blocked {}                  nobody can play or draw: the hand ends with nobody out
+  score {hand, totals}        points per seat for the hand, and the match totals
+  end {winners, losers, scores, ranking}
+"""
+from engine import cards
+from engine.game import Game, IllegalAction, check_options
+from engine.rng import Rng
+from engine.codec import Writer, Reader
+
+# Option names in screen order, with the per-preset defaults.
+OPTION_NAMES = ("target", "hand_size", "deal_choice", "turn_up", "cover_67", "three_draws",
+                "deuce_draws", "joker_mode", "stacking", "draw_until", "wild_optional",
+                "ace_reverses", "seven_skips", "last_card", "two_hand_three", "teams")
+OPTION_HELP = (
+    "Match target: play hands until someone reaches it (0: a single hand)",
+    "Cards dealt to each player",
+    "The dealer chooses to deal to the left or to the right",
+    "Turn up a first card from the draw pile; its effect applies",
+    "A 6 or 7 must be covered by the same suit or another 6/7",
+    "A 3 makes the next player draw three and miss a turn",
+    "A 2 makes the next player draw two and miss a turn",
+    "Jokers: 1 Screwed card (wild, draw five or collect), 2 draw five",
+    "Draw penalties can be passed on by adding another penalty card",
+    "Draw until able to play (off: draw one card)",
+    "A wild card need not be used: drawing stays allowed",
+    "An Ace reverses the direction of play",
+    "A 7 makes the next player miss a turn",
+    "Uncalled last card, if caught: 0 no penalty, 1 draw one, 2 a card from each player",
+    "Two players: going out on a 3 means drawing a card and playing it if it fits",
+    "Partners sit opposite (4 or 6 players); the first out wins for the team",
+)
+PRESETS = {
+    "screwed": (350, 5, True, True, True, True, False, 1, False, False, False,
+                False, False, 1, True, False),
+    "syn-partners": (0, 7, False, False, False, False, True, 2, True, True, True,
+                     True, True, 2, False, True),
+}
+SEAT_RANGE = {"screwed": (2, 6), "syn-partners": (4, 6)}
+
+PHASES = ("direction", "opening", "play", "penalty", "suit", "cover", "drawn", "over")
+P_DIRECTION = 0
+P_OPENING = 1
+P_PLAY = 2
+P_PENALTY = 3
+P_SUIT = 4
+P_COVER = 5
+P_DRAWN = 6
+P_OVER = 7
+
+PK_NONE = 0
+PK_THREE = 1
+PK_SCREWED = 2
+PK_STACK = 3
+PKIND_NAMES = ("", "three", "screwed", "stack")
+
+ANY_SUIT = 4
+NO_RANK = 13
+NONE = 255
+VERSION = 1
+# A hand still running after this many decisions is declared blocked (cards can circulate
+# forever once nearly all of them are in the hands: draw the one card, play it, repeat).
+HAND_LIMIT = 1000
+
+
+def points(c):
+    """Hand points: 2-9 five, 10/Q/K ten, A fifteen, J twenty, Screwed card (joker) 25."""
+    if c >= 52:
+        return 25
+    r = c >> 2
+    if r <= cards.NINE:
+        return 5
+    if r == cards.JACK:
+        return 20
+    if r == cards.ACE:
+        return 15
+    return 10
+
+
+def defaults(game_id):
+    if game_id not in PRESETS:
+        raise ValueError("the matching family has no game %r" % (game_id,))
+    p = PRESETS[game_id]
+    d = {}
+    for i in range(len(OPTION_NAMES)):
+        d[OPTION_NAMES[i]] = p[i]
+    return d
+
+
+def options_for(game_id):
+    p = PRESETS[game_id]
+    return [(OPTION_NAMES[i], p[i], OPTION_HELP[i]) for i in range(len(OPTION_NAMES))]
+
+
+def _validate(game_id, seats, o):
+    lo, hi = SEAT_RANGE[game_id]
+    if not lo <= seats <= hi:
+        raise ValueError("%s takes %d to %d players, not %d" % (game_id, lo, hi, seats))
+    if o["teams"] and seats not in (4, 6):
+        raise ValueError("partners need 4 or 6 players, not %d" % seats)
+    if not 1 <= o["hand_size"] <= 10 or o["hand_size"] * seats > 42:
+        raise ValueError("hand_size %d does not fit %d players" % (o["hand_size"], seats))
+    if not 0 <= o["target"] <= 5000:
+        raise ValueError("target must be 0 to 5000")
+    if o["joker_mode"] not in (1, 2):
+        raise ValueError("joker_mode must be 1 or 2")
+    if o["last_card"] not in (0, 1, 2):
+        raise ValueError("last_card must be 0, 1 or 2")
+
+
+def new_game(game_id, seats, seed, options=None):
+    o = check_options(options, defaults(game_id))
+    _validate(game_id, seats, o)
+    g = MatchingGame(game_id, seats, seed, o)
+    g.dealer = g.rng.below(seats)
+    g.buffering = True
+    g.start_hand()
+    g.buffering = False
+    return g
+
+
+def decode(game_id, data):
+    r = Reader(data)
+    if r.u8() != VERSION:
+        raise ValueError("save from another version of the matching engine")
+    seats = r.u8()
+    o = defaults(game_id)
+    for k in OPTION_NAMES:
+        d = o[k]
+        v = r.u16()
+        o[k] = bool(v) if isinstance(d, bool) else v
+    seed = r.u32()
+    g = MatchingGame(game_id, seats, seed, o)
+    g.rng.set_state(r.u32())
+    g.dealer = r.u8()
+    g.to_act = r.i8()
+    g.phase = r.u8()
+    g.direction = r.i8()
+    g.fsuit = r.u8()
+    g.frank = r.u8()
+    g.pending = r.u8()
+    g.pkind = r.u8()
+    g.pjoker = r.u8()
+    g.drawn = r.u8()
+    g.unc = r.i8()
+    g.catcher = r.i8()
+    g.blind = r.u8()
+    g.stall = r.u8()
+    g.hturns = r.u16()
+    g.hand_no = r.u16()
+    g.out_seat = r.i8()
+    g.over = bool(r.u8())
+    g.hands = [r.blob() for _ in range(seats)]
+    g.pile = r.blob()
+    g.discard = r.blob()
+    g.called = r.blob()
+    g.scores = [r.u16() for _ in range(seats)]
+    r.done()
+    return g
+
+
+def _pop(b):
+    """Remove and return the last byte (MicroPython's bytearray has no pop())."""
+    c = b[-1]
+    b[-1:] = b""
+    return c
+
+
+def _sorted_bytes(b):
+    return bytes(sorted(b))
+
+
+class MatchingGame(Game):
+    GAME_ID = "matching"
+
+    def __init__(self, game_id, seats, seed, opts):
+        Game.__init__(self, game_id, seats, seed)
+        self.opt = opts
+        self.rng = Rng(seed)
+        self.hands = [bytearray() for _ in range(seats)]
+        self.pile = bytearray()
+        self.discard = bytearray()
+        self.called = bytearray(seats)
+        self.scores = [0] * seats
+        self.dealer = 0
+        self.phase = P_DIRECTION
+        self.direction = 1
+        self.fsuit = ANY_SUIT
+        self.frank = NO_RANK
+        self.pending = 0
+        self.pkind = PK_NONE
+        self.pjoker = 0
+        self.drawn = NONE
+        self.unc = -1
+        self.catcher = -1
+        self.blind = 0
+        self.stall = 0
+        self.hturns = 0
+        self.hand_no = 0
+        self.out_seat = -1
+        self.deck0 = []
+        self.early = []  # events of the first deal, kept until a log is attached
+        self.buffering = False
+
+    def emit(self, ev):
+        if self.log is not None:
+            self.log(ev)
+        elif self.buffering:
+            self.early.append(ev)
+
+    def attach_log(self, log):
+        self.log = log
+        if log is not None:
+            log(self.start_event())
+            for ev in self.early:
+                log(ev)
+        self.early = []
+
+    # ---- helpers -------------------------------------------------------------------------
+    def nxt(self, s, k=1):
+        return (s + k * self.direction) % self.seats
+
+    def team(self, s):
+        if self.opt["teams"]:
+            return s % (self.seats // 2)
+        return s
+
+    def is_wild(self, c):
+        if c >= 52:
+            return True
+        return (c >> 2) == cards.JACK
+
+    def names_suit(self, c):
+        """Wild cards whose player names a suit: Jacks, and Screwed cards (joker mode 1)."""
+        if c >= 52:
+            return self.opt["joker_mode"] == 1
+        return (c >> 2) == cards.JACK
+
+    def fits(self, c):
+        if c >= 52 or (c >> 2) == cards.JACK:
+            return True
+        if self.fsuit == ANY_SUIT:
+            return True
+        return (c & 3) == self.fsuit or (c >> 2) == self.frank
+
+    def covers(self, c):
+        r = c >> 2
+        return self.fits(c) or (c < 52 and (r == cards.SIX or r == cards.SEVEN))
+
+    def stacks(self, c):
+        if not self.opt["stacking"]:
+            return False
+        if self.pkind == PK_THREE:
+            return c < 52 and (c >> 2) == cards.THREE
+        if self.pkind == PK_STACK:
+            if c >= 52:
+                return self.opt["joker_mode"] == 2
+            return (c >> 2) == cards.TWO and self.opt["deuce_draws"]
+        return False
+
+    # ---- dealing ---------------------------------------------------------------------------
+    def start_hand(self):
+        """Gather every card, shuffle a fresh pack and wait for (or make) the deal."""
+        self.hand_no += 1
+        self.hands = [bytearray() for _ in range(self.seats)]
+        self.discard = bytearray()
+        self.called = bytearray(self.seats)
+        pack = cards.pack(54)
+        self.rng.shuffle(pack)
+        self.pile = pack  # the next card drawn is pile[-1]
+        deck = [cards.name(self.pile[i]) for i in range(len(self.pile) - 1, -1, -1)]
+        if self.hand_no == 1:
+            self.deck0 = deck
+        else:
+            self.emit({"ev": "deal", "dealer": self.dealer, "hand": self.hand_no, "deck": deck})
+        self.pending = 0
+        self.pkind = PK_NONE
+        self.pjoker = 0
+        self.drawn = NONE
+        self.unc = -1
+        self.catcher = -1
+        self.blind = 0
+        self.stall = 0
+        self.hturns = 0
+        self.out_seat = -1
+        self.fsuit = ANY_SUIT
+        self.frank = NO_RANK
+        self.direction = 1
+        if self.opt["deal_choice"]:
+            self.phase = P_DIRECTION
+            self.to_act = self.dealer
+        else:
+            self.deal()
+
+    def deal(self):
+        for _ in range(self.opt["hand_size"]):
+            s = self.dealer
+            for _ in range(self.seats):
+                s = self.nxt(s)
+                self.hands[s].append(_pop(self.pile))
+        first = self.nxt(self.dealer)
+        self.phase = P_PLAY
+        self.to_act = first
+        if not self.opt["turn_up"]:
+            return
+        c = _pop(self.pile)
+        self.discard.append(c)
+        self.emit({"ev": "turnup", "card": cards.name(c)})
+        # The turned-up card acts as if the dealer had just played it (no hand-empty check).
+        if self.names_suit(c):
+            self.phase = P_OPENING
+            self.blind = 1
+            self.to_act = self.dealer
+            return
+        self.set_follow(c)
+        self.effects(self.dealer, c, False)
+
+    # ---- card effects ----------------------------------------------------------------------
+    def set_follow(self, c):
+        if c >= 52:
+            return  # a draw-five joker keeps the card beneath it in force
+        self.fsuit = c & 3
+        self.frank = c >> 2
+
+    def effects(self, s, c, played):
+        """What happens after card c lands for seat s (its suit already settled)."""
+        o = self.opt
+        r = 13 if c >= 52 else c >> 2
+        if o["cover_67"] and (r == cards.SIX or r == cards.SEVEN):
+            self.phase = P_COVER
+            self.to_act = s
+            return
+        if played and not self.hands[s]:
+            if r == cards.THREE and self.seats == 2 and o["two_hand_three"] and o["three_draws"]:
+                self.two_hand_three(s)
+                return
+            self.hand_over(s)
+            return
+        skip = 0
+        if c >= 52:
+            if o["joker_mode"] == 1:
+                self.pending = 5
+                self.pkind = PK_SCREWED
+            else:
+                self.pending += 5
+                self.pkind = PK_STACK
+                self.pjoker = 1
+        elif r == cards.TWO and o["deuce_draws"]:
+            self.pending += 2
+            self.pkind = PK_STACK
+            self.pjoker = 0
+        elif r == cards.THREE and o["three_draws"]:
+            self.pending += 3
+            self.pkind = PK_THREE
+        elif r == cards.ACE and o["ace_reverses"]:
+            self.direction = -self.direction
+            self.emit({"ev": "reverse", "direction": self.direction})
+        elif r == cards.SEVEN and o["seven_skips"]:
+            skip = 1
+        self.end_turn(s, skip, played)
+
+    def two_hand_three(self, s):
+        """Two players, out on a 3: the other draws three and misses the turn; the player then
+        draws a card and must play it at once if it fits."""
+        v = self.nxt(s)
+        self.draw_n(v, 3)
+        self.emit({"ev": "skip", "seat": v})
+        got = self.draw_n(s, 1)
+        if not got:
+            self.hand_over(s)  # nothing left to draw: the player stays out
+            return
+        c = got[0]
+        if self.fits(c):
+            self.phase = P_DRAWN
+            self.drawn = c
+            self.to_act = s
+        else:
+            self.emit({"ev": "pass", "seat": s})
+            self.end_turn(s, 0, False)
+
+    def end_turn(self, s, skip, played):
+        n = self.nxt(s)
+        for _ in range(skip):
+            self.emit({"ev": "skip", "seat": n})
+            n = self.nxt(n)
+        self.to_act = n
+        self.drawn = NONE
+        self.phase = P_PENALTY if self.pending else P_PLAY
+        self.unc = -1
+        self.catcher = -1
+        if (played and self.opt["last_card"] and len(self.hands[s]) == 1 and not self.called[s]
+                and n != s):
+            self.unc = s
+            self.catcher = n
+        if played:
+            self.stall = 0
+        else:
+            self.stall += 1
+            if self.stall >= 2 * self.seats:
+                self.emit({"ev": "blocked"})
+                self.hand_over(-1)
+
+    # ---- drawing ---------------------------------------------------------------------------
+    def reshuffle(self):
+        if len(self.discard) < 2:
+            return
+        top = self.discard[-1]
+        rest = self.discard[:-1]
+        self.discard = bytearray([top])
+        self.rng.shuffle(rest)
+        self.pile = rest
+        self.emit({"ev": "reshuffle",
+                   "deck": [cards.name(self.pile[i]) for i in range(len(self.pile) - 1, -1, -1)]})
+
+    def draw_n(self, s, n, until=False):
+        """Seat s draws n cards (or, with until, until a card fits). Returns the cards drawn;
+        fewer when the pile and the discards run dry."""
+        got = []
+        chunk = []
+        h = self.hands[s]
+        while len(got) < n or until:
+            if not self.pile:
+                if chunk:
+                    self.emit({"ev": "draw", "seat": s, "cards": cards.names(chunk)})
+                    chunk = []
+                self.reshuffle()
+                if not self.pile:
+                    break
+            c = _pop(self.pile)
+            h.append(c)
+            got.append(c)
+            chunk.append(c)
+            if until and self.fits(c):
+                break
+        if chunk:
+            self.emit({"ev": "draw", "seat": s, "cards": cards.names(chunk)})
+        if got:
+            self.called[s] = 0
+            if not self.pile:
+                self.reshuffle()  # whoever takes the last card turns the discards over
+        return got
+
+    def take_from_others(self, s):
+        """Seat s receives one random card from every other seat holding two or more."""
+        frm = []
+        got = []
+        for i in range(1, self.seats):
+            g = (s + i) % self.seats
+            h = self.hands[g]
+            if len(h) < 2:
+                continue
+            k = self.rng.below(len(h))
+            c = h[k]
+            h[k] = h[-1]
+            _pop(h)
+            self.hands[s].append(c)
+            frm.append(g)
+            got.append(c)
+            if len(h) == 1:
+                self.called[g] = 1  # left with one card by giving: the call is made for them
+        if got:
+            self.called[s] = 0
+        self.emit({"ev": "take", "seat": s, "from": frm, "cards": cards.names(got)})
+        return got
+
+    # ---- hand and match end ----------------------------------------------------------------
+    def hand_over(self, s):
+        if s >= 0:
+            self.emit({"ev": "out", "seat": s})
+        self.out_seat = s
+        pts = []
+        for i in range(self.seats):
+            p = 0
+            for c in self.hands[i]:
+                p += points(c)
+            pts.append(p)
+            self.scores[i] = min(self.scores[i] + p, 0xFFFF)
+        self.emit({"ev": "score", "hand": pts, "totals": list(self.scores)})
+        t = self.opt["target"]
+        if t == 0 or max(self.scores) >= t:
+            self.finish()
+        else:
+            self.dealer = (self.dealer + 1) % self.seats
+            self.start_hand()
+
+    def team_totals(self, values):
+        n = self.seats // 2 if self.opt["teams"] else self.seats
+        tot = [0] * n
+        for i in range(self.seats):
+            tot[self.team(i)] += values[i]
+        return tot
+
+    def finish(self):
+        self.over = True
+        self.phase = P_OVER
+        self.to_act = -1
+        self.pending = 0
+        self.unc = -1
+        self.catcher = -1
+        res = self.result()
+        ev = {"ev": "end"}
+        for k in ("winners", "losers", "scores", "ranking"):
+            ev[k] = res[k]
+        self.emit(ev)
+
+    def result(self):
+        if self.opt["target"] == 0:
+            if self.out_seat >= 0:
+                key = [0 if self.team(i) == self.team(self.out_seat) else 1
+                       for i in range(self.seats)]
+            else:  # blocked single hand: the side holding the fewest cards wins
+                key = self.team_totals([len(h) for h in self.hands])
+                key = [key[self.team(i)] for i in range(self.seats)]
+        else:
+            tt = self.team_totals(self.scores)
+            key = [tt[self.team(i)] for i in range(self.seats)]
+        lo = min(key)
+        hi = max(key)
+        winners = [i for i in range(self.seats) if key[i] == lo]
+        losers = [i for i in range(self.seats) if key[i] == hi and hi != lo]
+        ranking = sorted(range(self.seats), key=lambda i: self.scores[i] * 16 + i)
+        return {"winners": winners, "losers": losers, "scores": list(self.scores),
+                "ranking": ranking}
+
+    # ---- the contract ----------------------------------------------------------------------
+    def can_catch(self):
+        return (self.unc >= 0 and self.to_act == self.catcher and len(self.hands[self.unc]) == 1
+                and not self.called[self.unc])
+
+    def legal_actions(self):
+        if self.over:
+            return []
+        ph = self.phase
+        if ph == P_DIRECTION:
+            return [("deal_left",), ("deal_right",)]
+        if ph == P_SUIT or ph == P_OPENING:
+            return [("suit", 0), ("suit", 1), ("suit", 2), ("suit", 3)]
+        acts = []
+        if self.can_catch():
+            acts.append(("catch",))
+        h = self.hands[self.to_act]
+        plays = []
+        tail = []
+        if ph == P_DRAWN:
+            plays = [self.drawn]
+        elif ph == P_PENALTY:
+            plays = [c for c in h if self.stacks(c)]
+            tail.append(("draw",))
+            if self.pkind == PK_SCREWED:
+                tail.append(("collect",))
+        else:
+            test = self.covers if ph == P_COVER else self.fits
+            plays = [c for c in h if test(c)]
+            natural = 0
+            for c in plays:
+                if not self.is_wild(c):
+                    natural += 1
+            if not plays or (self.opt["wild_optional"] and not natural):
+                tail.append(("draw",))
+        plays.sort()
+        call = self.opt["last_card"] and len(h) == 2
+        for c in plays:
+            b = bytes([c])
+            acts.append(("play", b))
+            if call:
+                acts.append(("lastcard", b))
+        return acts + tail
+
+    def apply(self, action):
+        self.require_legal(action)
+        self.emit(self.act_event(action))
+        kind = action[0]
+        s = self.to_act
+        if kind == "catch":
+            self.do_catch()
+            return
+        if s == self.catcher:
+            self.unc = -1
+            self.catcher = -1
+        if kind == "deal_left" or kind == "deal_right":
+            self.direction = 1 if kind == "deal_left" else -1
+            self.deal()
+        elif kind == "suit":
+            self.fsuit = action[1]
+            self.frank = NO_RANK
+            self.blind = 0
+            c = self.discard[-1]
+            self.effects(s, c, self.phase == P_SUIT)
+        elif kind == "play" or kind == "lastcard":
+            self.play(s, action[1][0], kind == "lastcard")
+        elif kind == "draw":
+            self.do_draw(s)
+        elif kind == "collect":
+            self.take_from_others(s)
+            self.pending = 0
+            self.pkind = PK_NONE
+            self.emit({"ev": "skip", "seat": s})
+            self.end_turn(s, 0, True)
+        else:
+            raise IllegalAction("unknown action %r" % (kind,))
+        if not self.over:
+            self.hturns += 1
+            if self.hturns >= HAND_LIMIT and self.phase != P_DIRECTION:
+                self.emit({"ev": "blocked"})
+                self.hand_over(-1)
+
+    def play(self, s, c, call):
+        h = self.hands[s]
+        i = h.index(c)
+        h[i] = h[-1]
+        _pop(h)
+        self.discard.append(c)
+        self.drawn = NONE
+        if call:
+            self.called[s] = 1
+        if self.names_suit(c) and h:
+            self.phase = P_SUIT
+            return
+        self.set_follow(c)
+        self.effects(s, c, True)
+
+    def do_draw(self, s):
+        ph = self.phase
+        if ph == P_PENALTY:
+            n = self.pending
+            kind = self.pkind
+            joker = self.pjoker
+            self.pending = 0
+            self.pkind = PK_NONE
+            self.pjoker = 0
+            self.draw_n(s, n)
+            if kind == PK_STACK and joker:
+                self.phase = P_PLAY  # after a joker the victim plays on the card beneath
+                self.stall = 0
+                return
+            self.emit({"ev": "skip", "seat": s})
+            self.end_turn(s, 0, True)
+            return
+        until = ph == P_PLAY and self.opt["draw_until"]
+        got = self.draw_n(s, 1, until)
+        test = self.covers if ph == P_COVER else self.fits
+        if got and test(got[-1]):
+            self.phase = P_DRAWN
+            self.drawn = got[-1]
+            return
+        self.emit({"ev": "pass", "seat": s})
+        self.end_turn(s, 0, bool(got))
+
+    def do_catch(self):
+        o = self.unc
+        self.emit({"ev": "caught", "seat": o, "by": self.to_act})
+        self.unc = -1
+        self.catcher = -1
+        if self.opt["last_card"] == 1:
+            self.draw_n(o, 1)
+        else:
+            self.take_from_others(o)
+
+    def view(self, seat):
+        blind = self.blind and seat == self.dealer
+        h = b"" if blind else _sorted_bytes(self.hands[seat])
+        drawn = b""
+        if self.phase == P_DRAWN and seat == self.to_act:
+            drawn = bytes([self.drawn])
+        return {
+            "seat": seat, "to_act": self.to_act, "over": self.over, "phase": PHASES[self.phase],
+            "hand": h, "drawn": drawn, "counts": [len(x) for x in self.hands],
+            "top": bytes(self.discard[-1:]), "suit": self.fsuit, "rank": self.frank,
+            "draw_pile": len(self.pile), "discards": len(self.discard),
+            "pending": self.pending, "pending_kind": PKIND_NAMES[self.pkind],
+            "stack_joker": self.pjoker, "direction": self.direction, "dealer": self.dealer,
+            "hand_no": self.hand_no, "scores": list(self.scores), "target": self.opt["target"],
+            "called": list(self.called),
+            "uncalled": self.unc if self.can_catch() else -1,
+            "teams": [self.team(i) for i in range(self.seats)] if self.opt["teams"] else [],
+        }
+
+    def hidden_from(self, seat):
+        out = bytearray(self.pile)
+        for i in range(self.seats):
+            if i != seat or (self.blind and seat == self.dealer):
+                out.extend(self.hands[i])
+        return list(out)
+
+    def all_cards(self):
+        out = bytearray(self.pile)
+        out.extend(self.discard)
+        for h in self.hands:
+            out.extend(h)
+        return list(out)
+
+    def encode(self):
+        w = Writer()
+        w.u8(VERSION)
+        w.u8(self.seats)
+        for k in OPTION_NAMES:
+            w.u16(int(self.opt[k]))
+        w.u32(self.seed & 0xFFFFFFFF)
+        w.u32(self.rng.get_state())
+        w.u8(self.dealer)
+        w.i8(self.to_act)
+        w.u8(self.phase)
+        w.i8(self.direction)
+        w.u8(self.fsuit)
+        w.u8(self.frank)
+        w.u8(self.pending)
+        w.u8(self.pkind)
+        w.u8(self.pjoker)
+        w.u8(self.drawn)
+        w.i8(self.unc)
+        w.i8(self.catcher)
+        w.u8(self.blind)
+        w.u8(self.stall)
+        w.u16(self.hturns)
+        w.u16(self.hand_no)
+        w.i8(self.out_seat)
+        w.u8(1 if self.over else 0)
+        for h in self.hands:
+            w.blob(h)
+        w.blob(self.pile)
+        w.blob(self.discard)
+        w.blob(self.called)
+        for v in self.scores:
+            w.u16(v)
+        return w.data()
+
+    def action_json(self, a):
+        d = {"act": a[0]}
+        if a[0] == "play" or a[0] == "lastcard":
+            d["cards"] = cards.names(a[1])
+        elif a[0] == "suit":
+            d["suit"] = cards.SUITS[a[1]]
+        return d
+
+    def parse_action(self, d):
+        k = d["act"]
+        if k == "play" or k == "lastcard":
+            return (k, cards.parse_list(d["cards"]))
+        if k == "suit":
+            return ("suit", cards.SUITS.index(d["suit"]))
+        return (k,)
+
+    def start_event(self):
+        opts = {}
+        for k in OPTION_NAMES:
+            opts[k] = self.opt[k]
+        return {"ev": "start", "game": self.game_id, "seed": self.seed, "players": self.seats,
+                "options": opts, "dealer": self.dealer, "deck": list(self.deck0)}
+
+
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+
+
+def action_label(game, a):
+    k = a[0]
+    if k == "play":
+        return "Play %s" % cards.name(a[1][0])
+    if k == "lastcard":
+        return "Play %s, call last card" % cards.name(a[1][0])
+    if k == "suit":
+        return "Name %s" % SUIT_WORDS[a[1]]
+    if k == "deal_left":
+        return "Deal to the left"
+    if k == "deal_right":
+        return "Deal to the right"
+    if k == "collect":
+        return "Take a card from each player"
+    if k == "catch":
+        return "Catch: last card not called!"
+    if k == "draw":
+        if game.phase == P_PENALTY:
+            return "Draw %d" % game.pending
+        if game.phase == P_PLAY and game.opt["draw_until"]:
+            return "Draw until you can play"
+        return "Draw a card"
+    return k
+
+
+def describe_event(ev, names):
+    e = ev.get("ev")
+
+    def nm(i):
+        return names[i] if 0 <= i < len(names) else "Seat %d" % i
+    if e == "act":
+        k = ev.get("act")
+        who = nm(ev["seat"])
+        if k == "play":
+            return "%s played %s" % (who, ev["cards"][0])
+        if k == "lastcard":
+            return "%s played %s - last card!" % (who, ev["cards"][0])
+        if k == "suit":
+            return "%s named %s" % (who, SUIT_WORDS[cards.SUITS.index(ev["suit"])])
+        if k == "deal_left" or k == "deal_right":
+            return "%s deals to the %s" % (who, "left" if k == "deal_left" else "right")
+        if k == "collect":
+            return "%s takes a card from each player" % who
+        return None
+    if e == "draw":
+        n = len(ev["cards"])
+        return "%s drew %d card%s" % (nm(ev["seat"]), n, "" if n == 1 else "s")
+    if e == "turnup":
+        return "First card turned up: %s" % ev["card"]
+    if e == "reshuffle":
+        return "The discards are shuffled into a new draw pile"
+    if e == "take":
+        return "%s received %d card(s) from the others" % (nm(ev["seat"]), len(ev["cards"]))
+    if e == "caught":
+        return "%s caught %s with an uncalled last card" % (nm(ev["by"]), nm(ev["seat"]))
+    if e == "skip":
+        return "%s misses a turn" % nm(ev["seat"])
+    if e == "pass":
+        return "%s cannot play" % nm(ev["seat"])
+    if e == "reverse":
+        return "Play changes direction"
+    if e == "out":
+        return "%s is out!" % nm(ev["seat"])
+    if e == "blocked":
+        return "Nobody can play: the hand ends"
+    if e == "score":
+        return "Hand scored: " + ", ".join("%s %d" % (nm(i), ev["totals"][i])
+                                          for i in range(len(ev["totals"])))
+    if e == "deal":
+        return "%s deals hand %d" % (nm(ev["dealer"]), ev["hand"])
+    if e == "end":
+        return "Winner%s: %s" % ("" if len(ev["winners"]) == 1 else "s",
+                                 ", ".join(nm(i) for i in ev["winners"]))
+    return None
