@@ -26,16 +26,42 @@ def entry(game_id):
     raise ValueError("unknown game %r" % (game_id,))
 
 
+_available = []
+
+
 def available():
-    """Ids whose rules module is present in this build."""
+    """Ids whose rules module is present in this build.
+
+    Each module is imported to check it, then forgotten again unless it was already loaded, so
+    that the menu does not keep every game's code in RAM (the Pico cannot hold them all); the
+    answer is cached."""
+    if _available:
+        return list(_available[0])
+    import sys
     out = []
     for e in CATALOGUE:
+        loaded = e[2] in sys.modules
         try:
             _module(e[2])
             out.append(e[0])
         except ImportError:
             pass
-    return out
+        if not loaded:
+            _forget(e[2])
+    _available.append(out)
+    return list(out)
+
+
+def _forget(name):
+    import sys
+    if name in sys.modules:
+        del sys.modules[name]
+    pkg, _, leaf = name.rpartition(".")
+    parent = sys.modules.get(pkg)
+    if parent is not None and leaf in parent.__dict__:
+        delattr(parent, leaf)
+    from engine.compat import collect
+    collect()
 
 
 def _module(name):
@@ -72,3 +98,4 @@ def drop(game_id):
     for name in (e[2], e[3]):
         if name in sys.modules:
             del sys.modules[name]
+        _forget(name)  # also the package attribute, or the module stays alive

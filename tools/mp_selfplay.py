@@ -11,7 +11,11 @@ from engine import runner  # noqa: E402
 
 
 def main():
-    spec = json.loads(sys.argv[1])
+    arg = sys.argv[1]
+    if arg[:1] == "@":  # a long spec comes in a file (see tools/selfplay.py)
+        with open(arg[1:]) as f:
+            arg = f.read()
+    spec = json.loads(arg)
     t0 = time.ticks_ms()
 
     def clock():

@@ -58,9 +58,22 @@ def run_micropython(args, options, levels):
     spec = {"game": args.game, "players": args.players, "games": args.games, "seed": args.seed,
             "options": options, "levels": levels, "transcripts": args.transcripts or "",
             "check": not args.no_check, "heap": not args.speed, "timing": args.timing}
-    cmd = [micropython_binary(), "-X", "heapsize=" + args.heap, "tools/mp_selfplay.py",
-           json.dumps(spec)]
-    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    arg = json.dumps(spec, separators=(",", ":"))
+    spec_file = None
+    if len(arg) > 200:
+        # The MicroPython unix port aborts on a command-line argument of 256 bytes or more:
+        # pass a long spec through a file ("@path") instead.
+        import tempfile
+        fd, spec_file = tempfile.mkstemp(prefix="mp-spec-", suffix=".json")
+        with os.fdopen(fd, "w") as f:
+            f.write(arg)
+        arg = "@" + spec_file
+    cmd = [micropython_binary(), "-X", "heapsize=" + args.heap, "tools/mp_selfplay.py", arg]
+    try:
+        p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    finally:
+        if spec_file:
+            os.remove(spec_file)
     lines = [ln for ln in p.stdout.splitlines() if ln.strip()]
     if p.returncode != 0 or not lines:
         sys.stderr.write(p.stdout[-4000:] + p.stderr[-4000:])
