@@ -1,0 +1,72 @@
+"""Supported boards: one module each (data only, plus a setup() that builds the Hal).
+
+    from boards import load, IDS, DEFAULT
+    board = load("pico_lcd_1_3")      # harmless on CPython: no hardware is touched at import
+    hal = board.setup()               # on the device only: imports machine and the drivers
+
+Every board module has ID, NAME, WIDTH, HEIGHT (after rotation), BUTTONS (label, firmware.keys bit)
+in the order a help screen lists them, and its wiring: CONTROLLER ("st7789" or "ili9341"), SPI_ID,
+SCK, MOSI, CS, DC, RST (None if not wired), BL (backlight PWM pin, None if always on), BAUD,
+MADCTL, X_OFFSET/Y_OFFSET (panel offsets in controller RAM), INVERT (display inversion, IPS panels),
+BUTTON_PINS ((gpio, keys bit), ...) active low with pull-ups, BUZZER (gpio or None).
+"""
+IDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+DEFAULT = "pico_lcd_1_3"
+
+
+def load(board_id):
+    """The board module for an id; ValueError naming the choices for an unknown id."""
+    if board_id not in IDS:
+        raise ValueError("unknown board %r (choose %s)" % (board_id, ", ".join(IDS)))
+    mod = __import__("boards." + board_id)
+    return getattr(mod, board_id)
+
+
+def configured(path="board.txt"):
+    """The id written by tools.build into the device's file system, else DEFAULT."""
+    try:
+        with open(path) as f:
+            bid = f.read().strip()
+    except OSError:
+        return DEFAULT
+    return bid if bid in IDS else DEFAULT
+
+
+def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
+    """Build the Hal for a board module. Imports machine and the drivers only here."""
+    import time
+    if machine is None:
+        import machine
+    from firmware.hal import Hal
+    from firmware.storage import Storage
+    from firmware.drivers.buttons import Buttons
+    try:
+        from firmware.palette import RGB565 as colours
+    except ImportError:  # the app's palette is not there yet
+        from firmware.drivers.panel import DEFAULT_PALETTE as colours
+    if sleep_ms is None:
+        sleep_ms = time.sleep_ms
+    Pin = machine.Pin
+    # The SPI first: on rp2 it claims its default MISO pin (SPI0 GP16, SPI1 GP8), the DC pin of
+    # both display packs; making DC and RST afterwards gives those pins back to software.
+    spi = machine.SPI(board.SPI_ID, baudrate=board.BAUD, polarity=0, phase=0,
+                      sck=Pin(board.SCK), mosi=Pin(board.MOSI))
+    bl = None
+    if board.BL is not None:
+        bl = machine.PWM(Pin(board.BL))
+        bl.freq(1000)
+    rst = Pin(board.RST, Pin.OUT, value=1) if board.RST is not None else None
+    if board.CONTROLLER == "ili9341":
+        from firmware.drivers.ili9341 import ILI9341 as Panel
+    else:
+        from firmware.drivers.st7789 import ST7789 as Panel  # type: ignore[assignment]
+    display = Panel(spi, Pin(board.DC, Pin.OUT, value=1), Pin(board.CS, Pin.OUT, value=1), rst, bl,
+                    board.WIDTH, board.HEIGHT, board.X_OFFSET, board.Y_OFFSET, board.MADCTL,
+                    board.INVERT, colours, sleep_ms)
+    buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), b) for g, b in board.BUTTON_PINS])
+    sound = None
+    if board.BUZZER is not None:
+        from firmware.drivers.buzzer import Buzzer
+        sound = Buzzer(machine.PWM(Pin(board.BUZZER)), machine)
+    return Hal(board.ID, board.WIDTH, board.HEIGHT, display, buttons, time.ticks_ms, sleep_ms,
+               Storage(storage_root), sound)

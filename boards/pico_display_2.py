@@ -1,0 +1,37 @@
+"""Pimoroni Pico Display Pack 2.0: ST7789 320x240 IPS, buttons A B X Y, RGB LED (unused).
+
+Pins from the maker's published documentation: Pimoroni "Pico Display Pack 2.0" product page and
+pinout (https://shop.pimoroni.com/products/pico-display-pack-2-0) and its library's board
+defaults (pimoroni-pico, common/pimoroni_common.hpp and the pico_display_2 docs:
+https://github.com/pimoroni/pimoroni-pico/tree/main/micropython/modules/picographics).
+  LCD on SPI0: MOSI=GP19, SCLK=GP18, CS=GP17, DC=GP16, BL=GP20 (no reset line: software reset)
+  Buttons (to GND, need pull-ups): A=GP12, B=GP13, X=GP14, Y=GP15;  RGB LED: R=GP6 G=GP7 B=GP8
+Four buttons only, so X and Y move up and down; LEFT/RIGHT/START are shortcuts the app never needs.
+"""
+from firmware import keys
+
+ID = "pico_display_2"
+NAME = "Pimoroni Pico Display Pack 2.0"
+WIDTH = 320
+HEIGHT = 240
+BUTTONS = (("X (up)", keys.UP), ("Y (down)", keys.DOWN), ("A", keys.A), ("B", keys.B))
+CONTROLLER = "st7789"
+SPI_ID = 0
+SCK = 18
+MOSI = 19
+CS = 17
+DC = 16
+RST = None
+BL = 20
+BAUD = 24000000
+MADCTL = 0x70  # MV | MX | ML: 320 wide landscape
+X_OFFSET = 0
+Y_OFFSET = 0
+INVERT = True
+BUTTON_PINS = ((14, keys.UP), (15, keys.DOWN), (12, keys.A), (13, keys.B))
+BUZZER = None
+
+
+def setup():
+    from boards import make_hal, pico_display_2
+    return make_hal(pico_display_2)

@@ -1,0 +1,39 @@
+"""Waveshare Pico-LCD-1.14: ST7789VW 240x135 IPS (in a 240x320 RAM), joystick and keys A B.
+
+Pins from the maker's published documentation: Waveshare wiki "Pico-LCD-1.14"
+(https://www.waveshare.com/wiki/Pico-LCD-1.14), pinout table and its MicroPython demo
+(LCD on SPI1; MADCTL 0x70; the visible window is columns 40..279 and rows 53..187 of the
+controller's RAM, hence the offsets below).
+  LCD: DIN=GP11 (SPI1 TX), CLK=GP10 (SPI1 SCK), CS=GP9, DC=GP8, RST=GP12, BL=GP13
+  Keys (to GND, need pull-ups): A=GP15, B=GP17
+  Joystick: UP=GP2, DOWN=GP18, LEFT=GP16, RIGHT=GP20, press (CTRL)=GP3
+"""
+from firmware import keys
+
+ID = "pico_lcd_1_14"
+NAME = "Waveshare Pico-LCD-1.14"
+WIDTH = 240
+HEIGHT = 135
+BUTTONS = (("Up", keys.UP), ("Down", keys.DOWN), ("Left", keys.LEFT), ("Right", keys.RIGHT),
+           ("A", keys.A), ("B", keys.B), ("Press", keys.START))
+CONTROLLER = "st7789"
+SPI_ID = 1
+SCK = 10
+MOSI = 11
+CS = 9
+DC = 8
+RST = 12
+BL = 13
+BAUD = 24000000
+MADCTL = 0x70
+X_OFFSET = 40
+Y_OFFSET = 53
+INVERT = True
+BUTTON_PINS = ((2, keys.UP), (18, keys.DOWN), (16, keys.LEFT), (20, keys.RIGHT),
+               (15, keys.A), (17, keys.B), (3, keys.START))
+BUZZER = None
+
+
+def setup():
+    from boards import make_hal, pico_lcd_1_14
+    return make_hal(pico_lcd_1_14)

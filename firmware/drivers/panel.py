@@ -1,0 +1,291 @@
+"""Shared MIPI-DCS panel driver over machine.SPI for the ST7789 and ILI9341 (MicroPython).
+
+The app draws into a 4-bit palette canvas (framebuf GS4_HMSB, `canvas.fb`); show() pushes one
+dirty rectangle: CASET/RASET (with the panel offsets), RAMWR, then the pixels as RGB565
+big-endian. The conversion runs in C: FrameBuffer.blit of the canvas into a small preallocated
+RGB565 strip buffer through a 16-entry palette FrameBuffer whose entries are stored byte-swapped,
+so the strip's bytes are already in wire order. No full-colour frame buffer exists.
+Full-width pushes skip the rows the panel already shows (see show()).
+
+Commands used (both controllers, MIPI DCS numbering): SWRESET 0x01, SLPOUT 0x11, NORON 0x13,
+INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C, MADCTL 0x36,
+COLMOD 0x3A (0x55 = 16 bits per pixel). tools/panel_decode.py reads back the same stream.
+"""
+import framebuf
+from array import array
+
+try:
+    from binascii import crc32
+except ImportError:  # pragma: no cover - a port without binascii: no row skipping
+    crc32 = None  # type: ignore[assignment]
+
+SWRESET = 0x01
+SLPOUT = 0x11
+NORON = 0x13
+INVOFF = 0x20
+INVON = 0x21
+DISPON = 0x29
+CASET = 0x2A
+RASET = 0x2B
+RAMWR = 0x2C
+MADCTL = 0x36
+COLMOD = 0x3A
+
+STRIP_BYTES = 4096  # at least 8 rows of the panel (message()); few SPI calls, little heap
+BAND = 8            # rows per CRC when skipping what the panel already shows
+
+# Used only until the app's firmware/palette.py exists (same order as the app's, any 16 colours).
+DEFAULT_PALETTE = (0x0000, 0xFFFF, 0x0320, 0x0480, 0xF800, 0x001F, 0x8410, 0xC618,
+                   0xFFE0, 0xFD20, 0x7800, 0x000F, 0x07FF, 0xF81F, 0x4208, 0xA554)
+
+
+class Panel:
+    # Controller RAM size in its native (portrait) orientation; subclasses may change it.
+    RAM_W = 240
+    RAM_H = 320
+
+    def __init__(self, spi, dc, cs, rst, backlight, width, height, x_off, y_off, madctl, invert,
+                 palette, sleep_ms):
+        self.spi = spi
+        self.dc = dc
+        self.cs = cs
+        self.rst = rst
+        self.bl = backlight
+        self.width = width
+        self.height = height
+        self.x_off = x_off
+        self.y_off = y_off
+        self.madctl = madctl
+        self.invert = invert
+        self.sleep_ms = sleep_ms
+        self.bytes_sent = 0  # pixel bytes pushed by show(), for the benchmarks
+        self.rows_skipped = 0  # rows of full-width pushes found already on the panel
+        # per band of BAND rows: CRC-32 (30 bits) of the canvas rows the panel shows, or -1
+        self._sums = array("i", [-1] * ((height + BAND - 1) // BAND))
+        self._cmd = bytearray(1)
+        self._win = bytearray(4)
+        self._strip = bytearray(STRIP_BYTES if STRIP_BYTES >= width * 16 else width * 16)
+        self._mv = memoryview(self._strip)
+        rows = len(self._strip) // (2 * width)
+        self._wide = (framebuf.FrameBuffer(self._strip, width, rows, framebuf.RGB565),
+                      self._mv[:2 * width * rows])
+        self._views = []    # memoryviews of the canvas bands, made for the first canvas shown
+        self._vbuf = None
+        self._palbuf = bytearray(32)  # keep a reference: the FrameBuffer alone may not
+        self._pal = framebuf.FrameBuffer(self._palbuf, 16, 1, framebuf.RGB565)
+        self.set_palette(palette)
+        self.reset()
+        self.init()
+        self.brightness(100)
+
+    # ---- low level ----
+    def command(self, c, data=None):
+        self._cmd[0] = c
+        self.cs(0)
+        self.dc(0)
+        self.spi.write(self._cmd)
+        self.dc(1)
+        if data:
+            self.spi.write(data)
+        self.cs(1)
+
+    def reset(self):
+        if self.rst is not None:
+            self.rst(1)
+            self.sleep_ms(5)
+            self.rst(0)
+            self.sleep_ms(20)
+            self.rst(1)
+            self.sleep_ms(150)
+        else:
+            self.command(SWRESET)
+            self.sleep_ms(150)
+
+    def init_sequence(self):
+        """(command, data bytes or None, delay ms) in order; subclasses add their extras."""
+        return ((SLPOUT, None, 120), (COLMOD, b"\x55", 10), (MADCTL, bytes((self.madctl,)), 0),
+                (INVON if self.invert else INVOFF, None, 0), (NORON, None, 10), (DISPON, None, 20))
+
+    def init(self):
+        for c, data, ms in self.init_sequence():
+            self.command(c, data)
+            if ms:
+                self.sleep_ms(ms)
+
+    def set_palette(self, colours):
+        """16 RGB565 colours; stored byte-swapped so that blit output is big-endian on the wire."""
+        self.colours = colours
+        if hasattr(self, "_sums"):
+            self.forget()
+        for i in range(16):
+            c = colours[i] if i < len(colours) else 0
+            self._pal.pixel(i, 0, ((c & 0xFF) << 8) | ((c >> 8) & 0xFF))
+
+    def _range(self, c, a, b):
+        w = self._win
+        w[0] = a >> 8
+        w[1] = a & 0xFF
+        w[2] = b >> 8
+        w[3] = b & 0xFF
+        self.command(c, w)
+
+    def _window(self, x, y, w, h):
+        """Set the RAM window and leave the chip selected in data mode after RAMWR."""
+        x += self.x_off
+        y += self.y_off
+        self._range(CASET, x, x + w - 1)
+        self._range(RASET, y, y + h - 1)
+        self._cmd[0] = RAMWR
+        self.cs(0)
+        self.dc(0)
+        self.spi.write(self._cmd)
+        self.dc(1)
+
+    # ---- the Hal display API ----
+    def show(self, canvas, x=0, y=0, w=None, h=None):
+        """Send the rectangle (x, y, w, h) of the 4-bit canvas to the same place on the panel.
+
+        Full-width rectangles skip the rows the panel already shows: for each band of BAND rows
+        the CRC-32 of its canvas bytes (computed in C, with no allocation) is remembered when a
+        full-width push leaves that band of the panel equal to the canvas; a partial-width push,
+        fill(), message(), a new palette or a new canvas forgets it. Only the changed runs of
+        bands are windowed and sent."""
+        if w is None:
+            w = self.width - x
+        if h is None:
+            h = self.height - y
+        if x < 0:
+            w += x
+            x = 0
+        if y < 0:
+            h += y
+            y = 0
+        if x + w > self.width:
+            w = self.width - x
+        if y + h > self.height:
+            h = self.height - y
+        if w <= 0 or h <= 0:
+            return
+        sums = self._sums
+        if x or w != self.width or crc32 is None:
+            for b in range(y // BAND, (y + h - 1) // BAND + 1):
+                sums[b] = -1
+            self._push(canvas, x, y, w, h)
+            return
+        # whole bands of BAND rows: the rectangle grows to band edges (more rows of the same
+        # canvas are harmless); a band's rows are contiguous in canvas.buf, so its CRC is one C
+        # call on a memoryview made once per canvas (no allocation per frame)
+        views = self._views
+        if self._vbuf is not canvas.buf:
+            views = self._band_views(canvas.buf)
+        start = -1
+        b1 = (y + h - 1) // BAND
+        for b in range(y // BAND, b1 + 1):
+            c = crc32(views[b]) & 0x3FFFFFFF
+            if c == sums[b]:
+                if start >= 0:
+                    self._rows(canvas, start, b)
+                    start = -1
+                self.rows_skipped += BAND
+            else:
+                sums[b] = c
+                if start < 0:
+                    start = b
+        if start >= 0:
+            self._rows(canvas, start, b1 + 1)
+
+    def _band_views(self, buf):
+        stride = (self.width + 1) // 2
+        mv = memoryview(buf)
+        n = len(self._sums)
+        end = stride * self.height
+        self._views = [mv[b * BAND * stride:min((b + 1) * BAND * stride, end)] for b in range(n)]
+        self._vbuf = buf
+        self.forget()   # a new canvas: nothing is known about what the panel shows
+        return self._views
+
+    def _rows(self, canvas, b0, b1):
+        """Full-width push of the bands b0 .. b1 - 1."""
+        y0 = b0 * BAND
+        y1 = b1 * BAND
+        if y1 > self.height:
+            y1 = self.height
+        self._push(canvas, 0, y0, self.width, y1 - y0)
+
+    def forget(self):
+        """The panel no longer shows the canvas (message, fill, new palette): resend all rows."""
+        sums = self._sums
+        for r in range(len(sums)):
+            sums[r] = -1
+
+    def _push(self, canvas, x, y, w, h):
+        rows = len(self._strip) // (2 * w)
+        if w == self.width:
+            strip, whole = self._wide   # the common case: made once, no allocation per frame
+        else:
+            strip = framebuf.FrameBuffer(self._strip, w, rows, framebuf.RGB565)
+            whole = self._mv[:2 * w * rows]
+        src = canvas.fb
+        pal = self._pal
+        spi = self.spi
+        self._window(x, y, w, h)
+        left = h
+        while left > 0:
+            strip.blit(src, -x, -y, -1, pal)
+            if left >= rows:
+                spi.write(whole)
+                y += rows
+                left -= rows
+            else:
+                spi.write(self._mv[:2 * w * left])
+                left = 0
+        self.cs(1)
+        self.bytes_sent += 2 * w * h
+
+    def fill(self, colour, x=0, y=0, w=None, h=None):
+        """Fill a rectangle with one RGB565 colour (used by the fatal-error screen)."""
+        if w is None:
+            w = self.width - x
+        if h is None:
+            h = self.height - y
+        if w <= 0 or h <= 0:
+            return
+        self.forget()
+        n = len(self._strip) // 2
+        framebuf.FrameBuffer(self._strip, n, 1, framebuf.RGB565).fill(
+            ((colour & 0xFF) << 8) | (colour >> 8))   # byte-swapped: wire order
+        total = w * h
+        self._window(x, y, w, h)
+        while total > 0:
+            k = n if total > n else total
+            self.spi.write(self._mv[:2 * k])
+            total -= k
+        self.cs(1)
+
+    def message(self, lines, fg=0xFFFF, bg=0x001F):
+        """A full-screen text message in the built-in 8x8 font: works with almost no free heap."""
+        self.fill(bg)
+        per = self.width // 8
+        fb = framebuf.FrameBuffer(self._strip, self.width, 8, framebuf.RGB565)
+        fgs = ((fg & 0xFF) << 8) | (fg >> 8)
+        bgs = ((bg & 0xFF) << 8) | (bg >> 8)
+        y = 4
+        for text in lines:
+            while text and y + 8 <= self.height:
+                part = text[:per]
+                text = text[per:]
+                fb.fill(bgs)
+                fb.text(part, 0, 0, fgs)
+                self._window(0, y, self.width, 8)
+                self.spi.write(self._mv[:self.width * 16])
+                self.cs(1)
+                y += 10
+
+    def brightness(self, percent):
+        if self.bl is None:
+            return
+        if percent < 0:
+            percent = 0
+        elif percent > 100:
+            percent = 100
+        self.bl.duty_u16(percent * 65535 // 100)

@@ -1,0 +1,142 @@
+"""Start the console: collect garbage, build the configured board's Hal, run the app's frame loop.
+
+On the Pico tools/build.py puts this file at the file-system root as main.py, next to board.txt
+(the board id) and the compiled packages. MicroPython runs it at boot.
+
+    run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=None,
+        on_error=None) -> (app, number of errors)
+
+hal None means the configured board's boards.<id>.setup(). Tests hand a fake Hal, an App class
+and a frame limit; on_frame(app, frame) is called after each frame (heap probes, scripts),
+on_error(exc) for each exception the loop caught.
+
+A fatal error never hangs silently. An exception from the app is first handed to the app's own
+error screen (app.fatal: A returns to its menu). A MemoryError, or a second error within 30
+frames, or an app that cannot show its screen, is handled here: the app is dropped, the error is
+printed to the USB console, saved as the "error" file of hal.storage and shown on the panel
+(display.message draws straight through the panel driver, so it works with almost no free
+heap); pressing A (or START) then starts a fresh app at the main menu.
+"""
+import gc
+
+FRAME_MS = 33           # about 30 frames per second at most
+ERROR_KEYS = 16 | 256   # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
+PERIOD = 0x40000000     # MicroPython ticks_ms wraps at 2**30
+
+
+def board_hal():
+    """The configured board's Hal; the board modules are forgotten afterwards (RAM)."""
+    import sys
+    from boards import configured, load
+    bid = configured()
+    hal = load(bid).setup()
+    for name in ("boards." + bid, "boards"):
+        if name in sys.modules:
+            del sys.modules[name]
+    gc.collect()
+    return hal
+
+
+def error_lines(exc):
+    name = type(exc).__name__
+    text = str(exc)
+    lines = ["Something went wrong:", name + (": " + text if text else ""), ""]
+    if name == "MemoryError":
+        lines.append("Out of memory.")
+    lines.append("Your last save is safe.")
+    lines.append("Press A for the menu.")
+    return lines
+
+
+def log_exception(exc):
+    """The traceback on the USB console (print_exception on MicroPython). Never raises."""
+    try:
+        import sys
+        if hasattr(sys, "print_exception"):
+            sys.print_exception(exc)  # type: ignore[attr-defined]
+        else:
+            import traceback  # type: ignore[import-not-found]  # CPython only
+            traceback.print_exception(type(exc), exc, exc.__traceback__)
+    except Exception:  # noqa: BLE001
+        pass
+
+
+def report(hal, exc):
+    """Print, save and show a fatal error. Never raises."""
+    log_exception(exc)
+    lines = error_lines(exc)
+    try:
+        hal.storage.write("error", "\n".join(lines).encode())
+    except Exception:  # noqa: BLE001
+        pass
+    try:
+        gc.collect()
+        show = getattr(hal.display, "message", None)
+        if show is not None:
+            show(lines)
+    except Exception as e2:  # noqa: BLE001
+        print("cannot show the error:", e2)
+
+
+def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=None,
+        on_error=None):
+    gc.collect()
+    if hal is None:
+        hal = board_hal()
+    gc.collect()
+    if app_class is None:
+        from firmware.app import App
+        app_class = App
+    app = None
+    failed = False      # hard failure: the panel shows report()'s message, the app is gone
+    released = False
+    soft_until = -1     # frame until which a second error means the app cannot recover
+    frame = 0
+    errors = 0
+    while max_frames is None or frame < max_frames:
+        t0 = hal.ticks_ms()
+        mask = hal.buttons.read()
+        if failed:
+            # Wait for every button to be let go, then A or START: back to a fresh menu.
+            if not mask:
+                released = True
+            elif released and mask & ERROR_KEYS:
+                failed = False
+        else:
+            try:
+                if app is None:
+                    gc.collect()
+                    app = app_class(hal)
+                app.tick(mask, t0)
+            except Exception as exc:  # noqa: BLE001 - MemoryError included
+                errors += 1
+                shown = False
+                if on_error is not None:
+                    on_error(exc)
+                if (app is not None and frame > soft_until and not isinstance(exc, MemoryError)
+                        and hasattr(app, "fatal")):
+                    # First try the app's own error screen (A leads back to its menu).
+                    try:
+                        app.fatal("%s: %s" % (type(exc).__name__, exc))
+                        log_exception(exc)
+                        soft_until = frame + 30
+                        shown = True
+                    except Exception:  # noqa: BLE001
+                        pass
+                if not shown:
+                    app = None
+                    gc.collect()
+                    report(hal, exc)
+                    failed = True
+                    released = False
+        frame += 1
+        if on_frame is not None:
+            on_frame(app, frame)
+        spent = (hal.ticks_ms() - t0) % PERIOD
+        if spent < frame_ms:
+            hal.sleep_ms(frame_ms - spent)
+    return app, errors
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,138 @@
+"""make build / make uf2 / make flash / make typecheck outputs, checked."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+import boards
+from conftest import ROOT
+from tools import build, uf2
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = str(tmp_path_factory.mktemp("build"))
+    return out, {bid: build.build(bid, out, quiet=True) for bid in boards.IDS}
+
+
+def test_every_module_compiles_for_every_board(built):
+    out, summaries = built
+    for bid, s in summaries.items():
+        assert s["errors"] == [], s["errors"]
+        root = os.path.join(out, bid)
+        want = set(dst for _, dst in build.sources(bid)) | {"main.py", "board.txt"}
+        have = set()
+        for dirpath, _, files in os.walk(root):
+            for f in files:
+                have.add(os.path.relpath(os.path.join(dirpath, f), root).replace(os.sep, "/"))
+        assert have == want
+        for name in have:
+            if name.endswith(".mpy"):
+                with open(os.path.join(root, name), "rb") as f:
+                    head = f.read(4)
+                assert head[:1] == b"M" and head[1] == 6, (name, head)  # .mpy version 6
+        assert "boards/%s.mpy" % bid in have
+        assert not [h for h in have if h.startswith("boards/") and bid not in h
+                    and not h.endswith("__init__.mpy")]  # only the chosen board
+        with open(os.path.join(root, "board.txt")) as f:
+            assert f.read().strip() == bid
+        assert s["flash_bytes"] >= s["bytes"] > 20000
+
+
+def test_build_cli_reports_sizes(tmp_path):
+    p = subprocess.run([sys.executable, "-m", "tools.build", "--board", "pico_lcd_1_14",
+                        "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "total" in p.stdout and "on flash" in p.stdout
+
+
+def test_compiled_build_boots_under_micropython(built):
+    """The .mpy files of the build import and the root main.py is the boot stub."""
+    out, _ = built
+    root = os.path.join(out, "pico_lcd_1_3")
+    with open(os.path.join(root, "main.py")) as f:
+        assert "from firmware.main import run" in f.read()
+    code = ("import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, 'tests/fakes')\n"
+            "import boards, firmware.main, firmware.storage, firmware.drivers.st7789\n"
+            "import engine.games\nprint(boards.load('pico_lcd_1_3').WIDTH)\n" % root)
+    from conftest import micropython_path
+    p = subprocess.run([micropython_path(), "-X", "heapsize=192K", "-c", code], cwd=ROOT,
+                       capture_output=True, text=True)
+    assert p.returncode == 0 and p.stdout.strip() == "240", p.stdout + p.stderr
+
+
+def test_device_boot_path_picks_the_configured_board(built):
+    """As on the Pico: the build folder is the file system root, main.run() with no Hal reads
+    board.txt, sets the board up through the (fake) machine module and runs the app."""
+    out, _ = built
+    root = os.path.join(out, "pico_lcd_1_14")
+    fakes = os.path.join(ROOT, "tests", "fakes")
+    code = ("import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, '')\n"
+            "import machine\nfrom firmware import main\n"
+            "app, errors = main.run(max_frames=60)\n"
+            "print(errors, app.hal.board, app.hal.width, app.hal.height, 'boards' in sys.modules,"
+            " machine.RECORDER.data_bytes > 60000)\n" % fakes)
+    from conftest import micropython_path
+    p = subprocess.run([micropython_path(), "-X", "heapsize=216K", "-c", code], cwd=root,
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert p.stdout.split()[-6:] == ["0", "pico_lcd_1_14", "240", "135", "False", "True"]
+
+
+def fake_micropython_uf2(path, nblocks=1500):
+    blocks = [(uf2.FLAG_FAMILY, uf2.XIP + i * 256, uf2.RP2040, bytes([i & 255]) * 256)
+              for i in range(nblocks)]
+    with open(path, "wb") as f:
+        f.write(uf2.pack(blocks))
+
+
+def test_uf2_holds_firmware_and_a_mountable_littlefs_image(built, tmp_path):
+    out, _ = built
+    fw = str(tmp_path / "mp.uf2")
+    fake_micropython_uf2(fw)
+    dst = str(tmp_path / "console.uf2")
+    p = subprocess.run([sys.executable, "-m", "tools.uf2", "--board", "pico_display_2",
+                        "--micropython", fw, "--build", out, "--out", dst], cwd=ROOT,
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    with open(dst, "rb") as f:
+        blocks = uf2.parse(f.read())
+    n = len(blocks)
+    addrs = [b[1] for b in blocks]
+    assert [b[3] for b in blocks] == list(range(n)) and all(b[4] == n for b in blocks)
+    assert addrs == sorted(addrs) and len(set(addrs)) == n
+    assert all(b[5] == uf2.RP2040 for b in blocks)
+    # the firmware's blocks are there unchanged, the file system starts at 0x100A0000
+    with open(fw, "rb") as f:
+        orig = uf2.parse(f.read())
+    assert [(b[1], b[6]) for b in blocks[:len(orig)]] == [(b[1], b[6]) for b in orig]
+    fs_addrs = [a for a in addrs if a >= uf2.FS_ADDR]
+    assert fs_addrs and fs_addrs[0] == uf2.FS_ADDR and fs_addrs[-1] < uf2.FS_ADDR + uf2.FS_BYTES
+    files = uf2.verify(dst, os.path.join(out, "pico_display_2"))   # mounts it with littlefs-python
+    assert "main.py" in files and "boards/pico_display_2.mpy" in files
+
+
+def test_uf2_refuses_firmware_overlapping_the_file_system(built, tmp_path):
+    out, _ = built
+    fw = str(tmp_path / "big.uf2")
+    fake_micropython_uf2(fw, nblocks=(uf2.FS_OFFSET // 256) + 1)
+    with pytest.raises(ValueError):
+        uf2.combine(fw, os.path.join(out, "pico_lcd_1_3"))
+
+
+def test_uf2_without_firmware_says_what_to_do(tmp_path):
+    p = subprocess.run([sys.executable, "-m", "tools.uf2", "--board", "pico_lcd_1_3",
+                        "--micropython", ""], cwd=ROOT, capture_output=True, text=True)
+    assert p.returncode == 2 and "MICROPYTHON_UF2" in p.stdout
+
+
+def test_flash_without_a_board_says_how_to_connect_one(built):
+    out, _ = built
+    p = subprocess.run([sys.executable, "-m", "tools.flash", "--board", "pico_lcd_1_3",
+                        "--build", out], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert p.returncode != 0
+    assert "No Pico found" in p.stdout
+    p = subprocess.run([sys.executable, "-m", "tools.flash", "--board", "pico_lcd_1_3",
+                        "--build", out, "--dry-run"], cwd=ROOT, capture_output=True, text=True)
+    assert p.returncode == 0 and "fs cp -r" in p.stdout and "+ reset" in p.stdout

@@ -1,0 +1,163 @@
+"""firmware/main.py on CPython with a fake Hal: frame pacing, fatal errors on screen, way back."""
+from firmware import keys
+from firmware import main
+from firmware.hal import Hal
+
+
+class FakeDisplay:
+    def __init__(self):
+        self.messages = []
+        self.shows = 0
+
+    def show(self, canvas, x, y, w, h):
+        self.shows += 1
+
+    def brightness(self, p):
+        pass
+
+    def message(self, lines):
+        self.messages.append(list(lines))
+
+
+class Script:
+    def __init__(self, masks):
+        self.masks = list(masks)
+
+    def read(self):
+        return self.masks.pop(0) if self.masks else 0
+
+
+class MemStore:
+    def __init__(self):
+        self.files = {}
+
+    def write(self, name, data):
+        self.files[name] = bytes(data)
+
+    def read(self, name):
+        return self.files.get(name)
+
+
+def make_hal(masks=()):
+    clock = [0]
+    sleeps = []
+
+    def sleep(ms):
+        sleeps.append(ms)
+        clock[0] += ms
+
+    hal = Hal("fake", 240, 240, FakeDisplay(), Script(masks), lambda: clock[0], sleep, MemStore())
+    return hal, sleeps, clock
+
+
+class CountingApp:
+    made = 0
+
+    def __init__(self, hal):
+        CountingApp.made += 1
+        self.ticks = []
+
+    def tick(self, mask, now):
+        self.ticks.append((mask, now))
+
+
+def test_loop_ticks_the_app_with_buttons_and_paces_frames():
+    hal, sleeps, clock = make_hal([0, keys.A, 0])
+    app, errors = main.run(hal, max_frames=5, app_class=CountingApp)
+    assert errors == 0
+    assert [m for m, _ in app.ticks] == [0, keys.A, 0, 0, 0]
+    assert [t for _, t in app.ticks] == [0, 33, 66, 99, 132]
+    assert sleeps == [main.FRAME_MS] * 5
+
+
+class SlowApp(CountingApp):
+    def __init__(self, hal):
+        CountingApp.__init__(self, hal)
+        self.hal = hal
+
+    def tick(self, mask, now):
+        self.hal.sleep_ms(50)   # a frame that takes longer than the budget: no extra wait
+
+
+def test_a_slow_frame_is_not_padded():
+    hal, sleeps, _ = make_hal()
+    main.run(hal, max_frames=3, app_class=SlowApp)
+    assert sleeps == [50, 50, 50]
+
+
+class Crashing:
+    made = 0
+    fatal_calls = []
+
+    def __init__(self, hal):
+        Crashing.made += 1
+        self.n = 0
+
+    def tick(self, mask, now):
+        self.n += 1
+        if Crashing.made == 1 and self.n == 3:
+            raise ValueError("broken screen")
+
+    def fatal(self, message):
+        Crashing.fatal_calls.append(message)
+
+
+def test_an_error_goes_to_the_apps_error_screen_first():
+    Crashing.made = 0
+    Crashing.fatal_calls = []
+    hal, _, _ = make_hal()
+    seen = []
+    app, errors = main.run(hal, max_frames=10, app_class=Crashing, on_error=seen.append)
+    assert errors == 1 and isinstance(seen[0], ValueError)
+    assert Crashing.fatal_calls == ["ValueError: broken screen"]
+    assert Crashing.made == 1 and app.n == 10    # the same app carries on (its screen shows it)
+    assert hal.display.messages == []
+
+
+class OutOfMemory:
+    made = 0
+
+    def __init__(self, hal):
+        OutOfMemory.made += 1
+        self.n = 0
+
+    def tick(self, mask, now):
+        self.n += 1
+        if OutOfMemory.made == 1 and self.n == 2:
+            raise MemoryError("memory allocation failed")
+
+    def fatal(self, message):
+        raise AssertionError("a MemoryError must not go through the app")
+
+
+def test_memory_error_shows_a_message_and_a_press_of_a_restarts_the_menu():
+    OutOfMemory.made = 0
+    # frames: 1 ok, 2 MemoryError; then A still held (ignored), released, B (ignored), A -> new app
+    masks = [0, 0, keys.A, 0, keys.B, keys.A, 0, 0, 0]
+    hal, _, _ = make_hal(masks)
+    app, errors = main.run(hal, max_frames=9, app_class=OutOfMemory)
+    assert errors == 1
+    assert len(hal.display.messages) == 1
+    text = "\n".join(hal.display.messages[0])
+    assert "MemoryError" in text and "Press A" in text
+    assert b"MemoryError" in hal.storage.files["error"]
+    assert OutOfMemory.made == 2 and app is not None and app.n == 3
+
+
+class AlwaysFails:
+    def __init__(self, hal):
+        raise RuntimeError("cannot even start")
+
+
+def test_an_app_that_cannot_start_never_hangs_silently():
+    hal, sleeps, _ = make_hal([0] * 3 + [keys.A] + [0] * 10)
+    app, errors = main.run(hal, max_frames=12, app_class=AlwaysFails)
+    assert app is None and errors == 2         # once at boot, once after A
+    assert len(hal.display.messages) == 2
+    assert len(sleeps) == 12                   # the loop kept running (and pacing)
+
+
+def test_error_lines_fit_and_name_the_error():
+    lines = main.error_lines(MemoryError())
+    assert lines[1] == "MemoryError" and "Out of memory." in lines
+    assert lines[-1] == "Press A for the menu."

@@ -1,0 +1,96 @@
+"""Display, buttons, backlight and piezo drivers under MicroPython on the fake machine; the
+recorded SPI stream decoded by tools/panel_decode.py equals the canvas, pixel for pixel."""
+import json
+import subprocess
+
+import pytest
+
+import boards
+from conftest import ROOT, micropython_path
+from tools import panel_decode
+
+
+def run_check(bid, tmp_path):
+    stream = str(tmp_path / ("%s.stream" % bid))
+    p = subprocess.run([micropython_path(), "-X", "heapsize=192K", "tests/fakes/panel_check.py",
+                        bid, stream, str(tmp_path / "saves")], cwd=ROOT, capture_output=True,
+                       text=True, timeout=120)
+    assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
+    return json.loads(p.stdout.strip().splitlines()[-1]), stream
+
+
+@pytest.mark.parametrize("bid", boards.IDS)
+def test_panel_stream_decodes_to_the_canvas(bid, tmp_path):
+    out, stream = run_check(bid, tmp_path)
+    b = boards.load(bid)
+    d = panel_decode.for_board(b).feed_file(stream)
+    assert d.errors == []
+    assert d.marks == out["marks"] == 65
+    assert d.mismatches == []
+    assert out["full_frame_bytes"] == b.WIDTH * b.HEIGHT * 2
+    assert out["cs_errors"] == 0
+    assert out["pin_misuse"] == 0   # DC/RST made after the SPI took its default MISO pin
+    # init: sleep out, 16-bit colour, the board's MADCTL, inversion as the glass needs, display on
+    assert d.madctl == b.MADCTL and d.colmod == 0x55 and d.awake and d.on
+    assert d.inverted == b.INVERT
+    assert d.command_counts.get(0x01, 0) == (0 if b.RST is not None else 1)  # SWRESET w/o RST
+    assert out["hal"] == [bid, b.WIDTH, b.HEIGHT]
+    # the stream ends with the error message: white 8x8 text on blue, straight from the driver
+    assert bytes(d.image[-2:]) == b"\x00\x1f" and b"\xff\xff" in d.image
+
+
+@pytest.mark.parametrize("bid", boards.IDS)
+def test_buttons_backlight_and_piezo(bid, tmp_path):
+    out, _ = run_check(bid, tmp_path)
+    b = boards.load(bid)
+    for g, bit, read in out["keys"]:
+        assert read == bit, (g, bit, read)
+    assert out["none"] == 0
+    want = 0
+    for _, bit in b.BUTTON_PINS:
+        want |= bit
+    assert out["all"] == want
+    assert out["duties"] == [0, 35 * 65535 // 100, 65535, 65535, 0]
+    if b.BUZZER is not None:
+        assert out["beep"][:2] == [880, 32768] and out["beep"][2] >= 1
+        assert out["beep_off"] == 0
+
+
+@pytest.mark.parametrize("bid", ["pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14"])
+def test_full_width_pushes_send_only_changed_rows(bid, tmp_path):
+    out, _ = run_check(bid, tmp_path)
+    b = boards.load(bid)
+    row = 2 * b.WIDTH
+    band = out["band"]
+
+    def rows(*ranges):   # rows sent: whole bands around each changed range of rows
+        bands = set()
+        for a, z in ranges:
+            bands.update(range(a // band, (z - 1) // band + 1))
+        return sum(min(band, b.HEIGHT - k * band) for k in bands)
+
+    assert out["skip"] == [0, rows((10, 20), (40, 43)) * row, rows((60, 64)) * row,
+                           b.HEIGHT * row]
+    assert rows((10, 20), (40, 43)) < 40          # far less than the whole panel
+
+
+def test_decoder_catches_wrong_offsets_and_pixels(tmp_path):
+    out, stream = run_check("pico_lcd_1_14", tmp_path)
+    b = boards.load("pico_lcd_1_14")
+    wrong = panel_decode.PanelDecoder(b.WIDTH, b.HEIGHT, 0, 0).feed_file(stream)
+    assert wrong.errors  # windows outside the glass when the offsets are forgotten
+    with open(stream, "rb") as f:
+        data = bytearray(f.read())
+    i = 0
+    while not (data[i:i + 1] == b"D" and int.from_bytes(data[i + 1:i + 5], "little") > 1000):
+        i += 5 + int.from_bytes(data[i + 1:i + 5], "little")   # to the first pixel strip
+    data[i + 5 + 100] ^= 0xFF
+    d = panel_decode.for_board(b)
+    d.feed(bytes(data))
+    assert d.mismatches and d.mismatches[0][0] == 1
+
+
+def test_decoder_flags_pixels_before_init():
+    d = panel_decode.PanelDecoder(4, 4)
+    d.feed(b"C\x01\x00\x00\x00\x2c" + b"D\x02\x00\x00\x00\xff\xff")
+    assert any("before SLPOUT" in e for e in d.errors)

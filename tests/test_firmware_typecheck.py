@@ -1,0 +1,7 @@
+"""make typecheck: firmware/ and boards/ against micropython-rp2-stubs (tools/typecheck.py)."""
+
+
+def test_typecheck_firmware_and_boards_against_rp2_stubs():
+    from tools import typecheck
+    status, errors = typecheck.run(quiet=True)
+    assert errors == [], "\n".join(errors)
