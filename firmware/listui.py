@@ -1,0 +1,103 @@
+"""The list screen every menu is built from (menus and the pause menu; not loaded during play)."""
+from firmware import keys as K
+from firmware import palette as P
+from firmware.gfx import CW
+from firmware.ui import Screen, BAR, LH, wrap, fit
+
+
+class ListScreen(Screen):
+    """A scrolling list of rows (label, value). UP/DOWN move, A activates, LEFT/RIGHT adjust,
+    B goes back. Subclasses give title(), rows(), help(i), activate(i), adjust(i, d), back()."""
+    help_lines = 2
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.cur = 0
+        self.top = 0
+
+    def title(self):
+        return ""
+
+    def rows(self):
+        return []
+
+    def help(self, i):
+        return ""
+
+    def activate(self, i):
+        pass
+
+    def adjust(self, i, d):
+        pass
+
+    def back(self):
+        self.app.menu()
+
+    def key(self, k):
+        n = len(self.rows())
+        if n == 0:
+            if k & (K.B | K.A):
+                self.back()
+            return
+        if k & K.UP:
+            self.cur = (self.cur - 1) % n
+        elif k & K.DOWN:
+            self.cur = (self.cur + 1) % n
+        elif k & K.LEFT:
+            self.adjust(self.cur, -1)
+        elif k & K.RIGHT:
+            self.adjust(self.cur, 1)
+        elif k & K.A:
+            self.activate(self.cur)
+        elif k & K.B:
+            self.back()
+
+    def visible(self, c):
+        return max(1, (c.height - BAR - 4 - self.help_lines * LH - 2) // LH)
+
+    def paint(self, c):
+        rows = self.rows()
+        n = len(rows)
+        if self.cur >= n:
+            self.cur = max(0, n - 1)
+        vis = self.visible(c)
+        if self.cur < self.top:
+            self.top = self.cur
+        if self.cur >= self.top + vis:
+            self.top = self.cur - vis + 1
+        if self.top > max(0, n - vis):
+            self.top = max(0, n - vis)
+        more = ""
+        if n > vis:
+            more = "%d/%d" % (self.cur + 1, n)
+        self.title_bar(c, self.title(), more)
+        cols = c.width // CW - 2
+        w = c.width
+        for j in range(vis):
+            i = self.top + j
+            y = BAR + 3 + j * LH
+            if i < n:
+                lab, val = rows[i]
+                sig = (lab, val, i == self.cur)
+            else:
+                sig = None
+            if not self.changed(j, sig):
+                continue
+            bg = P.HILITE if sig and sig[2] else P.FELT
+            c.fill_rect(0, y - 1, w, LH, bg)
+            if sig:
+                fg = P.BLACK if sig[2] else P.WHITE
+                vc = len(val)
+                c.text(fit(lab, cols - vc - (1 if vc else 0)), CW, y, fg)
+                if vc:
+                    c.text(val, w - CW - vc * CW, y, P.BLACK if sig[2] else P.CREAM)
+            c.mark(0, y - 1, w, LH)
+        if self.help_lines:
+            h = self.help(self.cur) if n else ""
+            if self.changed("help", h):
+                y0 = c.height - self.help_lines * LH - 2
+                c.fill_rect(0, y0, w, c.height - y0, P.PANEL)
+                lines = wrap(h, w // CW - 1)
+                for j in range(min(self.help_lines, len(lines))):
+                    c.text(lines[j], 3, y0 + 2 + j * LH, P.GREY)
+                c.mark(0, y0, w, c.height - y0)

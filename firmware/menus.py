@@ -1,0 +1,489 @@
+"""Menu screens: main menu, settings, statistics, rules list, game setup, number and name editors.
+
+Imported by App.menu() and released when a game starts, so a game in progress does not hold them.
+"""
+from engine import games
+from firmware import keys as K
+from firmware import palette as P
+from firmware.gfx import CW
+from firmware.ui import Screen, BAR, LH, wrap, fit
+from firmware.textui import TextScreen
+from firmware.listui import ListScreen
+from firmware.app import SPEEDS, BRIGHT, DEFAULT_NAMES, KINDS, NAME_MAX
+from firmware.rules import text as rules_text
+
+
+def load_settings(app):
+    d = app.safe_read("settings")
+    if d and len(d) >= 3:
+        app.speed = d[0] % len(SPEEDS)
+        app.bright = d[1] % len(BRIGHT)
+        app.swiss = bool(d[2])
+
+def save_settings(app):
+    app.safe_write("settings", bytes((app.speed, app.bright, 1 if app.swiss else 0)))
+
+def apply_brightness(app):
+    try:
+        app.hal.display.brightness(BRIGHT[app.bright])
+    except AttributeError:
+        pass
+
+
+def has_save(app):
+    return app.safe_read("save") is not None
+
+
+class Boot(Screen):
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.t0 = None
+
+    def key(self, k):
+        self.app.menu()
+
+    def update(self, now):
+        if self.t0 is None:
+            self.t0 = now
+        elif now - self.t0 > 1500:
+            self.app.menu()
+
+    def paint(self, c):
+        if not self.changed("all", 1):
+            return
+        w = c.width
+        h = c.height
+        t = "CARD TABLE"
+        c.text(t, (w - len(t) * CW * 2) // 2, h // 2 - 30, P.CREAM, None, 2)
+        for i in range(4):
+            c.card(w // 2 - 46 + i * 24, h // 2 - 6, 20, 28, (12 - i) * 4 + i)
+        s = "pass-and-play card games"
+        c.text(s, (w - len(s) * CW) // 2, h // 2 + 30, P.GREY)
+
+
+_AVAIL = []
+
+
+def available():
+    """Ids of the games whose rules module is in this build, found without importing them."""
+    if _AVAIL:
+        return _AVAIL[0]
+    import os
+    import sys
+    found = {}
+    for e in games.CATALOGUE:
+        rel = e[2].replace(".", "/")
+        for root in sys.path:
+            if not isinstance(root, str):
+                continue
+            base = (root if root else ".") + "/" + rel
+            for ext in (".py", ".mpy"):
+                try:
+                    os.stat(base + ext)
+                    found[e[0]] = 1
+                except OSError:
+                    pass
+    if found:
+        out = [e[0] for e in games.CATALOGUE if e[0] in found]
+    else:  # frozen into the firmware: look each one up, one at a time
+        out = []
+        for e in games.CATALOGUE:
+            try:
+                games.rules(e[0])
+                out.append(e[0])
+            except ImportError:
+                pass
+            games.drop(e[0])
+    _AVAIL.append(out)
+    return out
+
+
+class MainMenu(ListScreen):
+    def __init__(self, app):
+        ListScreen.__init__(self, app)
+        self.items = []
+        if has_save(app):
+            self.items.append(("continue", None))
+        for gid in available():
+            self.items.append(("game", gid))
+        self.items.append(("settings", None))
+        self.items.append(("rules", None))
+        self.items.append(("stats", None))
+        self.cur = 0
+
+    def title(self):
+        return "Card Table"
+
+    def rows(self):
+        out = []
+        for kind, gid in self.items:
+            if kind == "game":
+                e = games.entry(gid)
+                out.append((e[1], "%d-%d" % (e[4], e[5])))
+            elif kind == "continue":
+                out.append(("Continue saved game", ""))
+            elif kind == "settings":
+                out.append(("Settings", ""))
+            elif kind == "rules":
+                out.append(("Rules", ""))
+            else:
+                out.append(("Statistics", ""))
+        return out
+
+    def help(self, i):
+        if self.app.notice:
+            return self.app.notice
+        kind, gid = self.items[i]
+        if kind == "game":
+            return "A: set up a new game"
+        if kind == "continue":
+            return "A: carry on where you left off"
+        return "A: open"
+
+    def activate(self, i):
+        self.app.notice = ""
+        kind, gid = self.items[i]
+        if kind == "game":
+            self.app.go(Setup(self.app, gid))
+        elif kind == "continue":
+            self.app.resume()
+        elif kind == "settings":
+            self.app.go(Settings(self.app))
+        elif kind == "rules":
+            self.app.go(RulesMenu(self.app))
+        else:
+            self.app.go(Stats(self.app))
+
+    def back(self):
+        self.cur = 0
+
+
+class Settings(ListScreen):
+    def title(self):
+        return "Settings"
+
+    def rows(self):
+        a = self.app
+        return [("Bot speed", SPEEDS[a.speed][0]), ("Brightness", "%d%%" % BRIGHT[a.bright]),
+                ("Jass suits", "Swiss" if a.swiss else "French"), ("Done", "")]
+
+    def help(self, i):
+        return ("How fast bots play: instant skips the pauses",
+                "Backlight level",
+                "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
+                "Back to the menu")[i]
+
+    def adjust(self, i, d):
+        a = self.app
+        if i == 0:
+            a.speed = (a.speed + d) % len(SPEEDS)
+        elif i == 1:
+            a.bright = (a.bright + d) % len(BRIGHT)
+            apply_brightness(a)
+        elif i == 2:
+            a.swiss = not a.swiss
+        else:
+            return
+        save_settings(a)
+
+    def activate(self, i):
+        if i == 3:
+            self.app.menu()
+        else:
+            self.adjust(i, 1)
+
+
+class Stats(TextScreen):
+    def __init__(self, app):
+        st = app.load_stats()
+        lines = []
+        if not st:
+            lines.append("No games finished yet.")
+        else:
+            lines.append("Name      games wins lost")
+            for r in sorted(st, key=lambda r: (-r[1], r[0])):
+                n = r[0][:9]
+                lines.append(n + " " * (10 - len(n)) + "%5d%5d%5d" % (r[1], r[2], r[3]))
+        TextScreen.__init__(self, app, "Statistics", "\n".join(lines))
+
+
+class RulesMenu(ListScreen):
+    def __init__(self, app, back=None):
+        ListScreen.__init__(self, app)
+        self.ids = [e[0] for e in games.CATALOGUE]
+
+    def title(self):
+        return "Rules"
+
+    def rows(self):
+        return [(games.entry(g)[1], "") for g in self.ids]
+
+    def help(self, i):
+        return "A: read"
+
+    def activate(self, i):
+        a = self.app
+        a.go(TextScreen(a, games.entry(self.ids[i])[1], rules_text(self.ids[i]),
+                        lambda: a.go(self)))
+
+
+
+
+class Setup(ListScreen):
+    """Seat count, each seat's kind and name, bot speed, and every house-rule option."""
+
+    def __init__(self, app, game_id):
+        ListScreen.__init__(self, app)
+        self.gid = game_id
+        e = games.entry(game_id)
+        self.lo = e[4]
+        self.hi = e[5]
+        self.n = self.lo if self.lo > 2 else 2
+        self.kinds = [0] + [1] * (e[5] - 1)
+        self.names = list(DEFAULT_NAMES[:e[5]])
+        try:
+            self.opts = games.rules(game_id).options_for(game_id)
+        except Exception as ex:
+            self.opts = []
+            app.notice = str(ex)
+        self.vals = [o[1] for o in self.opts]
+        self.error = ""
+
+    def title(self):
+        return games.entry(self.gid)[1]
+
+    def layout(self):
+        out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]
+        for s in range(self.n):
+            out.append(("kind", s))
+            out.append(("name", s))
+        for i in range(len(self.opts)):
+            out.append(("opt", i))
+        out.append(("start", 0))
+        return out
+
+    def rows(self):
+        out = []
+        for kind, i in self.layout():
+            if kind == "start":
+                out.append(("Start game", ""))
+            elif kind == "players":
+                out.append(("Players", "%d" % self.n))
+            elif kind == "allbots":
+                out.append(("All seats bots", ""))
+            elif kind == "speed":
+                out.append(("Bot speed", SPEEDS[self.app.speed][0]))
+            elif kind == "kind":
+                out.append(("Seat %d" % (i + 1), KINDS[self.kinds[i]]))
+            elif kind == "name":
+                out.append(("  name", self.names[i]))
+            else:
+                v = self.vals[i]
+                if v is True or v is False:
+                    vs = "on" if v else "off"
+                else:
+                    vs = "%d" % v
+                out.append((self.opts[i][0].replace("_", " "), vs))
+        return out
+
+    def help(self, i):
+        if self.error:
+            return self.error
+        kind, j = self.layout()[i]
+        if kind == "start":
+            return "A: deal the cards"
+        if kind == "players":
+            return "A/right: more players, left: fewer (%d to %d)" % (self.lo, self.hi)
+        if kind == "allbots":
+            return "A: every seat a bot, to watch a game"
+        if kind == "speed":
+            return "A: how fast bots play (also in Settings)"
+        if kind == "kind":
+            return "A: human, good bot or easy bot"
+        if kind == "name":
+            return "A: change the name (statistics are kept per name)"
+        return self.opts[j][2]
+
+    def adjust(self, i, d):
+        self.error = ""
+        kind, j = self.layout()[i]
+        if kind == "players":
+            self.n += d
+            if self.n > self.hi:
+                self.n = self.lo
+            if self.n < self.lo:
+                self.n = self.hi
+        elif kind == "speed":
+            self.app.speed = (self.app.speed + d) % len(SPEEDS)
+            save_settings(self.app)
+        elif kind == "kind":
+            self.kinds[j] = (self.kinds[j] + d) % len(KINDS)
+        elif kind == "opt":
+            v = self.vals[j]
+            if v is True or v is False:
+                self.vals[j] = not v
+            else:
+                self.vals[j] = v + d
+        elif kind == "allbots":
+            for s in range(len(self.kinds)):
+                self.kinds[s] = 1
+
+    def activate(self, i):
+        self.error = ""
+        kind, j = self.layout()[i]
+        a = self.app
+        if kind == "start":
+            self.start()
+        elif kind == "name":
+            a.go(NamePicker(a, self, j))
+        elif kind == "opt" and not (self.vals[j] is True or self.vals[j] is False):
+            a.go(NumberEdit(a, self, j))
+        else:
+            self.adjust(i, 1)
+
+    def start(self):
+        names = self.names[:self.n]
+        for s in range(self.n):
+            if names[s] in names[:s]:
+                self.error = "Two seats are called %s: rename one." % names[s]
+                return
+        opts = {}
+        for i in range(len(self.opts)):
+            opts[self.opts[i][0]] = self.vals[i]
+        seed = (self.app.now * 7919 + self.app.frames) % 1000000007 % (1 << 29)
+        try:
+            self.app.start(self.gid, self.kinds[:self.n], names, opts, seed)
+        except ValueError as e:
+            self.error = str(e)
+            self.app.game_id = None
+            self.full = True
+
+
+class NumberEdit(Screen):
+    """UP/DOWN change a number by 1, LEFT/RIGHT by 10; A keeps it, B cancels."""
+
+    def __init__(self, app, setup, j):
+        Screen.__init__(self, app)
+        self.setup = setup
+        self.j = j
+        self.v = setup.vals[j]
+
+    def key(self, k):
+        if k & K.UP:
+            self.v += 1
+        elif k & K.DOWN:
+            self.v -= 1
+        elif k & K.RIGHT:
+            self.v += 10
+        elif k & K.LEFT:
+            self.v -= 10
+        elif k & K.A:
+            self.setup.vals[self.j] = self.v
+            self.app.go(self.setup)
+        elif k & K.B:
+            self.app.go(self.setup)
+        if self.v < 0:
+            self.v = 0
+        if self.v > 99999:
+            self.v = 99999
+
+    def paint(self, c):
+        o = self.setup.opts[self.j]
+        self.title_bar(c, o[0].replace("_", " "))
+        if self.changed("help", 1):
+            lines = wrap(o[2], c.width // CW - 1)
+            for i in range(len(lines)):
+                c.text(lines[i], 3, BAR + 4 + i * LH, P.GREY)
+            s = "up/down: 1  left/right: 10"
+            c.text(fit(s, c.width // CW - 1), 3, c.height - 2 * LH, P.GREY)
+            c.text("A: keep  B: cancel", 3, c.height - LH, P.GREY)
+        if self.changed("v", self.v):
+            y = c.height // 2 - 8
+            c.fill_rect(0, y, c.width, 18, P.FELT)
+            s = "%d" % self.v
+            c.text(s, (c.width - len(s) * CW * 2) // 2, y + 1, P.CREAM, None, 2)
+            c.mark(0, y, c.width, 18)
+
+
+PICK = "ABCDEFGHIJKLMNOPQRSTUVWXYZ-"
+PICK_DEL = len(PICK)
+PICK_CASE = PICK_DEL + 1
+PICK_OK = PICK_DEL + 2
+
+
+class NamePicker(Screen):
+    """On-screen letters. UP/DOWN (and LEFT/RIGHT) walk the cells, A takes a letter or a command
+    (DEL, a/A case, OK), B deletes the last letter (or leaves when the name is empty), START = OK."""
+
+    def __init__(self, app, setup, seat):
+        Screen.__init__(self, app)
+        self.setup = setup
+        self.seat = seat
+        self.name = setup.names[seat]
+        self.cur = 0
+        self.lower = False
+        self.cols = 7
+
+    def cells(self):
+        return len(PICK) + 3
+
+    def label(self, i):
+        if i < len(PICK):
+            ch = PICK[i]
+            return ch.lower() if self.lower else ch
+        return ("DEL", "a/A", "OK")[i - len(PICK)]
+
+    def done(self):
+        if self.name:
+            self.setup.names[self.seat] = self.name
+        self.app.go(self.setup)
+
+    def key(self, k):
+        n = self.cells()
+        if k & (K.UP | K.LEFT):
+            self.cur = (self.cur - 1) % n
+        elif k & (K.DOWN | K.RIGHT):
+            self.cur = (self.cur + 1) % n
+        elif k & K.START:
+            self.done()
+        elif k & K.A:
+            if self.cur == PICK_OK:
+                self.done()
+            elif self.cur == PICK_DEL:
+                self.name = self.name[:-1]
+            elif self.cur == PICK_CASE:
+                self.lower = not self.lower
+            elif len(self.name) < NAME_MAX:
+                self.name = self.name + self.label(self.cur)
+                if len(self.name) == 1:
+                    self.lower = True
+        elif k & K.B:
+            if self.name:
+                self.name = self.name[:-1]
+            else:
+                self.app.go(self.setup)
+
+    def paint(self, c):
+        self.title_bar(c, "Name of seat %d" % (self.seat + 1))
+        w = c.width
+        if self.changed("name", self.name):
+            y = BAR + 4
+            c.fill_rect(0, y, w, 20, P.FELT)
+            s = self.name + "_"
+            c.text(s, (w - len(s) * CW * 2) // 2, y + 2, P.CREAM, None, 2)
+            c.mark(0, y, w, 20)
+        cw = (w - 8) // self.cols
+        y0 = BAR + 28
+        ch = min(16, (c.height - y0 - LH - 2) // 5)
+        for i in range(self.cells()):
+            lab = self.label(i)
+            if not self.changed(("c", i), (lab, i == self.cur)):
+                continue
+            x = 4 + (i % self.cols) * cw
+            y = y0 + (i // self.cols) * ch
+            sel = i == self.cur
+            c.fill_rect(x, y, cw - 2, ch - 2, P.HILITE if sel else P.PANEL)
+            c.text(lab, x + (cw - 2 - len(lab) * CW) // 2, y + (ch - 10) // 2, P.BLACK if sel else P.WHITE)
+            c.mark(x, y, cw - 2, ch - 2)
+        if self.changed("foot", 1):
+            c.text(fit("A: pick  B: erase  OK: done", w // CW - 1), 3, c.height - LH, P.GREY)

@@ -1,0 +1,79 @@
+"""The pause menu of a game: resume, scores, rules, house rules in force, save and quit."""
+from firmware.textui import TextScreen
+from firmware.listui import ListScreen
+
+
+class Pause(ListScreen):
+    def __init__(self, app, play):
+        ListScreen.__init__(self, app)
+        self.play = play
+
+    def title(self):
+        return "Paused: " + self.play.title
+
+    def rows(self):
+        return [("Resume", ""), ("Scores", ""), ("Rules of this game", ""),
+                ("House rules in force", ""), ("Save and quit", ""), ("Abandon game", "")]
+
+    def help(self, i):
+        return ("Back to the table", "Scoreboard, counts, lives",
+                "How this game is played", "The options chosen at setup",
+                "Keep the game for Continue in the main menu",
+                "End it without saving (not counted in the statistics)")[i]
+
+    def back(self):
+        from firmware.app import unload
+        self.app.go(self.play)
+        unload("firmware.pause")
+        unload("firmware.listui")
+        unload("firmware.textui")
+
+    def activate(self, i):
+        a = self.app
+        p = self.play
+        ret = lambda: a.go(self)
+        if i == 0:
+            self.back()
+        elif i == 1:
+            lines = []
+            if p.m is None and p.viewer >= 0:
+                p.refresh()
+            if p.m is not None:
+                lines = p.m.scores
+            else:
+                # no seat is shown (privacy): public counts only
+                lines = ["Scores are shown at the table."]
+            a.go(TextScreen(a, "Scores", "\n".join(lines), ret))
+        elif i == 2:
+            from firmware.rules import text as rules_text
+            a.go(TextScreen(a, p.title, rules_text(p.gid), ret))
+        elif i == 3:
+            a.go(TextScreen(a, "House rules", house_rules(p), ret))
+        elif i == 4:
+            p.autosave()
+            a.menu()
+        else:
+            a.remove("save")
+            a.menu()
+
+
+def house_rules(p):
+    try:
+        opts = p.rules.options_for(p.gid)
+    except Exception:
+        return "No house rules."
+    cur = {}
+    try:
+        ev = p.g.start_event()
+        cur = ev.get("options", {})
+    except Exception:
+        pass
+    lines = []
+    for name, default, help_ in opts:
+        v = cur.get(name, default)
+        if v is True or v is False:
+            vs = "on" if v else "off"
+        else:
+            vs = "%s" % (v,)
+        lines.append("%s: %s - %s" % (name.replace("_", " "), vs, help_))
+    return "\n".join(lines) if lines else "No house rules."

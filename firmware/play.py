@@ -1,0 +1,689 @@
+"""Playing a game: the table screen, pass-and-play privacy, bots, autosave, pause and results.
+
+Controls at the table (all reachable with UP, DOWN, A, B):
+  UP/DOWN (LEFT/RIGHT)  move along your cards, then along the choices menu (it wraps around)
+  A     on a card: select it (a play that needs no more cards is made at once; equal ranks
+        collect into a multi-card play, offered first in the menu); on a menu entry: do it
+  B     clear the selection, or open the pause menu;  START opens the pause menu too
+  X     jump between the cards and the menu;  Y clears the selection
+The screen of a seat is drawn only from that seat's view (engine view(seat)). When the next
+human to act is not the one holding the console, a privacy screen names them and shows only
+the public account of what happened since their last turn.
+"""
+from firmware import keys as K
+from firmware import palette as P
+from firmware import table
+from firmware.gfx import CW
+from firmware.ui import Screen, BAR, LH, wrap, fit
+
+ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
+LOG_MAX = 12
+
+
+class Play(Screen):
+    def __init__(self, app, gid, g, kinds, names, seed):
+        Screen.__init__(self, app)
+        self.gid = gid
+        self.g = g
+        self.kinds = list(kinds)
+        self.names = list(names)
+        self.seed = seed
+        from engine import games
+        self.rules = games.rules(gid)
+        self.title = games.entry(gid)[1]
+        self.fam = table.family(gid)
+        from firmware.app import LEVELS
+        self.bots = []
+        for s in range(len(kinds)):
+            lv = LEVELS[kinds[s]] if kinds[s] < len(LEVELS) else "heuristic"
+            self.bots.append(None if lv is None else games.make_bot(gid, lv, s, seed * 16 + s + 1))
+        games = None
+        from firmware.app import unload
+        unload("engine.games")     # the catalogue is not needed while playing
+        self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
+        self.viewer = self.humans[0] if len(self.humans) == 1 else -1
+        self.log = []
+        self.logn = 0
+        self.heard = [0] * len(kinds)
+        self.events = []
+        g.log = self.events.append
+        self.panel = None
+        self.panel_at = 0
+        self.cur = 0
+        self.sel = []
+        self.next_bot = 0
+        self.resumed = False
+        self.need = True
+        self.m = None
+        self.acts = None
+        self.ended = False
+        self.lay = None
+
+    # ---------- state ----------
+    def enter(self):
+        Screen.enter(self)
+        self.app.canvas.swiss = self.app.swiss and self.fam == "engine.jass"
+        self.need = True
+        self.m = None
+        if self.lay is None:
+            self.layout()
+
+    def privacy(self):
+        """True while the console must be passed to the human who acts next."""
+        s = self.g.to_act
+        return (not self.g.over and self.panel is None and s >= 0 and self.kinds[s] == 0
+                and s != self.viewer)
+
+    def interactive(self):
+        s = self.g.to_act
+        return (not self.g.over and self.panel is None and s >= 0 and self.kinds[s] == 0
+                and s == self.viewer)
+
+    def shown_seat(self):
+        return self.viewer if self.viewer >= 0 else (0 if not self.humans else -1)
+
+    def delay(self):
+        from firmware.app import SPEEDS
+        return SPEEDS[self.app.speed][1]
+
+    def refresh(self):
+        """Recompute what the shown seat may see; called after every change."""
+        seat = self.shown_seat()
+        if seat < 0:
+            self.m = None
+        else:
+            self.m = table.model(self.fam, self.g.view(seat), self.names, self.app.swiss)
+        self.acts = None
+        if self.interactive():
+            self.split_actions()
+        self.need = True
+
+    def split_actions(self):
+        """Card actions within the hand row go to the cursor; everything else to the menu."""
+        legal = self.g.legal_actions()
+        hand = self.m.hand
+        cardacts = []
+        menu = []
+        for a in legal:
+            if len(a) == 2 and isinstance(a[1], (bytes, bytearray)) and a[1] and _subset(a[1], hand):
+                cardacts.append(a)
+            else:
+                menu.append(a)
+        self.cardacts = cardacts
+        self.others = menu
+        ok = bytearray(len(hand))
+        for a in cardacts:
+            for c in a[1]:
+                i = _index(hand, c)
+                if i >= 0:
+                    ok[i] = 1
+        self.ok = ok
+        self.acts = self.menu_actions()
+        n = len(hand) + len(self.acts)
+        if self.cur >= n:
+            self.cur = 0
+        if not cardacts and self.cur < len(hand):
+            self.cur = len(hand)
+        if n and self.cur >= n:
+            self.cur = n - 1
+
+    def selected_cards(self):
+        hand = self.m.hand
+        return bytes(sorted([hand[i] for i in self.sel]))
+
+    def menu_actions(self):
+        """Plays that match the selection exactly come first, then the other choices."""
+        out = []
+        if self.sel:
+            cs = self.selected_cards()
+            for a in self.cardacts:
+                if bytes(sorted(a[1])) == cs:
+                    out.append(a)
+        for a in self.others:
+            out.append(a)
+        return out
+
+    def label(self, a):
+        try:
+            t = self.rules.action_label(self.g, a)
+        except Exception:
+            t = a[0]
+        i = t.find("player ")
+        if i >= 0:
+            j = i + 7
+            while j < len(t) and "0" <= t[j] <= "9":
+                j += 1
+            if j > i + 7:
+                n = int(t[i + 7:j]) - 1
+                if 0 <= n < len(self.names):
+                    t = t[:i] + self.names[n] + t[j:]
+        return t
+
+    # ---------- actions ----------
+    def act(self, a):
+        seat = self.g.to_act
+        del self.events[:]
+        self.g.apply(a)
+        texts = []
+        rnd = False
+        for ev in self.events:
+            e = ev.get("ev")
+            try:
+                t = self.rules.describe_event(ev, self.names)
+            except Exception:
+                t = None
+            if t:
+                texts.append(t)
+            if e in ROUND_EVENTS:
+                rnd = True
+        del self.events[:]
+        for t in texts:
+            self.log.append(t)
+            self.logn += 1
+        if len(self.log) > LOG_MAX:
+            del self.log[:len(self.log) - LOG_MAX]
+        if seat >= 0:
+            self.heard[seat] = self.logn
+        self.sel = []
+        self.cur = 0
+        if rnd and not self.g.over and (self.humans or self.delay() > 0):
+            lines = texts[-6:]
+            self.panel = lines if lines else ["The round is over."]
+            self.panel_at = self.app.now
+        self.m = None           # the table is worked out again when it is drawn
+        self.acts = None
+        self.need = True
+
+    def autosave(self):
+        if self.g.over:
+            return
+        from firmware.savefile import save_bytes
+        self.app.safe_write("save", save_bytes(self))
+
+    def finish(self):
+        if self.ended:
+            return
+        self.ended = True
+        res = self.g.result()
+        winners = res.get("winners", [])
+        losers = res.get("losers", [])
+        self.app.record(self.names, winners, losers)
+        self.app.remove("save")
+        from firmware.results import summary
+        text = summary(self, res)
+        unload_results()
+        from firmware.textui import TextScreen
+        self.app.go(TextScreen(self.app, "Game over", text, self.app.menu))
+
+    def update(self, now):
+        g = self.g
+        if self.panel is not None:
+            if not self.humans and now - self.panel_at >= 3 * self.delay():
+                self.close_panel()
+            return
+        if g.over:
+            self.finish()
+            return
+        s = g.to_act
+        if s < 0 or self.kinds[s] == 0:
+            return
+        if now < self.next_bot:
+            return
+        d = self.delay()
+        n = 0
+        while not g.over and self.panel is None:
+            s = g.to_act
+            if s < 0 or self.kinds[s] == 0:
+                break
+            a = self.bots[s].choose(g.view(s), g.legal_actions())
+            self.act(a)
+            n += 1
+            if d > 0 or n >= 40:
+                break
+        self.next_bot = now + d
+        self.autosave()
+
+    def close_panel(self):
+        self.panel = None
+        self.full = True
+        self.need = True
+        self.next_bot = self.app.now + self.delay()
+        self.refresh()
+
+    def key(self, k):
+        self.need = True
+        if self.panel is not None:
+            if k & (K.A | K.B | K.START):
+                self.close_panel()
+            return
+        if k & K.START:
+            self.pause()
+            return
+        if self.privacy():
+            if k & K.A:
+                self.viewer = self.g.to_act
+                self.full = True
+                self.refresh()
+            elif k & K.B:
+                self.pause()
+            return
+        if not self.interactive():
+            if k & K.B:
+                self.pause()
+            elif k & K.A:
+                self.next_bot = 0
+            return
+        if self.acts is None or self.m is None:
+            self.refresh()
+        hand = self.m.hand
+        n = len(hand) + len(self.acts)
+        if k & (K.UP | K.LEFT):
+            self.cur = (self.cur - 1) % n if n else 0
+        elif k & (K.DOWN | K.RIGHT):
+            self.cur = (self.cur + 1) % n if n else 0
+        elif k & K.X:
+            self.cur = len(hand) if self.cur < len(hand) and self.acts else 0
+        elif k & K.Y:
+            self.sel = []
+            self.acts = self.menu_actions()
+        elif k & K.B:
+            if self.sel:
+                self.sel = []
+                self.acts = self.menu_actions()
+            else:
+                self.pause()
+        elif k & K.A:
+            if self.cur < len(hand):
+                self.pick(self.cur)
+            elif self.cur - len(hand) < len(self.acts):
+                self.act(self.acts[self.cur - len(hand)])
+                self.autosave()
+
+    def pick(self, i):
+        if not self.ok[i]:
+            self.app.notice = ""
+            self.say("That card cannot be played now.")
+            return
+        if i in self.sel:
+            self.sel.remove(i)
+            self.acts = self.menu_actions()
+            return
+        hand = self.m.hand
+        sel = self.sel + [i]
+        cands = self.covering(sel)
+        if not cands:
+            sel = [i]
+            cands = self.covering(sel)
+        self.sel = sel
+        cs = self.selected_cards()
+        exact = [a for a in cands if bytes(sorted(a[1])) == cs]
+        bigger = len(exact) < len(cands)
+        if len(exact) == 1 and not bigger:
+            self.act(exact[0])
+            self.autosave()
+            return
+        self.acts = self.menu_actions()
+        if len(exact) > 1 and not bigger:
+            self.cur = len(hand)
+
+    def covering(self, sel):
+        hand = self.m.hand
+        out = []
+        for a in self.cardacts:
+            ok = True
+            for j in sel:
+                if _index(a[1], hand[j]) < 0:
+                    ok = False
+                    break
+            if ok:
+                out.append(a)
+        return out
+
+    def say(self, text):
+        self.log.append(text)
+        self.logn += 1
+        if len(self.log) > LOG_MAX:
+            del self.log[0]
+        if self.viewer >= 0:
+            self.heard[self.viewer] = self.logn
+
+    def pause(self):
+        from firmware.pause import Pause
+        self.app.go(Pause(self.app, self))
+
+    # ---------- drawing ----------
+    def layout(self):
+        c = self.app.canvas
+        W = c.width
+        H = c.height
+        big = H >= 200
+        cw, ch = (24, 34) if big else (16, 22)
+        n = len(self.kinds)
+        others = n - (1 if self.humans else 0)
+        cols = 2 if (W >= 300 or others > 4) else 1
+        rows = (others + cols - 1) // cols
+        nmsg = 2 if big else 1
+        seats_y = BAR + 1
+        seats_h = rows * 11
+        msg_y = H - nmsg * LH - 1
+        hand_y = msg_y - ch - 6
+        cy = seats_y + seats_h + 2
+        mw = W // 2 if W < 300 else 150
+        self.lay = (W, H, cw, ch, cols, seats_y, nmsg, msg_y, hand_y, cy, mw)
+
+    def draw(self):
+        if not (self.full or self.need):
+            return
+        if self.m is None or self.lay is None:
+            if self.lay is None:
+                self.layout()
+            self.refresh()
+        Screen.draw(self)
+        self.need = False
+
+    def paint(self, c):
+        if self.privacy():
+            self.paint_privacy(c)
+            return
+        m = self.m
+        W, H, cw, ch, cols, seats_y, nmsg, msg_y, hand_y, cy, mw = self.lay
+        g = self.g
+        who = g.to_act
+        title = m.status if m is not None else ""
+        arrow = ""
+        if m is not None and m.dir:
+            arrow = ">>" if m.dir > 0 else "<<"
+        self.title_bar(c, title, arrow)
+        if m is None:
+            # no human has taken the console yet: only the public account
+            s = g.to_act
+            lines = ["%s is playing" % self.names[s] if s >= 0 else ""] + self.log[-4:]
+            if self.changed("wait", tuple(lines)):
+                c.fill_rect(0, BAR, W, H - BAR, P.FELT)
+                for j in range(len(lines)):
+                    c.text(fit(lines[j], W // CW - 1), 4, BAR + 6 + j * LH, P.CREAM if j == 0 else P.WHITE)
+                c.mark(0, BAR, W, H - BAR)
+            return
+        me = self.shown_seat()
+        # other seats
+        k = 0
+        cell = W // cols
+        for s in range(len(self.kinds)):
+            if s == me and self.humans:
+                continue
+            x = (k % cols) * cell
+            y = seats_y + (k // cols) * 11
+            k += 1
+            info = m.seats[s] if s < len(m.seats) else (0, b"", "")
+            sig = (self.names[s], info[0], bytes(info[1]), info[2], s == who)
+            if self.changed(("s", s), sig):
+                self.paint_seat(c, x, y, cell, s, info, s == who)
+        # center and the menu/log panel
+        right = W - mw
+        if self.full:
+            self.boxes = []
+        self.paint_center(c, 2, cy, right - 4, hand_y - cy - 2, m.center, cw, ch)
+        self.paint_menu(c, right, cy, mw, hand_y - cy - 2)
+        # hand
+        inter = self.interactive()
+        hsig = (bytes(m.hand), self.cur if inter else -1, tuple(self.sel),
+                bytes(self.ok) if inter else b"", me)
+        if self.changed("hand", hsig):
+            self.paint_hand(c, hand_y, cw, ch, W, m.hand, inter)
+        msg = tuple(self.log[-nmsg:])
+        if self.changed("msg", msg):
+            c.fill_rect(0, msg_y, W, H - msg_y, P.PANEL)
+            for j in range(len(msg)):
+                c.text(fit(msg[j], W // CW - 1), 3, msg_y + 1 + j * LH, P.WHITE)
+            c.mark(0, msg_y, W, H - msg_y)
+        if self.panel is not None and self.changed("panel", tuple(self.panel)):
+            self.paint_panel(c)
+
+    def paint_seat(self, c, x, y, w, s, info, active):
+        c.fill_rect(x, y, w, 11, P.FELT)
+        if active:
+            c.fill_rect(x, y, w - 1, 11, P.FELT2)
+            c.text(">", x + 1, y + 2, P.HILITE)
+        c.text(fit(self.names[s], 6), x + 7, y + 2, P.HILITE if active else P.WHITE)
+        xx = x + 45
+        cnt, up, extra = info
+        if cnt:
+            c.fill_rect(xx, y + 1, 6, 9, P.BACK)
+            c.rect(xx, y + 1, 6, 9, P.BACK2)
+            xx = c.text("%d" % cnt, xx + 7, y + 2, P.CREAM) + 2
+        ex_w = len(extra) * CW
+        room = x + w - ex_w - 2 - xx
+        for i in range(len(up)):
+            if room < 15:
+                break
+            self.mini(c, xx, y, up[i])
+            xx += 16
+            room -= 16
+        if extra:
+            c.text(extra, x + w - ex_w - 2, y + 2, P.GREY)
+        c.mark(x, y, w, 11)
+
+    def mini(self, c, x, y, card):
+        """A 15x10 card: rank and pip."""
+        if c.seen is not None:
+            c.seen.add(card)
+        c.fill_rect(x, y, 15, 10, P.WHITE)
+        from firmware.gfx import RANK_CH, SUIT_INK
+        if card >= 52:
+            ink = 1 if card == 52 else 0
+            rk = "*"
+        else:
+            ink = SUIT_INK[(card & 3) + (4 if c.swiss else 0)]
+            rk = RANK_CH[card >> 2]
+        col = P.RED if ink == 1 else (P.ORANGE if ink == 2 else P.BLACK)
+        c.text(rk, x + 1, y + 1, col)
+        c.pip(c.suit_pip(card), x + 7, y + 1, col)
+
+    def paint_center(self, c, x0, y0, w, h, items, cw, ch):
+        """Lay the items out left to right (wrapping, smaller cards when short of room) and
+        redraw only the items whose content or place changed."""
+        x = x0
+        y = y0
+        rowh = 0
+        boxes = []
+        for lab, cards_, backs, most in items:
+            shown = cards_[-most:] if len(cards_) > most else cards_
+            nb = min(backs, max(0, most - len(shown))) if backs else 0
+            k = len(shown) + nb
+            for attempt in range(2):
+                full = y + LH + ch <= y0 + h
+                cwid, chgt, step = (cw, ch, cw + 2) if full else (15, 10, 16)
+                room = x0 + w - x
+                if k > 1 and (k - 1) * step + cwid > room - 2:
+                    step = max(4, min(10 if full else 16, (room - 2 - cwid) // (k - 1)))
+                iw = max(len(lab) * CW, (k - 1) * step + cwid if k else cwid) + 6
+                if attempt == 0 and x > x0 and x + iw > x0 + w:
+                    x = x0
+                    y += rowh
+                    rowh = 0
+                    continue
+                break
+            if y + LH + chgt > y0 + h:
+                break
+            if k > 1 and (k - 1) * step + cwid > room - 2:
+                step = max(2, (room - 2 - cwid) // (k - 1))
+                iw = (k - 1) * step + cwid + 2
+            iw = min(iw, room)
+            boxes.append((x, y, iw, LH + chgt + 1, lab, bytes(shown), nb, full, step, cwid, chgt))
+            x += iw
+            if LH + chgt + 2 > rowh:
+                rowh = LH + chgt + 2
+        old = getattr(self, "boxes", [])
+        n = max(len(old), len(boxes))
+        redraw = []
+        cleared = []
+        for i in range(n):
+            nb_ = boxes[i] if i < len(boxes) else None
+            ob = old[i] if i < len(old) else None
+            if nb_ != ob or self.full:
+                redraw.append(i)
+                if ob is not None:
+                    cleared.append(ob)
+        for i in range(len(boxes)):
+            if i in redraw:
+                continue
+            b = boxes[i]
+            for ob in cleared:
+                if b[0] < ob[0] + ob[2] and ob[0] < b[0] + b[2] and b[1] < ob[1] + ob[3] and ob[1] < b[1] + b[3]:
+                    redraw.append(i)
+                    break
+        for ob in cleared:
+            c.fill_rect(ob[0], ob[1], ob[2], ob[3], P.FELT)
+            c.mark(ob[0], ob[1], ob[2], ob[3])
+        for i in redraw:
+            nb_ = boxes[i] if i < len(boxes) else None
+            if nb_ is None:
+                continue
+            bx, by, iw, ih, lab, shown, nbk, full, step, cwid, chgt = nb_
+            c.fill_rect(bx, by, iw, ih, P.FELT)
+            c.text(fit(lab, max(1, iw // CW)), bx, by, P.CREAM)
+            xx = bx
+            if not shown and not nbk:
+                c.slot(xx, by + LH, cwid, chgt)
+            for j in range(len(shown)):
+                if full:
+                    c.card(xx, by + LH, cwid, chgt, shown[j])
+                else:
+                    self.mini(c, xx, by + LH, shown[j])
+                xx += step
+            for j in range(nbk):
+                c.back(xx, by + LH, cwid, chgt)
+                xx += step
+            c.mark(bx, by, iw, ih)
+        self.boxes = boxes
+
+    def paint_menu(self, c, x, y, w, h):
+        """The choices menu on a human's turn, else who is to play and the latest news;
+        redrawn line by line."""
+        inter = self.interactive()
+        lines = max(1, h // LH)
+        cols = w // CW - 1
+        rows = []
+        if inter and self.acts:
+            nh = len(self.m.hand)
+            cur = self.cur - nh
+            top = 0
+            if cur >= lines:
+                top = cur - lines + 1
+            for j in range(lines):
+                i = top + j
+                if i < len(self.acts):
+                    rows.append((fit(self.label(self.acts[i]), cols), i == cur))
+        else:
+            if inter:
+                txt = ["Your turn:", "pick a card"]
+            elif self.g.over:
+                txt = ["Game over"]
+            else:
+                s = self.g.to_act
+                nm = self.names[s] if s >= 0 else ""
+                txt = wrap("%s %s" % (nm, "to play" if self.kinds[s] == 0 else "is thinking"),
+                           cols)
+            if not inter and self.g.to_act >= 0 and self.kinds[self.g.to_act] != 0 and self.delay() > 0:
+                txt = txt + ["", "A: hurry the bots"]
+            for t in txt[:lines]:
+                rows.append((t, False))
+        if self.changed("menubg", (x, y, w, h)):
+            c.fill_rect(x, y, w, h, P.PANEL)
+            c.mark(x, y, w, h)
+        for j in range(lines):
+            r = rows[j] if j < len(rows) else None
+            if not self.changed(("ml", j), r):
+                continue
+            yy = y + 1 + j * LH
+            c.fill_rect(x + 1, yy - 1, w - 2, LH, P.HILITE if r and r[1] else P.PANEL)
+            if r:
+                fg = P.BLACK if r[1] else (P.WHITE if inter else (P.CREAM if j == 0 else P.GREY))
+                c.text(r[0], x + 3, yy, fg)
+            c.mark(x + 1, yy - 1, w - 2, LH)
+
+    def paint_hand(self, c, y, cw, ch, W, hand, inter):
+        n = len(hand)
+        avail = W - 8
+        step = cw + 2
+        if n > 1 and (n - 1) * step + cw > avail:
+            step = max(9, (avail - cw) // (n - 1))
+        fitn = n if step * (n - 1) + cw <= avail else (avail - cw) // step + 1
+        first = 0
+        cur = self.cur if inter else -1
+        hidden = self.viewer < 0 and self.humans
+        if hidden or n == 0:
+            bx0, bx1 = 0, W
+        elif fitn < n:
+            bx0, bx1 = 0, W
+        else:
+            bx0 = 4 + (avail - ((fitn - 1) * step + cw)) // 2
+            bx1 = bx0 + (fitn - 1) * step + cw
+        ob = getattr(self, "hand_box", None)
+        x0c, x1c = bx0, bx1
+        if ob is not None and not self.full:
+            x0c = min(x0c, ob[0])
+            x1c = max(x1c, ob[1])
+        self.hand_box = (bx0, bx1)
+        c.fill_rect(x0c, y - 1, x1c - x0c, ch + 7, P.FELT)
+        c.mark(x0c, y - 1, x1c - x0c, ch + 7)
+        if hidden:
+            return
+        if n == 0:
+            c.text("(no cards in hand)", 4, y + ch // 2 - 4, P.GREY)
+            return
+        if fitn < n:
+            if 0 <= cur < n:
+                first = max(0, min(n - fitn, cur - fitn // 2))
+            if first > 0:
+                c.text("<", 0, y + ch // 2 - 4, P.HILITE)
+            if first + fitn < n:
+                c.text(">", W - CW, y + ch // 2 - 4, P.HILITE)
+        x0 = bx0 if fitn == n else 4 + 2
+        for k in range(fitn):
+            i = first + k
+            card = hand[i]
+            raised = 3 if i in self.sel else 0
+            dim = inter and self.cardacts and not self.ok[i]
+            c.card(x0 + k * step, y + 3 - raised, cw, ch, card, dim, i == cur or raised > 0)
+        if 0 <= cur < n and first <= cur < first + fitn:
+            xx = x0 + (cur - first) * step
+            c.fill_rect(xx, y + ch + 4, min(step, cw), 2, P.HILITE)
+
+    def paint_panel(self, c):
+        from firmware import overlay
+        overlay.panel(self, c)
+        unload_overlay()
+
+    def paint_privacy(self, c):
+        s = self.g.to_act
+        news = self.log[-(self.logn - self.heard[s]):] if self.logn > self.heard[s] else []
+        if not self.changed("privacy", (s, tuple(news))):
+            return
+        from firmware import overlay
+        overlay.privacy(self, c, s, news)
+        unload_overlay()
+
+
+def _subset(cs, hand):
+    for x in cs:
+        if _index(hand, x) < 0:
+            return False
+    return True
+
+
+def _index(b, x):
+    for i in range(len(b)):
+        if b[i] == x:
+            return i
+    return -1
+
+
+def unload_results():
+    from firmware.app import unload
+    unload("firmware.results")
+
+
+def unload_overlay():
+    from firmware.app import unload
+    unload("firmware.overlay")

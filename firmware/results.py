@@ -1,0 +1,32 @@
+"""The text of the results screen: winners, losers, ranking, scores, the last moves."""
+
+
+def summary(play, res):
+    winners = res.get("winners", [])
+    losers = res.get("losers", [])
+    lines = []
+    if winners:
+        lines.append("Winner%s: %s" % ("s" if len(winners) > 1 else "",
+                                       ", ".join([play.names[s] for s in winners])))
+    elif not losers:
+        lines.append("A draw.")
+    if losers:
+        lines.append("Lost: " + ", ".join([play.names[s] for s in losers]))
+    rk = res.get("ranking")
+    if rk:
+        lines.append("")
+        lines.append("Ranking:")
+        for i in range(len(rk)):
+            s = rk[i]
+            if isinstance(s, int) and 0 <= s < len(play.names):
+                lines.append("%d. %s" % (i + 1, play.names[s]))
+    sc = res.get("scores")
+    if sc:
+        lines.append("")
+        lines.append("Scores: " + " ".join(["%s" % x for x in sc]))
+    if play.log:
+        lines.append("")
+        lines.append("Last moves:")
+        for t in play.log[-4:]:
+            lines.append(t)
+    return "\n".join(lines)

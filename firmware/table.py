@@ -1,0 +1,82 @@
+"""Table models: what each family's screen shows, computed from one seat's view only.
+
+model(family, view, names) returns a Model; firmware.play draws it at any resolution.
+  status   the line at the top: what the pile or trick means now
+  seats    per seat (count of hidden cards, face-up cards bytes, extra text such as lives)
+  center   list of (label, cards bytes, face-down count, how many cards at most to show)
+  hand     the viewer's own cards to choose from (bytes)
+  scores   lines for the scoreboard
+Nothing here reads the game object: a seat's screen is built from that seat's view.
+"""
+from engine import cards as C
+
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+SWISS_NAMES = ("acorns", "bells", "roses", "shields")
+JASS_MODES = ("clubs", "diamonds", "hearts", "spades", "Obenabe", "Undenufe")
+
+
+class Model:
+    def __init__(self):
+        self.status = ""
+        self.seats = []
+        self.center = []
+        self.hand = b""
+        self.scores = []
+        self.dir = 0
+
+
+def rank_text(r):
+    return "10" if r == C.TEN else C.RANKS[r]
+
+
+def value_text(v):
+    """Face value 2..14 as text."""
+    if 2 <= v <= 14:
+        return rank_text(v - 2)
+    return "%d" % v
+
+
+def family(game_id):
+    from engine import games
+    return games.entry(game_id)[2]
+
+
+def model(fam, v, names, swiss=False):
+    """The Model for a view; fam is the family's rules module name (engine.shedding ...)."""
+    mod = layout(fam)
+    if mod is None:
+        return generic(v, names)
+    return mod.model(v, names, swiss)
+
+
+def layout(fam):
+    """The family's table module (firmware/tables/<family>.py), or None for unknown families."""
+    short = fam.split(".")[-1]
+    name = "firmware.tables." + short
+    try:
+        mod = __import__(name)
+    except ImportError:
+        return None
+    return getattr(mod.tables, short)
+
+
+def get(v, k, d):
+    return v[k] if k in v else d
+
+
+def generic(v, names):
+    """Any game the app has no layout for: every card group of the view, by key."""
+    m = Model()
+    keys = sorted(v)
+    for k in keys:
+        x = v[k]
+        if k == "hand":
+            m.hand = x
+        elif isinstance(x, (bytes, bytearray)):
+            m.center.append((k, x, 0, 6))
+        elif isinstance(x, int) and not isinstance(x, bool) and k not in ("seat", "to_act"):
+            m.scores.append("%s: %d" % (k, x))
+    m.status = str(v.get("phase", ""))
+    for s in range(len(names)):
+        m.seats.append((0, b"", ""))
+    return m

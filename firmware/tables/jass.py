@@ -1,0 +1,66 @@
+"""Table model of the jass family, from one seat's view."""
+from firmware.table import Model, get, rank_text, value_text, JASS_MODES, SWISS_NAMES
+
+
+def model(v, names, swiss):
+    m = Model()
+    played = get(v, "played", b"")
+    trick = get(v, "trick", b"")
+    lead = get(v, "trick_leader", 0)
+    complete = (len(played) - len(trick)) // 4
+    ann = get(v, "weis_announced", [-1] * 4)
+    me = v["seat"]
+    for s in range(4):
+        cnt = 9 - complete - (1 if (s - lead) % 4 < len(trick) else 0)
+        if s == me:
+            cnt = len(get(v, "hand", b""))
+        extra = "T%d" % (s % 2 + 1)
+        if s == get(v, "dealer", -1):
+            extra += " D"
+        if ann[s] > 0:
+            extra += " W%d" % ann[s]
+        if s == get(v, "stoeck", -1):
+            extra += " St"
+        m.seats.append((cnt, b"", extra))
+    m.dir = -1
+    mode = get(v, "mode", -1)
+    sc = get(v, "scores", [0, 0])
+    if mode < 0:
+        st = "Trump to choose"
+        if get(v, "pushed", False):
+            st = "Pushed: partner chooses trump"
+    else:
+        mn = JASS_MODES[mode]
+        if swiss and mode < 4:
+            mn = SWISS_NAMES[mode]
+        st = "Trump: " + mn
+        mul = get(v, "multiplier", 1)
+        if mul > 1:
+            st += " x%d" % mul
+    st += "  %d:%d" % (sc[0], sc[1])
+    m.status = st
+    lab = "Trick"
+    if trick:
+        lab = "Trick (%s led)" % names[lead][:6]
+    m.center.append((lab, trick, 0, 4))
+    lt = get(v, "last_trick", b"")
+    if lt and not trick:
+        lw = get(v, "last_winner", -1)
+        m.center.append(("Last: %s" % (names[lw][:6] if lw >= 0 else ""), lt, 0, 4))
+    mw = get(v, "my_weis", [])
+    if mw and v["phase"] in ("weis", "trump"):
+        allw = b""
+        for w in mw:
+            allw += bytes(w)
+        m.center.append(("Your Weis", allw, 0, 9))
+    m.hand = get(v, "hand", b"")
+    hp = get(v, "hand_points", [0, 0])
+    tw = get(v, "tricks_won", [0, 0])
+    for t in range(2):
+        m.scores.append("Team %d (%s, %s): %d" % (t + 1, names[t], names[t + 2], sc[t]))
+        m.scores.append("   this hand %d points, %d tricks" % (hp[t], tw[t]))
+    tg = get(v, "target", 0)
+    hn = get(v, "hands", 0)
+    m.scores.append("Hand %d; %s" % (get(v, "hand_no", 1),
+                                     ("%d hands in all" % hn) if hn else ("first to %d" % tg)))
+    return m

@@ -1,0 +1,1 @@
+"""The desktop simulator (python -m sim) and its headless helpers."""

@@ -1,0 +1,69 @@
+"""The desktop simulator: the real app on a pygame-ce window, or headless with a script.
+
+    python -m sim [--board ID] [--seed S] [--scale N] [--saves DIR]
+    python -m sim --headless --board ID --seed S --script FILE --shots DIR
+
+Keys: arrows = joystick / d-pad, Z = A, X = B, A = X, S = Y, Enter = START, F12 = screenshot,
+Esc = quit. Script lines: up down left right a b x y start, "wait N" (N frames), "shot NAME".
+"""
+import argparse
+import os
+import sys
+
+from boards import IDS, DEFAULT
+
+
+def parse(argv):
+    ap = argparse.ArgumentParser(prog="python -m sim", description="Card console simulator")
+    ap.add_argument("--board", default=DEFAULT, choices=IDS, help="board id (size and buttons)")
+    ap.add_argument("--seed", type=int, default=1, help="clock start, so deals repeat")
+    ap.add_argument("--scale", type=int, default=0, help="integer window scale (0: fit screen)")
+    ap.add_argument("--headless", action="store_true", help="no window; needs --script")
+    ap.add_argument("--script", help="file of button presses (headless)")
+    ap.add_argument("--shots", default="shots", help="folder for screenshots")
+    ap.add_argument("--saves", default="", help="folder for save files (default: in memory "
+                    "when headless, sim_saves/ with a window)")
+    ap.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: stop after N
+    return ap.parse_args(argv)
+
+
+def storage_for(path):
+    if not path:
+        return None
+    from firmware.storage import Storage
+    return Storage(path)
+
+
+def headless(args):
+    from sim.headless import Device
+    if not args.script:
+        print("--headless needs --script FILE", file=sys.stderr)
+        return 2
+    with open(args.script) as f:
+        lines = f.read().splitlines()
+    dev = Device(args.board, storage_for(args.saves), start_ms=1000 + args.seed * 1000)
+    os.makedirs(args.shots, exist_ok=True)
+    dev.run_script(lines, shots=args.shots)
+    print("frames %d, rectangles %d, bytes pushed %d" % (dev.app.frames, dev.display.rects,
+                                                         dev.display.bytes))
+    return 0
+
+
+def main(argv=None):
+    args = parse(sys.argv[1:] if argv is None else argv)
+    if args.headless:
+        return headless(args)
+    from sim.window import run, NoDisplay
+    try:
+        return run(args)
+    except NoDisplay as e:
+        print("The simulator cannot open a window here (%s).\n"
+              "Without a display, run it headless, e.g.:\n"
+              "  python -m sim --headless --board %s --seed 1 --script FILE --shots DIR\n"
+              "(script lines: up down left right a b x y start, 'wait N', 'shot NAME')"
+              % (e, args.board), file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

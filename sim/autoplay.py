@@ -1,0 +1,133 @@
+"""Plays the app through button presses only, as a person would (tests and screenshots).
+
+For each human turn a bot picks an action from that seat's view, then the driver presses UP/DOWN
+to reach the cards or menu entry and A to take them. Nothing touches the game directly.
+"""
+from engine import games
+
+
+class AutoPlayer:
+    def __init__(self, dev, seed=7, level="heuristic", on_frame=None):
+        self.dev = dev
+        self.seed = seed
+        self.level = level
+        self.bots = {}
+        self.on_frame = on_frame
+        self.presses = 0
+
+    def press(self, name):
+        self.dev.press(name)
+        self.presses += 1
+        if self.on_frame:
+            self.on_frame()
+
+    def bot(self, play, seat):
+        k = (play.gid, seat)
+        if k not in self.bots:
+            self.bots[k] = games.make_bot(play.gid, self.level, seat, self.seed * 31 + seat)
+        return self.bots[k]
+
+    def move_to(self, play, target):
+        """Press DOWN (or UP when shorter) until play.cur == target."""
+        if play.m is None or play.acts is None:
+            play.refresh()
+        hand = play.m.hand
+        n = len(hand) + len(play.acts)
+        d = (target - play.cur) % n
+        key = "down" if d <= n - d else "up"
+        for _ in range(min(d, n - d)):
+            self.press(key)
+        assert play.cur == target, (play.cur, target)
+
+    def turn(self, play):
+        """Make one decision for the seat at the table by buttons."""
+        g = play.g
+        seat = g.to_act
+        want = self.bot(play, seat).choose(g.view(seat), g.legal_actions())
+        if play.acts is None or play.m is None:
+            play.refresh()
+        hand = play.m.hand
+        before = play.logn, g.to_act, len(play.sel)
+        if want in play.acts:
+            self.move_to(play, len(hand) + play.acts.index(want))
+            self.press("a")
+            return
+        assert want[0] and len(want) == 2 and isinstance(want[1], (bytes, bytearray)), want
+        if play.sel:
+            self.press("b")
+        steps = 0
+        for c in sorted(want[1]):
+            if self.dev.app.screen is not play or not play.interactive() or g.to_act != seat:
+                return
+            i = list(hand).index(c)
+            if i in play.sel:
+                continue
+            self.move_to(play, i)
+            self.press("a")
+            steps += 1
+        if self.dev.app.screen is play and play.interactive() and g.to_act == seat and \
+                play.acts is not None and want in play.acts:
+            self.move_to(play, len(hand) + play.acts.index(want))
+            self.press("a")
+        del before
+
+    def step(self):
+        """One meaningful input for whatever screen is up; False when the game is over."""
+        app = self.dev.app
+        scr = app.screen
+        if scr.__class__.__name__ != "Play":
+            return False
+        if scr.panel is not None or scr.privacy():
+            self.press("a")
+            return True
+        if scr.interactive():
+            self.turn(scr)
+            return True
+        self.dev.wait(1)
+        if self.on_frame:
+            self.on_frame()
+        return True
+
+    def play_out(self, max_steps=20000):
+        n = 0
+        while self.step():
+            n += 1
+            if n > max_steps:
+                raise AssertionError("game did not end")
+        return n
+
+
+def setup_game(dev, game_id, humans, seats=None, speed="instant"):
+    """From the main menu: choose the game, seat count, kinds, bot speed, and start (buttons only).
+    humans: how many of the first seats are human (the rest are good bots)."""
+    from firmware.app import SPEEDS
+    app = dev.app
+    assert app.screen.__class__.__name__ == "MainMenu", app.screen
+    menu = app.screen
+    idx = [it[1] for it in menu.items].index(game_id)
+    for _ in range(idx):
+        dev.press("down")
+    dev.press("a")
+    st = app.screen
+    assert st.__class__.__name__ == "Setup"
+    if seats is not None:
+        dev.press("down")                 # Players
+        while st.n != seats:
+            dev.press("a")
+        dev.press("up")
+    # bot speed row is 3
+    for _ in range(3):
+        dev.press("down")
+    while SPEEDS[app.speed][0] != speed:
+        dev.press("a")
+    # seat kinds: rows 4, 6, 8 ...
+    for s in range(st.n):
+        row = 4 + 2 * s
+        while st.cur != row:
+            dev.press("down")
+        want = 0 if s < humans else 1
+        while st.kinds[s] != want:
+            dev.press("a")
+    while st.cur != 0:
+        dev.press("up")
+    dev.press("a")

@@ -1,0 +1,159 @@
+"""The app without a window: a recording display, storage in memory or a folder, a scripted clock.
+
+    from sim.headless import Device
+    dev = Device("pico_lcd_1_3")
+    dev.press("a"); dev.wait(30)
+    dev.png("menu.png")
+
+Each frame advances the clock by FRAME_MS. A press holds the button for one frame and releases it
+for one frame. No pygame needed except for png().
+"""
+import os
+
+from boards import load as load_board
+from firmware.hal import Hal
+from firmware import keys
+
+FRAME_MS = 33
+
+
+class RecordingDisplay:
+    """Keeps what the app pushed: rectangles and byte counts."""
+
+    def __init__(self):
+        self.rects = 0
+        self.bytes = 0
+        self.level = 100
+        self.log = None
+
+    def show(self, canvas, x, y, w, h):
+        if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > canvas.width or y + h > canvas.height:
+            raise AssertionError("bad rectangle %r" % ((x, y, w, h),))
+        self.rects += 1
+        self.bytes += w * h * 2
+        if self.log is not None:
+            self.log.append((x, y, w, h))
+
+    def brightness(self, percent):
+        self.level = percent
+
+
+class MemStorage:
+    """firmware.storage.Storage's interface, in a dict."""
+
+    def __init__(self):
+        self.files = {}
+        self.damaged = []
+
+    def read(self, name):
+        return self.files.get(name)
+
+    def write(self, name, data):
+        self.files[name] = bytes(data)
+
+    def quarantine(self, name):
+        if name in self.files:
+            self.files[name + ".bad"] = self.files.pop(name)
+
+    def remove(self, name):
+        self.files.pop(name, None)
+
+
+class Device:
+    def __init__(self, board_id="pico_lcd_1_3", storage=None, start_ms=1000):
+        from firmware.app import App
+        self.board = load_board(board_id)
+        self.clock = start_ms
+        self.display = RecordingDisplay()
+        self.mask = 0
+        self.storage = storage if storage is not None else MemStorage()
+        self.hal = Hal(self.board.ID, self.board.WIDTH, self.board.HEIGHT, self.display, self,
+                       self.ticks_ms, self.sleep_ms, self.storage)
+        self.app = App(self.hal)
+        self.frame()
+
+    # hal.buttons
+    def read(self):
+        return self.mask
+
+    def ticks_ms(self):
+        return self.clock
+
+    def sleep_ms(self, n):
+        self.clock += n
+
+    def frame(self, mask=None):
+        if mask is not None:
+            self.mask = mask
+        self.app.tick(self.mask, self.clock)
+        self.clock += FRAME_MS
+
+    def press(self, name):
+        self.frame(keys.bit(name))
+        self.frame(0)
+
+    def wait(self, n):
+        for _ in range(n):
+            self.frame(0)
+
+    def run_script(self, lines, shots=None, on_shot=None):
+        """Script lines: a button name, 'wait N', 'shot NAME'; '#' starts a comment."""
+        for raw in lines:
+            line = raw.split("#")[0].strip().lower()
+            if not line:
+                continue
+            parts = line.split()
+            if parts[0] == "wait":
+                self.wait(int(parts[1]) if len(parts) > 1 else 1)
+            elif parts[0] == "shot":
+                name = parts[1] if len(parts) > 1 else "shot%d" % self.app.frames
+                if shots:
+                    self.png(os.path.join(shots, name + ".png"))
+                if on_shot:
+                    on_shot(name)
+            else:
+                for p in parts:
+                    self.press(p)
+
+    def rgb_rows(self):
+        from firmware.palette import colour
+        COLOURS = [colour(i) for i in range(16)]
+        c = self.app.canvas
+        return [[COLOURS[c.pixel(x, y)] for x in range(c.width)] for y in range(c.height)]
+
+    def png(self, path, scale=1):
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        import pygame
+        surf = to_surface(self.app.canvas, pygame)
+        if scale != 1:
+            surf = pygame.transform.scale(surf, (surf.get_width() * scale, surf.get_height() * scale))
+        d = os.path.dirname(path)
+        if d and not os.path.isdir(d):
+            os.makedirs(d)
+        pygame.image.save(surf, path)
+
+
+def to_surface(canvas, pygame, surf=None):
+    """The canvas as a pygame Surface (palette expanded)."""
+    from firmware.palette import colour
+    COLOURS = [colour(i) for i in range(16)]
+    w, h = canvas.width, canvas.height
+    raw = bytearray(w * h * 3)
+    buf = canvas.buf
+    st = canvas.stride
+    lut = []
+    for i in range(256):
+        a = COLOURS[i >> 4]
+        b = COLOURS[i & 15]
+        lut.append(bytes(a) + bytes(b))
+    j = 0
+    for y in range(h):
+        row = buf[y * st:(y + 1) * st]
+        line = b"".join([lut[v] for v in row])
+        raw[j:j + w * 3] = line[:w * 3]
+        j += w * 3
+    img = pygame.image.frombuffer(bytes(raw), (w, h), "RGB")
+    if surf is not None:
+        surf.blit(img, (0, 0))
+        return surf
+    return img.copy()

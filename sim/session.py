@@ -1,0 +1,167 @@
+"""A scripted session that runs the same on CPython and MicroPython (tests compare the two).
+
+    micropython -X heapsize=192K sim/session.py GAME BOARD [HUMANS]
+    python -m sim.session GAME BOARD [HUMANS]
+
+Boots the app on a recording display with storage in memory, sets up GAME with buttons only
+(HUMANS human seats, the rest good bots, bot speed instant), plays it to the end (humans take
+the first menu entry or first playable card), and prints one line per checkpoint:
+"crc NAME <crc32 of the canvas>", then "heap <peak bytes>" (MicroPython: gc.mem_alloc() after a
+collection, sampled every frame) and "frames N bytes B".
+"""
+import sys
+if "." not in sys.path:
+    sys.path.insert(0, ".")
+import gc  # noqa: E402
+
+from firmware import keys  # noqa: E402
+from firmware.hal import Hal  # noqa: E402
+
+try:
+    from binascii import crc32
+except ImportError:  # pragma: no cover
+    from zlib import crc32
+
+SIZES = {"pico_lcd_1_3": (240, 240), "pico_display_2": (320, 240), "pico_lcd_1_14": (240, 135),
+         "ili9341_breadboard": (320, 240)}
+
+
+class Disp:
+    def __init__(self):
+        self.bytes = 0
+
+    def show(self, c, x, y, w, h):
+        self.bytes += w * h * 2
+
+    def brightness(self, p):
+        pass
+
+
+class Mem:
+    def __init__(self):
+        self.files = {}
+        self.damaged = []
+
+    def read(self, name):
+        return self.files.get(name)
+
+    def write(self, name, data):
+        self.files[name] = bytes(data)
+
+    def quarantine(self, name):
+        self.files.pop(name, None)
+
+    def remove(self, name):
+        self.files.pop(name, None)
+
+
+class Session:
+    def __init__(self, board, sample_heap=False):
+        w, h = SIZES[board]
+        self.clock = 5000
+        self.disp = Disp()
+        self.hal = Hal(board, w, h, self.disp, None, None, None, Mem())
+        self.peak = 0
+        self.peak_at = ""
+        self.per = {}
+        self.sample = sample_heap and hasattr(gc, "mem_alloc")
+        gc.collect()
+        self.base = gc.mem_alloc() if self.sample else 0
+        from firmware.app import App
+        self.app = App(self.hal)
+        self.heap()
+
+    def heap(self):
+        if self.sample:
+            gc.collect()
+            m = gc.mem_alloc()
+            k = self.app.screen.__class__.__name__ if self.app.screen else "-"
+            if m > self.per.get(k, 0):
+                self.per[k] = m
+            if m > self.peak:
+                self.peak = m
+                self.peak_at = self.app.screen.__class__.__name__ if self.app.screen else "-"
+
+    def frame(self, mask):
+        self.app.tick(mask, self.clock)
+        self.clock += 33
+        self.heap()
+
+    def press(self, name):
+        self.frame(keys.bit(name))
+        self.frame(0)
+
+    def crc(self, name):
+        print("crc %s %d" % (name, crc32(self.app.canvas.buf) & 0xFFFFFFFF))
+
+
+def run(game, board, humans, sample_heap=True):
+    s = Session(board, sample_heap)
+    s.frame(0)
+    s.press("a")                       # leave the boot screen
+    s.crc("menu")
+    menu = s.app.screen
+    idx = [it[1] for it in menu.items].index(game)
+    for _ in range(idx):
+        s.press("down")
+    s.press("a")
+    s.crc("setup")
+    st = s.app.screen
+    s.press("down")
+    s.press("down")
+    s.press("a")                       # all seats bots
+    s.press("down")
+    while s.app.speed != 0:
+        s.press("a")                   # bot speed: instant
+    for h in range(humans):
+        while st.cur != 4 + 2 * h:
+            s.press("down")
+        while st.kinds[h] != 0:
+            s.press("a")
+    while st.cur != 0:
+        s.press("up")
+    st = menu = None                   # let the menus go, as the app does
+    s.press("a")
+    frames = 0
+    shot = 0
+    while s.app.screen.__class__.__name__ == "Play" and frames < 40000:
+        p = s.app.screen
+        if p.panel is not None or p.privacy():
+            s.press("a")
+        elif p.interactive():
+            if p.acts is None or p.m is None:
+                p.refresh()
+            n = len(p.m.hand)
+            target = n
+            for i in range(n):
+                if p.ok[i]:
+                    target = i
+                    break
+            if target == n and not p.acts:
+                target = 0
+            if target == n and p.acts:
+                target = n + len(p.acts) - 1   # last entry: "ready", "pick up", ...
+            if p.sel and p.acts:
+                target = n
+            while p.cur != target:
+                s.press("down")
+            s.press("a")
+        else:
+            s.frame(0)
+        p = None
+        frames += 1
+        if frames in (3, 30):
+            shot += 1
+            s.crc("table%d" % shot)
+    s.crc("end")
+    print("heap %d" % (s.peak - s.base))
+    print("peak_at %s" % s.peak_at)
+    for k in sorted(s.per):
+        print("screen %s %d" % (k, s.per[k] - s.base))
+    print("frames %d bytes %d" % (s.app.frames, s.disp.bytes))
+    return s
+
+
+if __name__ == "__main__":
+    a = sys.argv[1:]
+    run(a[0], a[1], int(a[2]) if len(a) > 2 else 0)

@@ -1,0 +1,122 @@
+"""Autosave after every action, continue after a restart, a damaged save reported and kept aside
+with statistics intact, settings kept across restarts."""
+from firmware.menus import available
+from sim.autoplay import AutoPlayer, setup_game
+from sim.headless import Device, MemStorage
+
+GAME = available()[0]
+
+
+def start_game(storage, humans=1):
+    dev = Device("pico_lcd_1_3", storage)
+    dev.press("a")
+    setup_game(dev, GAME, humans=humans, speed="fast")
+    return dev
+
+
+def test_every_action_is_saved_and_continue_resumes_the_same_game():
+    st = MemStorage()
+    dev = start_game(st)
+    ap = AutoPlayer(dev, seed=2)
+    for _ in range(6):
+        ap.step()
+    play = dev.app.screen
+    assert "save" in st.files
+    dev.wait(60)                                  # let the bots move too
+    state = play.g.encode()
+    saved = st.files["save"]
+    # power off: a new app on the same storage
+    dev2 = Device("pico_lcd_1_3", st)
+    dev2.press("a")
+    menu = dev2.app.screen
+    assert menu.rows()[0][0] == "Continue saved game"
+    dev2.press("a")
+    dev2.wait(1)
+    p2 = dev2.app.screen
+    assert p2.__class__.__name__ == "Play"
+    assert p2.g.game_id == GAME
+    assert p2.names == play.names and p2.kinds == play.kinds
+    assert saved.endswith(state)                  # the save holds the latest state
+    assert p2.g.encode() == state
+    ap2 = AutoPlayer(dev2, seed=2)
+    ap2.play_out()
+    assert "save" not in st.files                 # a finished game leaves no save
+
+
+def test_a_damaged_save_is_reported_kept_aside_and_statistics_survive():
+    st = MemStorage()
+    st.files["stats"] = b"Anna\t3\t2\t1"
+    st.files["save"] = b"CSV1\x05screw\x02garbage"
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    dev.press("a")                                # Continue saved game
+    dev.wait(2)
+    scr = dev.app.screen
+    assert scr.__class__.__name__ == "MainMenu"
+    assert "kept aside" in dev.app.notice
+    assert "save" not in st.files and "save.bad" in st.files
+    assert dev.app.load_stats()[0] == ["Anna", 3, 2, 1]
+    assert scr.rows()[0][0] != "Continue saved game"
+
+
+def test_storage_that_reports_damage_is_told_to_the_player():
+    st = MemStorage()
+    st.damaged.append("save")
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    assert "damaged" in dev.app.notice
+    assert "damaged" in dev.app.screen.help(0)
+
+
+def test_settings_and_statistics_persist_across_restarts():
+    st = MemStorage()
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    menu = dev.app.screen
+    idx = [r[0] for r in menu.rows()].index("Settings")
+    for _ in range(idx):
+        dev.press("down")
+    dev.press("a")
+    dev.press("a")                                # bot speed: next
+    dev.press("down")
+    dev.press("a")                                # brightness: next
+    dev.press("down")
+    dev.press("a")                                # suits: Swiss
+    speed, bright = dev.app.speed, dev.app.bright
+    assert dev.app.swiss and dev.display.level != 100 or bright == 4
+    dev2 = Device("pico_lcd_1_3", st)
+    assert (dev2.app.speed, dev2.app.bright, dev2.app.swiss) == (speed, bright, True)
+
+
+def test_the_fatal_screen_leads_back_to_the_menu():
+    dev = Device("pico_lcd_1_3")
+    dev.app.fatal("ValueError: something broke")
+    dev.wait(1)
+    assert dev.app.screen.__class__.__name__ == "TextScreen"
+    dev.press("b")
+    assert dev.app.screen.__class__.__name__ == "MainMenu"
+
+
+def test_name_picker_spells_a_name_and_duplicates_are_refused():
+    dev = Device("pico_lcd_1_3")
+    dev.press("a")
+    dev.press("a")                                # first game's setup
+    st = dev.app.screen
+    while st.cur != 5:                            # "name" of seat 1
+        dev.press("down")
+    dev.press("a")
+    pk = dev.app.screen
+    assert pk.__class__.__name__ == "NamePicker"
+    for _ in range(len(pk.name)):
+        dev.press("b")                            # erase "Anna"
+    assert pk.name == ""
+    dev.press("a")                                # A
+    dev.press("down")
+    dev.press("a")                                # b (lower case after the first letter)
+    dev.press("start")
+    assert dev.app.screen is st and st.names[0] == "Ab"
+    st.names[1] = "Ab"
+    while st.cur != 0:
+        dev.press("up")
+    dev.press("a")
+    assert dev.app.screen is st and "Two seats" in st.help(0)

@@ -1,0 +1,48 @@
+"""The simulator's command line: the scripted headless mode of INTERFACES.md, the window on a
+dummy video driver, and the message pointing at --headless when there is no display."""
+import os
+import subprocess
+import sys
+
+from conftest import ROOT
+
+
+def run(args, env=None, timeout=300):
+    e = dict(os.environ)
+    e.pop("DISPLAY", None)
+    e.pop("WAYLAND_DISPLAY", None)
+    if env:
+        e.update(env)
+    return subprocess.run([sys.executable, "-m", "sim"] + args, cwd=ROOT, env=e,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_headless_script_presses_buttons_and_saves_shots(tmp_path):
+    script = tmp_path / "s.txt"
+    script.write_text("wait 2\na\nshot menu\n# into a setup\ndown\na\nwait 3\nshot setup\nb\n")
+    shots = tmp_path / "shots"
+    p = run(["--headless", "--board", "pico_lcd_1_14", "--seed", "4", "--script", str(script),
+             "--shots", str(shots)])
+    assert p.returncode == 0, p.stderr
+    assert "bytes pushed" in p.stdout
+    from PIL import Image
+    for name in ("menu", "setup"):
+        im = Image.open(str(shots / (name + ".png")))
+        assert im.size == (240, 135)
+    assert Image.open(str(shots / "menu.png")).tobytes() != Image.open(str(shots / "setup.png")).tobytes()
+
+
+def test_without_a_display_the_message_points_at_headless_mode():
+    p = run(["--board", "pico_display_2"])
+    assert p.returncode == 3
+    assert "--headless" in p.stderr and "--script" in p.stderr
+
+
+def test_window_draws_device_body_buttons_and_screen(tmp_path):
+    p = run(["--board", "pico_display_2", "--scale", "2", "--frames", "5", "--shots",
+             str(tmp_path), "--saves", str(tmp_path / "saves")],
+            env={"DISPLAY": ":0", "SDL_VIDEODRIVER": "dummy"})
+    assert p.returncode == 0, p.stderr
+    from PIL import Image
+    im = Image.open(str(tmp_path / "window-pico_display_2.png"))
+    assert im.size[0] > 640 and im.size[1] > 480

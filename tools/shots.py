@@ -1,0 +1,111 @@
+"""README screenshots made with the headless simulator (`make shots`).
+
+    python -m tools.shots [--out docs/shots] [--boards pico_lcd_1_3,pico_lcd_1_14,pico_display_2]
+
+For each board: the main menu, a game setup, a table of every game family present, the
+pass-and-play privacy screen, and a results screen, as <board>-<name>.png. Everything is
+reached through button presses only (sim.autoplay), so the pictures show the real app.
+"""
+import argparse
+import os
+import sys
+
+from sim.autoplay import AutoPlayer, setup_game
+from sim.headless import Device
+from firmware.menus import available
+
+BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2")
+# family -> (game, seats, human turns to play before the picture)
+TABLES = (("shedding", "shithead", 3, 8), ("matching", "screwed", 3, 4),
+          ("swap", "syn-swap", 4, 2), ("jass", "schieber", 4, 6))
+
+
+def new_device(board):
+    dev = Device(board)
+    dev.press("a")
+    return dev
+
+
+def human_turns(dev, ap, n):
+    """Play until the n-th time a human is asked, and stop there (the table is showing)."""
+    seen = 0
+    for _ in range(5000):
+        scr = dev.app.screen
+        if scr.__class__.__name__ != "Play":
+            return False
+        if scr.interactive() and scr.panel is None:
+            seen += 1
+            if seen > n:
+                return True
+        ap.step()
+    return False
+
+
+def shots_for(board, out, log):
+    def save(dev, name):
+        path = os.path.join(out, "%s-%s.png" % (board, name))
+        dev.png(path)
+        log.append(path)
+
+    have = available()
+    dev = new_device(board)
+    save(dev, "menu")
+    gid = "shithead" if "shithead" in have else have[0]
+    setup_game_screen(dev, gid)
+    save(dev, "setup")
+    for fam, gid, seats, turns in TABLES:
+        if gid not in have:
+            continue
+        dev = new_device(board)
+        setup_game(dev, gid, humans=1, seats=seats, speed="instant")
+        ap = AutoPlayer(dev, seed=11)
+        if human_turns(dev, ap, turns):
+            save(dev, "table-" + fam)
+    # privacy screen: two humans
+    dev = new_device(board)
+    gid = "screwed" if "screwed" in have else have[0]
+    setup_game(dev, gid, humans=2, seats=3, speed="instant")
+    ap = AutoPlayer(dev, seed=4)
+    for _ in range(400):
+        scr = dev.app.screen
+        if scr.__class__.__name__ == "Play" and scr.privacy() and scr.log:
+            save(dev, "privacy")
+            break
+        ap.step()
+    # results: bots finish a game
+    dev = new_device(board)
+    gid = "syn-swap" if "syn-swap" in have else have[0]
+    setup_game(dev, gid, humans=0, seats=4, speed="instant")
+    for _ in range(20000):
+        if dev.app.screen.__class__.__name__ != "Play":
+            break
+        dev.wait(1)
+    save(dev, "results")
+
+
+def setup_game_screen(dev, gid):
+    menu = dev.app.screen
+    idx = [it[1] for it in menu.items].index(gid)
+    for _ in range(idx):
+        dev.press("down")
+    dev.press("a")
+    for _ in range(4):
+        dev.press("down")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m tools.shots")
+    ap.add_argument("--out", default=os.path.join("docs", "shots"))
+    ap.add_argument("--boards", default=",".join(BOARDS))
+    args = ap.parse_args(sys.argv[1:] if argv is None else argv)
+    os.makedirs(args.out, exist_ok=True)
+    log = []
+    for board in args.boards.split(","):
+        shots_for(board, args.out, log)
+    for p in log:
+        print(p)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
