@@ -14,12 +14,10 @@ from firmware.gfx import Canvas
 from firmware.input import Input
 from engine.compat import collect
 
-try:
-    import gc as _GC
-    if not hasattr(_GC, "mem_free"):   # CPython: its collector needs no help
-        _GC = None
-except ImportError:  # pragma: no cover
-    _GC = None
+import gc as _gc
+
+# MicroPython's collector gets help (see App.tick); CPython's needs none
+_GC = _gc if hasattr(_gc, "mem_free") else None
 
 SPEEDS = (("instant", 0), ("fast", 250), ("normal", 700), ("slow", 1400))
 BRIGHT = (20, 40, 60, 80, 100)

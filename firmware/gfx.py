@@ -16,7 +16,7 @@ from firmware import palette as P
 try:
     import framebuf
 except ImportError:  # CPython
-    framebuf = None
+    framebuf = None  # type: ignore[assignment]
 
 FONT = font.FONT
 PIPS = font.PIPS
@@ -165,9 +165,14 @@ class Canvas:
         if self.fb is not None:
             tb = self._tmv
             fm = self._fmv
-            for k in range(n):
-                o = _code(s, k) * CW
-                tb[k * CW:k * CW + CW] = fm[o:o + CW]
+            j = 0
+            for ch in s:
+                o = ord(ch) - 32
+                if o < 0 or o > 95:
+                    o = 31                  # '?'
+                o *= CW
+                tb[j:j + CW] = fm[o:o + CW]
+                j += CW
             self._blit(self._tb, n * CW, x, y, fg, bg)
         else:
             for k in range(n):

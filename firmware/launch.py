@@ -32,4 +32,5 @@ def resume(app):
     p = Play(app, game_id, g, kinds, names, seed)
     p.viewer = viewer
     p.resumed = True
+    p.next_bot = app.now + p.delay()      # let the table show before the bots carry on
     app.go(p)

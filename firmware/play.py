@@ -18,6 +18,7 @@ from firmware.ui import Screen, BAR, LH, wrap, fit
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
+SAVE_EVERY_MS = 2000
 
 
 class Play(Screen):
@@ -52,10 +53,12 @@ class Play(Screen):
         self.cur = 0
         self.sel = []
         self.next_bot = 0
+        self.saved_at = -100000
         self.resumed = False
         self.need = True
         self.m = None
         self.acts = None
+        self.labels = None
         self.ended = False
         self.lay = None
 
@@ -93,6 +96,7 @@ class Play(Screen):
             self.m = None
         else:
             self.m = table.model(self.fam, self.g.view(seat), self.names, self.app.swiss)
+            self.m.center_sig = tuple([(it[0], bytes(it[1]), it[2], it[3]) for it in self.m.center])
         self.acts = None
         if self.interactive():
             self.split_actions()
@@ -119,6 +123,7 @@ class Play(Screen):
                     ok[i] = 1
         self.ok = ok
         self.acts = self.menu_actions()
+        self.labels = None
         n = len(hand) + len(self.acts)
         if self.cur >= n:
             self.cur = 0
@@ -241,7 +246,13 @@ class Play(Screen):
             if d > 0 or n >= 40:
                 break
         self.next_bot = now + d
-        self.autosave()
+        # save when a human is next (or a panel waits); during a bots-only stretch at most every
+        # SAVE_EVERY_MS, to spare the flash (a power cut then loses a few bot moves at most)
+        s = g.to_act
+        if g.over or self.panel is not None or s < 0 or self.kinds[s] == 0 or \
+                now - self.saved_at >= SAVE_EVERY_MS:
+            self.autosave()
+            self.saved_at = now
 
     def close_panel(self):
         self.panel = None
@@ -286,10 +297,12 @@ class Play(Screen):
         elif k & K.Y:
             self.sel = []
             self.acts = self.menu_actions()
+            self.labels = None
         elif k & K.B:
             if self.sel:
                 self.sel = []
                 self.acts = self.menu_actions()
+                self.labels = None
             else:
                 self.pause()
         elif k & K.A:
@@ -307,6 +320,7 @@ class Play(Screen):
         if i in self.sel:
             self.sel.remove(i)
             self.acts = self.menu_actions()
+            self.labels = None
             return
         hand = self.m.hand
         sel = self.sel + [i]
@@ -323,6 +337,7 @@ class Play(Screen):
             self.autosave()
             return
         self.acts = self.menu_actions()
+        self.labels = None
         if len(exact) > 1 and not bigger:
             self.cur = len(hand)
 
@@ -422,7 +437,8 @@ class Play(Screen):
         right = W - mw
         if self.full:
             self.boxes = []
-        self.paint_center(c, 2, cy, right - 4, hand_y - cy - 2, m.center, cw, ch)
+        if self.changed("center", m.center_sig):
+            self.paint_center(c, 2, cy, right - 4, hand_y - cy - 2, m.center, cw, ch)
         self.paint_menu(c, right, cy, mw, hand_y - cy - 2)
         # hand
         inter = self.interactive()
@@ -573,7 +589,9 @@ class Play(Screen):
             for j in range(lines):
                 i = top + j
                 if i < len(self.acts):
-                    rows.append((fit(self.label(self.acts[i]), cols), i == cur))
+                    if self.labels is None:
+                        self.labels = [fit(self.label(a), cols) for a in self.acts]
+                    rows.append((self.labels[i], i == cur))
         else:
             if inter:
                 txt = ["Your turn:", "pick a card"]
@@ -619,6 +637,18 @@ class Play(Screen):
         else:
             bx0 = 4 + (avail - ((fitn - 1) * step + cw)) // 2
             bx1 = bx0 + (fitn - 1) * step + cw
+        if fitn < n and 0 <= cur < n:
+            first = max(0, min(n - fitn, cur - fitn // 2))
+        x0 = bx0 if fitn == n else 4 + 2
+        state = (bytes(hand), tuple(self.sel), bytes(self.ok) if inter else b"", inter, first,
+                 x0, step, fitn, bool(hidden))
+        old = getattr(self, "hand_state", None)
+        self.hand_state = state
+        oc = getattr(self, "hand_cur", -1)
+        self.hand_cur = cur
+        if not self.full and old == state and not hidden and n:
+            self.hand_cursor(c, y, cw, ch, hand, inter, first, fitn, x0, step, oc, cur)
+            return
         ob = getattr(self, "hand_box", None)
         x0c, x1c = bx0, bx1
         if ob is not None and not self.full:
@@ -633,20 +663,48 @@ class Play(Screen):
             c.text("(no cards in hand)", 4, y + ch // 2 - 4, P.GREY)
             return
         if fitn < n:
-            if 0 <= cur < n:
-                first = max(0, min(n - fitn, cur - fitn // 2))
             if first > 0:
                 c.text("<", 0, y + ch // 2 - 4, P.HILITE)
             if first + fitn < n:
                 c.text(">", W - CW, y + ch // 2 - 4, P.HILITE)
-        x0 = bx0 if fitn == n else 4 + 2
         for k in range(fitn):
-            i = first + k
-            card = hand[i]
-            raised = 3 if i in self.sel else 0
-            dim = inter and self.cardacts and not self.ok[i]
-            c.card(x0 + k * step, y + 3 - raised, cw, ch, card, dim, i == cur or raised > 0)
+            self.hand_card(c, y, cw, ch, hand, inter, first + k, x0 + k * step, cur)
         if 0 <= cur < n and first <= cur < first + fitn:
+            xx = x0 + (cur - first) * step
+            c.fill_rect(xx, y + ch + 4, min(step, cw), 2, P.HILITE)
+
+    def hand_card(self, c, y, cw, ch, hand, inter, i, x, cur):
+        raised = 3 if i in self.sel else 0
+        dim = inter and self.cardacts and not self.ok[i]
+        c.card(x, y + 3 - raised, cw, ch, hand[i], dim, i == cur or raised > 0)
+
+    def hand_cursor(self, c, y, cw, ch, hand, inter, first, fitn, x0, step, oc, cur):
+        """Only the cursor moved: redraw the cards around the old and the new cursor."""
+        last = first + fitn - 1
+        redo = []
+        ks = [k for k in (oc, cur) if first <= k <= last]
+        if not ks:
+            return
+        if step >= cw:          # cards side by side: just the two
+            for k in ks:
+                x = x0 + (k - first) * step
+                c.fill_rect(x, y - 1, cw, ch + 7, P.FELT)
+                c.mark(x, y - 1, cw, ch + 7)
+                redo.append(k)
+        else:                   # overlapping: from the leftmost change to the end of the row
+            lo = min(ks)
+            x = x0 + (lo - first) * step
+            x1 = x0 + (last - first) * step + cw
+            c.fill_rect(x, y - 1, x1 - x, ch + 7, P.FELT)
+            c.mark(x, y - 1, x1 - x, ch + 7)
+            j0 = lo
+            while j0 > first and x0 + (j0 - 1 - first) * step + cw > x:
+                j0 -= 1         # every card reaching into the cleared part
+            redo = list(range(j0, last + 1))
+        redo.sort()
+        for i in redo:
+            self.hand_card(c, y, cw, ch, hand, inter, i, x0 + (i - first) * step, cur)
+        if first <= cur <= last:
             xx = x0 + (cur - first) * step
             c.fill_rect(xx, y + ch + 4, min(step, cw), 2, P.HILITE)
 

@@ -120,3 +120,28 @@ def test_name_picker_spells_a_name_and_duplicates_are_refused():
         dev.press("up")
     dev.press("a")
     assert dev.app.screen is st and "Two seats" in st.help(0)
+
+
+def test_continue_works_with_the_real_file_storage(tmp_path):
+    from firmware.storage import Storage
+    st = Storage(str(tmp_path / "saves"))
+    dev = start_game(st)
+    ap = AutoPlayer(dev, seed=4)
+    for _ in range(4):
+        ap.step()
+    saved = st.read("save")
+    dev2 = Device("pico_lcd_1_3", Storage(str(tmp_path / "saves")))
+    dev2.press("a")
+    dev2.press("a")
+    dev2.wait(1)
+    assert dev2.app.screen.__class__.__name__ == "Play"
+    assert saved.endswith(dev2.app.screen.g.encode())
+    # a save damaged on disk: reported, kept aside, statistics untouched
+    p = tmp_path / "saves" / "save"
+    raw = bytearray(p.read_bytes())
+    raw[-1] ^= 0x55
+    p.write_bytes(bytes(raw))
+    dev3 = Device("pico_lcd_1_3", Storage(str(tmp_path / "saves")))
+    dev3.press("a")
+    assert "damaged" in dev3.app.notice
+    assert dev3.app.screen.rows()[0][0] != "Continue saved game"
