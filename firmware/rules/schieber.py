@@ -2,7 +2,7 @@ TEXT = """Schieber Jass: four players in two teams, partners opposite, 36 cards 
 
 Trump: the player after the dealer picks a trump suit, Obenabe (no trump, Ace high) or Undenufe (no trump, 6 high), or pushes the choice to the partner, who must then pick. That player also leads the first trick.
 
-Play: follow suit if you can; a trump may be played at any time, but not a lower trump when a higher one is already in the trick (unless you hold nothing but trumps). The trump Jack (Puur) never has to be played to follow trumps. Highest trump wins the trick, otherwise the highest card of the suit led.
+Play: follow suit if you can; a trump may be played at any time, but not a lower trump when a higher one is already in the trick (unless you hold nothing but trumps). When trumps are led and the trump Jack (Puur) is your only trump, you may keep it and play any card. Highest trump wins the trick, otherwise the highest card of the suit led.
 
 Points: in trumps the Jack is worth 20 and the 9 is 14, the Ace 11, 10 ten, King 4, Queen 3. In the other suits Ace 11, 10 ten, King 4, Queen 3, Jack 2. Without trumps the 8s count 8. The last trick adds 5; all tricks together are a "match" worth 257.
 
