@@ -86,3 +86,10 @@ def pack(size):
     if size == 36:
         return bytearray(range(SIX * 4, 52))
     raise ValueError("no pack of %d cards" % size)
+
+
+def pop_last(pile):
+    """Remove and return the last card of a bytearray (MicroPython's bytearray has no pop)."""
+    c = pile[-1]
+    pile[-1:] = b""
+    return c

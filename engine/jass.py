@@ -15,7 +15,10 @@ Actions
   ("weis",) / ("noweis",) at its turn in the first trick, before its card, a seat that holds
                           at least one Weis announces it or keeps quiet. What is announced is the
                           seat's whole Weis as the engine groups it (see weis_of); seats with no
-                          Weis are not asked.
+                          Weis are not asked, nor are seats whose best Weis is lower in value
+                          than one already announced (the announcement must be at least as
+                          great). After the first trick the team with the best announced Weis
+                          scores every Weis of both its players, announced or not.
   ("play", bytes([card])) play one card
 Stöck is automatic: it is announced when its holder plays the second of trump K and Q.
 
@@ -27,17 +30,21 @@ View keys (view(seat))
   played (every card played this hand, in play order, bytes), tricks_won [team0, team1],
   mode (-1 before the choice), chooser (seat that chose, -1), pushed (bool),
   dealer, forehand, hand_no (1-based), weis_announced (per seat: -1 nothing announced, else the
-  points of its best announced Weis), weis_team (-1, or the team that scored Weis this hand),
+  points of its best announced Weis), weis_value (per seat: -1, else the value that Weis
+  compares by: its points, but a run of 6+ in the small Weis is worth its large-Weis value),
+  weis_team (-1, or the team that scored Weis this hand),
   weis_points [team0, team1] (raw), weis_shown (per seat: list of bytes, the Weis it scored and
   showed after the first trick), my_weis (list of bytes: this seat's own Weis), stoeck (seat that
   announced Stöck this hand, -1), hand_points [team0, team1] (card points taken so far this
   hand), scores [team0, team1] (match totals), target, hands (0 or the fixed number of hands),
-  multiplier (of the current mode), strict (bool), undenufe_six (bool).
+  multiplier (of the current mode), strict (bool), undenufe_six (bool), four_nines (bool).
 
 Transcript events (besides "start" and "act")
-  {"ev":"announce","seat":s,"points":p}          a Weis announced (points of its best item)
+  {"ev":"announce","seat":s,"points":p,"value":v}  a Weis announced (points of its best item,
+                                                   and the value it compares by)
   {"ev":"weis","team":t,"points":p,"shown":[[names..]..per seat]} after the first trick: the
-                                                   team with the best Weis scores all it announced
+                                                   team with the best Weis scores all Weis of
+                                                   both its players
   {"ev":"stoeck","seat":s}                         the second of trump K/Q was played
   {"ev":"trick","winner":s,"cards":[names],"points":p}  p includes the last trick's 5
   {"ev":"hand","hand":n,"mode":m,"points":[a,b],"match":t,"weis":[a,b],"stoeck":[a,b],
@@ -74,7 +81,7 @@ TRUMP_ORDER = bytes((0, 0, 0, 0, 0, 1, 2, 7, 3, 8, 4, 5, 6))
 SEQ_VALUE = (0, 0, 0, 20, 50, 100, 150, 200, 250, 300)
 
 DEFAULTS = {"target": 1000, "multipliers": False, "hands": 0, "strict_undertrump": True,
-            "large_weis": False, "undenufe_six": False}
+            "large_weis": False, "undenufe_six": False, "four_nines": True}
 OPTIONS = (
     ("target", 1000, "points that win the match (2500 is usual with multipliers)"),
     ("multipliers", False, "score x1 hearts/diamonds, x2 spades/clubs, x3 Obenabe/Undenufe"),
@@ -82,8 +89,10 @@ OPTIONS = (
     ("strict_undertrump", True, "no undertrumping unless holding only trumps (off: weaker rule)"),
     ("large_weis", False, "large Weis: long sequences score more, all fours, cards used twice"),
     ("undenufe_six", False, "Undenufe: the 6 counts 11 and the ace 0; four 6s replace four aces"),
+    ("four_nines", True, "small Weis: four 9s count 150 (off: they are no Weis)"),
 )
-OPTION_NAMES = ("target", "multipliers", "hands", "strict_undertrump", "large_weis", "undenufe_six")
+OPTION_NAMES = ("target", "multipliers", "hands", "strict_undertrump", "large_weis", "undenufe_six",
+                "four_nines")
 
 PH_TRUMP = 0
 PH_PLAY = 1
@@ -162,11 +171,11 @@ def legal_cards(hand, trick, mode, strict=True):
     return sorted(others + over)
 
 
-def four_value(r, mode, large, six):
+def four_value(r, mode, large, six, nines=True):
     if r == JACK:
         return 200
     if r == NINE:
-        return 150
+        return 150 if (large or nines) else 0
     if large:
         return 100
     if r == cards.ACE:
@@ -176,6 +185,13 @@ def four_value(r, mode, large, six):
     if r >= cards.TEN:
         return 100
     return 0
+
+
+def weis_value(w):
+    """The value a Weis item (key, points, cards) compares by: its place on the large list (a
+    run by its length, a four of a kind by its points). Equals its points except for runs of
+    6 or more in the small Weis, which score 100 but beat shorter runs."""
+    return w[0] >> 6
 
 
 def _seq(s, lo, hi, mode, large):
@@ -221,20 +237,21 @@ def _runs(have, mode, large, out):
                 r += 1
 
 
-def weis_of(hand, mode, large=False, six=False):
+def weis_of(hand, mode, large=False, six=False, nines=True):
     """The Weis a hand holds, as a list of (key, points, cards) sorted best first.
 
     key orders Weis for comparison (value on the large list, then a set over a sequence of the
     same value, then the higher top card - reversed in Undenufe - then trump). With the small Weis
     no card serves twice: of the possible groupings the one with the most points is taken
-    (ties: the best single Weis)."""
+    (ties: the best single Weis). nines False: four 9s are no Weis in the small Weis (the
+    seed's "only if agreed in advance"); the large Weis always counts them."""
     have = [0, 0, 0, 0]
     for c in hand:
         have[c & 3] |= 1 << (c >> 2)
     fours = []
     for r in range(4, 13):
         if have[0] & have[1] & have[2] & have[3] & (1 << r):
-            v = four_value(r, mode, large, six)
+            v = four_value(r, mode, large, six, nines)
             if v:
                 fours.append((r, v))
     if large:
@@ -353,7 +370,8 @@ class Schieber(Game):
         self.mode = mode
         self.phase = PH_PLAY
         for s in range(4):
-            self.weis[s] = weis_of(self.hands[s], mode, o["large_weis"], o["undenufe_six"])
+            self.weis[s] = weis_of(self.hands[s], mode, o["large_weis"], o["undenufe_six"],
+                                   o["four_nines"])
             self.wstate[s] = 0 if self.weis[s] else 3
             h = self.hands[s]
             if mode < 4 and holds(h, cards.card(KING, mode)) and holds(h, cards.card(QUEEN, mode)):
@@ -372,6 +390,23 @@ class Schieber(Game):
             return self.forehand()
         return self.winners[-1]
 
+    def announced_value(self):
+        """The highest value announced so far in this first trick (-1: none)."""
+        v = -1
+        for s in range(4):
+            if self.wstate[s] == 1:
+                x = weis_value(self.weis[s][0])
+                if x > v:
+                    v = x
+        return v
+
+    def asks_weis(self, s):
+        """Seat s, about to play to the first trick, is asked whether it announces: it holds a
+        Weis at least as great as any announced so far."""
+        if self.winners or self.phase != PH_PLAY or s < 0 or self.wstate[s] != 0:
+            return False
+        return weis_value(self.weis[s][0]) >= self.announced_value()
+
     def team_tricks(self, t):
         n = 0
         for w in self.winners:
@@ -388,7 +423,7 @@ class Schieber(Game):
                 out.append(("push",))
             return out
         s = self.to_act
-        if not self.winners and self.wstate[s] == 0:
+        if self.asks_weis(s):
             return [("weis",), ("noweis",)]
         return [("play", bytes([c])) for c in
                 legal_cards(self.hands[s], self.trick(), self.mode, self.opts["strict_undertrump"])]
@@ -407,7 +442,8 @@ class Schieber(Game):
             self.set_mode(action[1])
         elif kind == "weis":
             self.wstate[s] = 1
-            self.emit({"ev": "announce", "seat": s, "points": self.weis[s][0][1]})
+            self.emit({"ev": "announce", "seat": s, "points": self.weis[s][0][1],
+                       "value": weis_value(self.weis[s][0])})
         elif kind == "noweis":
             self.wstate[s] = 2
         else:
@@ -462,11 +498,12 @@ class Schieber(Game):
         t = bseat % 2
         self.weis_team = t
         shown = [[], [], [], []]
+        # the holder of the best Weis scores all of its Weis, and its partner may then announce
+        # and score all of its own, whether it announced in the first trick or not
         for s in (t, t + 2):
-            if self.wstate[s] == 1:
-                for w in self.weis[s]:
-                    self.weis_pts[t] += w[1]
-                    shown[s].append(cards.names(w[2]))
+            for w in self.weis[s]:
+                self.weis_pts[t] += w[1]
+                shown[s].append(cards.names(w[2]))
         self.emit({"ev": "weis", "team": t, "points": self.weis_pts[t], "shown": shown})
 
     def trick_points(self):
@@ -562,8 +599,7 @@ class Schieber(Game):
         t = self.weis_team
         if t >= 0:
             for s in (t, t + 2):
-                if self.wstate[s] == 1:
-                    out[s] = [bytes(w[2]) for w in self.weis[s]]
+                out[s] = [bytes(w[2]) for w in self.weis[s]]
         return out
 
     def view(self, seat):
@@ -571,11 +607,13 @@ class Schieber(Game):
         nw = len(self.winners)
         lt = bytes(self.history[(nw - 1) * 4:nw * 4]) if nw and not tr else b""
         ann = []
+        val = []
         for s in range(4):
             ann.append(self.weis[s][0][1] if self.wstate[s] == 1 else -1)
+            val.append(weis_value(self.weis[s][0]) if self.wstate[s] == 1 else -1)
         o = self.opts
         phase = PHASE_NAMES[self.phase]
-        if phase == "play" and self.to_act >= 0 and not self.winners and self.wstate[self.to_act] == 0:
+        if self.asks_weis(self.to_act):
             phase = "weis"
         return {
             "seat": seat, "to_act": self.to_act, "over": self.over, "phase": phase,
@@ -587,7 +625,7 @@ class Schieber(Game):
                            self.team_tricks(1)],
             "mode": self.mode, "chooser": self.chooser, "pushed": self.pushed,
             "dealer": self.dealer, "forehand": self.forehand(), "hand_no": self.hand_no,
-            "weis_announced": ann, "weis_team": self.weis_team,
+            "weis_announced": ann, "weis_value": val, "weis_team": self.weis_team,
             "weis_points": [self.weis_pts[0], self.weis_pts[1]], "weis_shown": self.shown_weis(),
             "my_weis": [bytes(w[2]) for w in self.weis[seat]],
             "stoeck": self.stoeck_holder if self.stoeck_done else -1,
@@ -595,6 +633,7 @@ class Schieber(Game):
             "target": o["target"], "hands": o["hands"],
             "multiplier": (MULTIPLIER[self.mode] if o["multipliers"] and self.mode >= 0 else 1),
             "strict": o["strict_undertrump"], "undenufe_six": o["undenufe_six"],
+            "four_nines": o["four_nines"],
         }
 
     def hidden_from(self, seat):
@@ -651,7 +690,8 @@ class Schieber(Game):
         w.u16(o["target"])
         w.u8(o["hands"])
         w.u8((1 if o["multipliers"] else 0) | (2 if o["strict_undertrump"] else 0)
-             | (4 if o["large_weis"] else 0) | (8 if o["undenufe_six"] else 0))
+             | (4 if o["large_weis"] else 0) | (8 if o["undenufe_six"] else 0)
+             | (0 if o["four_nines"] else 16))
         w.u32(self.seed & 0xFFFFFFFF)
         w.u32(self.rng.get_state())
         w.u8(self.hand_no)
@@ -742,7 +782,7 @@ def decode(game_id, data):
     nh = r.u8()
     f = r.u8()
     opts = {"target": target, "hands": nh, "multipliers": bool(f & 1), "strict_undertrump": bool(f & 2),
-            "large_weis": bool(f & 4), "undenufe_six": bool(f & 8)}
+            "large_weis": bool(f & 4), "undenufe_six": bool(f & 8), "four_nines": not (f & 16)}
     seed = r.u32()
     g = Schieber(game_id, 4, seed, opts)
     g.rng.set_state(r.u32())

@@ -46,7 +46,8 @@ Transcript events besides start/act/end:
   pass {seat}                 seat could not play after drawing; the turn moves on
   reverse {direction}         an Ace turned the direction of play
   out {seat}                  seat played its last card
-  blocked {}                  nobody can play or draw: the hand ends with nobody out
+  blocked {}                  the hand cannot end by itself (nobody can play or draw, or a
+                              cycle ran HAND_LIMIT decisions): it ends with nobody out
   score {hand, totals}        points per seat for the hand, and the match totals
   end {winners, losers, scores, ranking}
 """
@@ -105,9 +106,12 @@ ANY_SUIT = 4
 NO_RANK = 13
 NONE = 255
 VERSION = 1
-# A hand still running after this many decisions is declared blocked (cards can circulate
-# forever once nearly all of them are in the hands: draw the one card, play it, repeat).
-HAND_LIMIT = 1000
+# A hand still running after this many decisions is declared blocked. It guards against
+# cycles the rules allow once nearly every card is held: e.g. with draw-until-playable and Aces
+# reversing, two players can be forced to draw and play the same two Aces back and forth for
+# ever. Natural hands stay far below it (the longest of 8,000 measured syn-partners hands took
+# 1,832 decisions). A hand where nobody can play or draw ends sooner (see end_turn's stall).
+HAND_LIMIT = 5000
 
 
 def points(c):
@@ -204,13 +208,6 @@ def decode(game_id, data):
     g.scores = [r.u16() for _ in range(seats)]
     r.done()
     return g
-
-
-def _pop(b):
-    """Remove and return the last byte (MicroPython's bytearray has no pop())."""
-    c = b[-1]
-    b[-1:] = b""
-    return c
 
 
 def _sorted_bytes(b):
@@ -344,19 +341,21 @@ class MatchingGame(Game):
             s = self.dealer
             for _ in range(self.seats):
                 s = self.nxt(s)
-                self.hands[s].append(_pop(self.pile))
+                self.hands[s].append(cards.pop_last(self.pile))
         first = self.nxt(self.dealer)
         self.phase = P_PLAY
         self.to_act = first
         if not self.opt["turn_up"]:
             return
-        c = _pop(self.pile)
+        c = cards.pop_last(self.pile)
         self.discard.append(c)
         self.emit({"ev": "turnup", "card": cards.name(c)})
         # The turned-up card acts as if the dealer had just played it (no hand-empty check).
+        # For a Jack the dealer names the suit before looking at the hand; the seed asks that
+        # only of the Jack, so after a turned-up Screwed card the dealer sees the hand.
         if self.names_suit(c):
             self.phase = P_OPENING
-            self.blind = 1
+            self.blind = 1 if c < 52 else 0
             self.to_act = self.dealer
             return
         self.set_follow(c)
@@ -423,9 +422,14 @@ class MatchingGame(Game):
             self.to_act = s
         else:
             self.emit({"ev": "pass", "seat": s})
-            self.end_turn(s, 0, False)
+            self.end_turn(s, 0, True, False)
 
-    def end_turn(self, s, skip, played):
+    def end_turn(self, s, skip, played, catchable=None):
+        """Pass the turn on from s. played: the turn changed something (a card played or
+        drawn; False counts towards a blocked hand). catchable (default: played): s played a
+        card this turn, so a last card it left uncalled may be caught by the next to act."""
+        if catchable is None:
+            catchable = played
         n = self.nxt(s)
         for _ in range(skip):
             self.emit({"ev": "skip", "seat": n})
@@ -435,7 +439,7 @@ class MatchingGame(Game):
         self.phase = P_PENALTY if self.pending else P_PLAY
         self.unc = -1
         self.catcher = -1
-        if (played and self.opt["last_card"] and len(self.hands[s]) == 1 and not self.called[s]
+        if (catchable and self.opt["last_card"] and len(self.hands[s]) == 1 and not self.called[s]
                 and n != s):
             self.unc = s
             self.catcher = n
@@ -473,7 +477,7 @@ class MatchingGame(Game):
                 self.reshuffle()
                 if not self.pile:
                     break
-            c = _pop(self.pile)
+            c = cards.pop_last(self.pile)
             h.append(c)
             got.append(c)
             chunk.append(c)
@@ -499,7 +503,7 @@ class MatchingGame(Game):
             k = self.rng.below(len(h))
             c = h[k]
             h[k] = h[-1]
-            _pop(h)
+            cards.pop_last(h)
             self.hands[s].append(c)
             frm.append(g)
             got.append(c)
@@ -570,6 +574,10 @@ class MatchingGame(Game):
                 "ranking": ranking}
 
     # ---- the contract ----------------------------------------------------------------------
+    def can_draw(self):
+        """A card can still come from the draw pile (or from the discards, reshuffled)."""
+        return len(self.pile) > 0 or len(self.discard) > 1
+
     def can_catch(self):
         return (self.unc >= 0 and self.to_act == self.catcher and len(self.hands[self.unc]) == 1
                 and not self.called[self.unc])
@@ -602,7 +610,7 @@ class MatchingGame(Game):
             for c in plays:
                 if not self.is_wild(c):
                     natural += 1
-            if not plays or (self.opt["wild_optional"] and not natural):
+            if not plays or (self.opt["wild_optional"] and not natural and self.can_draw()):
                 tail.append(("draw",))
         plays.sort()
         call = self.opt["last_card"] and len(h) == 2
@@ -642,7 +650,7 @@ class MatchingGame(Game):
             self.pending = 0
             self.pkind = PK_NONE
             self.emit({"ev": "skip", "seat": s})
-            self.end_turn(s, 0, True)
+            self.end_turn(s, 0, True, False)
         else:
             raise IllegalAction("unknown action %r" % (kind,))
         if not self.over:
@@ -655,7 +663,7 @@ class MatchingGame(Game):
         h = self.hands[s]
         i = h.index(c)
         h[i] = h[-1]
-        _pop(h)
+        cards.pop_last(h)
         self.discard.append(c)
         self.drawn = NONE
         if call:
@@ -681,7 +689,7 @@ class MatchingGame(Game):
                 self.stall = 0
                 return
             self.emit({"ev": "skip", "seat": s})
-            self.end_turn(s, 0, True)
+            self.end_turn(s, 0, True, False)
             return
         until = ph == P_PLAY and self.opt["draw_until"]
         got = self.draw_n(s, 1, until)
@@ -691,7 +699,9 @@ class MatchingGame(Game):
             self.drawn = got[-1]
             return
         self.emit({"ev": "pass", "seat": s})
-        self.end_turn(s, 0, bool(got))
+        # an uncovered 6/7 left one card in hand: that last card, if uncalled, stays catchable
+        # (not after a draw: a drawn card never had its chance to be called)
+        self.end_turn(s, 0, bool(got), ph == P_COVER and not got)
 
     def do_catch(self):
         o = self.unc

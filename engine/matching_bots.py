@@ -5,7 +5,8 @@ Both see only the view and the legal list. The heuristic bot:
   (never its partner's);
 - passes draw penalties on when it can (a deuce before a joker), and as a Screwed victim takes a
   card from each player rather than five from the pile;
-- keeps wild cards (Jacks, jokers) for when nothing else fits or the hand is nearly gone;
+- keeps wild cards (Jacks, jokers) for when nothing else fits or the hand is nearly gone (but
+  plays one rather than draw from a nearly empty stock, which would only cycle the same cards);
 - prefers cards that leave it holding the suit in force, sheds high-scoring cards first,
   covers 6/7s only when it holds the cover, and aims penalties, skips and reverses at the
   opponent about to play (with partners, a 7 hands the turn to the partner);
@@ -125,8 +126,10 @@ class HeuristicBot:
             c = a[1][0]
             if c < 52 and (c >> 2) != JACK:
                 nothing_else = False
-        # With wilds optional and only wilds to play, keep them while the hand is big.
-        if nothing_else and n > 3 and ("draw",) in legal and counts[nxt] > 2:
+        # With wilds optional and only wilds to play, keep them while the hand is big - but not
+        # when the stock is nearly gone: drawing then only cycles the same few cards.
+        if (nothing_else and n > 3 and ("draw",) in legal and counts[nxt] > 2
+                and view["draw_pile"] + view["discards"] > 8):
             return ("draw",)
         best = None
         best_score = -100000

@@ -11,7 +11,7 @@ from tests.parity import assert_parity
 OPTION_SETS = [
     {},
     {"large_weis": True, "undenufe_six": True, "multipliers": True, "target": 2500},
-    {"strict_undertrump": False, "hands": 12},
+    {"strict_undertrump": False, "hands": 12, "four_nines": False},
     {"target": 300},
 ]
 
@@ -145,7 +145,7 @@ def test_parity_all_flags_random_bots():
 
 
 def test_parity_twelve_hands():
-    assert_parity("schieber", 4, games=10, seed=900, options=("hands=12",))
+    assert_parity("schieber", 4, games=10, seed=900, options=("hands=12", "four_nines=0"))
 
 
 def test_bot_decisions_are_fast_on_micropython():

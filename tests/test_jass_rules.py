@@ -552,3 +552,111 @@ def test_legal_cards_agree_with_the_rules_written_out():
         assert sorted(legal) == sorted(c for c in hand if oracle_may_play(c, hand, trick, mode, strict))
 
     check()
+
+
+# ----- announcing: at least as great, the partner of the best Weis -----
+
+# seat 0: K-Q-J-10 of spades (50); seat 1: 9-8-7-6 of hearts (50, lower top card);
+# seat 2: A-K-Q of hearts (20); seat 3: no Weis. Dealer 3: seats play 0, 1, 2, 3.
+PARTNER_HANDS = {0: "KS QS JS TS 6C 8C TC 6D 8D", 1: "9H 8H 7H 6H 7C 9C QC 9S AD",
+                 2: "AH KH QH 6S 8S AC 7D 9D JD", 3: "JC KC TD QD KD TH JH 7S AS"}
+
+
+def test_weis_announcement_must_be_at_least_as_great_as_those_already_announced():
+    hands = dict(PARTNER_HANDS)
+    hands[1], hands[2] = hands[2], hands[1]  # seat 1 now holds the 20, seat 2 the 50
+    g = deal(hands, mode=C)
+    assert g.legal_actions() == [("weis",), ("noweis",)] and g.view(0)["phase"] == "weis"
+    g.apply(("weis",))
+    assert g.view(1)["weis_announced"][0] == 50 and g.view(1)["weis_value"][0] == 50
+    g.apply(g.legal_actions()[0])
+    # seat 1's 20 is lower than the 50 on the table: it is not asked and plays at once
+    assert g.to_act == 1 and g.view(1)["phase"] == "play"
+    assert all(a[0] == "play" for a in g.legal_actions())
+    g.apply(g.legal_actions()[0])
+    # seat 2's 50 equals the announced value: it may announce (and loses on the top card)
+    assert g.to_act == 2 and g.legal_actions() == [("weis",), ("noweis",)]
+    g.apply(("weis",))
+    g.apply(g.legal_actions()[0])
+    assert g.to_act == 3 and g.legal_actions()[0][0] == "play"  # no Weis at all
+
+
+def test_partner_of_the_best_weis_scores_its_weis_even_when_it_kept_quiet():
+    g = deal(PARTNER_HANDS, mode=C)
+    w = first_trick(g, announce=(0, 1))  # seat 2 answers "no Weis" in the first trick
+    # seat 0's K-high 50 beats seat 1's 9-high 50; seat 2's A-K-Q scores with it
+    assert w[0]["team"] == 0 and w[0]["points"] == 70 and g.weis_pts == [70, 0]
+    assert w[0]["shown"][2] == [["QH", "KH", "AH"]] and w[0]["shown"][1] == []
+    assert names(g.view(1)["weis_shown"][2][0]) == ["AH", "KH", "QH"]
+
+
+def test_partner_too_low_to_announce_still_scores_with_the_best_weis():
+    g = deal(PARTNER_HANDS, mode=C)
+    ev = events(g)
+    for _ in range(4):  # every seat would announce if it were asked
+        settle_weis(g, announce=(0, 1, 2, 3))
+        g.apply(g.legal_actions()[0])
+    asked = [e["seat"] for e in ev if e["ev"] == "act" and e["act"] in ("weis", "noweis")]
+    assert asked == [0, 1]  # seat 2's 20 could not be announced after two 50s
+    w = [e for e in ev if e["ev"] == "weis"][0]
+    assert w["team"] == 0 and w["points"] == 70 and g.weis_pts == [70, 0]
+
+
+def test_opponents_of_the_best_weis_score_nothing_even_for_a_weis_they_kept_quiet():
+    g = deal(PARTNER_HANDS, mode=C)
+    w = first_trick(g, announce=(1,))  # seat 0 keeps its better 50 to itself
+    assert w[0]["team"] == 1 and w[0]["points"] == 50 and g.weis_pts == [0, 50]
+    assert w[0]["shown"][0] == [] and w[0]["shown"][2] == []
+
+
+# seat 0: four queens (100); seat 1: 6 to jack of spades (small Weis: scores 100, but a run of six
+# compares above any 100); seats 2 and 3: no Weis
+VALUE_HANDS = {0: "QC QD QH QS 6C 8C AC 6D 8D", 1: "6S 7S 8S 9S TS JS 7C 9C KD",
+               2: "TC KC 7D TD AD 6H 8H TH AH", 3: "JC 9D JD KH 9H 7H KS JH AS"}
+
+
+def test_small_weis_run_of_six_is_announced_by_its_value_not_its_points():
+    for s in (2, 3):
+        assert jass.weis_of(cs(VALUE_HANDS[s]), C) == []
+    g = deal(VALUE_HANDS, mode=C)  # seat 0 announces first
+    g.apply(("weis",))
+    g.apply(g.legal_actions()[0])
+    assert g.legal_actions() == [("weis",), ("noweis",)]  # 150 in value against 100
+    ev = events(g)
+    g.apply(("weis",))
+    assert ev[-1] == {"ev": "announce", "seat": 1, "points": 100, "value": 150}
+    w = first_trick(g, announce=())
+    assert w[0]["team"] == 1 and w[0]["points"] == 100
+    g = deal(VALUE_HANDS, dealer=0, mode=C)  # seat 1 leads: the run is announced first
+    g.apply(("weis",))
+    assert g.view(0)["weis_announced"][1] == 100 and g.view(0)["weis_value"][1] == 150
+    for _ in range(3):
+        g.apply(g.legal_actions()[0])
+    # the four queens score as much but are worth less: seat 0 is not asked
+    assert g.to_act == 0 and g.legal_actions()[0][0] == "play"
+
+
+def test_four_nines_in_the_small_weis_only_if_agreed():
+    nines = cs("9C 9D 9H 9S")
+    assert jass.weis_of(nines, C)[0][1] == 150
+    assert jass.weis_of(nines, C, nines=False) == []
+    assert jass.weis_of(nines, C, large=True, nines=False)[0][1] == 150  # the large Weis counts them
+    # without them the 9s are free for a run
+    assert [w[1] for w in jass.weis_of(cs("9C 9D 9H 9S TS JS"), C, nines=False)] == [20]
+    hand = {0: "9C 9D 9H 9S 6C 8C AC 6D 8D"}
+    assert deal(hand, mode=H).legal_actions() == [("weis",), ("noweis",)]
+    g = deal(hand, mode=H, options={"four_nines": False})
+    assert g.legal_actions()[0][0] == "play" and g.view(0)["my_weis"] == []
+    assert g.view(0)["four_nines"] is False
+    g2 = jass.decode("schieber", g.encode())
+    assert g2.opts["four_nines"] is False and g2.encode() == g.encode()
+    assert [o[0] for o in jass.options_for("schieber")][-1] == "four_nines"
+
+
+def test_undenufe_six_four_sixes_in_place_of_four_aces_only_in_undenufe():
+    aces, sixes = cs("AC AD AH AS"), cs("6C 6D 6H 6S")
+    assert jass.weis_of(aces, UNDE, six=True) == [] and jass.weis_of(sixes, UNDE, six=True)[0][1] == 100
+    assert jass.weis_of(aces, UNDE)[0][1] == 100 and jass.weis_of(sixes, UNDE) == []
+    for mode in (H, OBEN):
+        assert jass.weis_of(aces, mode, six=True)[0][1] == 100
+        assert jass.weis_of(sixes, mode, six=True) == []

@@ -185,6 +185,9 @@ def test_first_turned_up_screwed_card_dealer_names_suit_then_next_player_is_scre
     g.apply(("deal_left",))
     d = g.dealer
     assert g.view(d)["phase"] == "opening"
+    # only the Jack is called blind: for a Screwed card the dealer may look at the hand
+    assert len(g.view(d)["hand"]) == 5 and not set(g.hands[d]) & set(g.hidden_from(d))
+    ok(g)
     g.apply(("suit", 1))
     first = (d + 1) % 4
     assert g.to_act == first and g.view(first)["pending_kind"] == "screwed"
@@ -253,6 +256,22 @@ def test_six_as_last_card_cannot_go_out_without_cover():
     assert not g.over and g.legal_actions() == [("draw",)]
     g.apply(("draw",))
     assert g.to_act == 1 and hand(g, 0) == ["8C"]
+    # the one card was drawn, never left by a play: there was nothing to call, nothing to catch
+    assert ("catch",) not in g.legal_actions() and g.view(1)["uncalled"] == -1
+
+
+def test_uncovered_six_that_left_an_uncalled_last_card_can_still_be_caught():
+    # seat 0 opens with the 6H without calling; no cover in hand and nothing left to draw
+    g = table(hands=["6H KC", "4D 8D", ""], top="", pile="", fill=2, options={"last_card": 2})
+    assert last("6H") in g.legal_actions()
+    g.apply(play("6H"))
+    assert g.legal_actions() == [("draw",)]
+    g.apply(("draw",))
+    assert evs(g, "pass") == [{"ev": "pass", "seat": 0}] and hand(g, 0) == ["KC"]
+    assert g.to_act == 1 and g.legal_actions()[0] == ("catch",)
+    g.apply(("catch",))
+    assert evs(g, "caught") == [{"ev": "caught", "seat": 0, "by": 1}] and len(g.hands[0]) == 3
+    ok(g)
 
 
 def test_three_next_player_draws_three_and_misses_a_turn_no_stacking():
@@ -408,6 +427,7 @@ def test_two_handed_three_as_last_card_drawn_card_does_not_fit():
     g = table(seats=2, hands=["3H", "4D 8D"], top="9H", pile="2C 3D 4S KC 6C")
     g.apply(play("3H"))
     assert hand(g, 0) == ["KC"] and g.to_act == 1 and g.view(1)["phase"] == "play"
+    assert ("catch",) not in g.legal_actions() and g.stall == 0  # a card was drawn: no stall
 
 
 def test_three_as_last_card_with_more_players_goes_out():
@@ -431,6 +451,18 @@ def test_hand_scoring_values_and_match_to_350_lowest_wins():
     r = g2.result()
     assert r["winners"] == [2] and r["losers"] == [1] and r["ranking"] == [2, 0, 1]
     assert evs(g2, "end")[0]["winners"] == [2]
+
+
+def test_match_ends_when_a_total_reaches_exactly_350():
+    g = table(seats=3, hands=["5H", "4C", "4S"], top="9H")
+    g.scores = [0, 345, 340]
+    g.apply(play("5H"))
+    assert g.over and g.scores == [0, 350, 345]
+    assert g.result()["winners"] == [0] and g.result()["losers"] == [1]
+    g = table(seats=3, hands=["5H", "4C", "4S"], top="9H")
+    g.scores = [0, 344, 340]
+    g.apply(play("5H"))
+    assert not g.over and g.scores == [0, 349, 345] and g.hand_no == 2
 
 
 def test_match_target_flag():
@@ -501,6 +533,18 @@ def test_stack_ending_in_a_joker_victim_draws_then_plays_on_the_card_beneath():
     assert g.fsuit == 2 and g.frank == cards.TWO  # the deuce beneath the joker is followed
     plays = [cards.name(a[1][0]) for a in g.legal_actions() if a[0] == "play"]
     assert "KC" not in plays
+
+
+def test_joker_on_a_joker_victim_draws_ten_then_plays():
+    g = table("syn-partners", hands=["RJ 5S 6S", "BJ 9D 4D", "KC 7C 8C 9H", "KS 9S"], top="9C",
+              pile="3C 3D 3S 4S 5C 5D 6C 6D 7D TC 2C")
+    g.apply(play("RJ"))
+    assert g.legal_actions() == [play("BJ"), ("draw",)]
+    g.apply(play("BJ"))
+    assert g.pending == 10 and g.pjoker == 1 and g.to_act == 2
+    g.apply(("draw",))
+    assert len(g.hands[2]) == 14 and g.to_act == 2 and g.view(2)["phase"] == "play"
+    assert g.fsuit == 0 and g.frank == cards.NINE  # the 9C beneath both jokers
 
 
 def test_stacking_off_the_victim_must_draw():
@@ -607,6 +651,29 @@ def test_blocked_hand_ends_when_nobody_can_play_or_draw():
         g.apply(("draw",))
     assert g.over and evs(g, "blocked")
     assert g.result()["winners"] == [0, 2]
+
+
+def test_wild_need_not_be_used_only_while_there_is_something_to_draw():
+    g = table("syn-partners", hands=["JC 5S 4D", "8C 9D", ""], top="9H", pile="", fill=2)
+    assert g.legal_actions() == [play("JC")]  # nothing to draw: the Jack must be played
+    g = table("syn-partners", hands=["JC 5S 4D", "8C 9D", ""], top="9H", under="2S", pile="",
+              fill=2)
+    assert g.legal_actions() == [play("JC"), ("draw",)]  # the 2S would be reshuffled
+
+
+def test_forced_cycle_of_two_aces_ends_blocked_at_the_hand_limit():
+    # all but two cards are held; seat 0 and seat 3 can only draw the other Ace, which they
+    # must play, and each Ace turns play back to the other: the rules allow no way out
+    g = table("syn-partners", hands=["2D 5H", "", "", "3H 6D"], top="AC", under="AS", pile="",
+              fill=1)
+    n = 0
+    while not g.over:
+        assert len(g.legal_actions()) == 1
+        g.apply(g.legal_actions()[0])
+        n += 1
+    assert n == matching.HAND_LIMIT and evs(g, "blocked") == [{"ev": "blocked"}]
+    assert hand(g, 0) == ["2D", "5H"] and hand(g, 3) == ["3H", "6D"]
+    assert g.result()["winners"] == [0, 2]  # the side holding fewer cards
 
 
 def test_hand_limit_declares_a_circulating_hand_blocked(monkeypatch):
