@@ -23,7 +23,8 @@ View keys (view(seat)):
   beat        int, the value a normal card must reach (0: anything goes)
   lower       0, or 1 when a 7 demands a lower card, 2 when it demands 7 or lower
   reset       True when a 2 has reset the pile
-  need10      True when a burn requires the next card to be 10 or higher (2s and jokers too)
+  need10      True when a burn requires the next card to be 10 or higher (2s and jokers too;
+              a reversing joker played meanwhile leaves it in force)
   may_stop    True after a 2 when the player may add another card or stop
   first_rank  -1, or the rank index the round's first play must use (Screw's lowest card)
   setup_left  face-up cards the seat to act still has to choose or take
@@ -98,7 +99,11 @@ OPTIONS = (
     ("chips", "chips per player for match play (0: one round)", 3, 3, 3, 3),
     ("stall", "a round with this many turns in a row without progress ends; fewest cards wins "
      "(0: never)", 150, 150, 150, 150),
+    ("draw_each", "while the stock lasts, draw one card for every card played (off: draw back up "
+     "to the hand size)", True, False, False, False),
 )
+SAVE_VERSION = 2
+V1_MISSING = ("draw_each",)   # flags a version 1 save does not hold (they were off then)
 PRESETS = ("screw", "moonshine", "popcorn", "shithead")
 RANGES = {"deal": 6, "seven_lower": 2, "joker": 3, "first": 2, "chips": 20, "stall": 250}
 
@@ -176,11 +181,13 @@ def check_seats(game_id, opts, seats):
 
 
 def _insert(ba, c):
-    i = 0
-    n = len(ba)
-    while i < n and ba[i] < c:
-        i += 1
-    ba[i:i] = bytes([c])
+    """Insert c into the sorted bytearray ba in place (no temporary objects)."""
+    ba.append(c)
+    i = len(ba) - 1
+    while i > 0 and ba[i - 1] > c:
+        ba[i] = ba[i - 1]
+        i -= 1
+    ba[i] = c
 
 
 def _index(ba, c):
@@ -397,9 +404,12 @@ class Shedding(Game):
 
     # ----- legal actions -----
     def legal_actions(self):
+        """The legal actions, computed once per state and shared: callers must not change the
+        list (runner, bots and the app only read it). Copying it on every call cost the Pico
+        up to ~100 entries of garbage per call."""
         if self._legal is None:
             self._legal = self._compute_legal()
-        return list(self._legal)
+        return self._legal
 
     def _plays(self, row, con, out):
         n = len(row)
@@ -455,13 +465,16 @@ class Shedding(Game):
         else:
             row = self.hands[s] if st == 0 else sorted(self.ups[s])
             self._plays(row, con, out)
-            if self.pile and not self.may_stop and (self.opts["pickup_any"] or not out):
+            none = not out
+            # after a burn (need10) a player with nothing to play passes rather than picks up;
+            # the pile can then hold only reversing jokers played since the burn
+            if self.pile and not self.may_stop and (self.opts["pickup_any"] or (none and not self.need10)):
                 if st == 1 and self.opts["up_pickup_card"]:
                     for c in sorted(self.ups[s]):
                         out.append(("pickup", c))
                 else:
                     out.append(("pickup",))
-            if not out and self.need10:
+            if none and self.need10:
                 out.append(("pass",))
         if self.may_stop:
             out.append(("stop",))
@@ -549,9 +562,13 @@ class Shedding(Game):
             self.to_act = nxt
             self.setup_left = SHAPES[self.shape][3]
 
-    def _draw(self, s):
+    def _draw(self, s, played):
+        """Refill the hand from the stock after playing `played` cards from it: one card per
+        card played with draw_each (Screw), else back up to the deal's hand size."""
         hs = SHAPES[self.shape][4]
         h = self.hands[s]
+        if self.opts["draw_each"]:
+            hs = len(h) + played
         k = 0
         while len(h) < hs and self.stock:
             _insert(h, self.stock[0])
@@ -571,18 +588,18 @@ class Shedding(Game):
         for c in cs:
             self.pile.append(c)
         self.first_rank = -1
-        self.need10 = False
-        self.may_stop = False
-        if st == 0:
-            self._draw(s)
         r = cs[0] >> 2
         jtake = r == JOKER_RANK and o["joker"] == 1
         jrev = r == JOKER_RANK and o["joker"] >= 2
+        # a reversing joker takes no rank, so a post-burn demand for 10 or higher still stands
+        self.need10 = self.need10 and jrev
+        self.may_stop = False
+        if st == 0:
+            self._draw(s, len(cs))
         burn = None
         if jtake:
             self.quiet = 0
-            self.pile[len(self.pile) - 1:] = b""
-            self.burned.append(cs[0])
+            self.burned.append(C.pop_last(self.pile))
         elif r == TEN and o["ten_burns"]:
             burn = "ten"
         elif o["four_clears"] and r != JOKER_RANK and len(self.pile) >= 4:
@@ -635,7 +652,7 @@ class Shedding(Game):
             self._pickup(s, -1)
 
     def _take_pile(self, s, upcard):
-        got = bytearray(self.pile)
+        got = self.pile     # handed over whole: no copy of the pile
         if upcard >= 0:
             _remove(self.ups[s], upcard)
             got.append(upcard)
@@ -781,7 +798,7 @@ class Shedding(Game):
     # ----- save format -----
     def encode(self):
         w = Writer()
-        w.u8(1)
+        w.u8(SAVE_VERSION)
         w.text(self.game_id)
         w.text(str(self.seed))
         w.u8(self.seats)
@@ -860,7 +877,8 @@ class Shedding(Game):
 
 def decode(game_id, data):
     r = Reader(data)
-    if r.u8() != 1:
+    ver = r.u8()
+    if ver != 1 and ver != SAVE_VERSION:
         raise ValueError("unknown shedding save version")
     gid = r.text()
     if gid != game_id:
@@ -869,7 +887,10 @@ def decode(game_id, data):
     seats = r.u8()
     opts = {}
     for o in OPTIONS:
-        v = r.u8()
+        if ver == 1 and o[0] in V1_MISSING:
+            v = 0
+        else:
+            v = r.u8()
         opts[o[0]] = bool(v) if isinstance(o[2], bool) else v
     g = Shedding(game_id, seats, seed, opts)
     g.rng.set_state(r.u32())

@@ -75,6 +75,12 @@ SWAP = ("swap",)
 CUT = ("cut",)
 DEAL = ("deal",)
 KINDS = ("keep", "swap", "cut", "deal")
+# legal_actions() hands out these shared lists (callers only read them): no allocation per call
+ONLY_DEAL = [DEAL]
+ONLY_KEEP = [KEEP]
+KEEP_CUT = [KEEP, CUT]
+KEEP_SWAP = [KEEP, SWAP]
+NOTHING = []
 
 PAIR_VALUE = 50     # added to a pair's face value: a pair beats every single card
 
@@ -151,13 +157,6 @@ def scenario(seats, dealer, deal, cut=None, lives=None, options=None, seed=1, ro
     g.start_round(dealer, stock)
     g.buffering = False
     return g
-
-
-def take_top(pile):
-    """Remove and return the last card of a bytearray (MicroPython has no bytearray.pop)."""
-    c = pile[-1]
-    pile[-1:] = b""
-    return c
 
 
 def hand_value(hand):
@@ -253,7 +252,7 @@ class SwapGame(Game):
             self.hands[s] = bytearray()
             self.exch[s] = []
         for s in self.order:
-            c = take_top(self.stock)
+            c = cards.pop_last(self.stock)
             self.hands[s].append(c)
             dealt.append(c)
             if cards.rank(c) == cards.KING:
@@ -293,16 +292,17 @@ class SwapGame(Game):
         return t
 
     def legal_actions(self):
+        """The legal actions: a shared list that callers must not change."""
         if self.over:
-            return []
+            return NOTHING
         if self.phase == REVEAL:
-            return [DEAL]
+            return ONLY_DEAL
         t = self.trade_target(self.to_act)
         if t == -2:
-            return [KEEP]
+            return ONLY_KEEP
         if t == -1:
-            return [KEEP, CUT]
-        return [KEEP, SWAP]
+            return KEEP_CUT
+        return KEEP_SWAP
 
     def apply(self, action):
         if not isinstance(action, tuple):
@@ -327,7 +327,7 @@ class SwapGame(Game):
             self.moves.append([seat, 1, t])
             self.emit({"ev": "swap", "seat": seat, "with": t})
         else:
-            c = take_top(self.stock)
+            c = cards.pop_last(self.stock)
             h = self.hands[seat]
             if cards.rank(c) == cards.rank(h[0]):
                 h.append(c)

@@ -61,6 +61,14 @@ g = make("shithead", 6, ["BJ 4H", "5C", "6C", "7C", "8C", "9C QC"], [""] * 6, ["
 g.apply(("play", bytes(cs("BJ"))))
 show("reverse", g)
 print("save", len(g.encode()), S.decode("shithead", g.encode()).encode() == g.encode())
+g = make("screw", 2, ["4C 5D 6H 7S 8C 9D", "3C"], ["", ""], ["", ""], "", {})
+g.stock = cs("JC JD QH")
+g.apply(("play", bytes(cs("4C"))))
+show("draweach", g)
+g = make("shithead", 6, ["TC RJ 4H", "5C", "6C", "7C", "8C", "9C"], [""] * 6, [""] * 6, "8S", {})
+g.apply(("play", bytes(cs("TC"))))
+g.apply(("play", bytes(cs("RJ"))))
+show("joker10", g)
 '''
 
 
@@ -70,5 +78,5 @@ def test_rule_scenarios_match_on_micropython():
         exec(compile(SCRIPT, "scenarios", "exec"), {})
     cp = buf.getvalue().strip().splitlines()
     mp = run_micropython(SCRIPT).strip().splitlines()
-    assert len(cp) == 9
+    assert len(cp) == 11
     assert mp == cp

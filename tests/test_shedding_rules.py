@@ -577,3 +577,230 @@ def test_next_round_starts_cleanly_when_the_last_card_ends_a_round_with_no_setup
     assert g.round == 2 and g.phase == S.PH_PLAY
     fr = g.first_rank
     assert any((c >> 2) == fr for c in g.hands[g.to_act]) and g.legal_actions()
+
+
+# ----- review of seed 000 / seed 004 rules (scenarios added by the rules review) -----
+
+def test_screw_draws_one_card_for_every_card_played_even_with_a_big_hand():
+    # Screw's text: one card from the stock per card played, so a hand swollen by a pick-up
+    # stays swollen while the stock lasts
+    g = make("screw", hands=["4C 5D 6H 7S 8C 9D", "3C"], pile="", stock="JC JD QH", ups=["2C", "2D"])
+    lg = Log(g)
+    play(g, "4C")
+    assert len(g.hands[0]) == 6 and names(g.stock) == "JD QH" and lg.of("draw")[0]["n"] == 1
+
+
+def test_draw_each_off_tops_up_to_the_hand_size_and_a_big_hand_draws_nothing():
+    g = make("moonshine", hands=["4C 5D 6H 7S 8C 9D", "3C"], pile="", stock="JC JD QH")
+    play(g, "4C")
+    assert len(g.hands[0]) == 5 and len(g.stock) == 3
+    g = make("moonshine", hands=["4C 5D 9D", "3C"], pile="", stock="JC JD QH")
+    play(g, "4C")
+    assert names(g.hands[0]) == "5D 9D JC JD QH" and not g.stock
+
+
+def test_draw_each_draws_a_whole_set_worth_until_the_stock_runs_out():
+    g = make("screw", hands=["5C 5D 5H KS", "6C"], stock="3C 4C", ups=["2C", "2D"])
+    play(g, "5C 5D 5H")
+    assert names(g.hands[0]) == "3C 4C KS" and not g.stock
+
+
+def test_a_version_one_save_still_loads_with_the_top_up_draw(monkeypatch):
+    g = make("screw", hands=["4C 5D", "3C"], stock="JC")
+    old = tuple(o for o in S.OPTIONS if o[0] != "draw_each")
+    monkeypatch.setattr(S, "OPTIONS", old)
+    monkeypatch.setattr(S, "SAVE_VERSION", 1)
+    data = g.encode()
+    monkeypatch.undo()
+    g2 = S.decode("screw", data)
+    assert data[0] == 1 and g2.opts["draw_each"] is False
+    assert g2.legal_actions() == g.legal_actions() and bytes(g2.hands[0]) == bytes(g.hands[0])
+
+
+def test_invisible_three_on_a_seven_keeps_the_seven_rule():
+    g = make("moonshine", hands=["3C 4H", "2C 3H 4D 7D 8S 9H TD"], pile="7S")
+    play(g, "3C")
+    v = g.view(1)
+    assert v["under"] == bytes(cs("7S")) and v["lower"] == 2
+    assert plays(g) == ["2C", "3H", "4D", "7D", "TD"]
+
+
+def test_seven_strictly_lower_keeps_ten_and_two_playable_in_screw_with_the_flag():
+    g = make("screw", hands=["2H 6D 7C 8S TC", "4C"], pile="7S", options={"seven_lower": 1})
+    assert plays(g) == ["2H", "6D", "TC"]
+
+
+def test_ten_limit_reads_the_card_beneath_an_invisible_three():
+    g = make("moonshine", hands=["TC 4H", "5C"], pile="JS 3C")
+    assert "TC" not in plays(g)
+    g = make("moonshine", hands=["TC 4H", "5C"], pile="9S 3C")
+    assert "TC" in plays(g)
+
+
+def test_ten_limit_allows_a_ten_on_a_reset_pile():
+    g = make("screw", hands=["TC 4H", "5C"], pile="AS 2D")
+    assert plays(g) == ["4H", "TC"]
+
+
+def test_a_ten_flipped_blind_onto_a_pile_above_ten_is_picked_up_in_screw():
+    g = make("screw", hands=["", "5C"], downs=["TC KD", "4C"], pile="QS")
+    g.apply(("blind", 0))
+    assert names(g.hands[0]) == "TC QS" and not g.pile and g.to_act == 0
+
+
+def test_four_threes_burn_the_pile_in_moonshine():
+    g = make("moonshine", hands=["3H 3S 5C", "6C"], pile="9D 3C 3D")
+    lg = Log(g)
+    play(g, "3H 3S")
+    assert not g.pile and lg.of("burn")[0]["why"] == "four" and g.to_act == 0
+
+
+def test_an_invisible_three_between_two_pairs_breaks_four_of_a_kind():
+    g = make("moonshine", hands=["8H 8S 5C", "9C"], pile="8C 8D 3D")
+    play(g, "8H 8S")
+    assert names(g.pile) == "8C 8D 3D 8H 8S" and g.to_act == 1
+
+
+def test_four_twos_burn_and_the_burner_must_play_on_with_two_again():
+    g = make("popcorn", hands=["2H 2S 5C", "6C"], pile="2C 2D")
+    lg = Log(g)
+    play(g, "2H 2S")
+    assert lg.of("burn") and not g.pile and g.to_act == 0 and not g.may_stop
+    assert g.legal_actions() == [("play", bytes(cs("5C")))]
+
+
+def test_a_two_between_two_pairs_breaks_four_of_a_kind():
+    g = make("popcorn", hands=["2H 8H 8S", "9C"], pile="8C 8D", ups=["5D", "5H"])
+    play(g, "2H")
+    play(g, "8H 8S")
+    assert names(g.pile) == "8C 8D 2H 8H 8S" and g.to_act == 1
+
+
+def test_four_of_a_kind_built_by_three_players_burns_for_the_last_one():
+    g = make("popcorn", seats=3, hands=["8C 8D 4H", "8H 5C", "8S 6C"], pile="6S")
+    play(g, "8C 8D")
+    play(g, "8H")
+    lg = Log(g)
+    play(g, "8S")
+    assert not g.pile and lg.of("burn")[0]["seat"] == 2 and g.to_act == 2
+
+
+def test_four_of_a_kind_completed_by_a_blind_card():
+    g = make("moonshine", hands=["", "5C"], downs=["8S", "4C"], pile="8C 8D 8H", ups=["", "5H"])
+    g.apply(("blind", 0))
+    assert not g.pile and C.parse("8S") in g.burned
+
+
+def test_same_value_skip_counts_one_skip_for_a_set_on_the_same_value():
+    o = {"skip_same": True}
+    g = make("screw", seats=4, hands=["9C 9D 4H", "5C", "6C", "7C"], pile="9S", options=o)
+    lg = Log(g)
+    play(g, "9C 9D")
+    assert g.to_act == 2 and [e["seat"] for e in lg.of("skip")] == [1]
+
+
+def test_same_value_skip_needs_the_card_on_top_to_match_not_the_set_itself():
+    o = {"skip_same": True}
+    g = make("screw", seats=4, hands=["9C 9D 4H", "5C", "6C", "7C"], pile="8S", options=o)
+    lg = Log(g)
+    play(g, "9C 9D")
+    assert g.to_act == 1 and not lg.of("skip")
+
+
+def test_same_value_skip_with_two_players_gives_the_player_another_turn():
+    g = make("screw", hands=["9C 4H", "5C"], pile="9S", options={"skip_same": True})
+    play(g, "9C")
+    assert g.to_act == 0
+
+
+def test_a_burn_overrides_the_same_value_skip():
+    o = {"skip_same": True, "four_clears": True}
+    g = make("screw", seats=3, hands=["9C 4H", "5C", "6C"], pile="9S 9D 9H", options=o)
+    lg = Log(g)
+    play(g, "9C")
+    assert not g.pile and g.to_act == 0 and not lg.of("skip")
+
+
+def test_two_again_wins_over_the_same_value_skip():
+    o = {"skip_same": True}
+    g = make("popcorn", seats=3, hands=["2C 4H", "5C", "6C"], pile="2S", options=o)
+    play(g, "2C")
+    assert g.to_act == 0 and g.may_stop
+
+
+def test_popcorn_joker_on_an_empty_pile_costs_only_the_turn():
+    g = make("popcorn", seats=3, hands=["RJ 4H", "5C", "6C"], pile="")
+    play(g, "RJ")
+    assert names(g.hands[1]) == "5C" and g.to_act == 2 and C.RED_JOKER in g.burned
+
+
+def test_popcorn_joker_with_two_players_the_joker_player_leads_again():
+    g = make("popcorn", hands=["RJ 4H", "5C"], pile="9S KH")
+    play(g, "RJ")
+    assert names(g.hands[1]) == "5C 9S KH" and g.to_act == 0 and not g.pile
+    assert plays(g) == ["4H"]
+
+
+def test_popcorn_joker_flipped_blind_still_hits_the_next_player():
+    g = make("popcorn", seats=3, hands=["", "5C", "6C"], downs=["BJ 3C", "4C", "4D"], ups=["", "5H", "6H"],
+             pile="9S")
+    g.apply(("blind", 0))
+    assert names(g.hands[1]) == "5C 9S" and g.to_act == 2 and C.BLACK_JOKER in g.burned
+
+
+def test_shithead_joker_after_a_burn_keeps_the_ten_or_higher_demand():
+    g = make("shithead", seats=6, hands=["TC RJ 4H", "5C", "6C", "7C", "8C", "9C QC"], pile="8S")
+    play(g, "TC")
+    play(g, "RJ")
+    assert g.to_act == 5 and g.direction == -1 and g.need10 and plays(g) == ["QC"]
+    g = make("shithead", seats=6, hands=["TC RJ 4H", "5C", "6C", "7C", "8C", "9C"], pile="8S")
+    play(g, "TC")
+    play(g, "RJ")
+    assert sorted(g.legal_actions()) == [("pass",), ("pickup",)]
+    g.apply(("pass",))
+    assert g.to_act == 4 and not g.need10 and plays(g) == ["8C"]
+
+
+def test_shithead_joker_reversal_skips_players_already_out():
+    g = make("shithead", seats=6, hands=["BJ 4H", "5C", "6C", "7C", "8C", "9C"], pile="9S",
+             options={"chips": 0})
+    g.finished = bytearray([5])
+    g.hands[5] = bytearray()
+    g.burned.append(C.parse("9C"))
+    play(g, "BJ")
+    assert g.to_act == 4
+
+
+def test_shithead_two_jokers_in_a_row_restore_the_direction():
+    g = make("shithead", seats=6, hands=["BJ 4H", "5C", "6C", "7C", "8C", "RJ 9C"], pile="9S")
+    play(g, "BJ")
+    play(g, "RJ")
+    assert g.direction == 1 and g.to_act == 0 and g.view(0)["under"] == bytes(cs("9S"))
+
+
+def test_first_player_shithead_a_three_in_hand_beats_a_four_face_up():
+    g = make("shithead", seats=3, hands=["5C 9H", "6C", "3H"], ups=["8C", "4D", "7S"], dealer=0)
+    g.start_play()
+    assert g.to_act == 2
+
+
+def test_first_player_moonshine_lowest_hand_card_and_that_rank_first():
+    g = make("moonshine", seats=3, hands=["2C 6D 9H", "5C 5H 8D", "7H KS"], dealer=2)
+    g.start_play()
+    assert g.to_act == 1 and plays(g) == ["5C", "5C 5H", "5H"]
+
+
+def test_match_tie_for_most_chips_shares_the_win():
+    g = make("screw", seats=3, hands=["KC", "4C", "5C"], pile="8S", chips=[2, 2, 1])
+    play(g, "KC")
+    g.apply(("chip", 2))
+    r = g.result()
+    assert g.over and r["winners"] == [0, 1] and r["losers"] == [2] and r["ranking"] == [0, 1, 2]
+
+
+def test_legal_actions_are_computed_once_and_not_copied():
+    g = make("screw", hands=["4C 4D 4H 4S 9H", "5C"], pile="3S", ups=["5D", "5H"])
+    a = g.legal_actions()
+    assert g.legal_actions() is a and len(a) == 16
+    play(g, "9H")
+    assert g.legal_actions() is not a and len(a) == 16

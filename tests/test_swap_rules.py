@@ -309,3 +309,80 @@ def test_scenario_helper_rejects_inconsistent_deals():
         swap.scenario(3, 0, ["2C", "2C", "5D"])
     with pytest.raises(ValueError):
         swap.scenario(3, 0, ["2C", "", "5D"], lives=[3, 3, 3])
+
+
+# ----- scenarios added by the rules review -----
+
+def test_swap_past_two_kings_in_a_row_reaches_the_next_seat():
+    g = game(["2C", "KH", "KD", "9S", "JS"])
+    assert action_label_of(g) == "Swap past the King (player 4)"
+    g.apply(SWAP)
+    assert names(g.hands[0]) == ["9S"] and names(g.hands[3]) == ["2C"]
+    assert g.to_act == 3   # both King holders are passed over
+
+
+def action_label_of(g):
+    return swap.action_label(g, SWAP)
+
+
+def test_the_seat_before_a_king_dealer_may_cut_and_make_a_pair():
+    g = game(["9C", "5D", "KS"], cut="5H")
+    g.apply(KEEP)
+    assert g.legal_actions() == [KEEP, CUT]
+    g.apply(CUT)
+    assert names(g.hands[1]) == ["5D", "5H"] and g.phase == swap.REVEAL
+    assert g.losers == [0]   # the pair beats the 9; the dealer's King cannot lose
+
+
+def test_a_swap_never_passes_a_dealt_king_to_anyone():
+    g = game(["2C", "3D", "KH", "4S"])
+    play_all(g, [SWAP, SWAP])  # seat 1 (now holding 2C) trades past the King with the dealer
+    assert names(g.hands[2]) == ["KH"] and names(g.hands[3]) == ["2C"]
+    assert g.to_act == 3 and g.legal_actions() == [KEEP, CUT]
+
+
+def test_a_tie_of_two_on_last_lives_with_a_third_player_left_knocks_both_out():
+    g = game(["5C", "5D", "9H"], lives=[1, 1, 1])
+    play_all(g, [KEEP, KEEP, KEEP])
+    assert g.over and g.result()["winners"] == [2] and sorted(g.result()["losers"]) == [0, 1]
+
+
+def test_two_players_tie_but_only_one_is_on_a_last_life_no_restart():
+    g = game(["7C", "7D", ""], dealer=1, lives=[2, 1, 0])
+    play_all(g, [KEEP, KEEP])
+    assert g.lives == [1, 0, 0] and g.over and g.result()["winners"] == [0]
+    assert g.view(0)["restart"] is False
+
+
+def test_two_players_on_last_lives_one_holds_a_dealt_king_the_other_loses():
+    g = game(["KC", "2D", ""], dealer=1, lives=[1, 1, 0])
+    g.apply(KEEP)
+    assert g.over and g.result()["winners"] == [0]
+
+
+def test_three_players_tied_out_on_last_lives_restart_like_two():
+    g = game(["6C", "6D", "6H", ""], dealer=2, lives=[1, 1, 1, 0])
+    play_all(g, [KEEP, KEEP, KEEP])
+    assert g.restarted and g.lives == [3, 3, 3, 3] and not g.over
+
+
+def test_the_deal_passes_past_a_dealer_who_just_went_out():
+    g = game(["9C", "9D", "9H", "2H"], dealer=3, lives=[3, 3, 3, 1])
+    play_all(g, [KEEP, KEEP, KEEP, KEEP])
+    assert g.lives[3] == 0 and g.to_act == 0
+    g.apply(DEAL)
+    assert g.dealer == 0 and g.order == [1, 2, 0]
+
+
+def test_king_blocks_only_the_seat_on_the_kings_right():
+    g = game(["2C", "3D", "KH", "4S", "5S"], king_blocks=True)
+    assert g.legal_actions() == [KEEP, SWAP]   # seat 0 trades with seat 1 as usual
+    g.apply(KEEP)
+    assert g.to_act == 1 and g.legal_actions() == [KEEP]
+    g.apply(KEEP)
+    assert g.to_act == 3 and g.legal_actions() == [KEEP, SWAP]
+
+
+def test_legal_actions_are_shared_lists_not_fresh_copies():
+    g = game(["2C", "9H", "5D", "JS"])
+    assert g.legal_actions() is g.legal_actions()
