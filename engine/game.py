@@ -3,7 +3,8 @@
 A game object is built from (game_id, options, seats, seed) and offers:
   to_act           seat whose decision it is (-1 when the game is over)
   over             True once the game (the whole match, where it has rounds) is finished
-  legal_actions()  list of actions for to_act; an action is a tuple (kind, arg...) of str/ints
+  legal_actions()  list of actions for to_act; an action is a tuple (kind, arg...) of str/ints.
+                   The list may be the engine's own cached list: callers must not change it
   apply(action)    applies a legal action, or raises IllegalAction and changes nothing
   view(seat)       dict of what that seat may know. Rule: every card in a view is inside a
                    bytes/bytearray value and nothing else is bytes, so checkers can find them
