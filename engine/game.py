@@ -42,15 +42,26 @@ class Game:
         self.to_act = -1
         self.over = False
         self.log = None
+        # A first deal can already produce events (a round decided without a decision) while
+        # the game is being built, before anyone could attach a log: a family sets buffering
+        # during construction and those events follow the start line.
+        self.early = []
+        self.buffering = False
 
     def attach_log(self, log):
+        early = self.early
+        self.early = []
         self.log = log
         if log is not None:
             log(self.start_event())
+            for ev in early:
+                log(ev)
 
     def emit(self, ev):
         if self.log is not None:
             self.log(ev)
+        elif self.buffering:
+            self.early.append(ev)
 
     def require_legal(self, action):
         """Raise IllegalAction with a readable message unless action is legal now."""

@@ -243,22 +243,6 @@ class MatchingGame(Game):
         self.hand_no = 0
         self.out_seat = -1
         self.deck0 = []
-        self.early = []  # events of the first deal, kept until a log is attached
-        self.buffering = False
-
-    def emit(self, ev):
-        if self.log is not None:
-            self.log(ev)
-        elif self.buffering:
-            self.early.append(ev)
-
-    def attach_log(self, log):
-        self.log = log
-        if log is not None:
-            log(self.start_event())
-            for ev in self.early:
-                log(ev)
-        self.early = []
 
     # ---- helpers -------------------------------------------------------------------------
     def nxt(self, s, k=1):

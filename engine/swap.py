@@ -192,24 +192,7 @@ class SwapGame(Game):
         self.out_round = [0] * seats   # round in which the seat went out (0: still in)
         self.winner = -1
         self.deck_list = []     # the current round's "deck" for the transcript
-        self.early = []         # events of a first deal that needs no decision (all Kings)
-        self.buffering = True   # only while the game is being built
-
-    def emit(self, ev):
-        if self.log is not None:
-            self.log(ev)
-        elif self.buffering:
-            self.early.append(ev)
-
-    def attach_log(self, log):
-        """Start the transcript; a first round that ended without a decision is told too."""
-        early = self.early
-        self.early = []
-        self.log = log
-        if log is not None:
-            log(self.start_event())
-            for ev in early:
-                log(ev)
+        self.buffering = True   # only while the game is being built (a first deal of all Kings)
 
     # ---- seats -------------------------------------------------------------------------
     def next_live(self, s):
