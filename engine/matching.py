@@ -228,9 +228,12 @@ class MatchingGame(Game):
         self.scores = [0] * seats
         self.dealer = 0
         self.phase = P_DIRECTION
-        self.direction = 1
-        self.fsuit = ANY_SUIT
-        self.frank = NO_RANK
+        self.hand_no = 0
+        self.deck0 = []
+        self.reset_hand_state()
+
+    def reset_hand_state(self):
+        """The per-hand state a new deal starts from."""
         self.pending = 0
         self.pkind = PK_NONE
         self.pjoker = 0
@@ -240,9 +243,10 @@ class MatchingGame(Game):
         self.blind = 0
         self.stall = 0
         self.hturns = 0
-        self.hand_no = 0
         self.out_seat = -1
-        self.deck0 = []
+        self.fsuit = ANY_SUIT
+        self.frank = NO_RANK
+        self.direction = 1
 
     # ---- helpers -------------------------------------------------------------------------
     def nxt(self, s, k=1):
@@ -301,19 +305,7 @@ class MatchingGame(Game):
             self.deck0 = deck
         else:
             self.emit({"ev": "deal", "dealer": self.dealer, "hand": self.hand_no, "deck": deck})
-        self.pending = 0
-        self.pkind = PK_NONE
-        self.pjoker = 0
-        self.drawn = NONE
-        self.unc = -1
-        self.catcher = -1
-        self.blind = 0
-        self.stall = 0
-        self.hturns = 0
-        self.out_seat = -1
-        self.fsuit = ANY_SUIT
-        self.frank = NO_RANK
-        self.direction = 1
+        self.reset_hand_state()
         if self.opt["deal_choice"]:
             self.phase = P_DIRECTION
             self.to_act = self.dealer
