@@ -80,10 +80,10 @@ TRUMP_ORDER = bytes((0, 0, 0, 0, 0, 1, 2, 7, 3, 8, 4, 5, 6))
 # Weis comparison value of a sequence by length (also its score in the large Weis).
 SEQ_VALUE = (0, 0, 0, 20, 50, 100, 150, 200, 250, 300)
 
-DEFAULTS = {"target": 1000, "multipliers": False, "hands": 0, "strict_undertrump": True,
+DEFAULTS = {"target": 0, "multipliers": False, "hands": 0, "strict_undertrump": True,
             "large_weis": False, "undenufe_six": False, "four_nines": True}
 OPTIONS = (
-    ("target", 1000, "points that win the match (2500 is usual with multipliers)"),
+    ("target", 0, "points that win the match; 0 = 1000, or 2500 with multipliers"),
     ("multipliers", False, "score x1 hearts/diamonds, x2 spades/clubs, x3 Obenabe/Undenufe"),
     ("hands", 0, "play exactly this many hands instead (12 is usual); 0 = play to the target"),
     ("strict_undertrump", True, "no undertrumping unless holding only trumps (off: weaker rule)"),
@@ -731,6 +731,9 @@ def make_options(options):
     o = check_options(options, DEFAULTS)
     if o["hands"] < 0 or o["hands"] > 100:
         raise ValueError("option hands must be 0 (play to the target) or 1..100")
+    if o["target"] == 0:
+        # The usual targets: multiplied hands score about twice as much.
+        o["target"] = 2500 if o["multipliers"] else 1000
     if o["hands"] == 0 and not 1 <= o["target"] <= 60000:
         raise ValueError("option target must be between 1 and 60000")
     return o

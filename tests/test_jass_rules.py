@@ -660,3 +660,10 @@ def test_undenufe_six_four_sixes_in_place_of_four_aces_only_in_undenufe():
     for mode in (H, OBEN):
         assert jass.weis_of(aces, mode, six=True)[0][1] == 100
         assert jass.weis_of(sixes, mode, six=True) == []
+
+
+def test_match_target_defaults_to_1000_single_and_2500_with_multipliers():
+    from engine import jass
+    assert jass.new_game("schieber", 4, 1, {}).opts["target"] == 1000
+    assert jass.new_game("schieber", 4, 1, {"multipliers": True}).opts["target"] == 2500
+    assert jass.new_game("schieber", 4, 1, {"multipliers": True, "target": 1500}).opts["target"] == 1500
