@@ -45,6 +45,7 @@ class App:
         self.game_id = None
         self.screen = None
         self.later = None
+        self.gc_in_tick = True
         if _GC is not None:
             # collect after every few KB: short-lived objects never push long-lived ones far up
             # the heap, which keeps the free memory in large blocks (no MemoryError from
@@ -62,10 +63,8 @@ class App:
     def tick(self, mask, now_ms):
         self.now = now_ms
         self.frames += 1
-        if _GC is not None:
-            # collect every frame on MicroPython: garbage never piles up between long-lived
-            # objects, so the heap stays in few large free blocks (a few ms on the Pico)
-            _GC.collect()
+        if self.gc_in_tick:
+            self.idle()
         k = self.input.update(mask, now_ms)
         if k:
             self.screen.key(k)
@@ -76,6 +75,7 @@ class App:
             unload("firmware.menus")
             unload("firmware.listui")
             unload("firmware.textui")
+            unload("firmware.rules")
             collect()
             import firmware.launch as L
             getattr(L, job[0])(self, *job[1])
@@ -83,6 +83,14 @@ class App:
         self.screen.update(now_ms)
         self.screen.draw()
         self.flush()
+
+    def idle(self):
+        """Collect garbage (MicroPython), once a frame: garbage never piles up between long-lived
+        objects, so the heap stays in few large free blocks (several ms on the Pico).
+        firmware.main runs it after each tick, once the frame is on the panel (gc_in_tick
+        False); otherwise tick() runs it first."""
+        if _GC is not None:
+            _GC.collect()
 
     def flush(self):
         c = self.canvas
@@ -110,7 +118,8 @@ class App:
             unload(e[3])
             self.game_id = None
         for name in ("firmware.play", "firmware.pause", "firmware.savefile", "firmware.table", "firmware.tables.shedding",
-                     "firmware.tables.matching", "firmware.tables.swap", "firmware.tables.jass"):
+                     "firmware.tables.matching", "firmware.tables.swap", "firmware.tables.jass",
+                     "firmware.tables.generic"):
             unload(name)
         self.screen = None
         self.canvas.swiss = False

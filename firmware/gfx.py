@@ -23,7 +23,7 @@ PIPS = font.PIPS
 CW = 6   # character advance
 CH = 8   # character height
 MAXTEXT = 64
-MAXDIRTY = 8
+MAXDIRTY = 16
 
 # Pip index per engine suit (C D H S), for the Swiss style (acorns, bells, roses, shields).
 SWISS = (4, 5, 6, 7)
@@ -46,10 +46,18 @@ class Canvas:
         if framebuf is not None:
             self.fb = framebuf.FrameBuffer(self.buf, width, height, framebuf.GS4_HMSB)
             self._tb = bytearray(CW * MAXTEXT)
-            self._tmv = memoryview(self._tb)
-            self._fmv = memoryview(FONT)
-            self._pmv = memoryview(PIPS)
+            # one 7-column glyph buffer with its FrameBuffer, made once: a pip or a card's rank
+            # is copied in by item stores (no allocation) and blitted
+            self._gb = bytearray(7)
+            self._g6 = framebuf.FrameBuffer(self._gb, 6, 8, framebuf.MONO_VLSB)
+            self._g7 = framebuf.FrameBuffer(self._gb, 7, 8, framebuf.MONO_VLSB)
             self._pal = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.GS4_HMSB)
+            # the C primitives straight from the instance: no Python frame per call
+            fb = self.fb
+            self.fill_rect = fb.fill_rect
+            self.hline = fb.hline
+            self.vline = fb.vline
+            self.rect = fb.rect
         else:
             from firmware import gfx_py
             self.py = gfx_py
@@ -72,38 +80,60 @@ class Canvas:
         if w <= 0 or h <= 0:
             return
         d = self.dirty
+        if d and d[0][2] == self.width and d[0][3] == self.height:
+            return              # the whole screen is going out anyway
+        x1 = x + w
+        y1 = y + h
         i = 0
-        while i < len(d):
+        n = len(d)
+        while i < n:
             r = d[i]
-            if x <= r[0] + r[2] and r[0] <= x + w and y <= r[1] + r[3] and r[1] <= y + h:
-                x1 = max(x + w, r[0] + r[2])
-                y1 = max(y + h, r[1] + r[3])
-                x0 = min(x, r[0])
-                y0 = min(y, r[1])
+            r0 = r[0]
+            r1 = r[1]
+            rx = r0 + r[2]
+            ry = r1 + r[3]
+            if x <= rx and r0 <= x1 and y <= ry and r1 <= y1:
+                if r0 <= x and r1 <= y and x1 <= rx and y1 <= ry:
+                    return      # already inside
+                ux = x if x < r0 else r0
+                uy = y if y < r1 else r1
+                ux1 = x1 if x1 > rx else rx
+                uy1 = y1 if y1 > ry else ry
                 # merge only when the union wastes little (a touching neighbour stays apart)
-                if (x1 - x0) * (y1 - y0) <= (w * h + r[2] * r[3]) * 9 // 8:
-                    x, y, w, h = x0, y0, x1 - x0, y1 - y0
+                if (ux1 - ux) * (uy1 - uy) <= ((x1 - x) * (y1 - y) + r[2] * r[3]) * 9 // 8:
+                    x = ux
+                    y = uy
+                    x1 = ux1
+                    y1 = uy1
                     d.pop(i)
+                    n -= 1
                     i = 0
                     continue
             i += 1
-        d.append([x, y, w, h])
-        while len(d) > MAXDIRTY:
-            # join the two rectangles whose union wastes the least
-            best = None
-            for i in range(len(d)):
-                for j in range(i + 1, len(d)):
-                    a = d[i]
-                    b = d[j]
-                    x0 = min(a[0], b[0])
-                    y0 = min(a[1], b[1])
-                    x1 = max(a[0] + a[2], b[0] + b[2])
-                    y1 = max(a[1] + a[3], b[1] + b[3])
-                    waste = (x1 - x0) * (y1 - y0) - a[2] * a[3] - b[2] * b[3]
-                    if best is None or waste < best[0]:
-                        best = (waste, i, j, [x0, y0, x1 - x0, y1 - y0])
-            d.pop(best[2])
-            d[best[1]] = best[3]
+        if n < MAXDIRTY:
+            d.append([x, y, x1 - x, y1 - y])
+            return
+        # too many: the new rectangle joins the one whose union with it wastes the least
+        # (one pass, not every pair: a frame may mark dozens of small cells)
+        best = -1
+        bw = 0
+        for i in range(n):
+            r = d[i]
+            ux = x if x < r[0] else r[0]
+            uy = y if y < r[1] else r[1]
+            ux1 = x1 if x1 > r[0] + r[2] else r[0] + r[2]
+            uy1 = y1 if y1 > r[1] + r[3] else r[1] + r[3]
+            waste = (ux1 - ux) * (uy1 - uy) - r[2] * r[3]
+            if best < 0 or waste < bw:
+                best = i
+                bw = waste
+        r = d[best]
+        ux = x if x < r[0] else r[0]
+        uy = y if y < r[1] else r[1]
+        ux1 = x1 if x1 > r[0] + r[2] else r[0] + r[2]
+        uy1 = y1 if y1 > r[1] + r[3] else r[1] + r[3]
+        d.pop(best)
+        self.mark(ux, uy, ux1 - ux, uy1 - uy)     # the union may now join others too
 
     def mark_all(self):
         self.dirty[:] = [[0, 0, self.width, self.height]]
@@ -132,7 +162,7 @@ class Canvas:
         b = self.buf[y * self.stride + (x >> 1)]
         return b & 15 if x & 1 else b >> 4
 
-    def _blit(self, mv, n, x, y, fg, bg):
+    def _blit(self, glyph, x, y, fg, bg):
         pal = self._pal
         if bg is None:
             key = (fg + 1) & 15
@@ -141,7 +171,7 @@ class Canvas:
             key = -1
             pal.pixel(0, 0, bg)
         pal.pixel(1, 0, fg)
-        self.fb.blit(framebuf.FrameBuffer(mv, n, 8, framebuf.MONO_VLSB), x, y, key, pal)
+        self.fb.blit(glyph, x, y, key, pal)
 
     def text(self, s, x, y, fg, bg=None, scale=1):
         """Draw s at (x, y); returns the x after the text. Characters outside 32..127 show as '?'."""
@@ -163,17 +193,33 @@ class Canvas:
                             self.fill_rect(x + (k * CW + i) * scale, y + r * scale, scale, scale, fg)
             return x + n * CW * scale
         if self.fb is not None:
-            tb = self._tmv
-            fm = self._fmv
+            # the glyph columns into one 1-bit strip, then one blit through a 2-colour palette;
+            # the character codes come from one encode() (no ord() per character), the columns
+            # by item stores that allocate nothing (the sixth column of every glyph stays 0)
+            tb = self._tb
+            f = FONT
             j = 0
-            for ch in s:
-                o = ord(ch) - 32
-                if o < 0 or o > 95:
-                    o = 31                  # '?'
-                o *= CW
-                tb[j:j + CW] = fm[o:o + CW]
+            b = s.encode()
+            if len(b) != n:                 # not ASCII: one '?' per other character
+                b = bytes([ord(ch) if ord(ch) < 128 else 63 for ch in s])
+            for o in b:
+                o = (o - 32) * CW if o >= 32 else 186      # 186: '?'
+                tb[j] = f[o]
+                tb[j + 1] = f[o + 1]
+                tb[j + 2] = f[o + 2]
+                tb[j + 3] = f[o + 3]
+                tb[j + 4] = f[o + 4]
                 j += CW
-            self._blit(self._tb, n * CW, x, y, fg, bg)
+            pal = self._pal
+            if bg is None:
+                key = (fg + 1) & 15
+                pal.pixel(0, 0, key)
+            else:
+                key = -1
+                pal.pixel(0, 0, bg)
+            pal.pixel(1, 0, fg)
+            self.fb.blit(framebuf.FrameBuffer(self._tb, j, 8, framebuf.MONO_VLSB), x, y, key, pal)
+            return x + j
         else:
             for k in range(n):
                 self.py.cols(self, FONT, _code(s, k) * CW, CW, x + k * CW, y, fg, bg)
@@ -182,8 +228,16 @@ class Canvas:
     def pip(self, i, x, y, fg, bg=None):
         """Suit pip i (0..8, see firmware.font) at (x, y), 7x8."""
         if self.fb is not None:
-            self._tmv[0:7] = self._pmv[i * 7:i * 7 + 7]
-            self._blit(self._tb, 7, x, y, fg, bg)
+            g = self._gb
+            o = i * 7
+            g[0] = PIPS[o]
+            g[1] = PIPS[o + 1]
+            g[2] = PIPS[o + 2]
+            g[3] = PIPS[o + 3]
+            g[4] = PIPS[o + 4]
+            g[5] = PIPS[o + 5]
+            g[6] = PIPS[o + 6]
+            self._blit(self._g7, x, y, fg, bg)
         else:
             self.py.cols(self, PIPS, i * 7, 7, x, y, fg, bg)
 
@@ -198,19 +252,30 @@ class Canvas:
         """A face-up card c (engine int) in a w x h box (w >= 11, h >= 11)."""
         if self.seen is not None:
             self.seen.add(c)
-        face = P.DIM if dim else P.WHITE
-        self.fill_rect(x + 1, y + 1, w - 2, h - 2, face)
-        self.rect(x, y, w, h, P.HILITE if hi else P.EDGE)
         if hi:
-            self.rect(x + 1, y + 1, w - 2, h - 2, P.HILITE)
+            self.fill_rect(x, y, w, h, P.HILITE)
+            self.fill_rect(x + 2, y + 2, w - 4, h - 4, P.DIM if dim else P.WHITE)
+        else:
+            self.fill_rect(x, y, w, h, P.EDGE)
+            self.fill_rect(x + 1, y + 1, w - 2, h - 2, P.DIM if dim else P.WHITE)
         if c >= 52:
             k = 1 if c == 52 else 0
         else:
             k = SUIT_INK[(c & 3) + (4 if self.swiss else 0)]
         col = (P.DARKRED if dim else P.RED) if k == 1 else (
             (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK)))
-        rk = "*" if c >= 52 else RANK_CH[c >> 2]
-        self.text(rk, x + 2, y + 2, col)
+        if self.fb is not None:
+            g = self._gb
+            o = (10 if c >= 52 else ord(RANK_CH[c >> 2]) - 32) * CW    # 10: '*'
+            g[0] = FONT[o]
+            g[1] = FONT[o + 1]
+            g[2] = FONT[o + 2]
+            g[3] = FONT[o + 3]
+            g[4] = FONT[o + 4]
+            g[5] = 0
+            self._blit(self._g6, x + 2, y + 2, col, None)
+        else:
+            self.text("*" if c >= 52 else RANK_CH[c >> 2], x + 2, y + 2, col)
         if h >= 20:
             self.pip(self.suit_pip(c), x + 2, y + 11, col)
         else:
@@ -218,8 +283,8 @@ class Canvas:
 
     def back(self, x, y, w, h, hi=False):
         """A face-down card."""
+        self.fill_rect(x, y, w, h, P.HILITE if hi else P.EDGE)
         self.fill_rect(x + 1, y + 1, w - 2, h - 2, P.BACK)
-        self.rect(x, y, w, h, P.HILITE if hi else P.EDGE)
         if w > 6 and h > 6:
             self.rect(x + 2, y + 2, w - 4, h - 4, P.BACK2)
         if w >= 11 and h >= 12:

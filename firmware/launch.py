@@ -12,6 +12,8 @@ def start(app, game_id, kinds, names, options, seed):
 
 def resume(app):
     from firmware.savefile import load
+    from firmware.app import unload
+    unload("firmware.savefile")
     data = app.safe_read("save")
     if data is None:
         app.menu()

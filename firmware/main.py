@@ -15,7 +15,11 @@ error screen (app.fatal: A returns to its menu). A MemoryError, or a second erro
 frames, or an app that cannot show its screen, is handled here: the app is dropped, the error is
 printed to the USB console, saved as the "error" file of hal.storage and shown on the panel
 (display.message draws straight through the panel driver, so it works with almost no free
-heap); pressing A (or START) then starts a fresh app at the main menu.
+heap); pressing A (or START) then starts a fresh app at the main menu. The board setup and the
+error report live in firmware/fatal.py, loaded only while used (RAM).
+
+The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
+the frame is on the panel, so that it does not delay what the player sees.
 """
 import gc
 
@@ -25,57 +29,46 @@ PERIOD = 0x40000000     # MicroPython ticks_ms wraps at 2**30
 
 
 def board_hal():
-    """The configured board's Hal; the board modules are forgotten afterwards (RAM)."""
-    import sys
-    from boards import configured, load
-    bid = configured()
-    hal = load(bid).setup()
-    for name in ("boards." + bid, "boards"):
-        if name in sys.modules:
-            del sys.modules[name]
-    gc.collect()
+    """The configured board's Hal (firmware.fatal, loaded only at boot and on errors)."""
+    from firmware import fatal
+    hal = fatal.board_hal()
+    _forget_fatal()
     return hal
 
 
-def error_lines(exc):
-    name = type(exc).__name__
-    text = str(exc)
-    lines = ["Something went wrong:", name + (": " + text if text else ""), ""]
-    if name == "MemoryError":
-        lines.append("Out of memory.")
-    lines.append("Your last save is safe.")
-    lines.append("Press A for the menu.")
-    return lines
-
-
 def log_exception(exc):
-    """The traceback on the USB console (print_exception on MicroPython). Never raises."""
+    """The traceback on the USB console (firmware.fatal). Never raises."""
     try:
-        import sys
-        if hasattr(sys, "print_exception"):
-            sys.print_exception(exc)  # type: ignore[attr-defined]
-        else:
-            import traceback  # type: ignore[import-not-found]  # CPython only
-            traceback.print_exception(type(exc), exc, exc.__traceback__)
-    except Exception:  # noqa: BLE001
-        pass
+        from firmware import fatal
+    except Exception:  # noqa: BLE001 - no room to load it: the name of the error at least
+        print("error:", type(exc).__name__, exc)
+        return
+    fatal.log_exception(exc)
+    _forget_fatal()
 
 
 def report(hal, exc):
-    """Print, save and show a fatal error. Never raises."""
-    log_exception(exc)
-    lines = error_lines(exc)
+    """Print, save and show a fatal error (firmware.fatal). Never raises."""
     try:
-        hal.storage.write("error", "\n".join(lines).encode())
-    except Exception:  # noqa: BLE001
-        pass
-    try:
-        gc.collect()
-        show = getattr(hal.display, "message", None)
-        if show is not None:
-            show(lines)
-    except Exception as e2:  # noqa: BLE001
-        print("cannot show the error:", e2)
+        from firmware import fatal
+    except Exception:  # noqa: BLE001 - not even room to load it: the console gets the name
+        print("fatal:", type(exc).__name__, exc)
+        return
+    fatal.report(hal, exc)
+    _forget_fatal()
+
+
+def error_lines(exc):
+    from firmware import fatal
+    return fatal.error_lines(exc)
+
+
+def _forget_fatal():
+    import sys
+    sys.modules.pop("firmware.fatal", None)
+    parent = sys.modules.get("firmware")
+    if parent is not None and "fatal" in parent.__dict__:
+        delattr(parent, "fatal")
 
 
 def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=None,
@@ -107,7 +100,12 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
                 if app is None:
                     gc.collect()
                     app = app_class(hal)
+                    if hasattr(app, "gc_in_tick"):
+                        app.gc_in_tick = False      # collected below, after the frame is shown
                 app.tick(mask, t0)
+                idle = getattr(app, "idle", None)
+                if idle is not None:
+                    idle()
             except Exception as exc:  # noqa: BLE001 - MemoryError included
                 errors += 1
                 shown = False

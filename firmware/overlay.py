@@ -1,8 +1,9 @@
 """The two screens drawn over the table: the round-over panel and the pass-and-play privacy
-screen (which shows only public news and no card). Loaded while drawing them."""
+screen (which shows only public news and no card), and the table's repair when the panel
+closes. Loaded while drawing them."""
 from firmware import palette as P
 from firmware.gfx import CW
-from firmware.ui import LH, wrap, fit
+from firmware.ui import BAR, LH, wrap, fit
 
 
 def panel(play, c):
@@ -22,6 +23,7 @@ def panel(play, c):
         c.text(lines[j], x + 6, y + 4 + (j + 1) * LH, P.WHITE)
     c.text("A: continue", x + 6, y + bh - LH - 1, P.GREY)
     c.mark(x, y, bw, bh)
+    play.panel_rect = (x, y, bw, bh)
 
 
 def privacy(play, c, s, news):
@@ -45,3 +47,47 @@ def privacy(play, c, s, news):
             y += LH
     c.text(fit("%s: press A to see your cards" % nm, W // CW - 1), 6, H - 2 * LH - 2, P.HILITE)
     c.text("B: pause menu", 6, H - LH - 1, P.GREY)
+
+
+def uncover(play, r):
+    """The round panel (rectangle r) closes: felt under it, and every part of the table it
+    covered is drawn again in full; the rest of the screen stays as it is."""
+    c = play.app.canvas
+    c.fill_rect(r[0], r[1], r[2], r[3], P.FELT)
+    c.mark(r[0], r[1], r[2], r[3])
+    y0 = r[1]
+    y1 = r[1] + r[3]
+    W, H, cw, ch, cols, seats_y, nmsg, msg_y, hand_y, cy, mw = play.lay
+    sig = play.sig
+    sig.pop("panel", None)
+    if y0 < BAR:
+        sig.pop("title", None)
+    # the menu's panel colour where the round panel covered it
+    mx = W - mw
+    my1 = hand_y - 2
+    if y1 > cy and y0 < my1 and r[0] + r[2] > mx:
+        ya = y0 if y0 > cy else cy
+        yb = y1 if y1 < my1 else my1
+        c.fill_rect(mx, ya, r[0] + r[2] - mx, yb - ya, P.PANEL)
+    rows = (len(play.kinds) - (1 if play.humans else 0) + cols - 1) // cols
+    for k in list(sig):
+        if not isinstance(k, tuple):
+            continue
+        if k[0] == "ml":        # a menu line
+            yy = cy + k[1] * LH
+        else:                   # a seat row (its exact place does not matter much)
+            yy = seats_y
+            if y0 < seats_y + rows * 11 and y1 > seats_y:
+                del sig[k]
+            continue
+        if yy < y1 and yy + LH > y0:
+            del sig[k]
+            sig.pop("menu", None)
+    if y1 > cy and y0 < hand_y:
+        sig.pop("center", None)
+        play.boxes = []
+    if y1 > hand_y - 1 and y0 < hand_y + ch + 6:
+        sig.pop("hand", None)
+        play.hand_cells = None
+    if y1 > msg_y:
+        sig.pop("msg", None)

@@ -14,7 +14,7 @@ from firmware import keys as K
 from firmware import palette as P
 from firmware import table
 from firmware.gfx import CW
-from firmware.ui import Screen, BAR, LH, wrap, fit
+from firmware.ui import Screen, BAR, LH, fit, retext
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
@@ -203,7 +203,10 @@ class Play(Screen):
         if self.g.over:
             return
         from firmware.savefile import save_bytes
-        self.app.safe_write("save", save_bytes(self))
+        data = save_bytes(self)
+        from firmware.app import unload
+        unload("firmware.savefile")     # a few KB that play does not need between saves
+        self.app.safe_write("save", data)
 
     def finish(self):
         if self.ended:
@@ -256,7 +259,14 @@ class Play(Screen):
 
     def close_panel(self):
         self.panel = None
-        self.full = True
+        r = getattr(self, "panel_rect", None)
+        self.panel_rect = None
+        if r is None or self.lay is None or self.full:
+            self.full = True
+        else:
+            from firmware import overlay
+            overlay.uncover(self, r)
+            unload_overlay()
         self.need = True
         self.next_bot = self.app.now + self.delay()
         self.refresh()
@@ -420,7 +430,7 @@ class Play(Screen):
                 c.mark(0, BAR, W, H - BAR)
             return
         me = self.shown_seat()
-        # other seats
+        # other seats: name, count of hidden cards, face-up cards and extra text redrawn apart
         k = 0
         cell = W // cols
         for s in range(len(self.kinds)):
@@ -430,9 +440,10 @@ class Play(Screen):
             y = seats_y + (k // cols) * 11
             k += 1
             info = m.seats[s] if s < len(m.seats) else (0, b"", "")
-            sig = (self.names[s], info[0], bytes(info[1]), info[2], s == who)
+            sig = (self.names[s], info[0], bytes(info[1]), fit(info[2], (cell - 68) // CW), s == who)
+            old = None if self.full else self.sig.get(("s", s))
             if self.changed(("s", s), sig):
-                self.paint_seat(c, x, y, cell, s, info, s == who)
+                self.paint_seat(c, x, y, cell, sig, old)
         # center and the menu/log panel
         right = W - mw
         if self.full:
@@ -446,38 +457,55 @@ class Play(Screen):
                 bytes(self.ok) if inter else b"", me)
         if self.changed("hand", hsig):
             self.paint_hand(c, hand_y, cw, ch, W, m.hand, inter)
-        msg = tuple(self.log[-nmsg:])
+        msg = tuple([fit(t, W // CW - 1) for t in self.log[-nmsg:]])
+        old = None if self.full else self.sig.get("msg")
         if self.changed("msg", msg):
-            c.fill_rect(0, msg_y, W, H - msg_y, P.PANEL)
-            for j in range(len(msg)):
-                c.text(fit(msg[j], W // CW - 1), 3, msg_y + 1 + j * LH, P.WHITE)
-            c.mark(0, msg_y, W, H - msg_y)
+            if old is None:
+                c.fill_rect(0, msg_y, W, H - msg_y, P.PANEL)
+                for j in range(len(msg)):
+                    c.text(msg[j], 3, msg_y + 1 + j * LH, P.WHITE)
+                c.mark(0, msg_y, W, H - msg_y)
+            else:               # line by line, only the characters that changed
+                for j in range(nmsg):
+                    retext(c, 3, msg_y + 1 + j * LH, old[j] if j < len(old) else "",
+                           msg[j] if j < len(msg) else "", P.WHITE, P.PANEL)
         if self.panel is not None and self.changed("panel", tuple(self.panel)):
             self.paint_panel(c)
 
-    def paint_seat(self, c, x, y, w, s, info, active):
-        c.fill_rect(x, y, w, 11, P.FELT)
-        if active:
-            c.fill_rect(x, y, w - 1, 11, P.FELT2)
-            c.text(">", x + 1, y + 2, P.HILITE)
-        c.text(fit(self.names[s], 6), x + 7, y + 2, P.HILITE if active else P.WHITE)
-        xx = x + 45
-        cnt, up, extra = info
-        if cnt:
-            c.fill_rect(xx, y + 1, 6, 9, P.BACK)
-            c.rect(xx, y + 1, 6, 9, P.BACK2)
-            xx = c.text("%d" % cnt, xx + 7, y + 2, P.CREAM) + 2
-        ex_w = len(extra) * CW
-        room = x + w - ex_w - 2 - xx
-        for i in range(len(up)):
-            if room < 15:
-                break
-            self.mini(c, xx, y, up[i])
-            xx += 16
-            room -= 16
-        if extra:
-            c.text(extra, x + w - ex_w - 2, y + 2, P.GREY)
-        c.mark(x, y, w, 11)
+    def paint_seat(self, c, x, y, w, sig, old):
+        """One seat's row: [> name][count][face-up cards ... extra]; only the parts whose data
+        changed are redrawn (old: the row's previous signature, None = all)."""
+        nm, cnt, up, extra, active = sig
+        if old is None or old[0] != nm:
+            c.fill_rect(x + 7, y, 37, 11, P.FELT)
+            c.text(fit(nm, 6), x + 7, y + 2, P.WHITE)
+            c.mark(x + 7, y, 37, 11)
+        if old is None or old[4] != active:     # the turn marker alone: a small cell
+            c.fill_rect(x, y, 7, 11, P.FELT2 if active else P.FELT)
+            if active:
+                c.text(">", x + 1, y + 2, P.HILITE)
+            c.mark(x, y, 7, 11)
+        if old is None or old[1] != cnt:
+            c.fill_rect(x + 44, y, 22, 11, P.FELT)
+            if cnt:
+                c.fill_rect(x + 45, y + 1, 6, 9, P.BACK)
+                c.rect(x + 45, y + 1, 6, 9, P.BACK2)
+                c.text("%d" % cnt, x + 52, y + 2, P.CREAM)
+            c.mark(x + 44, y, 22, 11)
+        k = _up_fit(w, up, extra)
+        if old is None or old[2] != up or _up_fit(w, old[2], old[3]) != k:
+            c.fill_rect(x + 66, y, w - 66, 11, P.FELT)
+            for i in range(k):
+                self.mini(c, x + 66 + 16 * i, y, up[i])
+            if extra:
+                c.text(extra, x + w - len(extra) * CW - 2, y + 2, P.GREY)
+            c.mark(x + 66, y, w - 66, 11)
+        elif old[3] != extra:
+            n = max(len(old[3]), len(extra)) * CW + 2
+            c.fill_rect(x + w - n, y, n, 11, P.FELT)
+            if extra:
+                c.text(extra, x + w - len(extra) * CW - 2, y + 2, P.GREY)
+            c.mark(x + w - n, y, n, 11)
 
     def mini(self, c, x, y, card):
         """A 15x10 card: rank and pip."""
@@ -495,9 +523,12 @@ class Play(Screen):
         c.text(rk, x + 1, y + 1, col)
         c.pip(c.suit_pip(card), x + 7, y + 1, col)
 
-    def paint_center(self, c, x0, y0, w, h, items, cw, ch):
-        """Lay the items out left to right (wrapping, smaller cards when short of room) and
-        redraw only the items whose content or place changed."""
+    def center_boxes(self, x0, y0, w, h, items, cw, ch, res):
+        """(x, y, width, height, label, cards shown, backs, full size, step, card w, card h) per
+        item; None when res (keep the widths had before) leaves an item out."""
+        wide = getattr(self, "wide", None)
+        if wide is None:
+            wide = self.wide = {}
         x = x0
         y = y0
         rowh = 0
@@ -513,30 +544,56 @@ class Play(Screen):
                 if k > 1 and (k - 1) * step + cwid > room - 2:
                     step = max(4, min(10 if full else 16, (room - 2 - cwid) // (k - 1)))
                 iw = max(len(lab) * CW, (k - 1) * step + cwid if k else cwid) + 6
-                if attempt == 0 and x > x0 and x + iw > x0 + w:
+                if (attempt == 0 and x > x0 and x + iw > x0 + w and
+                        (y + rowh + LH + 10 <= y0 + h or room < cwid + 8)):
+                    # on a new row, unless there is none: then squeezed into this one
                     x = x0
                     y += rowh
                     rowh = 0
                     continue
                 break
             if y + LH + chgt > y0 + h:
+                if res:
+                    return None
                 break
             if k > 1 and (k - 1) * step + cwid > room - 2:
                 step = max(2, (room - 2 - cwid) // (k - 1))
                 iw = (k - 1) * step + cwid + 2
             iw = min(iw, room)
+            # an item keeps the widest box it had (a growing pile or a longer label does not
+            # move the items after it, so they need no redrawing)
+            key = lab[:4]
+            r = wide.get(key, 0)
+            if res and iw < r <= room:
+                iw = r
+            wide[key] = iw
             boxes.append((x, y, iw, LH + chgt + 1, lab, bytes(shown), nb, full, step, cwid, chgt))
             x += iw
             if LH + chgt + 2 > rowh:
                 rowh = LH + chgt + 2
+        return boxes
+
+    def paint_center(self, c, x0, y0, w, h, items, cw, ch):
+        """Lay the items out left to right (wrapping, smaller cards when short of room) and
+        redraw only the items whose content or place changed."""
+        boxes = self.center_boxes(x0, y0, w, h, items, cw, ch, True)
+        if boxes is None:       # the widths kept from before leave no room: lay out afresh
+            self.wide = {}
+            boxes = self.center_boxes(x0, y0, w, h, items, cw, ch, False)
         old = getattr(self, "boxes", [])
         n = max(len(old), len(boxes))
         redraw = []
         cleared = []
+        recard = []
         for i in range(n):
             nb_ = boxes[i] if i < len(boxes) else None
             ob = old[i] if i < len(old) else None
             if nb_ != ob or self.full:
+                if (not self.full and nb_ is not None and ob is not None and nb_[:2] == ob[:2]
+                        and nb_[3] == ob[3] and nb_[6:] == ob[6:] and nb_[2] >= ob[2]
+                        and (len(nb_[5]) == len(ob[5]) or (nb_[8] >= nb_[9] and not nb_[6]))):
+                    recard.append(i)    # same place, same card size: only what changed
+                    continue
                 redraw.append(i)
                 if ob is not None:
                     cleared.append(ob)
@@ -571,6 +628,38 @@ class Play(Screen):
                 c.back(xx, by + LH, cwid, chgt)
                 xx += step
             c.mark(bx, by, iw, ih)
+        for i in recard:
+            if i in redraw:
+                continue
+            b = boxes[i]
+            o = old[i]
+            cols = max(1, b[2] // CW)
+            retext(c, b[0], b[1], fit(o[4], cols), fit(b[4], cols), P.CREAM, P.FELT)
+            sh = b[5]
+            osh = o[5]
+            step, cwid, chgt = b[8], b[9], b[10]
+            yy = b[1] + LH
+            on = False
+            for j in range(max(len(sh), len(osh))):
+                # a card covers its whole box: side by side only the changed ones, overlapping
+                # every one from the first change on; a card gone leaves felt
+                if on or j >= len(sh) or j >= len(osh) or sh[j] != osh[j]:
+                    xx = b[0] + j * step
+                    if j >= len(sh):
+                        c.fill_rect(xx, yy, cwid, chgt, P.FELT)
+                    elif b[7]:
+                        c.card(xx, yy, cwid, chgt, sh[j])
+                    else:
+                        self.mini(c, xx, yy, sh[j])
+                    c.mark(xx, yy, cwid, chgt)
+                    on = step < cwid
+            if not sh and not b[6] and osh:
+                c.slot(b[0], yy, cwid, chgt)    # emptied: the empty place again
+            if on:              # overlapping: the face-down cards lie on top of the last ones
+                for j in range(b[6]):
+                    xx = b[0] + (len(sh) + j) * step
+                    c.back(xx, yy, cwid, chgt)
+                    c.mark(xx, yy, cwid, chgt)
         self.boxes = boxes
 
     def paint_menu(self, c, x, y, w, h):
@@ -591,7 +680,7 @@ class Play(Screen):
                 if i < len(self.acts):
                     if self.labels is None:
                         self.labels = [fit(self.label(a), cols) for a in self.acts]
-                    rows.append((self.labels[i], i == cur))
+                    rows.append((self.labels[i], i == cur, P.BLACK if i == cur else P.WHITE))
         else:
             if inter:
                 txt = ["Your turn:", "pick a card"]
@@ -599,114 +688,133 @@ class Play(Screen):
                 txt = ["Game over"]
             else:
                 s = self.g.to_act
-                nm = self.names[s] if s >= 0 else ""
-                txt = wrap("%s %s" % (nm, "to play" if self.kinds[s] == 0 else "is thinking"),
-                           cols)
+                # the name on a line of its own: from one player to the next only it changes
+                txt = [fit(self.names[s] if s >= 0 else "", cols),
+                       "to play" if self.kinds[s] == 0 else "is thinking"]
             if not inter and self.g.to_act >= 0 and self.kinds[self.g.to_act] != 0 and self.delay() > 0:
                 txt = txt + ["", "A: hurry the bots"]
+            j = 0
             for t in txt[:lines]:
-                rows.append((t, False))
+                rows.append((t, False, P.WHITE if inter else (P.CREAM if j == 0 else P.GREY)))
+                j += 1
         if self.changed("menubg", (x, y, w, h)):
             c.fill_rect(x, y, w, h, P.PANEL)
             c.mark(x, y, w, h)
+        rows = tuple(rows)
+        if not self.changed("menu", rows):
+            return              # no line changed: skip the line by line look
+        sig = self.sig
+        if self.full:           # on the fresh panel colour: just the lines
+            for j in range(lines):
+                r = rows[j] if j < len(rows) else None
+                sig[("ml", j)] = r
+                if r:
+                    yy = y + 1 + j * LH
+                    if r[1]:
+                        c.fill_rect(x + 1, yy - 1, min(w - 2, len(r[0]) * CW + 4), LH, P.HILITE)
+                    c.text(r[0], x + 3, yy, r[2])
+            return
         for j in range(lines):
             r = rows[j] if j < len(rows) else None
+            o = None if self.full else self.sig.get(("ml", j), 0)
             if not self.changed(("ml", j), r):
                 continue
             yy = y + 1 + j * LH
-            c.fill_rect(x + 1, yy - 1, w - 2, LH, P.HILITE if r and r[1] else P.PANEL)
+            if o != 0 and not (o and o[1]) and not (r and r[1]) and (not o or not r or o[2] == r[2]):
+                # plain text on the panel colour: only the characters that changed
+                retext(c, x + 3, yy, o[0] if o else "", r[0] if r else "", r[2] if r else P.WHITE,
+                       P.PANEL)
+                continue
+            # the highlight bar spans the text (plus a margin), so moving it redraws little
+            nw = min(w - 2, len(r[0]) * CW + 4) if r else 0
+            ww = w - 2 if o == 0 else max(nw, min(w - 2, len(o[0]) * CW + 4) if o else 0)
+            c.fill_rect(x + 1, yy - 1, ww, LH, P.PANEL)
             if r:
-                fg = P.BLACK if r[1] else (P.WHITE if inter else (P.CREAM if j == 0 else P.GREY))
-                c.text(r[0], x + 3, yy, fg)
-            c.mark(x + 1, yy - 1, w - 2, LH)
+                if r[1]:
+                    c.fill_rect(x + 1, yy - 1, nw, LH, P.HILITE)
+                c.text(r[0], x + 3, yy, r[2])
+            c.mark(x + 1, yy - 1, ww, LH)
 
     def paint_hand(self, c, y, cw, ch, W, hand, inter):
+        """The viewer's cards, left-aligned; each card is a cell (x, card, dim, cursor, raised)
+        and only the cells that differ from the last drawing are redrawn (when the cards
+        overlap, from the first changed one to the end of the row)."""
         n = len(hand)
         avail = W - 8
         step = cw + 2
         if n > 1 and (n - 1) * step + cw > avail:
             step = max(9, (avail - cw) // (n - 1))
         fitn = n if step * (n - 1) + cw <= avail else (avail - cw) // step + 1
-        first = 0
         cur = self.cur if inter else -1
-        hidden = self.viewer < 0 and self.humans
-        if hidden or n == 0:
-            bx0, bx1 = 0, W
-        elif fitn < n:
-            bx0, bx1 = 0, W
-        else:
-            bx0 = 4 + (avail - ((fitn - 1) * step + cw)) // 2
-            bx1 = bx0 + (fitn - 1) * step + cw
+        hidden = bool(self.viewer < 0 and self.humans)
+        first = 0
         if fitn < n and 0 <= cur < n:
             first = max(0, min(n - fitn, cur - fitn // 2))
-        x0 = bx0 if fitn == n else 4 + 2
-        state = (bytes(hand), tuple(self.sel), bytes(self.ok) if inter else b"", inter, first,
-                 x0, step, fitn, bool(hidden))
-        old = getattr(self, "hand_state", None)
-        self.hand_state = state
-        oc = getattr(self, "hand_cur", -1)
-        self.hand_cur = cur
-        if not self.full and old == state and not hidden and n:
-            self.hand_cursor(c, y, cw, ch, hand, inter, first, fitn, x0, step, oc, cur)
-            return
-        ob = getattr(self, "hand_box", None)
-        x0c, x1c = bx0, bx1
-        if ob is not None and not self.full:
-            x0c = min(x0c, ob[0])
-            x1c = max(x1c, ob[1])
-        self.hand_box = (bx0, bx1)
-        c.fill_rect(x0c, y - 1, x1c - x0c, ch + 7, P.FELT)
-        c.mark(x0c, y - 1, x1c - x0c, ch + 7)
-        if hidden:
-            return
-        if n == 0:
-            c.text("(no cards in hand)", 4, y + ch // 2 - 4, P.GREY)
-            return
-        if fitn < n:
+        x0 = 4 if fitn == n else 6
+        dimming = inter and self.cardacts
+        cells = []
+        if not hidden:
+            for k in range(fitn):
+                i = first + k
+                cells.append((x0 + k * step, hand[i], bool(dimming and not self.ok[i]), i == cur,
+                              i in self.sel))
+        deco = (hidden, n == 0, first > 0, first + fitn < n, step)
+        old = None if self.full else getattr(self, "hand_cells", None)
+        self.hand_cells = (cells, deco)
+        hh = ch + 7
+        bar = min(step, cw)
+        if old is None or old[1] != deco:
+            c.fill_rect(0, y - 1, W, hh, P.FELT)
+            c.mark(0, y - 1, W, hh)
+            if hidden:
+                return
+            if n == 0:
+                c.text("(no cards in hand)", 4, y + ch // 2 - 4, P.GREY)
+                return
             if first > 0:
                 c.text("<", 0, y + ch // 2 - 4, P.HILITE)
             if first + fitn < n:
                 c.text(">", W - CW, y + ch // 2 - 4, P.HILITE)
-        for k in range(fitn):
-            self.hand_card(c, y, cw, ch, hand, inter, first + k, x0 + k * step, cur)
-        if 0 <= cur < n and first <= cur < first + fitn:
-            xx = x0 + (cur - first) * step
-            c.fill_rect(xx, y + ch + 4, min(step, cw), 2, P.HILITE)
-
-    def hand_card(self, c, y, cw, ch, hand, inter, i, x, cur):
-        raised = 3 if i in self.sel else 0
-        dim = inter and self.cardacts and not self.ok[i]
-        c.card(x, y + 3 - raised, cw, ch, hand[i], dim, i == cur or raised > 0)
-
-    def hand_cursor(self, c, y, cw, ch, hand, inter, first, fitn, x0, step, oc, cur):
-        """Only the cursor moved: redraw the cards around the old and the new cursor."""
-        last = first + fitn - 1
-        redo = []
-        ks = [k for k in (oc, cur) if first <= k <= last]
-        if not ks:
+            for cell in cells:
+                _hand_card(c, y, cw, ch, cell, bar)
             return
-        if step >= cw:          # cards side by side: just the two
-            for k in ks:
-                x = x0 + (k - first) * step
-                c.fill_rect(x, y - 1, cw, ch + 7, P.FELT)
-                c.mark(x, y - 1, cw, ch + 7)
-                redo.append(k)
-        else:                   # overlapping: from the leftmost change to the end of the row
-            lo = min(ks)
-            x = x0 + (lo - first) * step
-            x1 = x0 + (last - first) * step + cw
-            c.fill_rect(x, y - 1, x1 - x, ch + 7, P.FELT)
-            c.mark(x, y - 1, x1 - x, ch + 7)
-            j0 = lo
-            while j0 > first and x0 + (j0 - 1 - first) * step + cw > x:
-                j0 -= 1         # every card reaching into the cleared part
-            redo = list(range(j0, last + 1))
-        redo.sort()
-        for i in redo:
-            self.hand_card(c, y, cw, ch, hand, inter, i, x0 + (i - first) * step, cur)
-        if first <= cur <= last:
-            xx = x0 + (cur - first) * step
-            c.fill_rect(xx, y + ch + 4, min(step, cw), 2, P.HILITE)
+        oc = old[0]
+        m = len(oc) if len(oc) > len(cells) else len(cells)
+        lo = -1
+        for k in range(m):
+            if k >= len(oc) or k >= len(cells) or oc[k] != cells[k]:
+                if step >= cw:      # side by side: each changed card alone
+                    if k < len(cells) and k < len(oc) and oc[k][0] == cells[k][0] and \
+                            oc[k][4] == cells[k][4]:
+                        # same place, not raised or lowered: the card in place (it covers its
+                        # box), and the bar under it when the cursor came or went
+                        yy = y if cells[k][4] else y + 3
+                        _hand_card(c, y, cw, ch, cells[k], bar)
+                        c.mark(cells[k][0], yy, cw, ch)
+                        if oc[k][3] != cells[k][3]:
+                            if not cells[k][3]:
+                                c.fill_rect(cells[k][0], y + ch + 4, bar, 2, P.FELT)
+                            c.mark(cells[k][0], y + ch + 4, bar, 2)
+                        continue
+                    xx = cells[k][0] if k < len(cells) else oc[k][0]
+                    c.fill_rect(xx, y - 1, cw, hh, P.FELT)
+                    c.mark(xx, y - 1, cw, hh)
+                    if k < len(cells):
+                        _hand_card(c, y, cw, ch, cells[k], bar)
+                elif lo < 0:
+                    lo = k
+        if lo < 0:
+            return
+        # overlapping cards: clear from the first change to the end of the old and new rows
+        xa = cells[lo][0] if lo < len(cells) else oc[lo][0]
+        xb = x0 + (m - 1) * step + cw
+        c.fill_rect(xa, y - 1, xb - xa, hh, P.FELT)
+        c.mark(xa, y - 1, xb - xa, hh)
+        j0 = lo
+        while j0 > 0 and cells[j0 - 1][0] + cw > xa:
+            j0 -= 1             # every card reaching into the cleared part
+        for k in range(j0, len(cells)):
+            _hand_card(c, y, cw, ch, cells[k], bar)
 
     def paint_panel(self, c):
         from firmware import overlay
@@ -721,6 +829,23 @@ class Play(Screen):
         from firmware import overlay
         overlay.privacy(self, c, s, news)
         unload_overlay()
+
+
+def _hand_card(c, y, cw, ch, cell, bar):
+    x, card, dim, cur, raised = cell
+    c.card(x, y if raised else y + 3, cw, ch, card, dim, cur or raised)
+    if cur:
+        c.fill_rect(x, y + ch + 4, bar, 2, P.HILITE)
+
+
+def _up_fit(w, up, extra):
+    """How many face-up minis fit in a seat row of width w next to the extra text."""
+    room = w - 66 - len(extra) * CW - 2
+    k = 0
+    while k < len(up) and room >= 15:
+        k += 1
+        room -= 16
+    return k
 
 
 def _subset(cs, hand):

@@ -45,7 +45,7 @@ def model(fam, v, names, swiss=False):
     """The Model for a view; fam is the family's rules module name (engine.shedding ...)."""
     mod = layout(fam)
     if mod is None:
-        return generic(v, names)
+        mod = layout("generic")     # a family without a layout of its own
     return mod.model(v, names, swiss)
 
 
@@ -62,21 +62,3 @@ def layout(fam):
 
 def get(v, k, d):
     return v[k] if k in v else d
-
-
-def generic(v, names):
-    """Any game the app has no layout for: every card group of the view, by key."""
-    m = Model()
-    keys = sorted(v)
-    for k in keys:
-        x = v[k]
-        if k == "hand":
-            m.hand = x
-        elif isinstance(x, (bytes, bytearray)):
-            m.center.append((k, x, 0, 6))
-        elif isinstance(x, int) and not isinstance(x, bool) and k not in ("seat", "to_act"):
-            m.scores.append("%s: %d" % (k, x))
-    m.status = str(v.get("phase", ""))
-    for s in range(len(names)):
-        m.seats.append((0, b"", ""))
-    return m

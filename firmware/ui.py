@@ -35,6 +35,29 @@ def wrap(text, cols):
     return out
 
 
+def retext(c, x, y, old, new, fg, bg):
+    """The text at (x, y) showed old (fg on a plain bg); make it show new by redrawing only the
+    character cells that differ (6 x 8 px each: a common prefix, and for equal lengths a common
+    suffix, stay). Only those cells are cleared to bg, drawn and marked dirty."""
+    n = len(old)
+    m = len(new)
+    k = n if n < m else m
+    p = 0
+    while p < k and old[p] == new[p]:
+        p += 1
+    e = n if n > m else m
+    if n == m:
+        while e > p and old[e - 1] == new[e - 1]:
+            e -= 1
+    if e <= p:
+        return
+    x0 = x + p * CW
+    c.fill_rect(x0, y, (e - p) * CW, 8, bg)
+    if p < m:
+        c.text(new[p:e], x0, y, fg)
+    c.mark(x0, y, (e - p) * CW, 8)
+
+
 def fit(s, cols):
     if len(s) <= cols:
         return s
@@ -80,10 +103,15 @@ class Screen:
         pass
 
     def title_bar(self, c, title, right=""):
-        if self.changed("title", (title, right)):
-            w = c.width
+        w = c.width
+        t = fit(title, w // CW - len(right) - 1)
+        old = None if self.full else self.sig.get("title")
+        if self.changed("title", (t, right)):
+            if old is not None and old[1] == right:
+                retext(c, 3, 2, old[0], t, P.CREAM, P.PANEL)   # only the cells that differ
+                return
             c.fill_rect(0, 0, w, BAR, P.PANEL)
-            c.text(fit(title, w // CW - len(right) - 1), 3, 2, P.CREAM)
+            c.text(t, 3, 2, P.CREAM)
             if right:
                 c.text(right, w - 3 - len(right) * CW, 2, P.GREY)
             c.mark(0, 0, w, BAR)

@@ -24,6 +24,10 @@ GAMES = games.available()
 # code take about 23 KB of the unix port's heap that a Pico does not spend (machine is built in,
 # there is no harness), so the port gets 192K plus a 24 KB allowance and every run checks that
 # the harness stayed within that allowance: the firmware itself never has more than 192K.
+# A flat 192K (harness included: FIRMWARE_HEAP=192K) is nearly reached (29 Nov 2026): every game
+# on every board finishes, except that the ILI9341 board's Screw game passes or fails with a
+# MemoryError (a 1 KB list with 11 KB free, in pieces) depending on small shifts of the heap's
+# layout, e.g. the length of pytest's temporary paths in the spec; it fails at 190K.
 HARNESS_ALLOWANCE = 24 * 1024
 HEAP = os.environ.get("FIRMWARE_HEAP", "%dK" % (192 + HARNESS_ALLOWANCE // 1024))
 
@@ -111,7 +115,7 @@ def test_full_game_on_the_device_loop(builds, tmp_path, board, game):
     out, _ = console(builds, tmp_path, board, game, players=seats(game), speed=0)
     assert out["errors"] == [], out["log"]
     assert out["finished"] and out["over"], out["screens"]
-    assert out["firmware_peak"] < 192 * 1024
+    assert out["firmware_peak"] < 192 * 1024 - HARNESS_ALLOWANCE   # room for it in a flat 192K
 
 
 @pytest.mark.slow
@@ -121,7 +125,7 @@ def test_full_game_at_the_biggest_table(builds, tmp_path, board, game):
     out, _ = console(builds, tmp_path, board, game, players=games.entry(game)[5], speed=0)
     assert out["errors"] == [], out["log"]
     assert out["finished"] and out["over"], out["screens"]
-    assert out["firmware_peak"] < 192 * 1024
+    assert out["firmware_peak"] < 192 * 1024 - HARNESS_ALLOWANCE   # room for it in a flat 192K
 
 
 def game_for(board):

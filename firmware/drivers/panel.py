@@ -31,7 +31,7 @@ RAMWR = 0x2C
 MADCTL = 0x36
 COLMOD = 0x3A
 
-STRIP_BYTES = 4096  # at least 8 rows of the panel (message()); few SPI calls, little heap
+STRIP_BYTES = 1280  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
 BAND = 8            # rows per CRC when skipping what the panel already shows
 
 # Used only until the app's firmware/palette.py exists (same order as the app's, any 16 colours).
@@ -64,12 +64,12 @@ class Panel:
         self._sums = array("i", [-1] * ((height + BAND - 1) // BAND))
         self._cmd = bytearray(1)
         self._win = bytearray(4)
-        self._strip = bytearray(STRIP_BYTES if STRIP_BYTES >= width * 16 else width * 16)
+        self._strip = bytearray(STRIP_BYTES if STRIP_BYTES >= width * 4 else width * 4)
         self._mv = memoryview(self._strip)
         rows = len(self._strip) // (2 * width)
         self._wide = (framebuf.FrameBuffer(self._strip, width, rows, framebuf.RGB565),
                       self._mv[:2 * width * rows])
-        self._views = []    # memoryviews of the canvas bands, made for the first canvas shown
+        self._cmv = None    # a memoryview of the canvas shown (its bands are CRC'd through it)
         self._vbuf = None
         self._palbuf = bytearray(32)  # keep a reference: the FrameBuffer alone may not
         self._pal = framebuf.FrameBuffer(self._palbuf, 16, 1, framebuf.RGB565)
@@ -146,7 +146,7 @@ class Panel:
         """Send the rectangle (x, y, w, h) of the 4-bit canvas to the same place on the panel.
 
         Full-width rectangles skip the rows the panel already shows: for each band of BAND rows
-        the CRC-32 of its canvas bytes (computed in C, with no allocation) is remembered when a
+        the CRC-32 of its canvas bytes (computed in C on a slice of one memoryview) is remembered when a
         full-width push leaves that band of the panel equal to the canvas; a partial-width push,
         fill(), message(), a new palette or a new canvas forgets it. Only the changed runs of
         bands are windowed and sent."""
@@ -174,14 +174,17 @@ class Panel:
             return
         # whole bands of BAND rows: the rectangle grows to band edges (more rows of the same
         # canvas are harmless); a band's rows are contiguous in canvas.buf, so its CRC is one C
-        # call on a memoryview made once per canvas (no allocation per frame)
-        views = self._views
-        if self._vbuf is not canvas.buf:
-            views = self._band_views(canvas.buf)
+        # call on a slice of a memoryview made once per canvas (a small slice object per band)
+        mv = self._cmv
+        if mv is None or self._vbuf is not canvas.buf:
+            mv = self._canvas_view(canvas.buf)
+        band = BAND * ((self.width + 1) // 2)     # bytes of canvas per band
+        end = len(mv)
         start = -1
         b1 = (y + h - 1) // BAND
         for b in range(y // BAND, b1 + 1):
-            c = crc32(views[b]) & 0x3FFFFFFF
+            a = b * band
+            c = crc32(mv[a:a + band if a + band < end else end]) & 0x3FFFFFFF
             if c == sums[b]:
                 if start >= 0:
                     self._rows(canvas, start, b)
@@ -194,15 +197,11 @@ class Panel:
         if start >= 0:
             self._rows(canvas, start, b1 + 1)
 
-    def _band_views(self, buf):
-        stride = (self.width + 1) // 2
-        mv = memoryview(buf)
-        n = len(self._sums)
-        end = stride * self.height
-        self._views = [mv[b * BAND * stride:min((b + 1) * BAND * stride, end)] for b in range(n)]
+    def _canvas_view(self, buf):
+        self._cmv = memoryview(buf)
         self._vbuf = buf
         self.forget()   # a new canvas: nothing is known about what the panel shows
-        return self._views
+        return self._cmv
 
     def _rows(self, canvas, b0, b1):
         """Full-width push of the bands b0 .. b1 - 1."""
@@ -266,7 +265,10 @@ class Panel:
         """A full-screen text message in the built-in 8x8 font: works with almost no free heap."""
         self.fill(bg)
         per = self.width // 8
-        fb = framebuf.FrameBuffer(self._strip, self.width, 8, framebuf.RGB565)
+        rows = len(self._strip) // (2 * self.width)
+        if rows > 8:
+            rows = 8
+        fb = framebuf.FrameBuffer(self._strip, self.width, rows, framebuf.RGB565)
         fgs = ((fg & 0xFF) << 8) | (fg >> 8)
         bgs = ((bg & 0xFF) << 8) | (bg >> 8)
         y = 4
@@ -274,11 +276,16 @@ class Panel:
             while text and y + 8 <= self.height:
                 part = text[:per]
                 text = text[per:]
-                fb.fill(bgs)
-                fb.text(part, 0, 0, fgs)
-                self._window(0, y, self.width, 8)
-                self.spi.write(self._mv[:self.width * 16])
-                self.cs(1)
+                # a text line in slices of the strip's rows (the text drawn shifted up)
+                r0 = 0
+                while r0 < 8:
+                    n = 8 - r0 if 8 - r0 < rows else rows
+                    fb.fill(bgs)
+                    fb.text(part, 0, -r0, fgs)
+                    self._window(0, y + r0, self.width, n)
+                    self.spi.write(self._mv[:self.width * 2 * n])
+                    self.cs(1)
+                    r0 += n
                 y += 10
 
     def brightness(self, percent):

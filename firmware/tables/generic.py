@@ -1,0 +1,21 @@
+"""The table of any game the app has no layout for: every card group of the view, by key
+(loaded only for such a game)."""
+from firmware.table import Model
+
+
+def model(v, names, swiss=False):
+    """Any game the app has no layout for: every card group of the view, by key."""
+    m = Model()
+    keys = sorted(v)
+    for k in keys:
+        x = v[k]
+        if k == "hand":
+            m.hand = x
+        elif isinstance(x, (bytes, bytearray)):
+            m.center.append((k, x, 0, 6))
+        elif isinstance(x, int) and not isinstance(x, bool) and k not in ("seat", "to_act"):
+            m.scores.append("%s: %d" % (k, x))
+    m.status = str(v.get("phase", ""))
+    for s in range(len(names)):
+        m.seats.append((0, b"", ""))
+    return m
