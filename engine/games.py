@@ -81,8 +81,29 @@ def new_game(game_id, seats, seed, options=None):
     return rules(game_id).new_game(game_id, seats, seed, options or {})
 
 
-def decode(game_id, data):
-    return rules(game_id).decode(game_id, data)
+def decode(game_id, data, validate=True):
+    """Rebuild a game from encode()'s bytes. With validate, anything that is not exactly a
+    state this engine could have written (damaged or foreign bytes) raises ValueError, so a
+    bad save is reported instead of crashing a game later."""
+    try:
+        g = rules(game_id).decode(game_id, data)
+        if validate:
+            if g.encode() != bytes(data):
+                raise ValueError("it does not re-encode to the same bytes")
+            # Exactly the pack a new game with these seats and options holds.
+            ref = rules(game_id).new_game(game_id, g.seats, 1, g.opts)
+            if sorted(g.all_cards()) != sorted(ref.all_cards()):
+                raise ValueError("cards are missing, doubled or unknown")
+            if not g.over:
+                if not g.legal_actions():
+                    raise ValueError("the seat to act has no move")
+            for s in range(g.seats):
+                g.view(s)
+    except ValueError as e:
+        raise ValueError("damaged %s state: %s" % (game_id, e))
+    except Exception as e:  # IndexError, KeyError, ... from bytes no engine wrote
+        raise ValueError("damaged %s state: %s" % (game_id, type(e).__name__))
+    return g
 
 
 def make_bot(game_id, level, seat, seed):

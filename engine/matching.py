@@ -220,6 +220,7 @@ class MatchingGame(Game):
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
         self.opt = opts
+        self.opts = opts  # the name the other families use (engine.games.decode reads it)
         self.rng = Rng(seed)
         self.hands = [bytearray() for _ in range(seats)]
         self.pile = bytearray()
