@@ -45,6 +45,7 @@ class App:
         self.game_id = None
         self.screen = None
         self.later = None
+        self.due = None         # a job for after the frame (the autosave of a move), or None
         self.gc_in_tick = True
         if _GC is not None:
             # collect after every few KB: short-lived objects never push long-lived ones far up
@@ -88,7 +89,12 @@ class App:
         """Collect garbage (MicroPython), once a frame: garbage never piles up between long-lived
         objects, so the heap stays in few large free blocks (several ms on the Pico).
         firmware.main runs it after each tick, once the frame is on the panel (gc_in_tick
-        False); otherwise tick() runs it first."""
+        False); otherwise tick() runs it first. A job left in self.due (a move's autosave) runs
+        here first, so that it does not hold up the frame's pixels."""
+        job = self.due
+        if job is not None:
+            self.due = None
+            job()
         if _GC is not None:
             _GC.collect()
 

@@ -157,6 +157,12 @@ class Canvas:
         self.fill_rect(x, y, 1, h, c)
         self.fill_rect(x + w - 1, y, 1, h, c)
 
+    def copy_rows(self, sy, dy, h):
+        """Copy h full-width rows from y = sy to y = dy (the two bands must not overlap)."""
+        st = self.stride
+        mv = memoryview(self.buf)
+        mv[dy * st:(dy + h) * st] = mv[sy * st:(sy + h) * st]
+
     def pixel(self, x, y):
         """Colour index at (x, y)."""
         b = self.buf[y * self.stride + (x >> 1)]
@@ -201,9 +207,11 @@ class Canvas:
             j = 0
             b = s.encode()
             if len(b) != n:                 # not ASCII: one '?' per other character
-                b = bytes([ord(ch) if ord(ch) < 128 else 63 for ch in s])
+                b = bytes([ord(ch) if 32 <= ord(ch) < 128 else 63 for ch in s])
+            elif min(b) < 32:               # a control character: '?' (one C call to know)
+                b = bytes([o if o >= 32 else 63 for o in b])
             for o in b:
-                o = (o - 32) * CW if o >= 32 else 186      # 186: '?'
+                o = o * CW - 192            # the glyph's first column: (code - 32) * 6
                 tb[j] = f[o]
                 tb[j + 1] = f[o + 1]
                 tb[j + 2] = f[o + 2]
@@ -265,15 +273,37 @@ class Canvas:
         col = (P.DARKRED if dim else P.RED) if k == 1 else (
             (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK)))
         if self.fb is not None:
+            # rank then pip through one palette set once (fg col, transparent key), no calls of
+            # Python methods
             g = self._gb
+            f = FONT
             o = (10 if c >= 52 else ord(RANK_CH[c >> 2]) - 32) * CW    # 10: '*'
-            g[0] = FONT[o]
-            g[1] = FONT[o + 1]
-            g[2] = FONT[o + 2]
-            g[3] = FONT[o + 3]
-            g[4] = FONT[o + 4]
+            g[0] = f[o]
+            g[1] = f[o + 1]
+            g[2] = f[o + 2]
+            g[3] = f[o + 3]
+            g[4] = f[o + 4]
             g[5] = 0
-            self._blit(self._g6, x + 2, y + 2, col, None)
+            pal = self._pal
+            key = (col + 1) & 15
+            pal.pixel(0, 0, key)
+            pal.pixel(1, 0, col)
+            blit = self.fb.blit
+            blit(self._g6, x + 2, y + 2, key, pal)
+            f = PIPS
+            o = (JOKER_PIP if c >= 52 else (SWISS[c & 3] if self.swiss else c & 3)) * 7
+            g[0] = f[o]
+            g[1] = f[o + 1]
+            g[2] = f[o + 2]
+            g[3] = f[o + 3]
+            g[4] = f[o + 4]
+            g[5] = f[o + 5]
+            g[6] = f[o + 6]
+            if h >= 20:
+                blit(self._g7, x + 2, y + 11, key, pal)
+            else:
+                blit(self._g7, x + w - 9, y + 2, key, pal)
+            return
         else:
             self.text("*" if c >= 52 else RANK_CH[c >> 2], x + 2, y + 2, col)
         if h >= 20:
@@ -288,7 +318,26 @@ class Canvas:
         if w > 6 and h > 6:
             self.rect(x + 2, y + 2, w - 4, h - 4, P.BACK2)
         if w >= 11 and h >= 12:
-            self.pip(JOKER_PIP, x + (w - 7) // 2, y + (h - 8) // 2, P.BACK2)
+            x += (w - 7) // 2
+            y += (h - 8) // 2
+            if self.fb is None:
+                self.pip(JOKER_PIP, x, y, P.BACK2)
+                return
+            g = self._gb        # the star straight in (as pip() does, without its two calls)
+            f = PIPS
+            o = JOKER_PIP * 7
+            g[0] = f[o]
+            g[1] = f[o + 1]
+            g[2] = f[o + 2]
+            g[3] = f[o + 3]
+            g[4] = f[o + 4]
+            g[5] = f[o + 5]
+            g[6] = f[o + 6]
+            pal = self._pal
+            key = (P.BACK2 + 1) & 15
+            pal.pixel(0, 0, key)
+            pal.pixel(1, 0, P.BACK2)
+            self.fb.blit(self._g7, x, y, key, pal)
 
     def slot(self, x, y, w, h):
         """An empty place where cards go."""

@@ -70,19 +70,19 @@ def uncover(play, r):
         yb = y1 if y1 < my1 else my1
         c.fill_rect(mx, ya, r[0] + r[2] - mx, yb - ya, P.PANEL)
     rows = (len(play.kinds) - (1 if play.humans else 0) + cols - 1) // cols
+    ml = sig.get("ml")          # the menu lines (0: to draw afresh)
+    if ml is not None:
+        for j in range(len(ml)):
+            yy = cy + j * LH
+            if yy < y1 and yy + LH > y0:
+                ml[j] = 0
+                sig.pop("menu", None)
     for k in list(sig):
         if not isinstance(k, tuple):
             continue
-        if k[0] == "ml":        # a menu line
-            yy = cy + k[1] * LH
-        else:                   # a seat row (its exact place does not matter much)
-            yy = seats_y
-            if y0 < seats_y + rows * 11 and y1 > seats_y:
-                del sig[k]
-            continue
-        if yy < y1 and yy + LH > y0:
+        # a seat row (its exact place does not matter much)
+        if y0 < seats_y + rows * 11 and y1 > seats_y:
             del sig[k]
-            sig.pop("menu", None)
     if y1 > cy and y0 < hand_y:
         sig.pop("center", None)
         play.boxes = []

@@ -39,7 +39,9 @@ class Pause(ListScreen):
             if p.m is None and p.viewer >= 0:
                 p.refresh()
             if p.m is not None:
-                lines = p.m.scores
+                # the table's model leaves the scoreboard out: worked out here, when asked for
+                from firmware import table
+                lines = table.model(p.fam, p.g.view(p.shown_seat()), p.names, a.swiss).scores
             else:
                 # no seat is shown (privacy): public counts only
                 lines = ["Scores are shown at the table."]

@@ -95,7 +95,7 @@ class Play(Screen):
         if seat < 0:
             self.m = None
         else:
-            self.m = table.model(self.fam, self.g.view(seat), self.names, self.app.swiss)
+            self.m = table.model(self.fam, self.g.view(seat), self.names, self.app.swiss, False)
             self.m.center_sig = tuple([(it[0], bytes(it[1]), it[2], it[3]) for it in self.m.center])
         self.acts = None
         if self.interactive():
@@ -197,9 +197,20 @@ class Play(Screen):
             self.panel_at = self.app.now
         self.m = None           # the table is worked out again when it is drawn
         self.acts = None
+        # the split of the last legal actions goes too (refresh makes it again for a human's
+        # turn): no list of stale actions held while the bots think
+        self.cardacts = []
+        self.others = []
+        self.labels = None
         self.need = True
 
+    def save_soon(self):
+        """The autosave of a move, run by App.idle once the frame is on the panel."""
+        self.app.due = self.autosave
+
     def autosave(self):
+        if self.app.due is not None:
+            self.app.due = None
         if self.g.over:
             return
         from firmware.savefile import save_bytes
@@ -239,6 +250,7 @@ class Play(Screen):
             return
         d = self.delay()
         n = 0
+        self.m = None           # worked out again when drawn: not held while the bots think
         while not g.over and self.panel is None:
             s = g.to_act
             if s < 0 or self.kinds[s] == 0:
@@ -254,7 +266,7 @@ class Play(Screen):
         s = g.to_act
         if g.over or self.panel is not None or s < 0 or self.kinds[s] == 0 or \
                 now - self.saved_at >= SAVE_EVERY_MS:
-            self.autosave()
+            self.save_soon()
             self.saved_at = now
 
     def close_panel(self):
@@ -320,7 +332,7 @@ class Play(Screen):
                 self.pick(self.cur)
             elif self.cur - len(hand) < len(self.acts):
                 self.act(self.acts[self.cur - len(hand)])
-                self.autosave()
+                self.save_soon()
 
     def pick(self, i):
         if not self.ok[i]:
@@ -344,7 +356,7 @@ class Play(Screen):
         bigger = len(exact) < len(cands)
         if len(exact) == 1 and not bigger:
             self.act(exact[0])
-            self.autosave()
+            self.save_soon()
             return
         self.acts = self.menu_actions()
         self.labels = None
@@ -465,6 +477,17 @@ class Play(Screen):
                 for j in range(len(msg)):
                     c.text(msg[j], 3, msg_y + 1 + j * LH, P.WHITE)
                 c.mark(0, msg_y, W, H - msg_y)
+            elif nmsg > 1 and len(old) == nmsg and len(msg) == nmsg and old[0] != msg[0] and \
+                    msg[:-1] == old[1:]:
+                # the log moved up a line: the lines' pixels move up, only the last one is new
+                wide = 0
+                for j in range(nmsg - 1):
+                    c.copy_rows(msg_y + 1 + (j + 1) * LH, msg_y + 1 + j * LH, 8)
+                    k = len(old[j]) if len(old[j]) > len(msg[j]) else len(msg[j])
+                    if k > wide:
+                        wide = k
+                c.mark(3, msg_y + 1, wide * CW, (nmsg - 2) * LH + 8)
+                retext(c, 3, msg_y + 1 + (nmsg - 1) * LH, old[-1], msg[-1], P.WHITE, P.PANEL)
             else:               # line by line, only the characters that changed
                 for j in range(nmsg):
                     retext(c, 3, msg_y + 1 + j * LH, old[j] if j < len(old) else "",
@@ -703,22 +726,27 @@ class Play(Screen):
         rows = tuple(rows)
         if not self.changed("menu", rows):
             return              # no line changed: skip the line by line look
-        sig = self.sig
+        # what each line shows, in one list kept in the signatures (0: not drawn since enter)
+        ml = self.sig.get("ml")
+        if ml is None or len(ml) != lines:
+            ml = self.sig["ml"] = [0] * lines
         if self.full:           # on the fresh panel colour: just the lines
             for j in range(lines):
                 r = rows[j] if j < len(rows) else None
-                sig[("ml", j)] = r
+                ml[j] = r
                 if r:
                     yy = y + 1 + j * LH
                     if r[1]:
                         c.fill_rect(x + 1, yy - 1, min(w - 2, len(r[0]) * CW + 4), LH, P.HILITE)
                     c.text(r[0], x + 3, yy, r[2])
             return
+        nr = len(rows)
         for j in range(lines):
-            r = rows[j] if j < len(rows) else None
-            o = None if self.full else self.sig.get(("ml", j), 0)
-            if not self.changed(("ml", j), r):
+            r = rows[j] if j < nr else None
+            o = ml[j]
+            if o == r or (o == 0 and r is None):
                 continue
+            ml[j] = r
             yy = y + 1 + j * LH
             if o != 0 and not (o and o[1]) and not (r and r[1]) and (not o or not r or o[2] == r[2]):
                 # plain text on the panel colour: only the characters that changed

@@ -5,7 +5,7 @@ model(family, view, names) returns a Model; firmware.play draws it at any resolu
   seats    per seat (count of hidden cards, face-up cards bytes, extra text such as lives)
   center   list of (label, cards bytes, face-down count, how many cards at most to show)
   hand     the viewer's own cards to choose from (bytes)
-  scores   lines for the scoreboard
+  scores   lines for the scoreboard (only with full=True: the pause menu's "Scores")
 Nothing here reads the game object: a seat's screen is built from that seat's view.
 """
 from engine import cards as C
@@ -41,12 +41,13 @@ def family(game_id):
     return games.entry(game_id)[2]
 
 
-def model(fam, v, names, swiss=False):
-    """The Model for a view; fam is the family's rules module name (engine.shedding ...)."""
+def model(fam, v, names, swiss=False, full=True):
+    """The Model for a view; fam is the family's rules module name (engine.shedding ...);
+    full=False leaves the scoreboard lines out (the table does not show them)."""
     mod = layout(fam)
     if mod is None:
         mod = layout("generic")     # a family without a layout of its own
-    return mod.model(v, names, swiss)
+    return mod.model(v, names, swiss, full)
 
 
 def layout(fam):

@@ -39,6 +39,8 @@ def retext(c, x, y, old, new, fg, bg):
     """The text at (x, y) showed old (fg on a plain bg); make it show new by redrawing only the
     character cells that differ (6 x 8 px each: a common prefix, and for equal lengths a common
     suffix, stay). Only those cells are cleared to bg, drawn and marked dirty."""
+    if old == new:
+        return              # one C comparison: most lines of a frame did not change
     n = len(old)
     m = len(new)
     k = n if n < m else m

@@ -172,5 +172,7 @@ def run(args):
         win.blit(font.render(board.NAME, True, (140, 140, 150)), (10 + pad, 10 + pad + sh + 12))
         pygame.display.flip()
         clock.tick(30)
+    if getattr(app, "due", None) is not None:
+        app.idle()      # the last move's autosave (the app runs it after a frame)
     pygame.quit()
     return 0

@@ -3,7 +3,7 @@
 from firmware.table import Model
 
 
-def model(v, names, swiss=False):
+def model(v, names, swiss=False, full=True):
     """Any game the app has no layout for: every card group of the view, by key."""
     m = Model()
     keys = sorted(v)
@@ -13,7 +13,7 @@ def model(v, names, swiss=False):
             m.hand = x
         elif isinstance(x, (bytes, bytearray)):
             m.center.append((k, x, 0, 6))
-        elif isinstance(x, int) and not isinstance(x, bool) and k not in ("seat", "to_act"):
+        elif full and isinstance(x, int) and not isinstance(x, bool) and k not in ("seat", "to_act"):
             m.scores.append("%s: %d" % (k, x))
     m.status = str(v.get("phase", ""))
     for s in range(len(names)):

@@ -2,7 +2,7 @@
 from firmware.table import Model, get, rank_text, value_text, JASS_MODES, SWISS_NAMES
 
 
-def model(v, names, swiss):
+def model(v, names, swiss, full=True):
     m = Model()
     played = get(v, "played", b"")
     trick = get(v, "trick", b"")
@@ -39,14 +39,24 @@ def model(v, names, swiss):
             st += " x%d" % mul
     st += "  %d:%d" % (sc[0], sc[1])
     m.status = st
-    lab = "Trick"
-    if trick:
-        lab = "Trick (%s led)" % names[lead][:6]
-    m.center.append((lab, trick, 0, 4))
-    lt = get(v, "last_trick", b"")
-    if lt and not trick:
+    # one stable trick box: between tricks it keeps showing the trick just won (worked out
+    # from played and trick_winners) until the next trick's first card, instead of a second
+    # "last trick" box added and removed twice per trick (on a small screen it did not even fit
+    # next to a running trick)
+    tws = get(v, "trick_winners", None)
+    if tws is None:         # a view without the list: the engine's last_trick
+        lt = get(v, "last_trick", b"")
         lw = get(v, "last_winner", -1)
-        m.center.append(("Last: %s" % (names[lw][:6] if lw >= 0 else ""), lt, 0, 4))
+    else:
+        nw = len(tws)
+        lt = played[(nw - 1) * 4:nw * 4] if nw else b""
+        lw = tws[-1] if nw else -1
+    if trick:
+        m.center.append(("Trick (%s led)" % names[lead][:6], trick, 0, 4))
+    elif lt:
+        m.center.append(("Trick won by %s" % (names[lw][:6] if lw >= 0 else ""), lt, 0, 4))
+    else:
+        m.center.append(("Trick", b"", 0, 4))
     mw = get(v, "my_weis", [])
     if mw and v["phase"] in ("weis", "trump"):
         allw = b""
@@ -54,6 +64,8 @@ def model(v, names, swiss):
             allw += bytes(w)
         m.center.append(("Your Weis", allw, 0, 9))
     m.hand = get(v, "hand", b"")
+    if not full:
+        return m        # the scoreboard lines only when asked for (pause menu)
     hp = get(v, "hand_points", [0, 0])
     tw = get(v, "tricks_won", [0, 0])
     for t in range(2):

@@ -2,7 +2,7 @@
 from firmware.table import Model, get, rank_text, value_text, SUIT_NAMES
 
 
-def model(v, names, swiss):
+def model(v, names, swiss, full=True):
     m = Model()
     counts = get(v, "counts", [])
     n = len(counts)
@@ -49,6 +49,8 @@ def model(v, names, swiss):
     if dr:
         m.center.append(("Drawn", dr, 0, 1))
     m.hand = get(v, "hand", b"")
+    if not full:
+        return m        # the scoreboard lines only when asked for (pause menu)
     for s in range(n):
         line = "%s: %d cards" % (names[s], counts[s])
         if scores:

@@ -2,7 +2,7 @@
 from firmware.table import Model, get, rank_text, value_text
 
 
-def model(v, names, swiss=False):
+def model(v, names, swiss=False, full=True):
     m = Model()
     me = v["seat"]
     n = len(get(v, "hand_count", ()))
@@ -64,6 +64,8 @@ def model(v, names, swiss=False):
     if not hand and me >= 0 and me < n and ph == "play":
         hand = up[me]
     m.hand = hand
+    if not full:
+        return m        # the scoreboard lines only when asked for (pause menu)
     for s in range(n):
         line = "%s: %d in hand" % (names[s], hc[s])
         if chips:

@@ -2,7 +2,7 @@
 from firmware.table import Model, get, rank_text, value_text
 
 
-def model(v, names, swiss=False):
+def model(v, names, swiss=False, full=True):
     m = Model()
     n = get(v, "seats", 0)
     lives = get(v, "lives", [0] * n)
@@ -43,6 +43,8 @@ def model(v, names, swiss=False):
     if disc:
         m.center.append(("Cut away", disc, 0, 2))
     m.hand = get(v, "hand", b"")
+    if not full:
+        return m        # the scoreboard lines only when asked for (pause menu)
     for s in range(n):
         m.scores.append("%s: %s" % (names[s], "out" if out[s] else "%d lives" % lives[s]))
     m.scores.append("Round %d" % get(v, "round", 1))
