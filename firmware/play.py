@@ -42,6 +42,15 @@ class Play(Screen):
         from firmware.app import unload
         unload("engine.games")     # the catalogue is not needed while playing
         self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
+        if self.humans:     # the human side of the table, only for a game with a human seat
+            from firmware import play_human
+            play_human.attach(Play)
+            play_human = None
+        elif "human_key" in Play.__dict__:
+            from firmware import play_human
+            play_human.detach(Play)
+            play_human = None
+            unload("firmware.play_human")
         self.viewer = self.humans[0] if len(self.humans) == 1 else -1
         self.log = []
         self.logn = 0
@@ -101,68 +110,6 @@ class Play(Screen):
         if self.interactive():
             self.split_actions()
         self.need = True
-
-    def split_actions(self):
-        """Card actions within the hand row go to the cursor; everything else to the menu."""
-        legal = self.g.legal_actions()
-        hand = self.m.hand
-        cardacts = []
-        menu = []
-        for a in legal:
-            if len(a) == 2 and isinstance(a[1], (bytes, bytearray)) and a[1] and _subset(a[1], hand):
-                cardacts.append(a)
-            else:
-                menu.append(a)
-        self.cardacts = cardacts
-        self.others = menu
-        ok = bytearray(len(hand))
-        for a in cardacts:
-            for c in a[1]:
-                i = _index(hand, c)
-                if i >= 0:
-                    ok[i] = 1
-        self.ok = ok
-        self.acts = self.menu_actions()
-        self.labels = None
-        n = len(hand) + len(self.acts)
-        if self.cur >= n:
-            self.cur = 0
-        if not cardacts and self.cur < len(hand):
-            self.cur = len(hand)
-        if n and self.cur >= n:
-            self.cur = n - 1
-
-    def selected_cards(self):
-        hand = self.m.hand
-        return bytes(sorted([hand[i] for i in self.sel]))
-
-    def menu_actions(self):
-        """Plays that match the selection exactly come first, then the other choices."""
-        out = []
-        if self.sel:
-            cs = self.selected_cards()
-            for a in self.cardacts:
-                if bytes(sorted(a[1])) == cs:
-                    out.append(a)
-        for a in self.others:
-            out.append(a)
-        return out
-
-    def label(self, a):
-        try:
-            t = self.rules.action_label(self.g, a)
-        except Exception:
-            t = a[0]
-        i = t.find("player ")
-        if i >= 0:
-            j = i + 7
-            while j < len(t) and "0" <= t[j] <= "9":
-                j += 1
-            if j > i + 7:
-                n = int(t[i + 7:j]) - 1
-                if 0 <= n < len(self.names):
-                    t = t[:i] + self.names[n] + t[j:]
-        return t
 
     # ---------- actions ----------
     def act(self, a):
@@ -306,83 +253,7 @@ class Play(Screen):
             elif k & K.A:
                 self.next_bot = 0
             return
-        if self.acts is None or self.m is None:
-            self.refresh()
-        hand = self.m.hand
-        n = len(hand) + len(self.acts)
-        if k & (K.UP | K.LEFT):
-            self.cur = (self.cur - 1) % n if n else 0
-        elif k & (K.DOWN | K.RIGHT):
-            self.cur = (self.cur + 1) % n if n else 0
-        elif k & K.X:
-            self.cur = len(hand) if self.cur < len(hand) and self.acts else 0
-        elif k & K.Y:
-            self.sel = []
-            self.acts = self.menu_actions()
-            self.labels = None
-        elif k & K.B:
-            if self.sel:
-                self.sel = []
-                self.acts = self.menu_actions()
-                self.labels = None
-            else:
-                self.pause()
-        elif k & K.A:
-            if self.cur < len(hand):
-                self.pick(self.cur)
-            elif self.cur - len(hand) < len(self.acts):
-                self.act(self.acts[self.cur - len(hand)])
-                self.save_soon()
-
-    def pick(self, i):
-        if not self.ok[i]:
-            self.app.notice = ""
-            self.say("That card cannot be played now.")
-            return
-        if i in self.sel:
-            self.sel.remove(i)
-            self.acts = self.menu_actions()
-            self.labels = None
-            return
-        hand = self.m.hand
-        sel = self.sel + [i]
-        cands = self.covering(sel)
-        if not cands:
-            sel = [i]
-            cands = self.covering(sel)
-        self.sel = sel
-        cs = self.selected_cards()
-        exact = [a for a in cands if bytes(sorted(a[1])) == cs]
-        bigger = len(exact) < len(cands)
-        if len(exact) == 1 and not bigger:
-            self.act(exact[0])
-            self.save_soon()
-            return
-        self.acts = self.menu_actions()
-        self.labels = None
-        if len(exact) > 1 and not bigger:
-            self.cur = len(hand)
-
-    def covering(self, sel):
-        hand = self.m.hand
-        out = []
-        for a in self.cardacts:
-            ok = True
-            for j in sel:
-                if _index(a[1], hand[j]) < 0:
-                    ok = False
-                    break
-            if ok:
-                out.append(a)
-        return out
-
-    def say(self, text):
-        self.log.append(text)
-        self.logn += 1
-        if len(self.log) > LOG_MAX:
-            del self.log[0]
-        if self.viewer >= 0:
-            self.heard[self.viewer] = self.logn
+        self.human_key(k)
 
     def pause(self):
         from firmware.pause import Pause
@@ -849,16 +720,6 @@ class Play(Screen):
         overlay.panel(self, c)
         unload_overlay()
 
-    def paint_privacy(self, c):
-        s = self.g.to_act
-        news = self.log[-(self.logn - self.heard[s]):] if self.logn > self.heard[s] else []
-        if not self.changed("privacy", (s, tuple(news))):
-            return
-        from firmware import overlay
-        overlay.privacy(self, c, s, news)
-        unload_overlay()
-
-
 def _hand_card(c, y, cw, ch, cell, bar):
     x, card, dim, cur, raised = cell
     c.card(x, y if raised else y + 3, cw, ch, card, dim, cur or raised)
@@ -874,20 +735,6 @@ def _up_fit(w, up, extra):
         k += 1
         room -= 16
     return k
-
-
-def _subset(cs, hand):
-    for x in cs:
-        if _index(hand, x) < 0:
-            return False
-    return True
-
-
-def _index(b, x):
-    for i in range(len(b)):
-        if b[i] == x:
-            return i
-    return -1
 
 
 def unload_results():

@@ -15,6 +15,8 @@ over and its result screen is drawn (pressing A whenever the screen waits for a 
 With a stream path the whole SPI traffic is recorded, with canvas snapshots every mark_every
 frames and at the end, for tools/panel_decode.py. Prints one JSON line of figures; harness_bytes
 is the heap the interpreter, the fake machine and this script hold before the firmware starts.
+The harness shares the firmware's heap, so it keeps little: console_nav.py (the menu and setup
+presses) is loaded only until the game starts, console_report.py only once the firmware stopped.
 """
 import sys
 import json
@@ -40,25 +42,6 @@ class Clock:
 
     def sleep(self, ms):
         self.t += ms
-
-
-def CutStorage(base, root, n, k):
-    """A FlakyStorage that cuts the power after k steps of the n-th write of the "save" file."""
-    class Cut(base):
-        def write(self, name, data):
-            if name == "save":
-                self.saves += 1
-                if self.saves == n:
-                    self.left = k
-                    self.steps = 0
-            try:
-                base.write(self, name, data)
-            finally:
-                self.left = None
-
-    st = Cut(root, None)
-    st.saves = 0
-    return st
 
 
 class BoardData:
@@ -157,72 +140,13 @@ class Player:
                 self.play_frames += 1
                 self.play_bytes += sent
             return
-        getattr(self, "do_" + self.phase)(app, scr, nm, sent)
-
-    # ---- phases ----
-    def do_boot(self, app, scr, nm, sent):
-        if nm == "MainMenu":
-            self.phase = "menu" if self.spec.get("game") else "idle"
-
-    def do_idle(self, app, scr, nm, sent):
-        pass
-
-    def do_menu(self, app, scr, nm, sent):
-        if nm != "MainMenu":
+        if self.phase == "play":
+            self.do_play(app, scr, nm, sent)
             return
-        want = None
-        self.saw_continue = ("continue", None) in scr.items
-        target = ("continue", None) if self.spec.get("resume") else ("game", self.spec["game"])
-        for i in range(len(scr.items)):
-            if scr.items[i] == target:
-                want = i
-        if want is None:
-            raise ValueError("game %s not in the menu" % self.spec["game"])
-        if scr.cur != want:
-            self.press(K.DOWN)
-        else:
-            self.press(K.A)
-            self.phase = "play" if self.spec.get("resume") else "setup"
-
-    def goto(self, scr, kind):
-        lay = scr.layout()
-        for i in range(len(lay)):
-            if lay[i][0] == kind:
-                if scr.cur == i:
-                    return True
-                self.press(K.DOWN if i > scr.cur else K.UP)
-                return False
-        raise ValueError("no %s row" % kind)
-
-    def do_setup(self, app, scr, nm, sent):
-        if nm != "Setup":
-            return
-        step = self.setup_step
-        if step == 0:  # players
-            if self.goto(scr, "players"):
-                if scr.n == self.spec["players"]:
-                    self.setup_step = 1
-                else:
-                    self.press(K.A)
-        elif step == 1:  # every seat a bot
-            if self.goto(scr, "allbots"):
-                self.press(K.A)
-                self.setup_step = 2
-        elif step == 2:  # bots play instantly
-            if self.goto(scr, "speed"):
-                if app.speed == self.spec.get("speed", 0):
-                    self.setup_step = 3
-                else:
-                    self.press(K.A)
-        else:
-            for k in scr.kinds[:scr.n]:
-                if k == 0:
-                    raise ValueError("a human seat is left")
-            if scr.cur != 0:
-                self.press(K.UP)
-            else:
-                self.press(K.A)
-                self.phase = "play"
+        import console_nav  # the menus and the setup: unloaded once the game is on
+        getattr(console_nav, "do_" + self.phase)(self, app, scr, nm, sent)
+        if self.phase == "play":
+            del sys.modules["console_nav"]
 
     def game_of(self, scr):
         for attr in ("g", "game"):
@@ -278,7 +202,7 @@ def run(spec):
     del boards
     cut = spec.get("cut")  # [n, k]: the power goes after k steps of the n-th write of "save"
     if cut:
-        from powerloss import FlakyStorage, PowerLoss
+        from powerloss import FlakyStorage, PowerLoss, CutStorage
         hal.storage = CutStorage(FlakyStorage, spec["saves"], cut[0], cut[1])
     else:
         PowerLoss = None
@@ -318,26 +242,17 @@ def run(spec):
             raise
         powered = False
     app = box[0]
+    box[0] = None
     if app is not None:
         rec.mark(app.canvas.buf, app.canvas.width, app.canvas.height)
+    notice = getattr(app, "notice", "") if app is not None else ""
     g = player.game
-    out = {"harness_bytes": harness, "board": board.ID, "game": spec.get("game"), "players": spec.get("players"),
-           "frames": player.play_frames, "finished": player.finished,
-           "errors": errors, "peak_heap_bytes": player.peak, "min_free": player.min_free,
-           "pixel_bytes": rec.pixel_bytes, "cmd_bytes": rec.cmd_bytes,
-           "data_bytes": rec.data_bytes, "init_bytes": init_bytes,
-           "first_frame_bytes": player.first_frame_bytes or 0,
-           "full_frame_bytes": board.WIDTH * board.HEIGHT * 2,
-           "play_bytes": player.play_bytes, "play_updates": player.updates,
-           "actions": player.actions,
-           "presses": player.presses, "cs_errors": rec.cs_errors,
-           "screens": player.screens[-12:],
-           "notice": getattr(app, "notice", "") if app is not None else "",
-           "powered": powered, "saw_continue": player.saw_continue,
-           "save_writes": getattr(hal.storage, "saves", None), "over": bool(g is not None and g.over),
-           "backlight": machine.PWM.state.get(board.BL) if board.BL is not None else None}
-    rec.close()
-    print(json.dumps(out))
-
+    player.game = None
+    over = bool(g is not None and g.over)
+    app = g = None
+    gc.collect()            # the firmware's heap is free again: room to load the report
+    import console_report   # the figures: loaded once the firmware has stopped
+    console_report.report(spec, player, board, hal, harness, init_bytes, errors, powered, notice,
+                          over)
 
 run(SPEC)

@@ -135,5 +135,25 @@ def check(root):
     return cases
 
 
+def CutStorage(base, root, n, k):
+    """A FlakyStorage that cuts the power after k steps of the n-th write of the "save" file
+    (tests/fakes/console_run.py: loaded only for a spec with "cut")."""
+    class Cut(base):
+        def write(self, name, data):
+            if name == "save":
+                self.saves += 1
+                if self.saves == n:
+                    self.left = k
+                    self.steps = 0
+            try:
+                base.write(self, name, data)
+            finally:
+                self.left = None
+
+    st = Cut(root, None)
+    st.saves = 0
+    return st
+
+
 if __name__ == "__main__":
     check(sys.argv[1])

@@ -1,0 +1,188 @@
+"""The human side of the table (firmware.play): the split of the legal actions between the hand
+row and the menu, card selection and the keys of a human's turn. Loaded only for a game with a
+human seat (RAM): an all-bots game never needs it."""
+from firmware import keys as K
+from firmware.play import LOG_MAX, unload_overlay
+
+NAMES = ("split_actions", "selected_cards", "menu_actions", "pick", "covering", "human_key",
+         "label", "say", "paint_privacy")
+
+
+def attach(cls):
+    g = globals()
+    for n in NAMES:
+        setattr(cls, n, g[n])
+
+
+def detach(cls):
+    for n in NAMES:
+        if n in cls.__dict__:
+            delattr(cls, n)
+
+
+def split_actions(self):
+    """Card actions within the hand row go to the cursor; everything else to the menu."""
+    legal = self.g.legal_actions()
+    hand = self.m.hand
+    cardacts = []
+    menu = []
+    for a in legal:
+        if len(a) == 2 and isinstance(a[1], (bytes, bytearray)) and a[1] and _subset(a[1], hand):
+            cardacts.append(a)
+        else:
+            menu.append(a)
+    self.cardacts = cardacts
+    self.others = menu
+    ok = bytearray(len(hand))
+    for a in cardacts:
+        for c in a[1]:
+            i = _index(hand, c)
+            if i >= 0:
+                ok[i] = 1
+    self.ok = ok
+    self.acts = self.menu_actions()
+    self.labels = None
+    n = len(hand) + len(self.acts)
+    if self.cur >= n:
+        self.cur = 0
+    if not cardacts and self.cur < len(hand):
+        self.cur = len(hand)
+    if n and self.cur >= n:
+        self.cur = n - 1
+
+def selected_cards(self):
+    hand = self.m.hand
+    return bytes(sorted([hand[i] for i in self.sel]))
+
+def menu_actions(self):
+    """Plays that match the selection exactly come first, then the other choices."""
+    out = []
+    if self.sel:
+        cs = self.selected_cards()
+        for a in self.cardacts:
+            if bytes(sorted(a[1])) == cs:
+                out.append(a)
+    for a in self.others:
+        out.append(a)
+    return out
+
+def pick(self, i):
+    if not self.ok[i]:
+        self.app.notice = ""
+        self.say("That card cannot be played now.")
+        return
+    if i in self.sel:
+        self.sel.remove(i)
+        self.acts = self.menu_actions()
+        self.labels = None
+        return
+    hand = self.m.hand
+    sel = self.sel + [i]
+    cands = self.covering(sel)
+    if not cands:
+        sel = [i]
+        cands = self.covering(sel)
+    self.sel = sel
+    cs = self.selected_cards()
+    exact = [a for a in cands if bytes(sorted(a[1])) == cs]
+    bigger = len(exact) < len(cands)
+    if len(exact) == 1 and not bigger:
+        self.act(exact[0])
+        self.save_soon()
+        return
+    self.acts = self.menu_actions()
+    self.labels = None
+    if len(exact) > 1 and not bigger:
+        self.cur = len(hand)
+
+def covering(self, sel):
+    hand = self.m.hand
+    out = []
+    for a in self.cardacts:
+        ok = True
+        for j in sel:
+            if _index(a[1], hand[j]) < 0:
+                ok = False
+                break
+        if ok:
+            out.append(a)
+    return out
+
+def human_key(self, k):
+        if self.acts is None or self.m is None:
+            self.refresh()
+        hand = self.m.hand
+        n = len(hand) + len(self.acts)
+        if k & (K.UP | K.LEFT):
+            self.cur = (self.cur - 1) % n if n else 0
+        elif k & (K.DOWN | K.RIGHT):
+            self.cur = (self.cur + 1) % n if n else 0
+        elif k & K.X:
+            self.cur = len(hand) if self.cur < len(hand) and self.acts else 0
+        elif k & K.Y:
+            self.sel = []
+            self.acts = self.menu_actions()
+            self.labels = None
+        elif k & K.B:
+            if self.sel:
+                self.sel = []
+                self.acts = self.menu_actions()
+                self.labels = None
+            else:
+                self.pause()
+        elif k & K.A:
+            if self.cur < len(hand):
+                self.pick(self.cur)
+            elif self.cur - len(hand) < len(self.acts):
+                self.act(self.acts[self.cur - len(hand)])
+                self.save_soon()
+
+
+def _subset(cs, hand):
+    for x in cs:
+        if _index(hand, x) < 0:
+            return False
+    return True
+
+
+def _index(b, x):
+    for i in range(len(b)):
+        if b[i] == x:
+            return i
+    return -1
+
+
+def label(self, a):
+    try:
+        t = self.rules.action_label(self.g, a)
+    except Exception:
+        t = a[0]
+    i = t.find("player ")
+    if i >= 0:
+        j = i + 7
+        while j < len(t) and "0" <= t[j] <= "9":
+            j += 1
+        if j > i + 7:
+            n = int(t[i + 7:j]) - 1
+            if 0 <= n < len(self.names):
+                t = t[:i] + self.names[n] + t[j:]
+    return t
+
+
+def say(self, text):
+    self.log.append(text)
+    self.logn += 1
+    if len(self.log) > LOG_MAX:
+        del self.log[0]
+    if self.viewer >= 0:
+        self.heard[self.viewer] = self.logn
+
+
+def paint_privacy(self, c):
+    s = self.g.to_act
+    news = self.log[-(self.logn - self.heard[s]):] if self.logn > self.heard[s] else []
+    if not self.changed("privacy", (s, tuple(news))):
+        return
+    from firmware import overlay
+    overlay.privacy(self, c, s, news)
+    unload_overlay()

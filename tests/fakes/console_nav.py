@@ -1,0 +1,72 @@
+"""The menu and setup phases of console_run.Player (a player's button presses until the game
+starts); loaded only until then, so the harness holds less heap while the game runs."""
+from firmware import keys as K
+
+
+def do_boot(self, app, scr, nm, sent):
+    if nm == "MainMenu":
+        self.phase = "menu" if self.spec.get("game") else "idle"
+
+
+def do_idle(self, app, scr, nm, sent):
+    pass
+
+
+def do_menu(self, app, scr, nm, sent):
+    if nm != "MainMenu":
+        return
+    want = None
+    self.saw_continue = ("continue", None) in scr.items
+    target = ("continue", None) if self.spec.get("resume") else ("game", self.spec["game"])
+    for i in range(len(scr.items)):
+        if scr.items[i] == target:
+            want = i
+    if want is None:
+        raise ValueError("game %s not in the menu" % self.spec["game"])
+    if scr.cur != want:
+        self.press(K.DOWN)
+    else:
+        self.press(K.A)
+        self.phase = "play" if self.spec.get("resume") else "setup"
+
+
+def goto(self, scr, kind):
+    lay = scr.layout()
+    for i in range(len(lay)):
+        if lay[i][0] == kind:
+            if scr.cur == i:
+                return True
+            self.press(K.DOWN if i > scr.cur else K.UP)
+            return False
+    raise ValueError("no %s row" % kind)
+
+
+def do_setup(self, app, scr, nm, sent):
+    if nm != "Setup":
+        return
+    step = self.setup_step
+    if step == 0:  # players
+        if goto(self, scr, "players"):
+            if scr.n == self.spec["players"]:
+                self.setup_step = 1
+            else:
+                self.press(K.A)
+    elif step == 1:  # every seat a bot
+        if goto(self, scr, "allbots"):
+            self.press(K.A)
+            self.setup_step = 2
+    elif step == 2:  # bots play instantly
+        if goto(self, scr, "speed"):
+            if app.speed == self.spec.get("speed", 0):
+                self.setup_step = 3
+            else:
+                self.press(K.A)
+    else:
+        for k in scr.kinds[:scr.n]:
+            if k == 0:
+                raise ValueError("a human seat is left")
+        if scr.cur != 0:
+            self.press(K.UP)
+        else:
+            self.press(K.A)
+            self.phase = "play"
