@@ -52,6 +52,9 @@ class Canvas:
             self._g6 = framebuf.FrameBuffer(self._gb, 6, 8, framebuf.MONO_VLSB)
             self._g7 = framebuf.FrameBuffer(self._gb, 7, 8, framebuf.MONO_VLSB)
             self._pal = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.GS4_HMSB)
+            # the colours last set in _pal by text(): fg + 256 (transparent) or fg + 16 * bg;
+            # -1 once another blit has set them
+            self._pk = -1
             # the C primitives straight from the instance: no Python frame per call
             fb = self.fb
             self.fill_rect = fb.fill_rect
@@ -177,6 +180,7 @@ class Canvas:
             key = -1
             pal.pixel(0, 0, bg)
         pal.pixel(1, 0, fg)
+        self._pk = -1
         self.fb.blit(glyph, x, y, key, pal)
 
     def text(self, s, x, y, fg, bg=None, scale=1):
@@ -211,22 +215,30 @@ class Canvas:
             elif min(b) < 32:               # a control character: '?' (one C call to know)
                 b = bytes([o if o >= 32 else 63 for o in b])
             for o in b:
-                o = o * CW - 192            # the glyph's first column: (code - 32) * 6
+                o = o * 6 - 192             # the glyph's first column: (code - 32) * 6 (not
+                #                             CW: a global, looked up per character)
                 tb[j] = f[o]
                 tb[j + 1] = f[o + 1]
                 tb[j + 2] = f[o + 2]
                 tb[j + 3] = f[o + 3]
                 tb[j + 4] = f[o + 4]
-                j += CW
+                j += 6
+            # the palette is set only when the colours differ from the last text's: a run of
+            # texts in one colour skips both pixel() calls
             pal = self._pal
             if bg is None:
                 key = (fg + 1) & 15
-                pal.pixel(0, 0, key)
+                if self._pk != fg + 256:
+                    self._pk = fg + 256
+                    pal.pixel(0, 0, key)
+                    pal.pixel(1, 0, fg)
             else:
                 key = -1
-                pal.pixel(0, 0, bg)
-            pal.pixel(1, 0, fg)
-            self.fb.blit(framebuf.FrameBuffer(self._tb, j, 8, framebuf.MONO_VLSB), x, y, key, pal)
+                if self._pk != fg + (bg << 4):
+                    self._pk = fg + (bg << 4)
+                    pal.pixel(0, 0, bg)
+                    pal.pixel(1, 0, fg)
+            self.fb.blit(framebuf.FrameBuffer(tb, j, 8, framebuf.MONO_VLSB), x, y, key, pal)
             return x + j
         else:
             for k in range(n):
@@ -288,6 +300,7 @@ class Canvas:
             key = (col + 1) & 15
             pal.pixel(0, 0, key)
             pal.pixel(1, 0, col)
+            self._pk = -1
             blit = self.fb.blit
             blit(self._g6, x + 2, y + 2, key, pal)
             f = PIPS
@@ -337,6 +350,7 @@ class Canvas:
             key = (P.BACK2 + 1) & 15
             pal.pixel(0, 0, key)
             pal.pixel(1, 0, P.BACK2)
+            self._pk = -1
             self.fb.blit(self._g7, x, y, key, pal)
 
     def slot(self, x, y, w, h):
