@@ -317,19 +317,7 @@ class Schieber(Game):
         self.winner_team = -1
         self.hands = [bytearray(), bytearray(), bytearray(), bytearray()]
         self.deck = bytearray()
-        self.history = bytearray()
-        self.winners = bytearray()
-        self.phase = PH_TRUMP
-        self.mode = -1
-        self.pushed = False
-        self.chooser = -1
-        self.weis = [[], [], [], []]
-        self.wstate = bytearray(4)  # 0 undecided, 1 announced, 2 kept quiet, 3 none held
-        self.weis_team = -1
-        self.weis_pts = [0, 0]
-        self.stoeck_holder = -1
-        self.stoeck_done = False
-        self.taken = [0, 0]
+        self.reset_hand_state()
 
     # ----- set-up -----
     def start_match(self):
@@ -354,7 +342,7 @@ class Schieber(Game):
         self.pushed = False
         self.chooser = -1
         self.weis = [[], [], [], []]
-        self.wstate = bytearray(4)
+        self.wstate = bytearray(4)  # 0 undecided, 1 announced, 2 kept quiet, 3 none held
         self.weis_team = -1
         self.weis_pts = [0, 0]
         self.stoeck_holder = -1

@@ -333,25 +333,7 @@ class Canvas:
         if w >= 11 and h >= 12:
             x += (w - 7) // 2
             y += (h - 8) // 2
-            if self.fb is None:
-                self.pip(JOKER_PIP, x, y, P.BACK2)
-                return
-            g = self._gb        # the star straight in (as pip() does, without its two calls)
-            f = PIPS
-            o = JOKER_PIP * 7
-            g[0] = f[o]
-            g[1] = f[o + 1]
-            g[2] = f[o + 2]
-            g[3] = f[o + 3]
-            g[4] = f[o + 4]
-            g[5] = f[o + 5]
-            g[6] = f[o + 6]
-            pal = self._pal
-            key = (P.BACK2 + 1) & 15
-            pal.pixel(0, 0, key)
-            pal.pixel(1, 0, P.BACK2)
-            self._pk = -1
-            self.fb.blit(self._g7, x, y, key, pal)
+            self.pip(JOKER_PIP, x, y, P.BACK2)
 
     def slot(self, x, y, w, h):
         """An empty place where cards go."""

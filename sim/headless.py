@@ -13,6 +13,7 @@ import os
 from boards import load as load_board
 from firmware.hal import Hal
 from firmware import keys
+from sim.memstore import MemStorage  # noqa: F401  (tests import it from here)
 
 FRAME_MS = 33
 
@@ -36,27 +37,6 @@ class RecordingDisplay:
 
     def brightness(self, percent):
         self.level = percent
-
-
-class MemStorage:
-    """firmware.storage.Storage's interface, in a dict."""
-
-    def __init__(self):
-        self.files = {}
-        self.damaged = []
-
-    def read(self, name):
-        return self.files.get(name)
-
-    def write(self, name, data):
-        self.files[name] = bytes(data)
-
-    def quarantine(self, name):
-        if name in self.files:
-            self.files[name + ".bad"] = self.files.pop(name)
-
-    def remove(self, name):
-        self.files.pop(name, None)
 
 
 class Device:

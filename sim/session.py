@@ -16,6 +16,7 @@ import gc  # noqa: E402
 
 from firmware import keys  # noqa: E402
 from firmware.hal import Hal  # noqa: E402
+from sim.memstore import MemStorage  # noqa: E402
 
 try:
     from binascii import crc32
@@ -37,30 +38,12 @@ class Disp:
         pass
 
 
-class Mem:
-    def __init__(self):
-        self.files = {}
-        self.damaged = []
-
-    def read(self, name):
-        return self.files.get(name)
-
-    def write(self, name, data):
-        self.files[name] = bytes(data)
-
-    def quarantine(self, name):
-        self.files.pop(name, None)
-
-    def remove(self, name):
-        self.files.pop(name, None)
-
-
 class Session:
     def __init__(self, board, sample_heap=False):
         w, h = SIZES[board]
         self.clock = 5000
         self.disp = Disp()
-        self.hal = Hal(board, w, h, self.disp, None, None, None, Mem())
+        self.hal = Hal(board, w, h, self.disp, None, None, None, MemStorage())
         self.peak = 0
         self.peak_at = ""
         self.per = {}
