@@ -6,8 +6,16 @@ MP := $(VENV)/bin/micropython
 BOARD ?= pico_lcd_1_3
 PORT ?= auto
 STAMP := $(VENV)/.installed
+# The emulated Pico (npm rp2040js, pinned in tools/pico_emu/package-lock.json) and the two
+# third-party binaries it boots: stock MicroPython for RPI_PICO and the RP2040 boot ROM.
+EMU := tools/pico_emu
+EMU_STAMP := $(EMU)/node_modules/.installed
+SHARED_DEVICE := $(abspath ../shared/device)
+MICROPYTHON_UF2 ?= $(wildcard $(SHARED_DEVICE)/micropython-v1.28.0-RPI_PICO.uf2)
+RP2040_BOOTROM ?= $(wildcard $(SHARED_DEVICE)/rp2040-bootrom-B1.bin)
+export MICROPYTHON_UF2 RP2040_BOOTROM
 
-.PHONY: setup sim test test-fast bench build flash uf2 shots typecheck clean
+.PHONY: setup emu sim test test-fast bench bench-device build flash uf2 shots typecheck clean
 
 setup: $(STAMP)
 
@@ -17,10 +25,18 @@ $(STAMP): requirements.txt
 	$(PY) -m pip install -q -r requirements.txt
 	touch $(STAMP)
 
+# npm ci from the lock file; without npm the device tests skip (and fail under CI=true).
+emu: $(EMU_STAMP)
+
+$(EMU_STAMP): $(EMU)/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		cd $(EMU) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed; \
+	else echo "warning: npm not found: the emulated-Pico tests will skip (install Node.js 18+)"; fi
+
 sim: $(STAMP)
 	$(PY) -m sim --board $(BOARD)
 
-test: $(STAMP)
+test: $(STAMP) emu
 	$(PY) -m pytest -q -n 2 tests
 
 test-fast: $(STAMP)
@@ -28,6 +44,9 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m tools.bench
+
+bench-device: $(STAMP) emu
+	$(PY) -m tools.bench_device $(if $(filter command line,$(origin BOARD)),--board $(BOARD),)
 
 build: $(STAMP)
 	$(PY) -m tools.build --board $(BOARD)

@@ -88,6 +88,15 @@ def pack(size):
     raise ValueError("no pack of %d cards" % size)
 
 
+def find(pile, c):
+    """Index of card c in a pile. A loop, not pile.index(c): bytes and bytearray take no int
+    argument in index/find on MicroPython 1.28, the release a Pico runs. ValueError if absent."""
+    for i in range(len(pile)):
+        if pile[i] == c:
+            return i
+    raise ValueError("card %d not in the pile" % c)
+
+
 def pop_last(pile):
     """Remove and return the last card of a bytearray (MicroPython's bytearray has no pop)."""
     c = pile[-1]

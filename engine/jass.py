@@ -439,7 +439,7 @@ class Schieber(Game):
 
     def play_card(self, s, c):
         h = self.hands[s]
-        i = h.index(c)
+        i = cards.find(h, c)
         h = h[:i] + h[i + 1:]
         self.hands[s] = h
         self.history.append(c)

@@ -638,7 +638,7 @@ class MatchingGame(Game):
 
     def play(self, s, c, call):
         h = self.hands[s]
-        i = h.index(c)
+        i = cards.find(h, c)
         h[i] = h[-1]
         cards.pop_last(h)
         self.discard.append(c)

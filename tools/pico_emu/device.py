@@ -1,0 +1,257 @@
+"""The emulated Pico from Python: boot the console's UF2 on stock MicroPython, press its buttons,
+read its panel and its USB console, cut its power, all in emulated time (125 MHz).
+
+    from tools.pico_emu.device import Pico, binaries
+    with Pico("pico_lcd_1_3", uf2="build/console-pico_lcd_1_3.uf2") as dev:
+        dev.run(3000)                 # emulated milliseconds
+        dev.tap("down"); dev.png("menu.png")
+
+The chip runs in node (tools/pico_emu/emu.mjs on the npm package rp2040js, installed by
+`make emu` into tools/pico_emu/node_modules). The panel's SPI stream is decoded with
+tools/panel_decode.py as it arrives, so `image()` is what the glass shows now.
+
+binaries() finds the two third-party files: the MicroPython RPI_PICO UF2 and the RP2040 boot ROM,
+from MICROPYTHON_UF2 / RP2040_BOOTROM in the environment (the Makefile passes its variables of the
+same names), else ../shared/device/ next to the project when it exists.
+"""
+import json
+import os
+import subprocess
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SHARED = os.path.join(os.path.dirname(ROOT), "shared", "device")
+UF2_NAME = "micropython-v1.28.0-RPI_PICO.uf2"
+BOOTROM_NAME = "rp2040-bootrom-B1.bin"
+WHERE = ("the MicroPython v1.28.0 UF2 for RPI_PICO (https://micropython.org/download/RPI_PICO/) and "
+         "the RP2040 B1 boot ROM (build raspberrypi/pico-bootrom, 16,384 bytes); pass them as "
+         "make test MICROPYTHON_UF2=<file> RP2040_BOOTROM=<file>")
+KEYS = ("up", "down", "left", "right", "a", "b", "x", "y", "start")
+NS_PER_MS = 1000000
+
+
+def binaries():
+    """(micropython_uf2, bootrom) paths, or (None, reason) when either is missing."""
+    uf2 = os.environ.get("MICROPYTHON_UF2") or os.path.join(SHARED, UF2_NAME)
+    rom = os.environ.get("RP2040_BOOTROM") or os.path.join(SHARED, BOOTROM_NAME)
+    missing = [p for p in (uf2, rom) if not os.path.isfile(p)]
+    if missing:
+        return None, "missing %s: the device tests need %s" % (", ".join(missing), WHERE)
+    return (uf2, rom), None
+
+
+def emulator_ready():
+    """None when node and rp2040js are installed, else why not."""
+    if not os.path.isdir(os.path.join(HERE, "node_modules", "rp2040js")):
+        return "rp2040js is not installed: run make emu (npm ci in tools/pico_emu)"
+    return None
+
+
+def board_pins(board):
+    """The wiring the emulator follows: SPI, CS/DC, and each key name's GPIO."""
+    from firmware import keys
+    names = {getattr(keys, k.upper()): k for k in KEYS}
+    return {"spi": board.SPI_ID, "cs": board.CS, "dc": board.DC,
+            "buttons": {names[bit]: gpio for gpio, bit in board.BUTTON_PINS}}
+
+
+class PicoError(RuntimeError):
+    pass
+
+
+class Pico:
+    """One emulated board running a console UF2 (or a saved flash image)."""
+
+    def __init__(self, board_id, uf2=None, flash_image=None, bootrom=None, workdir=None):
+        import boards
+        from tools.panel_decode import for_board
+        if bootrom is None:
+            found, why = binaries()
+            if found is None:
+                raise PicoError(why)
+            bootrom = found[1]
+        self.board = boards.load(board_id)
+        self.workdir = workdir or tempfile.mkdtemp(prefix="pico-")
+        self.stream_path = os.path.join(self.workdir, "panel.bin")
+        cfg = dict(board_pins(self.board), bootrom=bootrom, stream=self.stream_path)
+        if flash_image:
+            cfg["flash_image"] = flash_image
+        else:
+            cfg["uf2"] = uf2
+        open(self.stream_path, "wb").close()
+        cfg_path = os.path.join(self.workdir, "config.json")
+        with open(cfg_path, "w") as f:
+            json.dump(cfg, f)
+        self.proc = subprocess.Popen(["node", os.path.join(HERE, "emu.mjs"), "--config", cfg_path],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, text=True, bufsize=1)
+        self.decoder = for_board(self.board)
+        self._stream = open(self.stream_path, "rb")
+        self._carry = b""
+        self.serial = ""          # everything the USB console printed
+        self.events = []          # ("frame", t_ns) for every scan of the buttons
+        self.presses = []         # (key, press t_ns)
+        self.last = {}
+        self.held = set()
+
+    # ---- protocol ----
+    def _send(self, **cmd):
+        if self.proc.poll() is not None:
+            raise PicoError("emulator exited: %s" % self.proc.stderr.read()[-2000:])
+        self.proc.stdin.write(json.dumps(cmd) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise PicoError("emulator exited: %s" % self.proc.stderr.read()[-2000:])
+        out = json.loads(line)
+        if "error" in out:
+            raise PicoError(out["error"])
+        self.serial += out["serial"]
+        self.events.extend(tuple(e) for e in out["events"])
+        self.last = out
+        self._read_panel()
+        return out
+
+    def _read_panel(self):
+        data = self._carry + self._stream.read()
+        i = 0
+        n = len(data)
+        while i + 5 <= n:
+            ln = int.from_bytes(data[i + 1:i + 5], "little")
+            if i + 5 + ln > n:
+                break
+            i += 5 + ln
+        self.decoder.feed(data[:i])
+        self._carry = data[i:]
+
+    # ---- time ----
+    @property
+    def now_ns(self):
+        return self.last.get("t_ns", 0)
+
+    def run(self, ms):
+        return self._send(op="run", ms=ms)
+
+    def settle(self, quiet_ms=150, max_ms=10000):
+        """Run until the panel has had no SPI traffic for quiet_ms while the app kept scanning
+        its buttons (the frame loop is idle, so a press now is seen at the next frame)."""
+        start = self.now_ns
+        while self.now_ns - start < max_ms * NS_PER_MS:
+            frames = self.last.get("frames", 0)
+            self.run(50)
+            quiet = self.now_ns - self.last.get("last_spi_ns", -1)
+            if quiet >= quiet_ms * NS_PER_MS and self.last.get("frames", 0) > frames:
+                return self.now_ns - start
+        raise PicoError("the panel did not settle within %d ms" % max_ms)
+
+    def until(self, text, ms=10000):
+        """Run until the USB console prints text (counted from now); PicoError after ms."""
+        mark = len(self.serial)
+        out = self._send(op="until", text=text, ms=ms)
+        if text not in self.serial[max(0, mark - len(text)):]:
+            raise PicoError("no %r on the console within %d ms; it printed: %r"
+                            % (text, ms, self.serial[-600:]))
+        return out
+
+    # ---- buttons ----
+    def press(self, key):
+        self.held.add(key)
+        out = self._send(op="press", key=key)
+        self.presses.append((key, out["t_ns"]))
+        return out
+
+    def release(self, key):
+        self.held.discard(key)
+        return self._send(op="release", key=key)
+
+    def tap(self, key, hold_ms=70, after_ms=150):
+        """Press for hold_ms, release, then let after_ms pass (emulated)."""
+        self.press(key)
+        self.run(hold_ms)
+        self.release(key)
+        if after_ms:
+            self.run(after_ms)
+
+    def script(self, lines, shots=None):
+        """Key-script words: up down ... start (a 70 ms tap and 250 ms after), hold KEY MS,
+        wait MS, shot NAME (into the folder shots)."""
+        for no, raw in enumerate(lines, 1):
+            words = raw.split("#")[0].split()
+            if not words:
+                continue
+            w = words[0]
+            if w in KEYS and len(words) == 1:
+                self.tap(w, 70, 250)
+            elif w == "hold" and len(words) == 3 and words[1] in KEYS:
+                self.press(words[1])
+                self.run(int(words[2]))
+                self.release(words[1])
+            elif w == "wait" and len(words) == 2:
+                self.run(int(words[1]))
+            elif w == "shot" and len(words) == 2 and shots:
+                self.png(os.path.join(shots, words[1] + ".png"))
+            else:
+                raise PicoError("line %d: cannot read %r" % (no, raw.rstrip()))
+
+    # ---- console ----
+    def write(self, text):
+        return self._send(op="serial", data=text)
+
+    def repl(self, code, ms=60000, done="\x04>"):
+        """Run code through MicroPython's raw REPL; returns (stdout, stderr) as printed."""
+        self.write("\r\x03\x03\x01")
+        self.until("raw REPL; CTRL-B to exit\r\n>", 5000)
+        mark = len(self.serial)
+        for i in range(0, len(code), 256):
+            self.write(code[i:i + 256])
+            self.run(5)
+        self.write("\x04")
+        self.until("OK", 5000)
+        self.until(done, ms)
+        text = self.serial[mark:]
+        body = text.split("OK", 1)[1]
+        out, err = (body.split("\x04") + ["", ""])[:2]
+        return out, err
+
+    # ---- flash and power ----
+    def cut_power(self, after_ops, fraction):
+        """Arm a power cut in the middle of the after_ops-th flash erase/program from now."""
+        return self._send(op="cut", after_ops=after_ops, fraction=fraction)
+
+    @property
+    def off(self):
+        return bool(self.last.get("off"))
+
+    def reboot(self):
+        from tools.panel_decode import for_board
+        self.decoder = for_board(self.board)
+        self.held.clear()
+        return self._send(op="reboot")
+
+    def save_flash(self, path):
+        return self._send(op="save_flash", path=path)
+
+    # ---- panel ----
+    def image(self):
+        """The panel's pixels: RGB565 big-endian, row by row."""
+        return bytes(self.decoder.image)
+
+    def png(self, path):
+        self.decoder.save_png(path)
+
+    def close(self):
+        if self.proc.poll() is None:
+            try:
+                self.proc.stdin.write(json.dumps({"op": "quit"}) + "\n")
+                self.proc.stdin.flush()
+                self.proc.wait(timeout=10)
+            except (OSError, subprocess.TimeoutExpired):
+                self.proc.kill()
+        self._stream.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
