@@ -4,16 +4,19 @@ Modules are imported only when a game is built, so a console running one game ho
 that family's code (drop() lets the app release it again).
 """
 
-# id: (name on screen, rules module, bots module, min seats, max seats)
+# id: (name on screen, rules module, bots module, min seats, max seats, seat step)
+# Every count min, min + step, .. max starts a game with the default options (tests/test_seats.py);
+# the partners game takes 4 or 6, pairs sitting opposite.
 CATALOGUE = (
-    ("screw", "Screw", "engine.shedding", "engine.shedding_bots", 2, 5),
-    ("moonshine", "Moonshine", "engine.shedding", "engine.shedding_bots", 2, 4),
-    ("popcorn", "Popcorn", "engine.shedding", "engine.shedding_bots", 2, 4),
-    ("shithead", "Shithead (Palace)", "engine.shedding", "engine.shedding_bots", 2, 6),
-    ("screwed", "SCREWED!", "engine.matching", "engine.matching_bots", 2, 6),
-    ("syn-partners", "Screw Your Neighbor (partners)", "engine.matching", "engine.matching_bots", 4, 6),
-    ("syn-swap", "Screw Your Neighbor (swap)", "engine.swap", "engine.swap_bots", 3, 10),
-    ("schieber", "Schieber Jass", "engine.jass", "engine.jass_bots", 4, 4),
+    ("screw", "Screw", "engine.shedding", "engine.shedding_bots", 2, 5, 1),
+    ("moonshine", "Moonshine", "engine.shedding", "engine.shedding_bots", 2, 4, 1),
+    ("popcorn", "Popcorn", "engine.shedding", "engine.shedding_bots", 2, 4, 1),
+    ("shithead", "Shithead (Palace)", "engine.shedding", "engine.shedding_bots", 2, 6, 1),
+    ("screwed", "SCREWED!", "engine.matching", "engine.matching_bots", 2, 6, 1),
+    ("syn-partners", "Screw Your Neighbor (partners)", "engine.matching", "engine.matching_bots",
+     4, 6, 2),
+    ("syn-swap", "Screw Your Neighbor (swap)", "engine.swap", "engine.swap_bots", 3, 10, 1),
+    ("schieber", "Schieber Jass", "engine.jass", "engine.jass_bots", 4, 4, 1),
 )
 
 BOT_LEVELS = ("random", "heuristic")
@@ -23,7 +26,23 @@ def entry(game_id):
     for e in CATALOGUE:
         if e[0] == game_id:
             return e
-    raise ValueError("unknown game %r" % (game_id,))
+    raise ValueError("unknown game %r (choose %s)" % (game_id, ", ".join([e[0] for e in CATALOGUE])))
+
+
+def seat_counts(game_id):
+    """The seat counts the menu and the tools offer for game_id, smallest first."""
+    e = entry(game_id)
+    return list(range(e[4], e[5] + 1, e[6]))
+
+
+def seats_label(game_id):
+    """The seat counts in a few characters: "2-6", or "4/6" when not every count is offered."""
+    n = seat_counts(game_id)
+    if len(n) == 1:
+        return "%d" % n[0]
+    if len(n) == n[-1] - n[0] + 1:
+        return "%d-%d" % (n[0], n[-1])
+    return "/".join(["%d" % x for x in n])
 
 
 _available = []

@@ -15,10 +15,10 @@ Actions
   ("weis",) / ("noweis",) at its turn in the first trick, before its card, a seat that holds
                           at least one Weis announces it or keeps quiet. What is announced is the
                           seat's whole Weis as the engine groups it (see weis_of); seats with no
-                          Weis are not asked, nor are seats whose best Weis is lower in value
-                          than one already announced (the announcement must be at least as
-                          great). After the first trick the team with the best announced Weis
-                          scores every Weis of both its players, announced or not.
+                          Weis are not asked, nor are seats whose best Weis compares lower
+                          than the best one already announced (the announcement must be at
+                          least as great). After the first trick the team with the best
+                          announced Weis scores every Weis of both its players, announced or not.
   ("play", bytes([card])) play one card
 Stöck is automatic: it is announced when its holder plays the second of trump K and Q.
 
@@ -30,8 +30,8 @@ View keys (view(seat))
   played (every card played this hand, in play order, bytes), tricks_won [team0, team1],
   mode (-1 before the choice), chooser (seat that chose, -1), pushed (bool),
   dealer, forehand, hand_no (1-based), weis_announced (per seat: -1 nothing announced, else the
-  points of its best announced Weis), weis_value (per seat: -1, else the value that Weis
-  compares by: its points, but a run of 6+ in the small Weis is worth its large-Weis value),
+  points of its best announced Weis), weis_value (per seat: -1, else that Weis's place on its
+  list, 1 = a run of three .. 10, see weis_value()),
   weis_team (-1, or the team that scored Weis this hand),
   weis_points [team0, team1] (raw), weis_shown (per seat: list of bytes, the Weis it scored and
   showed after the first trick), my_weis (list of bytes: this seat's own Weis), stoeck (seat that
@@ -41,7 +41,7 @@ View keys (view(seat))
 
 Transcript events (besides "start" and "act")
   {"ev":"announce","seat":s,"points":p,"value":v}  a Weis announced (points of its best item,
-                                                   and the value it compares by)
+                                                   and its place on the list)
   {"ev":"weis","team":t,"points":p,"shown":[[names..]..per seat]} after the first trick: the
                                                    team with the best Weis scores all Weis of
                                                    both its players
@@ -77,8 +77,15 @@ NOTRUMP_POINTS = bytes((0, 0, 0, 0, 0, 0, 8, 0, 10, 2, 3, 4, 11))
 SIX_POINTS = bytes((0, 0, 0, 0, 11, 0, 8, 0, 10, 2, 3, 4, 0))
 # Strength of a trump by rank index: the jack 8, the nine 7, then ace 6 down to the six 0.
 TRUMP_ORDER = bytes((0, 0, 0, 0, 0, 1, 2, 7, 3, 8, 4, 5, 6))
-# Weis comparison value of a sequence by length (also its score in the large Weis).
+# Score of a sequence by length in the large Weis.
 SEQ_VALUE = (0, 0, 0, 20, 50, 100, 150, 200, 250, 300)
+# Place of each Weis on its list (higher beats lower), by run length 0..9, then for fours of a
+# kind scoring 100, 150, 200 (FOUR_PLACE index 0, 1, 2). Small Weis: the list of RULES.md, every
+# run below every four of a kind; large Weis: by score, a four above a run of the same score.
+SMALL_RUN_PLACE = (0, 0, 0, 1, 2, 3, 4, 5, 6, 7)
+SMALL_FOUR_PLACE = (8, 9, 10)
+LARGE_RUN_PLACE = (0, 0, 0, 1, 2, 3, 5, 7, 9, 10)
+LARGE_FOUR_PLACE = (4, 6, 8)
 
 DEFAULTS = {"target": 0, "multipliers": False, "hands": 0, "strict_undertrump": True,
             "large_weis": False, "undenufe_six": False, "four_nines": True}
@@ -188,26 +195,33 @@ def four_value(r, mode, large, six, nines=True):
 
 
 def weis_value(w):
-    """The value a Weis item (key, points, cards) compares by: its place on the large list (a
-    run by its length, a four of a kind by its points). Equals its points except for runs of
-    6 or more in the small Weis, which score 100 but beat shorter runs."""
-    return w[0] >> 6
+    """The place of a Weis item (key, points, cards) on its list, 1 (a run of three) to 10: what
+    decides a comparison before the top card and the trump suit do. With the small Weis every
+    run (longer above shorter) is below every four of a kind, whatever it scores."""
+    return w[0] >> 5
 
 
-def _seq(s, lo, hi, mode, large):
+def _seq(s, lo, hi, mode, large, top=None):
+    """A run lo..hi of suit s. top: (lo, hi) of the whole run when a small-Weis run of 8 or 9
+    is scored in two parts; both parts compare as the whole run."""
     n = hi - lo + 1
     if large:
         pts = SEQ_VALUE[n]
     else:
         pts = 20 if n == 3 else (50 if n == 4 else 100)
-    high = (16 - lo) if mode == UNDENUFE else hi
-    key = ((SEQ_VALUE[n] * 2) * 16 + high) * 2 + (1 if s == mode else 0)
+    wlo, whi = top if top else (lo, hi)
+    wn = whi - wlo + 1
+    high = (16 - wlo) if mode == UNDENUFE else whi
+    place = LARGE_RUN_PLACE[wn] if large else SMALL_RUN_PLACE[wn]
+    key = (place * 16 + high) * 2 + (1 if s == mode else 0)
     return (key, pts, bytes([r * 4 + s for r in range(lo, hi + 1)]))
 
 
-def _four(r, v, mode):
+def _four(r, v, mode, large):
     high = (16 - r) if mode == UNDENUFE else r
-    key = ((v * 2 + 1) * 16 + high) * 2
+    i = 0 if v == 100 else (1 if v == 150 else 2)
+    place = LARGE_FOUR_PLACE[i] if large else SMALL_FOUR_PLACE[i]
+    key = (place * 16 + high) * 2
     return (key, v, bytes([r * 4 + s for s in range(4)]))
 
 
@@ -225,12 +239,13 @@ def _runs(have, mode, large, out):
                 if n >= 3:
                     if n >= 8 and not large:
                         # small Weis: a run of 8 or 9 counts as 5 + the rest
+                        # (the 5 taken from the top end: the end that counts in this mode)
                         if mode == UNDENUFE:
-                            out.append(_seq(s, lo, lo + 4, mode, large))
-                            out.append(_seq(s, lo + 5, hi, mode, large))
+                            out.append(_seq(s, lo, lo + 4, mode, large, (lo, hi)))
+                            out.append(_seq(s, lo + 5, hi, mode, large, (lo, hi)))
                         else:
-                            out.append(_seq(s, hi - 4, hi, mode, large))
-                            out.append(_seq(s, lo, hi - 5, mode, large))
+                            out.append(_seq(s, hi - 4, hi, mode, large, (lo, hi)))
+                            out.append(_seq(s, lo, hi - 5, mode, large, (lo, hi)))
                     else:
                         out.append(_seq(s, lo, hi, mode, large))
             else:
@@ -240,8 +255,8 @@ def _runs(have, mode, large, out):
 def weis_of(hand, mode, large=False, six=False, nines=True):
     """The Weis a hand holds, as a list of (key, points, cards) sorted best first.
 
-    key orders Weis for comparison (value on the large list, then a set over a sequence of the
-    same value, then the higher top card - reversed in Undenufe - then trump). With the small Weis
+    key orders Weis for comparison (the place on the list, see weis_value, then the higher top
+    card - reversed in Undenufe - then trump). With the small Weis
     no card serves twice: of the possible groupings the one with the most points is taken
     (ties: the best single Weis). nines False: four 9s are no Weis in the small Weis (the
     seed's "only if agreed in advance"); the large Weis always counts them."""
@@ -255,7 +270,7 @@ def weis_of(hand, mode, large=False, six=False, nines=True):
             if v:
                 fours.append((r, v))
     if large:
-        out = [_four(r, v, mode) for (r, v) in fours]
+        out = [_four(r, v, mode, True) for (r, v) in fours]
         _runs(have, mode, True, out)
     else:
         out = None
@@ -266,7 +281,7 @@ def weis_of(hand, mode, large=False, six=False, nines=True):
             for i in range(len(fours)):
                 if m & (1 << i):
                     r, v = fours[i]
-                    combo.append(_four(r, v, mode))
+                    combo.append(_four(r, v, mode, False))
                     for s in range(4):
                         h[s] &= ~(1 << r)
             _runs(h, mode, False, combo)
@@ -378,22 +393,21 @@ class Schieber(Game):
             return self.forehand()
         return self.winners[-1]
 
-    def announced_value(self):
-        """The highest value announced so far in this first trick (-1: none)."""
-        v = -1
+    def announced_key(self):
+        """The comparison key of the best Weis announced so far in this first trick (-1: none)."""
+        k = -1
         for s in range(4):
-            if self.wstate[s] == 1:
-                x = weis_value(self.weis[s][0])
-                if x > v:
-                    v = x
-        return v
+            if self.wstate[s] == 1 and self.weis[s][0][0] > k:
+                k = self.weis[s][0][0]
+        return k
 
     def asks_weis(self, s):
         """Seat s, about to play to the first trick, is asked whether it announces: it holds a
-        Weis at least as great as any announced so far."""
+        Weis at least as good as the best announced so far (the whole comparison, not only
+        the points: a lower run of equal points may not be announced)."""
         if self.winners or self.phase != PH_PLAY or s < 0 or self.wstate[s] != 0:
             return False
-        return weis_value(self.weis[s][0]) >= self.announced_value()
+        return self.weis[s][0][0] >= self.announced_key()
 
     def team_tricks(self, t):
         n = 0

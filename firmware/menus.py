@@ -119,7 +119,7 @@ class MainMenu(ListScreen):
         for kind, gid in self.items:
             if kind == "game":
                 e = games.entry(gid)
-                out.append((e[1], "%d-%d" % (e[4], e[5])))
+                out.append((e[1], games.seats_label(gid)))
             elif kind == "continue":
                 out.append(("Continue saved game", ""))
             elif kind == "settings":
@@ -236,9 +236,8 @@ class Setup(ListScreen):
         ListScreen.__init__(self, app)
         self.gid = game_id
         e = games.entry(game_id)
-        self.lo = e[4]
-        self.hi = e[5]
-        self.n = self.lo if self.lo > 2 else 2
+        self.counts = games.seat_counts(game_id)
+        self.n = self.counts[0]
         self.kinds = [0] + [1] * (e[5] - 1)
         self.names = list(DEFAULT_NAMES[:e[5]])
         try:
@@ -293,7 +292,7 @@ class Setup(ListScreen):
         if kind == "start":
             return "A: deal the cards"
         if kind == "players":
-            return "A/right: more players, left: fewer (%d to %d)" % (self.lo, self.hi)
+            return "A/right: more players, left: fewer (%s)" % games.seats_label(self.gid)
         if kind == "allbots":
             return "A: every seat a bot, to watch a game"
         if kind == "speed":
@@ -308,11 +307,8 @@ class Setup(ListScreen):
         self.error = ""
         kind, j = self.layout()[i]
         if kind == "players":
-            self.n += d
-            if self.n > self.hi:
-                self.n = self.lo
-            if self.n < self.lo:
-                self.n = self.hi
+            c = self.counts
+            self.n = c[(c.index(self.n) + d) % len(c)]
         elif kind == "speed":
             self.app.speed = (self.app.speed + d) % len(SPEEDS)
             save_settings(self.app)

@@ -35,12 +35,21 @@ def storage_for(path):
 
 
 def headless(args):
-    from sim.headless import Device
+    from sim.headless import Device, check_script
     if not args.script:
         print("--headless needs --script FILE", file=sys.stderr)
         return 2
-    with open(args.script) as f:
-        lines = f.read().splitlines()
+    try:
+        with open(args.script) as f:
+            lines = f.read().splitlines()
+        check_script(lines, args.script)
+    except (OSError, UnicodeDecodeError) as e:
+        print("cannot read the script %s: %s" % (args.script, getattr(e, "strerror", None) or e),
+              file=sys.stderr)
+        return 2
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
     dev = Device(args.board, storage_for(args.saves), start_ms=1000 + args.seed * 1000)
     os.makedirs(args.shots, exist_ok=True)
     dev.run_script(lines, shots=args.shots)

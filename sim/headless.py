@@ -77,6 +77,7 @@ class Device:
             self.frame(0)
 
     def run_script(self, lines, shots=None, on_shot=None):
+        check_script(lines)
         """Script lines: a button name, 'wait N', 'shot NAME'; '#' starts a comment."""
         for raw in lines:
             line = raw.split("#")[0].strip().lower()
@@ -111,6 +112,30 @@ class Device:
         if d and not os.path.isdir(d):
             os.makedirs(d)
         pygame.image.save(surf, path)
+
+
+def check_script(lines, where="script"):
+    """Raise ValueError "where:N: ..." for the first line a script run would not understand,
+    before anything is pressed or written."""
+    buttons = [n for n, _ in keys.NAMES]
+    for i, raw in enumerate(lines):
+        parts = raw.split("#")[0].strip().lower().split()
+        if not parts:
+            continue
+        bad = None
+        if parts[0] == "wait":
+            if len(parts) > 2 or (len(parts) == 2 and not parts[1].isdigit()):
+                bad = "'wait' takes one whole number of frames"
+        elif parts[0] == "shot":
+            if len(parts) > 2 or (len(parts) == 2 and ("/" in parts[1] or "\\" in parts[1])):
+                bad = "'shot' takes one name without a folder"
+        else:
+            unknown = [p for p in parts if p not in buttons]
+            if unknown:
+                bad = "unknown word %r (a line holds buttons %s, or 'wait N', or 'shot NAME')" % (
+                    unknown[0], " ".join(buttons))
+        if bad:
+            raise ValueError("%s:%d: %s: %s" % (where, i + 1, bad, raw.strip()))
 
 
 def to_surface(canvas, pygame, surf=None):

@@ -83,7 +83,8 @@ def test_settings_and_statistics_persist_across_restarts():
     dev.press("down")
     dev.press("a")                                # suits: Swiss
     speed, bright = dev.app.speed, dev.app.bright
-    assert dev.app.swiss and dev.display.level != 100 or bright == 4
+    # brightness went from the default 80% to 100% and reached the panel
+    assert dev.app.swiss and speed == 3 and bright == 4 and dev.display.level == 100
     dev2 = Device("pico_lcd_1_3", st)
     assert (dev2.app.speed, dev2.app.bright, dev2.app.swiss) == (speed, bright, True)
 

@@ -404,8 +404,11 @@ def test_count_order_tricks_count_in_the_order_they_were_won():
 
 def test_multipliers_option():
     g = deal({}, mode=S, options={"multipliers": True, "target": 2500})
-    play_out(g)
-    assert sum(g.scores) in (157 * 2, 257 * 2) or sum(g.scores) > 157 * 2
+    ev = events(g)
+    play_out(g, announce=(0, 1, 2, 3))
+    h = [e for e in ev if e["ev"] == "hand"][0]
+    assert h["multiplier"] == 2 and sum(h["points"]) in (157, 257) and sum(h["weis"]) > 0
+    assert sum(g.scores) == 2 * (sum(h["points"]) + sum(h["weis"]) + sum(h["stoeck"]))
     g = deal({}, mode=D, options={"multipliers": True, "target": 2500})
     ev = events(g)
     play_out(g)
@@ -564,21 +567,43 @@ PARTNER_HANDS = {0: "KS QS JS TS 6C 8C TC 6D 8D", 1: "9H 8H 7H 6H 7C 9C QC 9S AD
 
 def test_weis_announcement_must_be_at_least_as_great_as_those_already_announced():
     hands = dict(PARTNER_HANDS)
-    hands[1], hands[2] = hands[2], hands[1]  # seat 1 now holds the 20, seat 2 the 50
+    hands[1], hands[2] = hands[2], hands[1]  # seat 1 now holds the 20, seat 2 the 9-high 50
     g = deal(hands, mode=C)
     assert g.legal_actions() == [("weis",), ("noweis",)] and g.view(0)["phase"] == "weis"
     g.apply(("weis",))
-    assert g.view(1)["weis_announced"][0] == 50 and g.view(1)["weis_value"][0] == 50
+    assert g.view(1)["weis_announced"][0] == 50 and g.view(1)["weis_value"][0] == 2  # run of 4
     g.apply(g.legal_actions()[0])
     # seat 1's 20 is lower than the 50 on the table: it is not asked and plays at once
     assert g.to_act == 1 and g.view(1)["phase"] == "play"
     assert all(a[0] == "play" for a in g.legal_actions())
     g.apply(g.legal_actions()[0])
-    # seat 2's 50 equals the announced value: it may announce (and loses on the top card)
-    assert g.to_act == 2 and g.legal_actions() == [("weis",), ("noweis",)]
-    g.apply(("weis",))
+    # seat 2's 9-high 50 scores as much as seat 0's king-high 50 but is worse: not asked either
+    assert g.to_act == 2 and g.view(2)["phase"] == "play"
+    assert all(a[0] == "play" for a in g.legal_actions())
     g.apply(g.legal_actions()[0])
     assert g.to_act == 3 and g.legal_actions()[0][0] == "play"  # no Weis at all
+
+
+def test_lower_weis_of_equal_points_may_not_be_announced_but_an_equal_or_better_one_may():
+    # seat 0: K-Q-J-10 of spades; seat 1: 9-8-7-6 of hearts (same points, lower); seat 2:
+    # K-Q-J-10 of clubs (identical rank, no trumps involved: at least as good); seat 3: A-K-Q-J
+    # of diamonds (better). Hearts are not trumps here (Obenabe).
+    hands = {0: "KS QS JS TS 6C 8C 6D 8D 7S", 1: "9H 8H 7H 6H 7C 9C 9S AS 7D",
+             2: "KC QC JC TC AH 6S 8S 9D TD", 3: "AD KD QD JD AC KH QH JH TH"}
+    g = deal(hands, mode=OBEN)
+    ev = events(g)
+    for _ in range(4):
+        settle_weis(g, announce=(0, 1, 2, 3))
+        g.apply(g.legal_actions()[0])
+    asked = [e["seat"] for e in ev if e["ev"] == "act" and e["act"] in ("weis", "noweis")]
+    assert asked == [0, 2, 3]  # seat 1 was never offered its lower 50
+    ann = [e["seat"] for e in ev if e["ev"] == "announce"]
+    assert ann == [0, 2, 3]
+    w = [e for e in ev if e["ev"] == "weis"][0]
+    # seat 3's A-K-Q-J wins: its K-Q-J-10 of hearts and its partner's unannounced 9-high run
+    # score with it (team 1 = seats 1 and 3)
+    assert w["team"] == 1 and g.weis_pts == [0, 150]
+    assert w["shown"][0] == [] and w["shown"][2] == [] and len(w["shown"][1]) == 1
 
 
 def test_partner_of_the_best_weis_scores_its_weis_even_when_it_kept_quiet():
@@ -597,7 +622,8 @@ def test_partner_too_low_to_announce_still_scores_with_the_best_weis():
         settle_weis(g, announce=(0, 1, 2, 3))
         g.apply(g.legal_actions()[0])
     asked = [e["seat"] for e in ev if e["ev"] == "act" and e["act"] in ("weis", "noweis")]
-    assert asked == [0, 1]  # seat 2's 20 could not be announced after two 50s
+    # after seat 0's king-high 50, neither seat 1's 9-high 50 nor seat 2's 20 may be announced
+    assert asked == [0]
     w = [e for e in ev if e["ev"] == "weis"][0]
     assert w["team"] == 0 and w["points"] == 70 and g.weis_pts == [70, 0]
 
@@ -609,31 +635,78 @@ def test_opponents_of_the_best_weis_score_nothing_even_for_a_weis_they_kept_quie
     assert w[0]["shown"][0] == [] and w[0]["shown"][2] == []
 
 
-# seat 0: four queens (100); seat 1: 6 to jack of spades (small Weis: scores 100, but a run of six
-# compares above any 100); seats 2 and 3: no Weis
+# seat 0: four queens (100); seat 1: 6 to jack of spades (a run of six: 100 in the small Weis,
+# 150 in the large); seats 2 and 3: no Weis
 VALUE_HANDS = {0: "QC QD QH QS 6C 8C AC 6D 8D", 1: "6S 7S 8S 9S TS JS 7C 9C KD",
                2: "TC KC 7D TD AD 6H 8H TH AH", 3: "JC 9D JD KH 9H 7H KS JH AS"}
 
 
-def test_small_weis_run_of_six_is_announced_by_its_value_not_its_points():
+def test_small_weis_order_of_rules_md_every_run_below_four_of_a_kind():
     for s in (2, 3):
         assert jass.weis_of(cs(VALUE_HANDS[s]), C) == []
-    g = deal(VALUE_HANDS, mode=C)  # seat 0 announces first
+    # the list: runs (longer above shorter), then four of a kind, four 9s, four jacks
+    order = ["QS JS TS", "KS QS JS", "9S 8S 7S 6S", "AS KS QS JS TS", "JS TS 9S 8S 7S 6S",
+             "AS KS QS JS TS 9S 8S", "AS KS QS JS TS 9S 8S 7S", "AS KS QS JS TS 9S 8S 7S 6S",
+             "TC TD TH TS", "AC AD AH AS", "9C 9D 9H 9S", "JC JD JH JS"]
+    keys = [jass.weis_of(cs(h), C)[0][0] for h in order]
+    assert keys == sorted(keys) and len(set(keys)) == len(keys)
+    g = deal(VALUE_HANDS, mode=C)  # seat 0 announces its four queens first
     g.apply(("weis",))
     g.apply(g.legal_actions()[0])
-    assert g.legal_actions() == [("weis",), ("noweis",)]  # 150 in value against 100
+    assert g.to_act == 1 and g.legal_actions()[0][0] == "play"  # the run of six is lower
+    w = first_trick(g, announce=())
+    assert w[0]["team"] == 0 and w[0]["points"] == 100 and g.weis_pts == [100, 0]
+    g = deal(VALUE_HANDS, dealer=0, mode=C)  # seat 1 leads: the run is announced first
     ev = events(g)
     g.apply(("weis",))
-    assert ev[-1] == {"ev": "announce", "seat": 1, "points": 100, "value": 150}
-    w = first_trick(g, announce=())
-    assert w[0]["team"] == 1 and w[0]["points"] == 100
-    g = deal(VALUE_HANDS, dealer=0, mode=C)  # seat 1 leads: the run is announced first
-    g.apply(("weis",))
-    assert g.view(0)["weis_announced"][1] == 100 and g.view(0)["weis_value"][1] == 150
+    assert ev[-1] == {"ev": "announce", "seat": 1, "points": 100, "value": 4}
     for _ in range(3):
         g.apply(g.legal_actions()[0])
-    # the four queens score as much but are worth less: seat 0 is not asked
-    assert g.to_act == 0 and g.legal_actions()[0][0] == "play"
+    assert g.to_act == 0 and g.legal_actions() == [("weis",), ("noweis",)]
+    g.apply(("weis",))
+    assert ev[-1] == {"ev": "announce", "seat": 0, "points": 100, "value": 8}
+    g.apply(g.legal_actions()[0])
+    w = [e for e in ev if e["ev"] == "weis"]
+    assert w[0]["team"] == 0 and g.weis_pts == [100, 0]
+
+
+def test_large_weis_run_of_six_150_beats_four_of_a_kind_100():
+    g = deal(VALUE_HANDS, mode=C, options={"large_weis": True})
+    w = first_trick(g, announce=(0, 1))
+    assert w[0]["team"] == 1 and g.weis_pts == [0, 150]
+
+
+# seat 0: 6 to king of clubs, a run of eight (small Weis: 5 + 3); seat 1: 8 to king of hearts,
+# a run of six; seat 3: ace to ten of diamonds, a run of five with an ace on top; seat 2: none.
+# Spades are trumps, so no run is in the trump suit.
+EIGHT_HANDS = {0: "6C 7C 8C 9C TC JC QC KC 6S", 1: "8H 9H TH JH QH KH 7D 7S JS",
+               2: "AC 6D 8D 9D AH 9S TS KS AS", 3: "AD KD QD JD TD 6H 7H 8S QS"}
+
+
+def test_small_weis_run_of_eight_scored_five_plus_three_compares_as_the_whole_run():
+    eight = jass.weis_of(cs(EIGHT_HANDS[0]), S)
+    assert [w[1] for w in eight] == [100, 20]
+    assert names(eight[0][2]) == ["9C", "JC", "KC", "QC", "TC"]  # the top five
+    six = jass.weis_of(cs(EIGHT_HANDS[1]), S)[0]
+    five = jass.weis_of(cs(EIGHT_HANDS[3]), S)[0]
+    assert eight[0][0] > six[0] > five[0]
+    assert jass.weis_value(eight[0]) == jass.weis_value(eight[1]) == 6  # both parts: run of 8
+    nine = jass.weis_of(cs("6C 7C 8C 9C TC JC QC KC AC"), S)
+    assert [w[1] for w in nine] == [100, 50] and nine[0][0] > eight[0][0]
+    # in Undenufe the five are the low end, and the whole run still compares by its length
+    low = jass.weis_of(cs(EIGHT_HANDS[0]), UNDE)
+    assert names(low[0][2]) == ["6C", "7C", "8C", "9C", "TC"]
+    assert low[0][0] > jass.weis_of(cs(EIGHT_HANDS[1]), UNDE)[0][0]
+    assert jass.weis_of(cs(EIGHT_HANDS[2]), S) == []
+    g = deal(EIGHT_HANDS, dealer=0, mode=S)  # seats play 1, 2, 3, 0
+    ev = events(g)
+    for _ in range(4):
+        settle_weis(g, announce=(0, 1, 2, 3))
+        g.apply(g.legal_actions()[0])
+    asked = [e["seat"] for e in ev if e["ev"] == "act" and e["act"] in ("weis", "noweis")]
+    assert asked == [1, 0]  # seat 3's five is below the six; the eight beats the six
+    w = [e for e in ev if e["ev"] == "weis"][0]
+    assert w["team"] == 0 and w["points"] == 120 and g.weis_pts == [120, 0]
 
 
 def test_four_nines_in_the_small_weis_only_if_agreed():

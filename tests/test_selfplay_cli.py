@@ -33,14 +33,55 @@ def test_same_seed_same_games():
     assert (a["actions"], a["wins"]) == (b["actions"], b["wins"])
 
 
-def test_unknown_game_is_a_clear_error():
-    p = run("--game", "poker", "--players", "2")
-    assert p.returncode != 0 and "unknown game" in p.stderr
+def usage_error(p):
+    """The message of a usage error: exit status 2, one line on stderr, no traceback."""
+    assert p.returncode == 2 and p.stdout == "", (p.returncode, p.stdout, p.stderr)
+    lines = p.stderr.splitlines()
+    assert len(lines) == 1 and "Traceback" not in p.stderr, p.stderr
+    return lines[0]
+
+
+def test_unknown_game_is_a_clear_error_listing_the_valid_ids():
+    msg = usage_error(run("--game", "nosuch", "--players", "2"))
+    assert "unknown game 'nosuch'" in msg
+    from engine import games
+    for e in games.CATALOGUE:
+        assert e[0] in msg
 
 
 def test_seat_count_outside_the_range_is_refused():
-    p = run("--game", "schieber", "--players", "3")
-    assert p.returncode != 0 and "takes 4 to 4 players" in p.stderr
+    assert "schieber takes 4 players, not 3" in usage_error(run("--game", "schieber", "--players", "3"))
+    msg = usage_error(run("--game", "syn-partners", "--players", "5"))
+    assert "takes 4 or 6 players, not 5" in msg
+
+
+def test_negative_or_zero_game_count_is_a_usage_error(tmp_path):
+    out = tmp_path / "t"
+    for n in ("-5", "0"):
+        msg = usage_error(run("--game", "screw", "--players", "2", "--games", n,
+                              "--transcripts", str(out)))
+        assert "--games must be 1 or more, not %s" % n in msg
+    assert not out.exists()
+
+
+def test_unwritable_transcripts_folder_is_a_usage_error_and_nothing_is_written(tmp_path):
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    for target in (afile, afile / "sub"):  # a file in the way, a folder under a file
+        msg = usage_error(run("--game", "screw", "--players", "2", "--games", "2",
+                              "--transcripts", str(target)))
+        assert msg.startswith("python -m tools.selfplay: error: cannot write transcripts to ")
+        assert str(target) in msg
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"] and afile.read_text() == "x"
+
+
+def test_unknown_option_under_micropython_is_a_usage_error_not_a_failed_game(tmp_path):
+    out = tmp_path / "t"
+    p = run("--game", "screw", "--players", "2", "--games", "2", "--runtime", "micropython",
+            "--option", "no_such_rule=1", "--transcripts", str(out))
+    msg = usage_error(p)
+    assert "unknown option 'no_such_rule'" in msg and "errors" not in msg
+    assert not out.exists()
 
 
 def test_unknown_option_is_refused_with_its_name():

@@ -46,3 +46,29 @@ def test_window_draws_device_body_buttons_and_screen(tmp_path):
     from PIL import Image
     im = Image.open(str(tmp_path / "window-pico_display_2.png"))
     assert im.size[0] > 640 and im.size[1] > 480
+
+
+def one_line_error(p):
+    assert p.returncode == 2 and "Traceback" not in p.stderr, (p.returncode, p.stderr)
+    lines = p.stderr.splitlines()
+    assert len(lines) == 1, p.stderr
+    return lines[0]
+
+
+def test_headless_with_a_missing_script_is_a_one_line_error(tmp_path):
+    shots = tmp_path / "shots"
+    p = run(["--headless", "--script", str(tmp_path / "nosuch.txt"), "--shots", str(shots)])
+    msg = one_line_error(p)
+    assert "cannot read the script" in msg and "nosuch.txt" in msg and "No such file" in msg
+    assert not shots.exists()
+
+
+def test_headless_script_with_an_unknown_line_names_file_and_line(tmp_path):
+    shots = tmp_path / "shots"
+    for text, bad in (("wait 2\na\n\n# a comment\njump\nshot x\n", 5), ("shot a\nwait two\n", 2),
+                      ("down a\nshot ../up\n", 2)):
+        script = tmp_path / "s.txt"
+        script.write_text(text)
+        msg = one_line_error(run(["--headless", "--script", str(script), "--shots", str(shots)]))
+        assert msg.startswith("%s:%d: " % (script, bad)), msg
+        assert not shots.exists()  # nothing ran: not even the first shot was written

@@ -31,11 +31,17 @@ def micropython_binary():
     return found
 
 
+def usage_error(msg):
+    """A bad command line: one line on stderr, exit status 2 (as argparse does), nothing run."""
+    sys.stderr.write("python -m tools.selfplay: error: %s\n" % msg)
+    raise SystemExit(2)
+
+
 def parse_options(pairs):
     out = {}
     for p in pairs or ():
         if "=" not in p:
-            raise SystemExit("--option needs NAME=VALUE, got %r" % p)
+            usage_error("--option needs NAME=VALUE, got %r" % p)
         k, v = p.split("=", 1)
         out[k] = v
     return out
@@ -47,11 +53,29 @@ def parse_levels(text, players):
     if len(parts) == 1:
         parts = parts * players
     if len(parts) != players:
-        raise SystemExit("--bots needs one level or one per seat (%d)" % players)
+        usage_error("--bots needs one level or one per seat (%d)" % players)
     for p in parts:
         if p not in BOT_LEVELS:
-            raise SystemExit("unknown bot level %r (choose %s)" % (p, ", ".join(BOT_LEVELS)))
+            usage_error("unknown bot level %r (choose %s)" % (p, ", ".join(BOT_LEVELS)))
     return parts
+
+
+def transcript_dir(path):
+    """The absolute path of a folder that transcripts can be written to, made if missing; a
+    usage error (and nothing left behind) when it cannot be."""
+    path = os.path.abspath(path)
+    made = not os.path.isdir(path)
+    try:
+        os.makedirs(path, exist_ok=True)
+        import tempfile
+        fd, probe = tempfile.mkstemp(prefix=".selfplay-", dir=path)
+        os.close(fd)
+        os.remove(probe)
+    except OSError as ex:
+        if made and os.path.isdir(path):
+            os.rmdir(path)
+        usage_error("cannot write transcripts to %s: %s" % (path, ex.strerror or ex))
+    return path
 
 
 def run_micropython(args, options, levels):
@@ -103,25 +127,29 @@ def main(argv=None):
 
     from engine import games
     try:
-        e = games.entry(args.game)
+        games.entry(args.game)
     except ValueError as ex:
-        raise SystemExit(str(ex))
-    if not e[4] <= args.players <= e[5]:
-        raise SystemExit("%s takes %d to %d players" % (args.game, e[4], e[5]))
+        usage_error(str(ex))
+    if args.players not in games.seat_counts(args.game):
+        usage_error("%s takes %s players, not %d"
+                    % (args.game, games.seats_label(args.game).replace("/", " or "), args.players))
+    if args.games < 1:
+        usage_error("--games must be 1 or more, not %d" % args.games)
     options = parse_options(args.option)
     levels = parse_levels(args.bots, args.players)
+    # Options are checked here for both runtimes (the same engine code), so a bad one is a
+    # usage error and not a failed game on the MicroPython side.
+    try:
+        games.new_game(args.game, args.players, args.seed, options)
+    except ValueError as ex:
+        usage_error(str(ex))
     if args.transcripts:
-        os.makedirs(args.transcripts, exist_ok=True)
-        args.transcripts = os.path.abspath(args.transcripts)
+        args.transcripts = transcript_dir(args.transcripts)
 
     if args.runtime == "micropython":
         out = run_micropython(args, options, levels)
     else:
         from engine import runner
-        try:
-            games.new_game(args.game, args.players, args.seed, options)
-        except ValueError as ex:
-            raise SystemExit(str(ex))
         out = runner.run_many(args.game, args.players, args.games, args.seed, options, levels,
                               args.transcripts, check=not args.no_check,
                               clock=lambda: time.perf_counter() * 1000,
