@@ -50,11 +50,27 @@ def console_uf2(board, out_dir):
     return path
 
 
-def boot(board, uf2, **kw):
-    """A Pico that has booted the console to its first screen, all buttons released."""
-    dev = pico.Pico(board, uf2=uf2, **kw)
-    dev.run(1500)
+BOOT_MS = 4000  # power-on, the title screen and its 1.5 s, then the main menu
+
+
+def past_title(dev):
+    """From power-on or a soft reset: wait for the title screen, then B skips it to the main
+    menu (as a player may; it saves the title's 1.5 s of emulated time)."""
+    full = dev.last.get("spi_bytes", 0) + dev.board.WIDTH * dev.board.HEIGHT * 2
+    for _ in range(100):
+        if dev.last.get("spi_bytes", 0) >= full:
+            break
+        dev.run(100)
+    dev.settle(quiet_ms=100)
+    dev.tap("b", 70, 0)
     dev.settle()
+
+
+def boot(board, uf2, **kw):
+    """A Pico that has booted the console to its main menu, all buttons released."""
+    dev = pico.Pico(board, uf2=uf2, **kw)
+    dev.run(800)
+    past_title(dev)
     return dev
 
 
@@ -65,6 +81,12 @@ def raw_repl(dev):
     dev.write("\x04")
     dev.until("soft reboot", 5000)
     dev.until("raw REPL; CTRL-B to exit\r\n>", 5000)
+
+
+def app_errors(dev):
+    """Tracebacks the app printed on the USB console since it was last (re)started."""
+    text = dev.serial[getattr(dev, "app_serial", 0):]
+    return text if "Traceback" in text or "Error" in text else ""
 
 
 def exec_on(dev, code, ms=120000):
@@ -78,76 +100,11 @@ def restart_app(dev):
     """Leave the raw REPL and soft-reset: main.py starts the console again."""
     dev.write("\x02")
     dev.run(50)
+    dev.app_serial = len(dev.serial)  # what the console prints from here is the app's
     dev.write("\x04")
-    dev.run(1500)
-    dev.settle()
+    dev.run(800)
+    past_title(dev)
 
 
-def rgb565(app):
-    """The simulator canvas as the panel shows it: RGB565 big-endian, row by row."""
-    from firmware.palette import RGB565
-    c = app.canvas
-    out = bytearray()
-    for y in range(c.height):
-        for x in range(c.width):
-            v = RGB565[c.pixel(x, y)]
-            out.append(v >> 8)
-            out.append(v & 255)
-    return bytes(out)
-
-
-def diff_summary(a, b, width):
-    """Where two RGB565 images differ (for assertion messages)."""
-    bad = [i // 2 for i in range(0, len(a), 2) if a[i:i + 2] != b[i:i + 2]]
-    if not bad:
-        return "identical"
-    xs = [p % width for p in bad]
-    ys = [p // width for p in bad]
-    return "%d pixels differ, x %d..%d, y %d..%d" % (len(bad), min(xs), max(xs), min(ys), max(ys))
-
-
-def sim_device(board, files=None):
-    """The headless simulator on a board, with an in-memory storage holding files."""
-    from sim.headless import Device
-    from sim.memstore import MemStorage
-    st = MemStorage()
-    for k, v in (files or {}).items():
-        st.files[k] = v
-    return Device(board, storage=st)
-
-
-class Recorder:
-    """Wraps a simulator Device so that every button it is given is also listed."""
-
-    def __init__(self, dev):
-        self.dev = dev
-        self.keys = []
-        self._press = dev.press
-        dev.press = self.press
-
-    def press(self, name):
-        self.keys.append(name)
-        self._press(name)
-
-
-def host_game(board, game_id, humans, seats, turns_before=0):
-    """Set up game_id on the simulator (first `humans` seats human, bots at instant speed) and
-    play until a human is asked for the (turns_before+1)-th time; returns (sim device, autoplayer,
-    the save file's bytes at that moment)."""
-    from sim.autoplay import AutoPlayer, setup_game
-    dev = sim_device(board)
-    dev.press("a") if dev.app.screen.__class__.__name__ != "MainMenu" else None
-    setup_game(dev, game_id, humans, seats)
-    ap = AutoPlayer(dev, seed=3)
-    seen = 0
-    for _ in range(20000):
-        scr = dev.app.screen
-        assert scr.__class__.__name__ == "Play", scr
-        if scr.interactive() and scr.panel is None and not scr.privacy():
-            if seen == turns_before:
-                break
-            seen += 1
-        ap.step()
-    scr = dev.app.screen
-    scr.autosave()
-    return dev, ap, dev.storage.files["save"]
+from tools.pico_emu.mirror import (  # noqa: E402,F401 - the tests' vocabulary
+    Recorder, diff_summary, host_game, human_turn_keys, rgb565, sim_device)

@@ -138,10 +138,15 @@ class Pico:
         its buttons (the frame loop is idle, so a press now is seen at the next frame)."""
         start = self.now_ns
         while self.now_ns - start < max_ms * NS_PER_MS:
+            if self.off:
+                return 0
             frames = self.last.get("frames", 0)
             self.run(50)
             quiet = self.now_ns - self.last.get("last_spi_ns", -1)
-            if quiet >= quiet_ms * NS_PER_MS and self.last.get("frames", 0) > frames:
+            # frames: button scans seen (an app that takes its buttons from interrupts may
+            # scan none; then quiet alone says the frame loop is idle)
+            scanning = self.last.get("frames", 0) > frames or not frames
+            if quiet >= quiet_ms * NS_PER_MS and scanning:
                 return self.now_ns - start
         raise PicoError("the panel did not settle within %d ms" % max_ms)
 
@@ -164,6 +169,17 @@ class Pico:
     def release(self, key):
         self.held.discard(key)
         return self._send(op="release", key=key)
+
+    def latency(self, key, hold_ms=70):
+        """Press key on an idle app and return the ms from the press to the end of the SPI
+        transfer of what it drew (None when nothing was drawn)."""
+        self.settle()
+        t = self.press(key)["t_ns"]
+        self.run(hold_ms)
+        self.release(key)
+        self.settle()
+        end = self.last.get("last_spi_ns", -1)
+        return (end - t) / NS_PER_MS if end > t else None
 
     def tap(self, key, hold_ms=70, after_ms=150):
         """Press for hold_ms, release, then let after_ms pass (emulated)."""
@@ -241,6 +257,11 @@ class Pico:
         self.decoder.save_png(path)
 
     def close(self):
+        log = os.environ.get("PICO_EMU_LOG")
+        if log and self.last:
+            with open(log, "a") as f:
+                f.write(json.dumps({"test": os.environ.get("PYTEST_CURRENT_TEST", ""),
+                                    "emulated_s": self.now_ns / 1e9}) + "\n")
         if self.proc.poll() is None:
             try:
                 self.proc.stdin.write(json.dumps({"op": "quit"}) + "\n")

@@ -79,7 +79,7 @@ let serialOut = [];
 let serialAll = '';
 let off = false;
 let cutPlan = null; // {left: ops to let through, fraction}
-const counters = { flash_erase: 0, flash_program: 0, spi_bytes: 0, frames: 0, boots: 0 };
+const counters = { flash_erase: 0, flash_program: 0, spi_bytes: 0, frames: 0, boots: 0, busy_ns: 0 };
 const events = []; // frame starts and SPI bursts, drained by each reply
 let lastSpiNs = -1;
 let lastInputReadNs = -1e18;
@@ -237,7 +237,9 @@ function runUntil(targetNs) {
       const room = limit - clock.nanos;
       clock.tick(dt > 0 && dt < room ? dt : Math.max(CYCLE_NS, room));
     } else {
-      clock.tick(core.executeInstruction() * CYCLE_NS);
+      const ns = core.executeInstruction() * CYCLE_NS;
+      counters.busy_ns += ns;
+      clock.tick(ns);
     }
   }
 }

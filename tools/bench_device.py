@@ -1,0 +1,394 @@
+"""Device figures measured on the emulated Pico, in emulated Pico time (125 MHz): `make bench-device`.
+
+    python -m tools.bench_device [--board ID ...] [--turns N] [--json FILE] [--skip-heap]
+
+Per board, on the console's own UF2 booted by stock MicroPython 1.28 (tools/pico_emu):
+- boot to menu: power-on to the end of the SPI transfer that completes the main menu;
+- press to panel (press to the end of the SPI transfer of what the press drew; median, p95,
+  max): main-menu cursor, menu to setup, setup to menu, setup to table, continue a saved game,
+  hand-over (privacy) screen to table, table cursor, card selected, card played (Shithead and
+  Schieber: the simulator makes the save and chooses the moves, the device gets the buttons);
+- full-screen redraw: display.show() of a whole changed canvas, timed with ticks_us on the
+  device (includes the SPI transfer at the board's baud rate);
+- bot decision time per game and level (median, p99, worst; the first board only: the engine
+  does not depend on the board);
+- live heap after a collection per screen (boot, menu, setup, play, results) and the lowest
+  free heap while a whole all-bot game plays (main.run with a frame hook through the REPL).
+Prints one markdown table per part; --json writes every figure.
+"""
+import argparse
+import json
+import os
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from tools.pico_emu import device as pico  # noqa: E402
+from tools.pico_emu import mirror  # noqa: E402
+
+BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+BOOT_MS = 4000
+BOTS = (("screw", 4), ("moonshine", 4), ("popcorn", 4), ("shithead", 4), ("screwed", 4),
+        ("syn-partners", 4), ("syn-swap", 6), ("schieber", 4))
+LEVELS = ("random", "heuristic", "strong")
+
+
+def stats(xs):
+    xs = sorted(x for x in xs if x is not None)
+    if not xs:
+        return None
+    n = len(xs)
+    return {"n": n, "median": xs[n // 2], "p95": xs[min(n - 1, (n * 95 + 99) // 100 - 1)],
+            "max": xs[-1]}
+
+
+def build_uf2(board, out_dir, mp_uf2):
+    import subprocess
+    path = os.path.join(out_dir, "console-%s.uf2" % board)
+    py = sys.executable
+    subprocess.run([py, "-m", "tools.build", "--board", board, "--out", out_dir], cwd=ROOT,
+                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([py, "-m", "tools.uf2", "--board", board, "--micropython", mp_uf2,
+                    "--build", out_dir, "--out", path], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    return path
+
+
+# ---- the REPL ----
+def raw_repl(dev, fresh=True):
+    dev.write("\r\x03\x03\x01")
+    dev.until("raw REPL; CTRL-B to exit\r\n>", 5000)
+    if fresh:
+        dev.write("\x04")
+        dev.until("soft reboot", 5000)
+        dev.until("raw REPL; CTRL-B to exit\r\n>", 5000)
+
+
+def exec_on(dev, code, ms=600000):
+    out, err = dev.repl(code, ms=ms)
+    if err.strip():
+        raise pico.PicoError("device raised:\n" + err)
+    return out.replace("\r\n", "\n")
+
+
+def restart_app(dev):
+    dev.write("\x02")
+    dev.run(50)
+    dev.write("\x04")
+    dev.run(BOOT_MS)
+    dev.settle()
+
+
+def write_save(dev, data):
+    raw_repl(dev)
+    exec_on(dev, "from firmware.storage import Storage\nStorage('saves').write('save', %r)\n"
+            % bytes(data))
+    restart_app(dev)
+
+
+# ---- parts ----
+def boot_ms(dev, board):
+    want = mirror.rgb565(mirror.sim_device(board).app)
+    while dev.now_ns < 10000 * pico.NS_PER_MS:
+        dev.run(20)
+        if dev.image() == want:
+            return dev.last["last_spi_ns"] / pico.NS_PER_MS
+    raise pico.PicoError("the main menu never appeared")
+
+
+def menu_latencies(dev, board, lat):
+    sim = mirror.sim_device(board)
+    games = [gid for kind, gid in sim.app.screen.items if kind == "game"]
+    for i, gid in enumerate(games):
+        if i:
+            lat["menu cursor"].append(dev.latency("down"))
+        lat["menu to setup"].append(dev.latency("a"))
+        lat["setup to menu"].append(dev.latency("b"))
+    for _ in range(len(games)):
+        dev.latency("up")
+
+
+def setup_to_table(dev, board, lat):
+    """Shithead, two humans: the setup's presses from the simulator; the last one starts the game
+    (its hand-over screen), then A shows the first human's table."""
+    from sim.autoplay import setup_game
+    sim = mirror.sim_device(board)
+    rec = mirror.Recorder(sim)
+    setup_game(sim, "shithead", 2, 2)
+    for k in rec.keys[:-1]:
+        dev.latency(k)
+    lat["setup to table"].append(dev.latency(rec.keys[-1]))
+    lat["privacy to table"].append(dev.latency("a"))
+
+
+def play_latencies(dev, board, gid, seats, turns, lat):
+    """Continue a simulator-made all-human save and play `turns` human turns by buttons."""
+    _, _, save = mirror.host_game(board, gid, seats, seats)
+    write_save(dev, save)
+    sim = mirror.sim_device(board, {"save": save})
+    sim.press("a")
+    lat["continue saved game"].append(dev.latency("a"))
+    for _ in range(turns):
+        play = sim.app.screen
+        if play.__class__.__name__ != "Play" or play.g.over:
+            break
+        if play.privacy() or play.panel is not None:
+            sim.press("a")
+            lat["privacy to table"].append(dev.latency("a"))
+            continue
+        keys = mirror.human_turn_keys(sim)
+        for i, k in enumerate(keys):
+            ms = dev.latency(k)
+            if k in ("up", "down", "left", "right"):
+                lat["table cursor"].append(ms)
+            elif i == len(keys) - 1 or k != "a":
+                lat["card played (%s)" % gid].append(ms)
+            else:
+                lat["card selected"].append(ms)
+    got = dev.image()
+    want = mirror.rgb565(sim.app)
+    if got != want:
+        raise pico.PicoError("%s: the device left the simulator's game: %s"
+                             % (gid, mirror.diff_summary(got, want, dev.board.WIDTH)))
+
+
+REDRAW = """import time, gc, boards
+from firmware.gfx import Canvas
+b = boards.load(open('board.txt').read().strip())
+hal = b.setup()
+c = Canvas(hal.width, hal.height)
+d = hal.display
+out = []
+for i in range(4):
+    c.buf[:] = bytes([(i * 0x11 + 0x23) & 255]) * len(c.buf)
+    if hasattr(d, 'forget'):
+        d.forget()
+    gc.collect()
+    t = time.ticks_us()
+    d.show(c, 0, 0, hal.width, hal.height)
+    if hasattr(d, 'wait'):
+        d.wait()
+    out.append(time.ticks_diff(time.ticks_us(), t))
+print('REDRAW', sorted(out)[len(out) // 2])
+"""
+
+BOTTIME = """import time, gc, json
+from engine import games
+def bench(gid, n, level, seed, cap):
+    g = games.new_game(gid, n, seed, None)
+    bots = [games.make_bot(gid, level, s, seed * 16 + s + 1) for s in range(n)]
+    ts = []
+    while not g.over and len(ts) < cap:
+        s = g.to_act
+        legal = g.legal_actions()
+        v = g.view(s)
+        gc.collect()
+        t = time.ticks_us()
+        a = bots[s].choose(v, legal)
+        ts.append(time.ticks_diff(time.ticks_us(), t))
+        g.apply(a)
+    ts.sort()
+    k = len(ts)
+    print('BOT ' + json.dumps([gid, level, k, ts[k // 2], ts[min(k - 1, k * 99 // 100)], ts[-1]]))
+"""
+
+HEAP = """import gc
+from firmware import main
+seen = {}
+order = []
+low = [1 << 30]
+last = [None]
+def on_frame(app, frame):
+    name = app.screen.__class__.__name__ if app is not None else 'none'
+    gc.collect()
+    used = gc.mem_alloc()
+    free = gc.mem_free()
+    if name not in seen:
+        seen[name] = used
+        order.append(name)
+    elif used > seen[name]:
+        seen[name] = used
+    if name == 'Play' and free < low[0]:
+        low[0] = free
+    if name != last[0]:
+        print('HEAP', name, used, free, low[0])
+        last[0] = name
+main.run(on_frame=on_frame)
+"""
+
+
+def redraw_ms(dev):
+    raw_repl(dev)
+    out = exec_on(dev, REDRAW)
+    for line in out.splitlines():
+        if line.startswith("REDRAW"):
+            return int(line.split()[1]) / 1000
+    raise pico.PicoError("no redraw figure: " + out)
+
+
+def bot_times(dev, levels, cap):
+    raw_repl(dev)
+    exec_on(dev, BOTTIME)
+    rows = []
+    for gid, seats in BOTS:
+        for level in levels:
+            try:
+                out = exec_on(dev, "bench(%r, %d, %r, 5, %d)\n" % (gid, seats, level, cap))
+            except pico.PicoError as e:
+                if "strong" in level and "ValueError" in str(e):
+                    continue        # no such level on this build
+                raise
+            for line in out.splitlines():
+                if line.startswith("BOT "):
+                    rows.append(json.loads(line[4:]))
+    return rows
+
+
+def heap_per_screen(dev, board):
+    """main.run under a frame hook: every screen's live heap; an all-bot Shithead game plays at
+    instant speed to its results."""
+    from sim.autoplay import setup_game
+    raw_repl(dev)
+    dev.write(HEAP)
+    dev.write("\x04")
+    dev.until("OK", 5000)
+    dev.run(BOOT_MS)
+    dev.settle()
+    sim = mirror.sim_device(board)
+    rec = mirror.Recorder(sim)
+    setup_game(sim, "shithead", 0, 2)
+    for k in rec.keys:
+        dev.settle()
+        dev.tap(k, 70, 100)
+    for _ in range(600):
+        dev.run(500)
+        if "HEAP Results" in dev.serial or "HEAP Result" in dev.serial:
+            break
+    dev.run(500)
+    screens = {}
+    low = None
+    for line in dev.serial.replace("\r", "").splitlines():
+        p = line.split()
+        if len(p) == 5 and p[0] == "HEAP":
+            screens.setdefault(p[1], int(p[2]))
+            if int(p[4]) < (1 << 30):
+                low = int(p[4]) if low is None else min(low, int(p[4]))
+    return screens, low
+
+
+def bench_board(board, mp_uf2, rom, work, turns, with_bots, with_heap, levels, cap):
+    uf2 = build_uf2(board, work, mp_uf2)
+    res = {"board": board}
+    lat = {k: [] for k in ("menu cursor", "menu to setup", "setup to menu", "setup to table",
+                           "continue saved game", "privacy to table", "table cursor",
+                           "card selected", "card played (shithead)", "card played (schieber)")}
+    dev = pico.Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
+    try:
+        res["boot_ms"] = boot_ms(dev, board)
+        dev.settle()
+        menu_latencies(dev, board, lat)
+        setup_to_table(dev, board, lat)
+        play_latencies(dev, board, "shithead", 2, turns, lat)
+        play_latencies(dev, board, "schieber", 4, turns, lat)
+        res["latency_ms"] = {k: stats(v) for k, v in lat.items()}
+        res["redraw_ms"] = redraw_ms(dev)
+        if with_bots:
+            res["bots"] = bot_times(dev, levels, cap)
+    finally:
+        dev.close()
+    if with_heap:
+        dev = pico.Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
+        try:
+            res["heap"], res["lowest_free"] = heap_per_screen(dev, board)
+        finally:
+            dev.close()
+    return res
+
+
+def fmt(s):
+    if not s:
+        return "-"
+    return "%.0f / %.0f / %.0f" % (s["median"], s["p95"], s["max"])
+
+
+def print_tables(results):
+    print("Emulated Raspberry Pi Pico (rp2040js %s, RP2040 at 125 MHz), stock MicroPython v1.28.0;"
+          " times in emulated Pico milliseconds." % rp2040js_version())
+    print()
+    keys = list(results[0]["latency_ms"])
+    print("| press to panel, ms (median / p95 / max) | " + " | ".join(r["board"] for r in results)
+          + " |")
+    print("|---" * (len(results) + 1) + "|")
+    print("| boot to menu | " + " | ".join("%.0f" % r["boot_ms"] for r in results) + " |")
+    for k in keys:
+        print("| %s | " % k + " | ".join(fmt(r["latency_ms"][k]) for r in results) + " |")
+    print("| full-screen redraw | " + " | ".join("%.1f" % r["redraw_ms"] for r in results)
+          + " |")
+    if any("heap" in r for r in results):
+        names = []
+        for r in results:
+            for n in r.get("heap", {}):
+                if n not in names:
+                    names.append(n)
+        print()
+        print("| live heap after collection, bytes | " + " | ".join(r["board"] for r in results)
+              + " |")
+        print("|---" * (len(results) + 1) + "|")
+        for n in names:
+            print("| %s | " % n + " | ".join(str(r.get("heap", {}).get(n, "-")) for r in results)
+                  + " |")
+        print("| lowest free heap in a whole game | "
+              + " | ".join(str(r.get("lowest_free", "-")) for r in results) + " |")
+    bots = [r for r in results if r.get("bots")]
+    if bots:
+        print()
+        print("| bot decision, ms | level | decisions | median | p99 | worst |")
+        print("|---|---|---|---|---|---|")
+        for gid, level, n, med, p99, worst in bots[0]["bots"]:
+            print("| %s | %s | %d | %.1f | %.1f | %.1f |" % (gid, level, n, med / 1000, p99 / 1000,
+                                                           worst / 1000))
+
+
+def rp2040js_version():
+    try:
+        with open(os.path.join(pico.HERE, "node_modules", "rp2040js", "package.json")) as f:
+            return json.load(f)["version"]
+    except (OSError, ValueError, KeyError):
+        return "?"
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--board", action="append", choices=BOARDS)
+    ap.add_argument("--turns", type=int, default=6, help="human turns per game for the latencies")
+    ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--decisions", type=int, default=60, help="bot decisions timed per game/level")
+    ap.add_argument("--skip-heap", action="store_true")
+    ap.add_argument("--skip-bots", action="store_true")
+    ap.add_argument("--json")
+    a = ap.parse_args(argv)
+    found, why = pico.binaries()
+    why = why or pico.emulator_ready()
+    if why:
+        print("bench-device: " + why)
+        return 2
+    mp_uf2, rom = found
+    work = tempfile.mkdtemp(prefix="bench-device-")
+    results = []
+    for i, board in enumerate(a.board or BOARDS):
+        print("measuring %s ..." % board, file=sys.stderr, flush=True)
+        results.append(bench_board(board, mp_uf2, rom, work, a.turns,
+                                   not a.skip_bots and i == 0, not a.skip_heap,
+                                   a.levels.split(","), a.decisions))
+    print_tables(results)
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump(results, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
