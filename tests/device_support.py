@@ -50,18 +50,21 @@ def console_uf2(board, out_dir):
     return path
 
 
-BOOT_MS = 4000  # power-on, the title screen and its 1.5 s, then the main menu
 
 
-def past_title(dev):
+def past_title(dev, check=None):
     """From power-on or a soft reset: wait for the title screen, then B skips it to the main
-    menu (as a player may; it saves the title's 1.5 s of emulated time)."""
+    menu (as a player may; it saves the title's 1.5 s of emulated time). check: the title's
+    expected pixels (RGB565), compared before B."""
     full = dev.last.get("spi_bytes", 0) + dev.board.WIDTH * dev.board.HEIGHT * 2
     for _ in range(100):
         if dev.last.get("spi_bytes", 0) >= full:
             break
         dev.run(100)
     dev.settle(quiet_ms=100)
+    if check is not None:
+        got = dev.image()
+        assert got == check, "title screen: " + diff_summary(got, check, dev.board.WIDTH)
     dev.tap("b", 70, 0)
     dev.settle()
 
