@@ -1,6 +1,8 @@
 """Menu screens: main menu, settings, statistics, rules list, game setup, number and name editors.
 
-Imported by App.menu() and released when a game starts, so a game in progress does not hold them.
+Imported by App.menu(); firmware.lifetimes releases them when a game starts, so a game in
+progress does not hold them. A setup needs its game's rules module (for the options), named by
+the catalogue; leaving the setup releases it.
 """
 from engine import games
 from firmware import keys as K
@@ -86,14 +88,18 @@ def available():
     if found:
         out = [e[0] for e in games.CATALOGUE if e[0] in found]
     else:  # frozen into the firmware: look each one up, one at a time
+        from firmware.lifetimes import forget
+        import sys
         out = []
         for e in games.CATALOGUE:
+            had = e[2] in sys.modules
             try:
                 games.rules(e[0])
                 out.append(e[0])
             except ImportError:
                 pass
-            games.drop(e[0])
+            if not had:
+                forget(e[2])        # one family at a time: they do not all fit at once
     _AVAIL.append(out)
     return out
 
@@ -223,8 +229,7 @@ class RulesMenu(ListScreen):
 
     def activate(self, i):
         a = self.app
-        a.go(TextScreen(a, games.entry(self.ids[i])[1], rules_text(self.ids[i]),
-                        lambda: a.go(self)))
+        a.go(TextScreen(a, games.entry(self.ids[i])[1], rules_text(self.ids[i]), self))
 
 
 
@@ -251,6 +256,9 @@ class Setup(ListScreen):
 
     def title(self):
         return games.entry(self.gid)[1]
+
+    def needs(self):
+        return ListScreen.needs(self) + [games.entry(self.gid)[2]]   # options_for
 
     def layout(self):
         out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]
@@ -368,6 +376,9 @@ class NumberEdit(Screen):
         self.j = j
         self.v = setup.vals[j]
 
+    def needs(self):
+        return self.setup.needs()
+
     def key(self, k):
         if k & K.UP:
             self.v += 1
@@ -423,6 +434,9 @@ class NamePicker(Screen):
         self.cur = 0
         self.lower = False
         self.cols = 7
+
+    def needs(self):
+        return self.setup.needs()
 
     def cells(self):
         return len(PICK) + 3
