@@ -114,6 +114,9 @@ class App:
                 collect()
                 import firmware.launch as L
                 getattr(L, job[0])(self, *job[1])
+                L = None
+                self.tidy()         # the launcher, the save file reader, the catalogue go
+                collect()           # before the table's first frame
             job = None
 
     def idle(self):

@@ -8,9 +8,8 @@
 A screen says what it needs through needs() (firmware.ui.Screen: the module of its class; a
 game's screens add the game's modules, read from the catalogue; a screen that leads back to
 another adds that one's needs). The owner adds everything those modules hold: modules, and the
-modules of classes and functions found in their globals or in their classes' attributes (a
-method attached from another module counts). A module reached that way is never dropped while
-still in use, so it is never loaded twice. Only modules of the firmware and engine packages that
+modules of classes and functions found in their globals. A module reached that way is never
+dropped while still in use, so it is never loaded twice. Only modules of the firmware and engine packages that
 were not loaded at boot are ever dropped; the app calls release() after a frame in which the
 screen changed or a module was imported, so a module used in passing (the save file writer, the
 round panel, a rules text) goes with that frame.
@@ -78,12 +77,6 @@ def _held(v, home, owners, keep, todo):
         n = owners.get(id(getattr(v, "__globals__", None)))
     elif isinstance(v, type):
         n = getattr(v, "__module__", None)
-        if n == home:
-            for a in v.__dict__.values():
-                if type(a) is _FUNC:
-                    m = owners.get(id(getattr(a, "__globals__", None)))
-                    if m is not None and m not in keep and m not in todo:
-                        todo.append(m)
     if n is not None and n not in keep and n not in _BOOT and n not in todo:
         todo.append(n)
 

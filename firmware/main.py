@@ -101,6 +101,7 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
                 idle = getattr(app, "idle", None)
                 if idle is not None:
                     idle()
+                    idle = None     # a bound method holds its app: never past a failure
             except Exception as exc:  # noqa: BLE001 - MemoryError included
                 errors += 1
                 shown = False

@@ -73,7 +73,10 @@ class Play(Screen):
         self.lay = None
 
     def needs(self):
-        return Screen.needs(self) + self.mods
+        out = Screen.needs(self) + self.mods
+        if self.humans:
+            out.append("firmware.play_human")   # its methods are attached to Play
+        return out
 
     # ---------- state ----------
     def enter(self):

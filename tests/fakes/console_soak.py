@@ -199,7 +199,7 @@ class Soak:
         return DOWN if (want - s.cur) % 6 <= 3 else UP
 
 
-def tour_steps(app_box, only):
+def tour_steps(app_box, only, rounds):
     """The tour as a generator of presses (0: no press this frame); yields None when the heap
     at the main menu is to be read."""
     def menu():
@@ -223,50 +223,113 @@ def tour_steps(app_box, only):
     gids = [it[1] for it in app_box[0].screen.items if it[0] == "game"]
     if only:
         gids = [g for g in gids if g in only]
-    for gid in gids:                            # every setup, back with B
-        yield from goto("game", gid)
+    for rnd in range(rounds):
+        if rnd:
+            yield None                          # the figure a round starts from
+        for gid in gids:                            # every setup, back with B
+            yield from goto("game", gid)
+            yield B
+            yield from menu()
+        yield None
+        yield from goto("settings")
         yield B
         yield from menu()
-    yield None
-    yield from goto("settings")
-    yield B
-    yield from menu()
-    yield from goto("stats")
-    yield B
-    yield from menu()
-    yield from goto("rules")
-    for i in range(len(gids)):
-        while app_box[0].screen.cur != i:
-            yield DOWN
-        yield A
+        yield from goto("stats")
         yield B
-    yield B
-    yield from menu()
-    yield None
-    for gid in gids:                            # every game's table, abandoned
-        yield from goto("game", gid)
-        st = app_box[0].screen
-        while st.layout()[st.cur][0] != "allbots":
-            yield DOWN
-        yield A
-        while st.cur != 0:
-            yield UP
-        st = None                               # the harness holds no screen
-        yield A
-        for _ in range(20):
-            yield 0
-        while type(app_box[0].screen).__name__ == "Play":
+        yield from menu()
+        yield from goto("rules")
+        for i in range(len(gids)):
+            while app_box[0].screen.cur != i:
+                yield DOWN
+            yield A
             yield B
-        p = app_box[0].screen
-        while p.cur != 5:
-            yield UP
-        p = None
-        yield A
+        yield B
         yield from menu()
         yield None
-    for _ in range(10):
-        yield 0
+        for gid in gids:                            # every game's table, abandoned
+            yield from goto("game", gid)
+            st = app_box[0].screen
+            while st.layout()[st.cur][0] != "allbots":
+                yield DOWN
+            yield A
+            while st.cur != 0:
+                yield UP
+            st = None                               # the harness holds no screen
+            yield A
+            for _ in range(20):
+                yield 0
+            while type(app_box[0].screen).__name__ == "Play":
+                yield B
+            p = app_box[0].screen
+            while p.cur != 5:
+                yield UP
+            p = None
+            yield A
+            yield from menu()
+            yield None
+        for _ in range(10):
+            yield 0
+        yield None
+
+
+def recover_steps(app_box, st, gid):
+    """A game is started (all seats bots, bots at normal speed, so it autosaves), then a
+    MemoryError is raised inside a frame: A on the error message must give the menu, with the
+    saved game to continue; it is continued, and then a crash (RuntimeError) inside a frame
+    goes to the app's error screen, whose A gives the menu again. The heap at the main menu is
+    read after boot and after each recovery."""
+    def screen():
+        a = app_box[0]
+        return "" if a is None or a.screen is None else type(a.screen).__name__
+
+    def menu():
+        while screen() != "MainMenu":
+            yield A if screen() in ("", "TextScreen") else 0
+        for _ in range(20):
+            yield 0
+
+    def goto(kind, g=None):
+        s = app_box[0].screen
+        want = None
+        for i in range(len(s.items)):
+            if s.items[i] == (kind, g):
+                want = i
+        while app_box[0].screen.cur != want:
+            yield DOWN
+        yield A
+
+    yield from menu()
     yield None
+    yield from goto("game", gid)
+    st_ = app_box[0].screen
+    while st_.layout()[st_.cur][0] != "allbots":
+        yield DOWN
+    yield A
+    while st_.cur != 0:
+        yield UP
+    st_ = None
+    yield A
+    for _ in range(150):
+        yield 0
+    st["saved_before"] = app_box[0].hal.storage.exists("save")
+    st["boom"] = "memory"
+    yield 0
+    yield from menu()
+    yield None
+    st["continue_after_memory"] = ("continue", None) in app_box[0].screen.items
+    yield from goto("continue")
+    for _ in range(60):
+        yield 0
+    p = app_box[0].screen
+    st["resumed"] = type(p).__name__ == "Play" and p.resumed
+    p = None
+    st["boom"] = "crash"
+    yield 0
+    yield 0
+    st["error_screen"] = screen() == "TextScreen" and app_box[0].screen.ttl == ERROR_TITLE
+    yield from menu()
+    yield None
+    st["continue_after_crash"] = ("continue", None) in app_box[0].screen.items
 
 
 def run(spec):
@@ -291,7 +354,11 @@ def run(spec):
     st = {"presses": 0, "errors": [], "error_screens": 0, "visits": {}, "peak": 0,
           "per": {}, "menu_heap": [], "last": "", "done": False, "frames": 0}
     box = [None]
-    steps = tour_steps(box, spec.get("only")) if mode == "tour" else None
+    steps = None
+    if mode == "tour":
+        steps = tour_steps(box, spec.get("only"), spec.get("rounds", 1))
+    elif mode == "recover":
+        steps = recover_steps(box, st, spec.get("game", "screwed"))
     inject = spec.get("inject") or []
     crash = spec.get("crash") or []
     limit = spec.get("presses", 1000)
@@ -300,6 +367,10 @@ def run(spec):
         tick = app.tick
 
         def tick2(mask, now):
+            boom = st.get("boom")
+            if boom:
+                st["boom"] = None
+                raise MemoryError("injected") if boom == "memory" else RuntimeError("injected")
             f = st["frames"]
             if f in inject:
                 raise MemoryError("injected at frame %d" % f)
@@ -312,7 +383,7 @@ def run(spec):
         st["frames"] = n
         if app is not box[0]:
             box[0] = app
-            if app is not None and (inject or crash):
+            if app is not None and (inject or crash or mode == "recover"):
                 wrap_tick(app)
         used = gc.mem_alloc()       # the loop collected after the frame: this is live heap
         if used > st["peak"]:
@@ -321,6 +392,8 @@ def run(spec):
         per = st["per"]
         if used > per.get(k, 0):
             per[k] = used
+        if spec.get("debug") and (k != st["last"] or n % 20 == 0):
+            print("frame", n, k, used, [m for m in sys.modules if m.startswith(("firmware.", "engine."))])
         if k != st["last"]:
             v = st["visits"]
             v[k] = v.get(k, 0) + 1
@@ -331,7 +404,7 @@ def run(spec):
             machine.press(())
             soak.holding = False
             return
-        if mode == "tour":
+        if steps is not None:
             try:
                 b = next(steps)
             except StopIteration:
@@ -377,6 +450,10 @@ def run(spec):
            "error_screens": st["error_screens"], "visits": st["visits"], "peak_heap": st["peak"],
            "per_screen": st["per"], "menu_heap": st["menu_heap"], "harness_bytes": harness,
            "wall_ms": wall}
+    for k in ("saved_before", "continue_after_memory", "resumed", "error_screen",
+              "continue_after_crash"):
+        if k in st:
+            out[k] = st[k]
     print(json.dumps(out))
 
 
