@@ -381,6 +381,8 @@ def run(spec):
 
     def on_frame(app, n):
         st["frames"] = n
+        if st["errors"] and spec.get("stop_on_error"):
+            raise KeyboardInterrupt
         if app is not box[0]:
             box[0] = app
             if app is not None and (inject or crash or mode == "recover"):
@@ -433,6 +435,8 @@ def run(spec):
             st["presses"] += 1
 
     def on_error(exc):
+        if not st["errors"]:
+            st["first_error_press"] = st["presses"]
         st["errors"].append("%s: %s" % (type(exc).__name__, exc))
         if len(st["errors"]) <= 3:
             sys.print_exception(exc)
@@ -445,12 +449,18 @@ def run(spec):
         pass
     wall = time.ticks_diff(time.ticks_ms(), t0)
     box[0] = None
+    steps = soak = None
+    gc.collect()
     out = {"board": spec["board"], "mode": mode, "presses": st["presses"], "frames": st["frames"],
            "errors": st["errors"][:20], "n_errors": len(st["errors"]),
            "error_screens": st["error_screens"], "visits": st["visits"], "peak_heap": st["peak"],
            "per_screen": st["per"], "menu_heap": st["menu_heap"], "harness_bytes": harness,
            "wall_ms": wall}
-    for k in ("saved_before", "continue_after_memory", "resumed", "error_screen",
+    gc.collect()
+    import micropython
+    print("qstr at end:", end=" ")
+    micropython.qstr_info()
+    for k in ("first_error_press", "saved_before", "continue_after_memory", "resumed", "error_screen",
               "continue_after_crash"):
         if k in st:
             out[k] = st[k]
