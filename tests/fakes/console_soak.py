@@ -104,6 +104,7 @@ class Soak:
         self.goal = -1      # the main menu entry being walked to
         self.plan = 0       # setup: 0 random, 1 all bots then start, 2 start as it is
         self.step = 0
+        self.want = -1      # the pause menu entry being walked to
         self.last = ""
 
     def key(self, app, k):
@@ -156,6 +157,8 @@ class Soak:
         elif k == "Setup" and not self.last.startswith("N"):   # not back from a name or number
             self.plan = r.pick(((3, 0), (4, 1), (2, 2), (2, 3)))
             self.step = r.below(12) if self.plan == 0 else 0
+        elif k == "Pause":
+            self.want = -1      # chosen at the first press
         elif (k.startswith("Play:") or k.startswith("Continue:")) and self.last != "Pause" \
                 and self.last not in ("Scores", "RulesText", "House rules"):
             self.budget = 20 + r.below(300)
@@ -186,17 +189,18 @@ class Soak:
         return A
 
     def pause(self, s):
-        r = self.rnd
-        if self.budget > 0:
-            # a look at something, then back to the table
-            want = r.pick(((6, 0), (1, 1), (1, 2), (1, 3), (1, 4)))
-        else:
-            want = r.pick(((5, 4), (4, 5), (1, 0)))
-            if want == 0:
-                self.budget = 20 + r.below(100)
-        if s.cur == want:
+        if self.want < 0:
+            r = self.rnd
+            if self.budget > 0:
+                # a look at something, then back to the table
+                self.want = r.pick(((3, 0), (2, 1), (2, 2), (2, 3), (1, 4)))
+            else:
+                self.want = r.pick(((5, 4), (4, 5), (1, 0)))
+                if self.want == 0:
+                    self.budget = 20 + r.below(100)
+        if s.cur == self.want:
             return A
-        return DOWN if (want - s.cur) % 6 <= 3 else UP
+        return DOWN if (self.want - s.cur) % 6 <= 3 else UP
 
 
 def tour_steps(app_box, only, rounds):
@@ -441,6 +445,10 @@ def run(spec):
         if len(st["errors"]) <= 3:
             sys.print_exception(exc)
 
+    import micropython
+    print("qstr at start:", end=" ")
+    micropython.qstr_info()         # the pool before any firmware name (test_memory.py)
+    micropython = None
     t0 = time.ticks_ms()
     try:
         main.run(hal, max_frames=spec.get("max_frames", 50 * limit + 100000), on_frame=on_frame,
