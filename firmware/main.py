@@ -119,7 +119,11 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
                         pass
                 if not shown:
                     app = None
-                    release([])     # every module the failed app loaded: back to the boot set
+                    gc.collect()    # the failed app's objects: room for what follows
+                    try:
+                        release([])     # every module it loaded: back to the boot set
+                    except MemoryError:
+                        pass            # the next App's own release tries again
                     gc.collect()
                     report(hal, exc)
                     failed = True
