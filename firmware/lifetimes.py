@@ -84,6 +84,11 @@ def _held(v, home, owners, keep, todo):
 def needed(roots):
     """The names of the droppable modules that roots (module names) need, roots included."""
     mods = sys.modules
+    for n in roots:
+        # a module a screen declares belongs to that screen, even if it happened to be loaded
+        # before the first App (tests that import a game's module themselves)
+        if n in _BOOT:
+            del _BOOT[n]
     owners = _owners()
     keep = {}
     todo = [n for n in roots]
