@@ -118,7 +118,7 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
                     except Exception:  # noqa: BLE001
                         pass
                 if not shown:
-                    app = None
+                    app = idle = None
                     gc.collect()    # the failed app's objects: room for what follows
                     try:
                         release([])     # every module it loaded: back to the boot set

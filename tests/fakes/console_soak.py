@@ -3,9 +3,12 @@ a board's fake hardware (MicroPython unix port, usually on the compiled build).
 
     micropython -X heapsize=192K tests/fakes/console_soak.py @spec.json
 
-spec: {"root": "build/<board>" or ".", "board": id, "saves": dir, "mode": "soak" | "tour",
-       "presses": n (soak), "seed": n (soak), "inject": [frame, ...] (a MemoryError raised by
-       the app's tick at those frames), "crash": [frame, ...] (a RuntimeError there)}
+spec: {"root": "build/<board>" or ".", "board": id, "saves": dir,
+       "mode": "soak" | "tour" | "recover",
+       "presses": n, "seed": n (soak), "stop_on_error": true (stop at the first error),
+       "rounds": n, "only": [game id, ...] (tour), "game": id (recover),
+       "inject": [frame, ...] (a MemoryError raised by the app's tick at those frames),
+       "crash": [frame, ...] (a RuntimeError there), "debug": true (modules and heap printed)}
 
 soak: every other frame a button goes down (held one frame), chosen at random with weights per
 screen so that every screen is reached: the main menu picks one of its entries, a setup is
@@ -13,7 +16,8 @@ started with all seats bots half the time, play goes on for a random number of p
 leaves through the pause menu (save and quit, abandon, or a look at scores, rules, house rules).
 tour: boot; then each game's setup and back; settings; statistics; every rules text; each game's
 table (all seats bots, abandoned through the pause menu); the live heap at the main menu after
-each step.
+each step, with micropython.qstr_info() (the pool of interned names) printed next to it.
+recover: a MemoryError, then a crash, injected into a game's frames (see recover_steps).
 Prints one JSON line: presses, frames, errors, error_screens, visits per screen, peak live heap
 (after the frame's collection) overall and per screen, the heap at the main menu (tour), the
 harness's own heap, and the wall time.
