@@ -65,3 +65,11 @@ typecheck: $(STAMP)
 
 clean:
 	rm -rf build .pytest_cache
+
+# Random-press soak of the real main loop on the compiled build (tools/soak.py, docs/APP.md
+# "Memory"): a million presses across the four boards with the figures, then the 240x240 board
+# at a 160K heap, stopping at its first error, to show the margin.
+.PHONY: soak
+soak: $(STAMP)
+	$(PY) -m tools.soak --presses 1000000
+	-$(PY) -m tools.soak --presses 50000 --boards pico_lcd_1_3 --heap 160K --stop-on-error

@@ -1,7 +1,7 @@
 """The game catalogue: ids, names, seat ranges, and where each game's code lives.
 
 Modules are imported only when a game is built, so a console running one game holds only
-that family's code (drop() lets the app release it again).
+that family's code; the firmware releases them again from the names here (firmware.lifetimes).
 """
 
 # id: (name on screen, rules module, bots module, min seats, max seats, seat step)
@@ -49,38 +49,19 @@ _available = []
 
 
 def available():
-    """Ids whose rules module is present in this build.
-
-    Each module is imported to check it, then forgotten again unless it was already loaded, so
-    that the menu does not keep every game's code in RAM (the Pico cannot hold them all); the
-    answer is cached."""
+    """Ids whose rules module is present (imports each one: for tools and tests; the firmware
+    finds its games without importing them, firmware.menus.available). Cached."""
     if _available:
         return list(_available[0])
-    import sys
     out = []
     for e in CATALOGUE:
-        loaded = e[2] in sys.modules
         try:
             _module(e[2])
             out.append(e[0])
         except ImportError:
             pass
-        if not loaded:
-            _forget(e[2])
     _available.append(out)
     return list(out)
-
-
-def _forget(name):
-    import sys
-    if name in sys.modules:
-        del sys.modules[name]
-    pkg, _, leaf = name.rpartition(".")
-    parent = sys.modules.get(pkg)
-    if parent is not None and leaf in parent.__dict__:
-        delattr(parent, leaf)
-    from engine.compat import collect
-    collect()
 
 
 def _module(name):
@@ -130,12 +111,3 @@ def make_bot(game_id, level, seat, seed):
         raise ValueError("unknown bot level %r (choose %s)" % (level, ", ".join(BOT_LEVELS)))
     return _module(entry(game_id)[3]).make_bot(game_id, level, seat, seed)
 
-
-def drop(game_id):
-    """Forget a game's modules so the garbage collector can reclaim them."""
-    import sys
-    e = entry(game_id)
-    for name in (e[2], e[3]):
-        if name in sys.modules:
-            del sys.modules[name]
-        _forget(name)  # also the package attribute, or the module stays alive

@@ -12,9 +12,11 @@ losses), "settings" (bot speed, brightness, Jass suit style).
 """
 from firmware.gfx import Canvas
 from firmware.input import Input
+from firmware import lifetimes
 from engine.compat import collect
 
 import gc as _gc
+import sys
 
 # MicroPython's collector gets help (see App.tick); CPython's needs none
 _GC = _gc if hasattr(_gc, "mem_free") else None
@@ -31,7 +33,19 @@ GC_THRESHOLD = 8192
 class App:
     def __init__(self, hal):
         self.hal = hal
-        self.canvas = Canvas(hal.width, hal.height)
+        lifetimes.boot()
+        # a new App after an error: the failed one's modules go before anything is allocated
+        lifetimes.release([])
+        collect()
+        c = getattr(hal, "canvas", None)
+        if c is None or c.width != hal.width or c.height != hal.height:
+            # made once at boot and kept on the hal for every later App: a heap broken up by a
+            # failed screen can never leave the biggest block unallocatable
+            c = Canvas(hal.width, hal.height)
+            hal.canvas = c
+        else:
+            c.reset()
+        self.canvas = c
         self.input = Input()
         self.now = 0
         self.frames = 0
@@ -47,6 +61,8 @@ class App:
         self.later = None
         self.due = None         # a job for after the frame (the autosave of a move), or None
         self.gc_in_tick = True
+        self.moved = False      # the screen changed since the modules were last released
+        self.nmods = 0          # len(sys.modules) then: an import in passing changes it
         if _GC is not None:
             # collect after every few KB: short-lived objects never push long-lived ones far up
             # the heap, which keeps the free memory in large blocks (no MemoryError from
@@ -70,20 +86,38 @@ class App:
         if k:
             self.screen.key(k)
         if self.later is not None:
+            self.leave()
+        self.screen.update(now_ms)
+        if self.later is not None:
+            self.leave()
+        self.screen.draw()
+        self.flush()
+        self.tidy()
+
+    def leave(self):
+        """The screen change left for after the screen's own code (self.later): the old screen
+        is let go first, with every module only it needed (firmware.lifetimes), so the next one
+        is built in a heap as clean as at boot."""
+        while self.later is not None:
             job = self.later
             self.later = None
             self.screen = None
-            unload("firmware.menus")
-            unload("firmware.listui")
-            unload("firmware.textui")
-            unload("firmware.rules")
-            collect()
-            import firmware.launch as L
-            getattr(L, job[0])(self, *job[1])
-            unload("firmware.launch")
-        self.screen.update(now_ms)
-        self.screen.draw()
-        self.flush()
+            self.due = None         # a move's autosave of a game being left: already saved
+            if job[0] == "menu":
+                lifetimes.release(["firmware.menus"])   # kept if loaded: no reload
+                collect()
+                import firmware.menus as M
+                scr = job[1]
+                self.go(M.MainMenu(self) if scr is None else getattr(M, scr)(self))
+            else:
+                lifetimes.release([])       # the menus go before the game is built
+                collect()
+                import firmware.launch as L
+                getattr(L, job[0])(self, *job[1])
+                L = None
+                self.tidy()         # the launcher, the save file reader, the catalogue go
+                collect()           # before the table's first frame
+            job = None
 
     def idle(self):
         """Collect garbage (MicroPython), once a frame: garbage never piles up between long-lived
@@ -95,6 +129,7 @@ class App:
         if job is not None:
             self.due = None
             job()
+        self.tidy()
         if _GC is not None:
             _GC.collect()
 
@@ -111,30 +146,44 @@ class App:
         c.dirty = []
 
     def go(self, screen):
+        """Show another screen; after the frame, the modules only the old one needed go."""
         self.screen = screen
+        self.moved = True
         screen.enter()
 
+    def tidy(self):
+        """Release the modules the current screen does not need (firmware.lifetimes), when the
+        screen changed or a module was imported since the last time."""
+        if self.moved or len(sys.modules) != self.nmods:
+            self.moved = False
+            lifetimes.release(self.screen.needs() if self.screen is not None else [])
+            self.nmods = len(sys.modules)
+
     def menu(self, screen=None):
-        """Back to the main menu (or another menu screen): release the game's modules first."""
-        from engine import games
-        if self.game_id is not None:
-            e = games.entry(self.game_id)
-            games.drop(self.game_id)
-            unload(e[2])
-            unload(e[3])
-            self.game_id = None
-        for name in ("firmware.play", "firmware.pause", "firmware.savefile", "firmware.table", "firmware.tables.shedding",
-                     "firmware.tables.matching", "firmware.tables.swap", "firmware.tables.jass",
-                     "firmware.tables.generic"):
-            unload(name)
-        self.screen = None
+        """Back to the main menu (or another menu screen, by class name), once the current
+        screen's code has returned (App.leave)."""
+        self.game_id = None
         self.canvas.swiss = False
-        collect()
-        import firmware.menus as M
-        self.go(M.MainMenu(self) if screen is None else getattr(M, screen)(self))
+        self.later = ("menu", screen)
 
     def fatal(self, message):
-        """An error screen the main loop can show; A or B returns to the main menu."""
+        """An error screen the main loop can show; A or B returns to the main menu. Whatever the
+        failed screen held goes first (the saved game stays: it was written after the last
+        move, and the move pending a save is saved now if that still works)."""
+        job = self.due
+        self.due = None
+        self.later = None
+        if job is not None:
+            try:
+                job()
+            except Exception:  # noqa: BLE001 - the save of the last move at most is lost
+                pass
+        job = None
+        self.screen = None
+        self.game_id = None
+        self.canvas.swiss = False
+        lifetimes.release([])
+        collect()
         from firmware.textui import TextScreen
         self.go(TextScreen(self, "Something went wrong", str(message) +
                            "\n\nThe game in progress was saved after its last move. Press A to "
@@ -181,15 +230,12 @@ class App:
     def load_stats(self):
         """[[name, games, wins, losses], ...] from the "stats" file (firmware.stats)."""
         from firmware import stats
-        out = stats.load(self)
-        unload("firmware.stats")
-        return out
+        return stats.load(self)
 
     def record(self, names, winners, losers):
         """Count a finished game for every seat name."""
         from firmware import stats
         stats.record(self, names, winners, losers)
-        unload("firmware.stats")
 
     # ---------- games ----------
     def start(self, game_id, kinds, names, options, seed):
@@ -204,16 +250,3 @@ class App:
         self.later = ("resume", ())
 
 
-
-def unload(name):
-    """Forget a module (and its parent package's reference) so its memory can be reclaimed."""
-    import sys
-    if name in sys.modules:
-        del sys.modules[name]
-    i = name.rfind(".")
-    if i > 0 and name[:i] in sys.modules:
-        parent = sys.modules[name[:i]]
-        try:
-            delattr(parent, name[i + 1:])
-        except (AttributeError, KeyError, TypeError):
-            pass

@@ -67,6 +67,15 @@ class Canvas:
             self.fb = None
             self._rows = [bytes((c * 17,)) * self.stride for c in range(16)]
 
+    def reset(self):
+        """As new for another App (the buffer is kept: its first screen draws all of it)."""
+        self.dirty = []
+        self.seen = None
+        self.swiss = False
+        self.pushed = 0
+        if self.fb is not None:
+            self._pk = -1
+
     # ---------- dirty rectangles ----------
     def mark(self, x, y, w, h):
         """Note that a rectangle changed; overlapping notes merge, many collapse into one."""

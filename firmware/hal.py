@@ -10,6 +10,8 @@ hal.ticks_ms()  monotonic milliseconds;  hal.sleep_ms(n)
 hal.storage   firmware.storage.Storage: read(name) -> bytes | None, write(name, data) atomic,
               quarantine(name) keeps a bad file aside
 hal.sound     None, or .beep(freq_hz, ms)
+hal.canvas    None until the first App makes its canvas (firmware.gfx.Canvas) and keeps it here:
+              every later App on this hal (after an error) draws on the same buffer
 
 boards/<id>.py provide setup() -> Hal for the device; sim/ builds one on pygame; tests build
 recording fakes.
@@ -28,3 +30,4 @@ class Hal:
         self.sleep_ms = sleep_ms
         self.storage = storage
         self.sound = sound
+        self.canvas = None

@@ -1,5 +1,5 @@
-"""Starting a new game or continuing the saved one: run by App.tick once the menus are released,
-then released itself."""
+"""Starting a new game or continuing the saved one: run by App.tick once the menus are released
+(firmware.lifetimes releases this module, and the save file reader, after the frame)."""
 from engine import games
 
 
@@ -12,8 +12,6 @@ def start(app, game_id, kinds, names, options, seed):
 
 def resume(app):
     from firmware.savefile import load
-    from firmware.app import unload
-    unload("firmware.savefile")
     data = app.safe_read("save")
     if data is None:
         app.menu()

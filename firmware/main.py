@@ -16,12 +16,15 @@ frames, or an app that cannot show its screen, is handled here: the app is dropp
 printed to the USB console, saved as the "error" file of hal.storage and shown on the panel
 (display.message draws straight through the panel driver, so it works with almost no free
 heap); pressing A (or START) then starts a fresh app at the main menu. The board setup and the
-error report live in firmware/fatal.py, loaded only while used (RAM).
+error report live in firmware/fatal.py, loaded only while used (RAM). The failed app's modules
+are released (firmware.lifetimes) before the report, and the fresh app reuses the canvas kept on
+the hal, so it starts at the boot-time heap.
 
 The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
 the frame is on the panel, so that it does not delay what the player sees.
 """
 import gc
+from firmware.lifetimes import forget, release
 
 FRAME_MS = 33           # about 30 frames per second at most
 ERROR_KEYS = 16 | 256   # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
@@ -32,7 +35,7 @@ def board_hal():
     """The configured board's Hal (firmware.fatal, loaded only at boot and on errors)."""
     from firmware import fatal
     hal = fatal.board_hal()
-    _forget_fatal()
+    forget("firmware.fatal")
     return hal
 
 
@@ -44,7 +47,7 @@ def log_exception(exc):
         print("error:", type(exc).__name__, exc)
         return
     fatal.log_exception(exc)
-    _forget_fatal()
+    forget("firmware.fatal")
 
 
 def report(hal, exc):
@@ -55,20 +58,12 @@ def report(hal, exc):
         print("fatal:", type(exc).__name__, exc)
         return
     fatal.report(hal, exc)
-    _forget_fatal()
+    forget("firmware.fatal")
 
 
 def error_lines(exc):
     from firmware import fatal
     return fatal.error_lines(exc)
-
-
-def _forget_fatal():
-    import sys
-    sys.modules.pop("firmware.fatal", None)
-    parent = sys.modules.get("firmware")
-    if parent is not None and "fatal" in parent.__dict__:
-        delattr(parent, "fatal")
 
 
 def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=None,
@@ -106,6 +101,7 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
                 idle = getattr(app, "idle", None)
                 if idle is not None:
                     idle()
+                    idle = None     # a bound method holds its app: never past a failure
             except Exception as exc:  # noqa: BLE001 - MemoryError included
                 errors += 1
                 shown = False
@@ -122,7 +118,12 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
                     except Exception:  # noqa: BLE001
                         pass
                 if not shown:
-                    app = None
+                    app = idle = None
+                    gc.collect()    # the failed app's objects: room for what follows
+                    try:
+                        release([])     # every module it loaded: back to the boot set
+                    except MemoryError:
+                        pass            # the next App's own release tries again
                     gc.collect()
                     report(hal, exc)
                     failed = True

@@ -1,6 +1,8 @@
 """Menu screens: main menu, settings, statistics, rules list, game setup, number and name editors.
 
-Imported by App.menu() and released when a game starts, so a game in progress does not hold them.
+Imported by App.menu(); firmware.lifetimes releases them when a game starts, so a game in
+progress does not hold them. A setup needs its game's rules module (for the options), named by
+the catalogue; leaving the setup releases it.
 """
 from engine import games
 from firmware import keys as K
@@ -13,15 +15,52 @@ from firmware.app import SPEEDS, BRIGHT, DEFAULT_NAMES, KINDS, NAME_MAX
 from firmware.rules import text as rules_text
 
 
+SETTINGS = (("speed", "speed", len(SPEEDS)), ("bright", "bright", len(BRIGHT)), ("swiss", "swiss", 2))
+
+
 def load_settings(app):
-    d = app.safe_read("settings")
-    if d and len(d) >= 3:
-        app.speed = d[0] % len(SPEEDS)
-        app.bright = d[1] % len(BRIGHT)
-        app.swiss = bool(d[2])
+    """The "settings" file: "settings 1", then "speed N", "bright N", "swiss N" lines (a file of
+    three bytes from before versions is read too). A bad line, another version or a bad checksum
+    keeps every good value, keeps the original as settings.bad and tells the player once
+    (firmware.records)."""
+    from firmware import records
+    lines, problem = records.read(app, "settings", "settings")
+    if len(lines) == 1 and lines[0] is not None and len(lines[0]) == 3 and not problem:
+        d = lines[0].encode()            # three raw bytes: speed, brightness, suits
+        if d[0] < len(SPEEDS) and d[1] < len(BRIGHT) and d[2] < 2:
+            app.speed, app.bright, app.swiss = d[0], d[1], bool(d[2])
+            return
+    bad = 0
+    for line in lines:
+        f = line.split(" ") if line is not None else []
+        ok = False
+        if len(f) == 2:
+            for key, attr, n in SETTINGS:
+                if f[0] == key:
+                    try:
+                        v = int(f[1])
+                    except ValueError:
+                        break
+                    if 0 <= v < n:
+                        setattr(app, attr, bool(v) if key == "swiss" else v)
+                        ok = True
+        if not ok:
+            bad += 1
+    if bad:
+        problem = (problem + ", " if problem else "") + \
+            ("%d bad line%s" % (bad, "s" if bad > 1 else ""))
+    if problem:
+        records.repair(app, "settings", "settings", settings_lines(app), problem, "Settings")
+
+
+def settings_lines(app):
+    return ["speed %d" % app.speed, "bright %d" % app.bright, "swiss %d" % (1 if app.swiss else 0)]
+
 
 def save_settings(app):
-    app.safe_write("settings", bytes((app.speed, app.bright, 1 if app.swiss else 0)))
+    from firmware import records
+    records.write(app, "settings", "settings", settings_lines(app))
+
 
 def apply_brightness(app):
     try:
@@ -86,14 +125,18 @@ def available():
     if found:
         out = [e[0] for e in games.CATALOGUE if e[0] in found]
     else:  # frozen into the firmware: look each one up, one at a time
+        from firmware.lifetimes import forget
+        import sys
         out = []
         for e in games.CATALOGUE:
+            had = e[2] in sys.modules
             try:
                 games.rules(e[0])
                 out.append(e[0])
             except ImportError:
                 pass
-            games.drop(e[0])
+            if not had:
+                forget(e[2])        # one family at a time: they do not all fit at once
     _AVAIL.append(out)
     return out
 
@@ -197,6 +240,10 @@ class Stats(TextScreen):
     def __init__(self, app):
         st = app.load_stats()
         lines = []
+        if app.notice:          # what was wrong with the file, told here, once
+            lines.append(app.notice)
+            lines.append("")
+            app.notice = ""
         if not st:
             lines.append("No games finished yet.")
         else:
@@ -223,8 +270,7 @@ class RulesMenu(ListScreen):
 
     def activate(self, i):
         a = self.app
-        a.go(TextScreen(a, games.entry(self.ids[i])[1], rules_text(self.ids[i]),
-                        lambda: a.go(self)))
+        a.go(TextScreen(a, games.entry(self.ids[i])[1], rules_text(self.ids[i]), self))
 
 
 
@@ -250,6 +296,9 @@ class Setup(ListScreen):
 
     def title(self):
         return games.entry(self.gid)[1]
+
+    def needs(self):
+        return ListScreen.needs(self) + [games.entry(self.gid)[2]]   # options_for
 
     def layout(self):
         out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]
@@ -364,6 +413,9 @@ class NumberEdit(Screen):
         self.j = j
         self.v = setup.vals[j]
 
+    def needs(self):
+        return self.setup.needs()
+
     def key(self, k):
         if k & K.UP:
             self.v += 1
@@ -419,6 +471,9 @@ class NamePicker(Screen):
         self.cur = 0
         self.lower = False
         self.cols = 7
+
+    def needs(self):
+        return self.setup.needs()
 
     def cells(self):
         return len(PICK) + 3

@@ -21,17 +21,16 @@ class Pause(ListScreen):
                 "Keep the game for Continue in the main menu",
                 "End it without saving (not counted in the statistics)")[i]
 
+    def needs(self):
+        return ListScreen.needs(self) + self.play.needs()
+
     def back(self):
-        from firmware.app import unload
         self.app.go(self.play)
-        unload("firmware.pause")
-        unload("firmware.listui")
-        unload("firmware.textui")
 
     def activate(self, i):
         a = self.app
         p = self.play
-        ret = lambda: a.go(self)
+        ret = self
         if i == 0:
             self.back()
         elif i == 1:

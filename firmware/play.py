@@ -38,19 +38,20 @@ class Play(Screen):
         for s in range(len(kinds)):
             lv = LEVELS[kinds[s]] if kinds[s] < len(LEVELS) else "heuristic"
             self.bots.append(None if lv is None else games.make_bot(gid, lv, s, seed * 16 + s + 1))
-        games = None
-        from firmware.app import unload
-        unload("engine.games")     # the catalogue is not needed while playing
+        e = games.entry(gid)
+        # what this table keeps in RAM, from the catalogue (the catalogue itself is not needed
+        # while playing: firmware.lifetimes lets it go)
+        self.mods = [e[2], e[3]] + table.modules(self.fam)
+        games = e = None
         self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
         if self.humans:     # the human side of the table, only for a game with a human seat
             from firmware import play_human
-            play_human.attach(Play)
+            play_human.attach(Play)     # its methods keep it loaded (firmware.lifetimes)
             play_human = None
         elif "human_key" in Play.__dict__:
             from firmware import play_human
             play_human.detach(Play)
             play_human = None
-            unload("firmware.play_human")
         self.viewer = self.humans[0] if len(self.humans) == 1 else -1
         self.log = []
         self.logn = 0
@@ -70,6 +71,12 @@ class Play(Screen):
         self.labels = None
         self.ended = False
         self.lay = None
+
+    def needs(self):
+        out = Screen.needs(self) + self.mods
+        if self.humans:
+            out.append("firmware.play_human")   # its methods are attached to Play
+        return out
 
     # ---------- state ----------
     def enter(self):
@@ -161,9 +168,7 @@ class Play(Screen):
         if self.g.over:
             return
         from firmware.savefile import save_bytes
-        data = save_bytes(self)
-        from firmware.app import unload
-        unload("firmware.savefile")     # a few KB that play does not need between saves
+        data = save_bytes(self)         # the writer goes after the frame (firmware.lifetimes)
         self.app.safe_write("save", data)
 
     def finish(self):
@@ -177,7 +182,6 @@ class Play(Screen):
         self.app.remove("save")
         from firmware.results import summary
         text = summary(self, res)
-        unload_results()
         from firmware.textui import TextScreen
         self.app.go(TextScreen(self.app, "Game over", text, self.app.menu))
 
@@ -225,7 +229,6 @@ class Play(Screen):
         else:
             from firmware import overlay
             overlay.uncover(self, r)
-            unload_overlay()
         self.need = True
         self.next_bot = self.app.now + self.delay()
         self.refresh()
@@ -256,6 +259,13 @@ class Play(Screen):
         self.human_key(k)
 
     def pause(self):
+        # what the table last drew is worked out afresh on return (enter): not held meanwhile
+        self.sig = {}
+        self.m = None
+        self.acts = None
+        self.labels = None
+        self.boxes = []
+        self.hand_cells = None
         from firmware.pause import Pause
         self.app.go(Pause(self.app, self))
 
@@ -718,7 +728,6 @@ class Play(Screen):
     def paint_panel(self, c):
         from firmware import overlay
         overlay.panel(self, c)
-        unload_overlay()
 
 def _hand_card(c, y, cw, ch, cell, bar):
     x, card, dim, cur, raised = cell
@@ -736,12 +745,3 @@ def _up_fit(w, up, extra):
         room -= 16
     return k
 
-
-def unload_results():
-    from firmware.app import unload
-    unload("firmware.results")
-
-
-def unload_overlay():
-    from firmware.app import unload
-    unload("firmware.overlay")

@@ -2,7 +2,7 @@
 row and the menu, card selection and the keys of a human's turn. Loaded only for a game with a
 human seat (RAM): an all-bots game never needs it."""
 from firmware import keys as K
-from firmware.play import LOG_MAX, unload_overlay
+from firmware.play import LOG_MAX
 
 NAMES = ("split_actions", "selected_cards", "menu_actions", "pick", "covering", "human_key",
          "label", "say", "paint_privacy")
@@ -185,4 +185,3 @@ def paint_privacy(self, c):
         return
     from firmware import overlay
     overlay.privacy(self, c, s, news)
-    unload_overlay()

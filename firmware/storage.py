@@ -4,6 +4,8 @@
     st.write("game", data)         # atomic: new file, read back and check, then replace
     st.read("game")                # -> bytes, or None when missing or damaged
     st.quarantine("game")          # keep a file that does not decode aside as "game.bad"
+    st.keep_aside("stats")         # a copy as "stats.bad" before a repaired file replaces it
+    st.salvage("stats")            # the payload of "stats.bad", checksum or not
     st.remove("game")
 
 On disk every file is a 12-byte header then the payload:
@@ -189,6 +191,30 @@ class Storage:
             self._remove(pb)
         self._rename(p, pb)
         return name + BAD
+
+    def keep_aside(self, name):
+        """Copy N to N.bad (replacing an older one) and leave N as it is: the original of a file
+        about to be rewritten without its damaged parts."""
+        p = self.path(name)
+        raw = self._read_raw(p)
+        if raw is None:
+            return None
+        f = self._open(p + BAD, "wb")
+        try:
+            f.write(raw)
+        finally:
+            f.close()
+        return name + BAD
+
+    def salvage(self, name):
+        """The payload of N.bad without the checksum check (what is left of a damaged file), or
+        None."""
+        raw = self._read_raw(self.path(name) + BAD)
+        if raw is None:
+            return None
+        if len(raw) >= HEADER and raw[:4] == MAGIC:
+            return bytes(raw[HEADER:HEADER + _get32(raw, 4)])
+        return bytes(raw)
 
     def remove(self, name):
         p = self.path(name)

@@ -46,8 +46,16 @@ def model(fam, v, names, swiss=False, full=True):
     full=False leaves the scoreboard lines out (the table does not show them)."""
     mod = layout(fam)
     if mod is None:
-        mod = layout("generic")     # a family without a layout of its own
+        mod = layout(GENERIC)       # a family without a layout of its own
     return mod.model(v, names, swiss, full)
+
+
+GENERIC = "generic"
+
+
+def modules(fam):
+    """The table modules a family's screen may use (its own layout, else the generic one)."""
+    return ["firmware.tables." + fam.split(".")[-1], "firmware.tables." + GENERIC]
 
 
 def layout(fam):

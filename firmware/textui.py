@@ -6,7 +6,8 @@ from firmware.ui import Screen, BAR, LH, wrap
 
 
 class TextScreen(Screen):
-    """Scrolling text (rules, house rules, statistics, messages). B or A at the end goes back."""
+    """Scrolling text (rules, house rules, statistics, messages). B or A at the end goes back:
+    to the screen given as back, or through back() when it is a function, else to the menu."""
 
     def __init__(self, app, title, text, back=None):
         Screen.__init__(self, app)
@@ -17,10 +18,19 @@ class TextScreen(Screen):
         self.on_back = back
 
     def go_back(self):
-        if self.on_back is not None:
-            self.on_back()
-        else:
+        b = self.on_back
+        if b is None:
             self.app.menu()
+        elif isinstance(b, Screen):
+            self.app.go(b)
+        else:
+            b()
+
+    def needs(self):
+        out = Screen.needs(self)
+        if isinstance(self.on_back, Screen):
+            out = out + self.on_back.needs()    # what it leads back to stays loaded
+        return out
 
     def page(self, c):
         return max(1, (c.height - BAR - 4) // LH)

@@ -80,6 +80,11 @@ class Screen:
         self.full = True
         self.sig = {}
 
+    def needs(self):
+        """Names of the modules this screen needs in RAM (firmware.lifetimes adds what they
+        hold): its class's module; screens of a game or leading back to another add theirs."""
+        return [type(self).__module__]
+
     def key(self, k):
         pass
 

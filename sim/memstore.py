@@ -19,5 +19,14 @@ class MemStorage:
         if name in self.files:
             self.files[name + ".bad"] = self.files.pop(name)
 
+    def keep_aside(self, name):
+        if name in self.files:
+            self.files[name + ".bad"] = self.files[name]
+            return name + ".bad"
+        return None
+
+    def salvage(self, name):
+        return self.files.get(name + ".bad")
+
     def remove(self, name):
         self.files.pop(name, None)

@@ -1,5 +1,7 @@
 """The simulator window: a drawn device body, the screen at an integer scale, labelled buttons
-taken from the board's BUTTONS, and the keyboard map printed beside them."""
+taken from the board's BUTTONS, and the keyboard map printed beside them. The frames are run by
+the device's own loop, firmware.main.run; the window handles its events and draws itself in the
+loop's on_frame hook."""
 import os
 import sys
 import time
@@ -14,6 +16,10 @@ KEYMAP_TEXT = ("arrows: joystick/d-pad", "Z: A   X: B", "A: X   S: Y", "Enter: S
 
 class NoDisplay(Exception):
     pass
+
+
+class Quit(Exception):
+    """The window was closed (or --frames ran out): leaves firmware.main.run."""
 
 
 class WindowDisplay:
@@ -40,6 +46,16 @@ class WindowDisplay:
 
     def brightness(self, percent):
         self.level = percent
+
+    def message(self, lines):
+        """The main loop's fatal-error message, as the panel driver shows it."""
+        pg = self.pg
+        self.surface.fill((0, 0, 255))
+        font = pg.font.Font(None, 16)
+        y = 4
+        for text in lines:
+            self.surface.blit(font.render(text, True, (255, 255, 255)), (4, y))
+            y += 12
 
 
 class Buttons:
@@ -102,14 +118,11 @@ def run(args):
         time.sleep(n / 1000)
 
     hal = Hal(board.ID, W, H, disp, btn, ticks, sleep, store)
-    from firmware.app import App
-    app = App(hal)
     have = 0
     for _, b in board.BUTTONS:
         have |= b
     kb = key_bits(pygame)
     held_keys = set()
-    clock = pygame.time.Clock()
     shots = args.shots
     # button positions: a column on the right of the screen
     bx = 10 + pad + sw + 40
@@ -120,20 +133,21 @@ def run(args):
             keys.START: "Enter"}
     for i, (label, bit) in enumerate(board.BUTTONS):
         rects.append(("%s  [%s]" % (label, hint.get(bit, "?")), bit, (bx, by + i * 34)))
-    running = True
-    frames = 0
-    while running:
-        frames += 1
+    last = [None]
+
+    def on_frame(app, frames):
+        """The window's part of a frame of firmware.main.run: events in, the body drawn."""
+        last[0] = app
         if args.frames and frames > args.frames:
             os.makedirs(shots, exist_ok=True)
             pygame.image.save(win, os.path.join(shots, "window-%s.png" % board.ID))
-            break
+            raise Quit()
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
-                running = False
+                raise Quit()
             elif ev.type == pygame.KEYDOWN:
                 if ev.key == pygame.K_ESCAPE:
-                    running = False
+                    raise Quit()
                 elif ev.key == pygame.K_F12:
                     os.makedirs(shots, exist_ok=True)
                     p = os.path.join(shots, "sim-%s-%d.png" % (board.ID, int(time.time())))
@@ -152,8 +166,7 @@ def run(args):
         mask = getattr(btn, "mouse", 0)
         for k in held_keys:
             mask |= kb[k]
-        btn.mask = mask & have
-        app.tick(btn.read(), ticks())
+        btn.mask = mask & have        # read by the next frame (hal.buttons.read)
         # device body
         win.fill((40, 40, 44))
         pygame.draw.rect(win, (24, 24, 28), (10, 10, body_w, body_h), border_radius=18)
@@ -171,8 +184,16 @@ def run(args):
             ky += 18
         win.blit(font.render(board.NAME, True, (140, 140, 150)), (10 + pad, 10 + pad + sh + 12))
         pygame.display.flip()
-        clock.tick(30)
-    if getattr(app, "due", None) is not None:
+
+    # the device's own frame loop: pacing, collection after the frame, the error screen and
+    # the recovery from it run here exactly as on the Pico
+    from firmware.main import run as device_loop
+    try:
+        device_loop(hal, on_frame=on_frame)
+    except Quit:
+        pass
+    app = last[0]
+    if app is not None and getattr(app, "due", None) is not None:
         app.idle()      # the last move's autosave (the app runs it after a frame)
     pygame.quit()
     return 0

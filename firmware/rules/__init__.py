@@ -1,6 +1,6 @@
 """Rules summaries for the rules screen, one module per game (TEXT), written for this project.
-text(game_id) imports one only while it is read and drops it afterwards."""
-from firmware.app import unload
+text(game_id) imports one only while it is read: firmware.lifetimes drops it after the frame
+(no screen needs it)."""
 
 
 def text(game_id):
@@ -10,8 +10,6 @@ def text(game_id):
         mod = __import__(name)
         for part in name.split(".")[1:]:
             mod = getattr(mod, part)
-        text = mod.TEXT
+        return mod.TEXT
     except (ImportError, AttributeError):
-        text = "No rules text for this game yet."
-    unload(name)
-    return text
+        return "No rules text for this game yet."

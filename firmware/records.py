@@ -1,0 +1,80 @@
+"""Small text files of the console (statistics, settings): a version line, then one record a line.
+
+    lines, problem = read(app, name, kind)   # the record lines, and what was wrong (or "")
+    repair(app, name, kind, lines, problem, what)   # after a problem: keep the original, write
+                                                    # the good part, tell the player once
+    write(app, name, kind, lines)
+
+A file starts with "<kind> <VERSION>" (a file from before versions has no such line: all its lines
+are records). What can go wrong, and what happens:
+- a bad checksum (firmware.storage moved the file aside as N.bad): the lines are read from N.bad
+  all the same, so that the good ones are kept;
+- another version, or lines the caller cannot read: the caller keeps the lines it can read.
+Then repair() copies the original to N.bad (unless it is there already), writes the good records
+as a new file (the storage's atomic write: the old file stays whole until the new one has been
+written and read back) and puts one message in app.notice. The next read finds a clean file, so
+the player is told once.
+"""
+VERSION = 1
+
+
+def read(app, name, kind):
+    st = app.store()
+    if st is None:
+        return [], ""
+    problem = ""
+    try:
+        data = st.read(name)
+    except OSError:
+        data = None
+    dmg = getattr(st, "damaged", None)
+    if dmg and name in dmg:
+        dmg.remove(name)
+        problem = "a bad checksum"
+        data = salvage(st, name)
+    if not data:
+        return [], problem
+    lines = []
+    for raw in bytes(data).split(b"\n"):
+        try:
+            lines.append(raw.decode())
+        except UnicodeError:
+            lines.append(None)          # not text: a bad line
+    if lines and lines[0] is not None and lines[0].startswith(kind + " "):
+        head = lines.pop(0)
+        if head != "%s %d" % (kind, VERSION):
+            problem = problem or "version %s" % head[len(kind) + 1:][:8]
+    while lines and lines[-1] == "":
+        lines.pop()
+    return lines, problem
+
+
+def salvage(st, name):
+    """The payload of a file the storage moved aside (N.bad), without the checksum check."""
+    f = getattr(st, "salvage", None)
+    if f is None:
+        return None
+    try:
+        return f(name)
+    except OSError:
+        return None
+
+
+def write(app, name, kind, lines):
+    body = "%s %d\n" % (kind, VERSION) + "\n".join(lines)
+    return app.safe_write(name, body.encode())
+
+
+def repair(app, name, kind, lines, problem, what):
+    """Keep the damaged original aside, write the good records, tell the player (once)."""
+    st = app.store()
+    if st is not None and problem != "a bad checksum":
+        keep = getattr(st, "keep_aside", None)
+        if keep is not None:
+            try:
+                keep(name)
+            except OSError:
+                return          # no copy of the original: it is not replaced either
+    if write(app, name, kind, lines):
+        msg = "%s: %s; %d kept, the old file is %s.bad." % (what, problem, len(lines), name)
+        app.notice = (app.notice + " " + msg) if app.notice else msg

@@ -1,0 +1,482 @@
+"""Random presses (soak) or a fixed tour of every screen, on the real firmware/main.py loop and
+a board's fake hardware (MicroPython unix port, usually on the compiled build).
+
+    micropython -X heapsize=192K tests/fakes/console_soak.py @spec.json
+
+spec: {"root": "build/<board>" or ".", "board": id, "saves": dir,
+       "mode": "soak" | "tour" | "recover",
+       "presses": n, "seed": n (soak), "stop_on_error": true (stop at the first error),
+       "rounds": n, "only": [game id, ...] (tour), "game": id (recover),
+       "inject": [frame, ...] (a MemoryError raised by the app's tick at those frames),
+       "crash": [frame, ...] (a RuntimeError there), "debug": true (modules and heap printed)}
+
+soak: every other frame a button goes down (held one frame), chosen at random with weights per
+screen so that every screen is reached: the main menu picks one of its entries, a setup is
+started with all seats bots half the time, play goes on for a random number of presses and then
+leaves through the pause menu (save and quit, abandon, or a look at scores, rules, house rules).
+tour: boot; then each game's setup and back; settings; statistics; every rules text; each game's
+table (all seats bots, abandoned through the pause menu); the live heap at the main menu after
+each step, with micropython.qstr_info() (the pool of interned names) printed next to it.
+recover: a MemoryError, then a crash, injected into a game's frames (see recover_steps).
+Prints one JSON line: presses, frames, errors, error_screens, visits per screen, peak live heap
+(after the frame's collection) overall and per screen, the heap at the main menu (tour), the
+harness's own heap, and the wall time.
+"""
+import sys
+import json
+if sys.argv[1].startswith("@"):
+    with open(sys.argv[1][1:]) as _f:
+        SPEC = json.load(_f)
+else:
+    SPEC = json.loads(sys.argv[1])
+sys.path.insert(0, "tests/fakes")
+sys.path.insert(0, SPEC.get("root") or ".")
+import gc  # noqa: E402
+import time  # noqa: E402
+import machine  # noqa: E402  (the fake)
+
+UP, DOWN, LEFT, RIGHT, A, B, X, Y, START = 1, 2, 4, 8, 16, 32, 64, 128, 256
+ERROR_TITLE = "Something went wrong"
+
+
+class Clock:
+    def __init__(self):
+        self.t = 1000
+
+    def ticks(self):
+        return self.t
+
+    def sleep(self, ms):
+        self.t += ms
+
+
+class Rand:
+    """xorshift32: the same presses on every port for a seed."""
+
+    def __init__(self, seed):
+        self.s = (seed * 2654435761 + 12345) & 0xFFFFFFFF or 1
+
+    def below(self, n):
+        s = self.s
+        s ^= (s << 13) & 0xFFFFFFFF
+        s ^= s >> 17
+        s ^= (s << 5) & 0xFFFFFFFF
+        self.s = s
+        return (s >> 8) % n
+
+    def pick(self, weighted):
+        tot = 0
+        for w, k in weighted:
+            tot += w
+        r = self.below(tot)
+        for w, k in weighted:
+            if r < w:
+                return k
+            r -= w
+        return weighted[-1][1]
+
+
+def screen_key(app):
+    if app is None:
+        return "Fatal"
+    s = app.screen
+    if s is None:
+        return "None"
+    nm = type(s).__name__
+    if nm == "TextScreen":
+        t = s.ttl
+        if t == ERROR_TITLE:
+            return "Error"
+        if t in ("Statistics", "Scores", "House rules", "Game over"):
+            return t
+        return "RulesText"
+    if nm == "Play":
+        return ("Continue:" if s.resumed else "Play:") + s.fam.split(".")[-1]
+    return nm
+
+
+class Soak:
+    def __init__(self, spec, gpio):
+        self.rnd = Rand(spec.get("seed", 1))
+        self.gpio = gpio
+        self.have = 0
+        for b in gpio:
+            self.have |= b
+        self.holding = False
+        self.presses = 0
+        self.budget = 0     # presses left at the table before leaving through the pause menu
+        self.goal = -1      # the main menu entry being walked to
+        self.plan = 0       # setup: 0 random, 1 all bots then start, 2 start as it is
+        self.step = 0
+        self.want = -1      # the pause menu entry being walked to
+        self.last = ""
+
+    def key(self, app, k):
+        r = self.rnd
+        if app is None or app.screen is None:
+            self.last = k
+            return A
+        s = app.screen
+        nm = type(s).__name__
+        if k != self.last:
+            self.entered(app, k)
+        if k == "Error":
+            return A
+        if k == "Boot":
+            return A
+        if k == "MainMenu":
+            if r.below(10) == 0:
+                return r.pick(((3, UP), (3, DOWN), (1, B), (1, LEFT), (1, RIGHT)))
+            if s.cur == self.goal:
+                return A
+            return DOWN
+        if k == "Setup":
+            return self.setup(s)
+        if k.startswith("Play:") or k.startswith("Continue:"):
+            self.budget -= 1
+            if self.budget <= 0:
+                return START if (self.have & START and r.below(2)) else B
+            if r.below(40) == 0:
+                return B        # now and then a look at the pause menu
+            return r.pick(((8, A), (3, DOWN), (2, UP), (1, LEFT), (1, RIGHT), (1, X), (1, Y)))
+        if k == "Pause":
+            return self.pause(s)
+        if nm == "TextScreen":
+            return r.pick(((5, B), (3, A), (2, DOWN), (1, UP), (1, START)))
+        if k == "NamePicker":
+            return r.pick(((4, DOWN), (2, UP), (4, A), (3, B), (1, START)))
+        if k == "NumberEdit":
+            return r.pick(((3, UP), (3, DOWN), (1, LEFT), (1, RIGHT), (2, A), (2, B)))
+        if k == "Settings":
+            return r.pick(((3, DOWN), (2, UP), (2, LEFT), (2, RIGHT), (3, A), (2, B)))
+        if k == "RulesMenu":
+            return r.pick(((4, DOWN), (1, UP), (3, A), (1, B)))
+        return r.pick(((2, A), (2, B), (1, UP), (1, DOWN)))
+
+    def entered(self, app, k):
+        r = self.rnd
+        s = app.screen
+        if k == "MainMenu":
+            self.goal = r.below(len(s.items))
+        elif k == "Setup" and not self.last.startswith("N"):   # not back from a name or number
+            self.plan = r.pick(((3, 0), (4, 1), (2, 2), (2, 3)))
+            self.step = r.below(12) if self.plan == 0 else 0
+        elif k == "Pause":
+            self.want = -1      # chosen at the first press
+        elif (k.startswith("Play:") or k.startswith("Continue:")) and self.last != "Pause" \
+                and self.last not in ("Scores", "RulesText", "House rules"):
+            self.budget = 20 + r.below(300)
+        self.last = k
+
+    def setup(self, s):
+        r = self.rnd
+        lay = s.layout()
+        if self.plan == 3:
+            return B
+        if self.plan == 0:      # wander: change things at random, then start
+            if self.step > 0:
+                self.step -= 1
+                return r.pick(((4, DOWN), (2, UP), (2, LEFT), (2, RIGHT), (3, A), (1, B)))
+            self.plan = 2
+        if self.plan == 1:      # every seat a bot, then start
+            want = 2
+            if lay[s.cur][0] != "allbots" and self.step == 0:
+                return UP if s.cur > want else DOWN
+            if self.step == 0:
+                self.step = 1
+                return A
+            self.plan = 2
+        if s.cur != 0:
+            return UP
+        if s.error:             # this setup cannot start (two seats with one name...): leave
+            return B
+        return A
+
+    def pause(self, s):
+        if self.want < 0:
+            r = self.rnd
+            if self.budget > 0:
+                # a look at something, then back to the table
+                self.want = r.pick(((3, 0), (2, 1), (2, 2), (2, 3), (1, 4)))
+            else:
+                self.want = r.pick(((5, 4), (4, 5), (1, 0)))
+                if self.want == 0:
+                    self.budget = 20 + r.below(100)
+        if s.cur == self.want:
+            return A
+        return DOWN if (self.want - s.cur) % 6 <= 3 else UP
+
+
+def tour_steps(app_box, only, rounds):
+    """The tour as a generator of presses (0: no press this frame); yields None when the heap
+    at the main menu is to be read."""
+    def menu():
+        while app_box[0] is None or type(app_box[0].screen).__name__ != "MainMenu":
+            yield 0
+
+    def goto(kind, gid=None):
+        s = app_box[0].screen
+        want = None
+        for i in range(len(s.items)):
+            if s.items[i] == (kind, gid):
+                want = i
+        while app_box[0].screen.cur != want:
+            yield DOWN
+        yield A
+
+    yield from menu()
+    for _ in range(20):
+        yield 0
+    yield None                                  # the boot figure
+    gids = [it[1] for it in app_box[0].screen.items if it[0] == "game"]
+    if only:
+        gids = [g for g in gids if g in only]
+    for rnd in range(rounds):
+        if rnd:
+            yield None                          # the figure a round starts from
+        for gid in gids:                            # every setup, back with B
+            yield from goto("game", gid)
+            yield B
+            yield from menu()
+        yield None
+        yield from goto("settings")
+        yield B
+        yield from menu()
+        yield from goto("stats")
+        yield B
+        yield from menu()
+        yield from goto("rules")
+        for i in range(len(gids)):
+            while app_box[0].screen.cur != i:
+                yield DOWN
+            yield A
+            yield B
+        yield B
+        yield from menu()
+        yield None
+        for gid in gids:                            # every game's table, abandoned
+            yield from goto("game", gid)
+            st = app_box[0].screen
+            while st.layout()[st.cur][0] != "allbots":
+                yield DOWN
+            yield A
+            while st.cur != 0:
+                yield UP
+            st = None                               # the harness holds no screen
+            yield A
+            for _ in range(20):
+                yield 0
+            while type(app_box[0].screen).__name__ == "Play":
+                yield B
+            p = app_box[0].screen
+            while p.cur != 5:
+                yield UP
+            p = None
+            yield A
+            yield from menu()
+            yield None
+        for _ in range(10):
+            yield 0
+        yield None
+
+
+def recover_steps(app_box, st, gid):
+    """A game is started (all seats bots, bots at normal speed, so it autosaves), then a
+    MemoryError is raised inside a frame: A on the error message must give the menu, with the
+    saved game to continue; it is continued, and then a crash (RuntimeError) inside a frame
+    goes to the app's error screen, whose A gives the menu again. The heap at the main menu is
+    read after boot and after each recovery."""
+    def screen():
+        a = app_box[0]
+        return "" if a is None or a.screen is None else type(a.screen).__name__
+
+    def menu():
+        while screen() != "MainMenu":
+            yield A if screen() in ("", "TextScreen") else 0
+        for _ in range(20):
+            yield 0
+
+    def goto(kind, g=None):
+        s = app_box[0].screen
+        want = None
+        for i in range(len(s.items)):
+            if s.items[i] == (kind, g):
+                want = i
+        while app_box[0].screen.cur != want:
+            yield DOWN
+        yield A
+
+    yield from menu()
+    yield None
+    yield from goto("game", gid)
+    st_ = app_box[0].screen
+    while st_.layout()[st_.cur][0] != "allbots":
+        yield DOWN
+    yield A
+    while st_.cur != 0:
+        yield UP
+    st_ = None
+    yield A
+    for _ in range(150):
+        yield 0
+    st["saved_before"] = app_box[0].hal.storage.exists("save")
+    st["boom"] = "memory"
+    yield 0
+    yield from menu()
+    yield None
+    st["continue_after_memory"] = ("continue", None) in app_box[0].screen.items
+    yield from goto("continue")
+    for _ in range(60):
+        yield 0
+    p = app_box[0].screen
+    st["resumed"] = type(p).__name__ == "Play" and p.resumed
+    p = None
+    st["boom"] = "crash"
+    yield 0
+    yield 0
+    st["error_screen"] = screen() == "TextScreen" and app_box[0].screen.ttl == ERROR_TITLE
+    yield from menu()
+    yield None
+    st["continue_after_crash"] = ("continue", None) in app_box[0].screen.items
+
+
+def run(spec):
+    gc.collect()
+    harness = gc.mem_alloc()    # the interpreter, the fake machine and this script
+    from firmware import main
+    import boards
+    board = boards.load(spec["board"])
+    clock = Clock()
+    hal = boards.make_hal(board, sleep_ms=clock.sleep, storage_root=spec["saves"])
+    gpio = {}
+    for g, bit in board.BUTTON_PINS:
+        if bit not in gpio:
+            gpio[bit] = g
+    for name in ("boards." + board.ID, "boards"):
+        if name in sys.modules:
+            del sys.modules[name]
+    board = None
+    hal.ticks_ms = clock.ticks
+    mode = spec.get("mode", "soak")
+    soak = Soak(spec, gpio)
+    st = {"presses": 0, "errors": [], "error_screens": 0, "visits": {}, "peak": 0,
+          "per": {}, "menu_heap": [], "last": "", "done": False, "frames": 0}
+    box = [None]
+    steps = None
+    if mode == "tour":
+        steps = tour_steps(box, spec.get("only"), spec.get("rounds", 1))
+    elif mode == "recover":
+        steps = recover_steps(box, st, spec.get("game", "screwed"))
+    inject = spec.get("inject") or []
+    crash = spec.get("crash") or []
+    limit = spec.get("presses", 1000)
+
+    def wrap_tick(app):
+        tick = app.tick
+
+        def tick2(mask, now):
+            boom = st.get("boom")
+            if boom:
+                st["boom"] = None
+                raise MemoryError("injected") if boom == "memory" else RuntimeError("injected")
+            f = st["frames"]
+            if f in inject:
+                raise MemoryError("injected at frame %d" % f)
+            if f in crash:
+                raise RuntimeError("injected at frame %d" % f)
+            return tick(mask, now)
+        app.tick = tick2
+
+    def on_frame(app, n):
+        st["frames"] = n
+        if st["errors"] and spec.get("stop_on_error"):
+            raise KeyboardInterrupt
+        if app is not box[0]:
+            box[0] = app
+            if app is not None and (inject or crash or mode == "recover"):
+                wrap_tick(app)
+        used = gc.mem_alloc()       # the loop collected after the frame: this is live heap
+        if used > st["peak"]:
+            st["peak"] = used
+        k = screen_key(app)
+        per = st["per"]
+        if used > per.get(k, 0):
+            per[k] = used
+        if spec.get("debug") and (k != st["last"] or n % 20 == 0):
+            print("frame", n, k, used, [m for m in sys.modules if m.startswith(("firmware.", "engine."))])
+        if k != st["last"]:
+            v = st["visits"]
+            v[k] = v.get(k, 0) + 1
+            if k == "Error" or k == "Fatal":
+                st["error_screens"] += 1
+            st["last"] = k
+        if soak.holding:
+            machine.press(())
+            soak.holding = False
+            return
+        if steps is not None:
+            try:
+                b = next(steps)
+            except StopIteration:
+                raise KeyboardInterrupt
+            except Exception as e:  # noqa: BLE001 - the tour lost its way (an error screen)
+                st["errors"].append("tour: %s: %s" % (type(e).__name__, e))
+                raise KeyboardInterrupt
+            if b is None:
+                gc.collect()
+                st["menu_heap"].append(gc.mem_alloc())
+                import micropython
+                print("qstr at %d:" % len(st["menu_heap"]), end=" ")
+                micropython.qstr_info()     # the test reads the pool's size from stdout
+                if spec.get("debug"):
+                    print("menu", gc.mem_alloc(), sorted(sys.modules.keys()))
+                return
+        else:
+            if st["presses"] >= limit:
+                raise KeyboardInterrupt
+            if app is None and n % 2:
+                return                  # the fatal screen waits for a release first
+            b = soak.key(app, k)
+        if b and b & soak.have:
+            machine.press((gpio[b],))
+            soak.holding = True
+            st["presses"] += 1
+
+    def on_error(exc):
+        if not st["errors"]:
+            st["first_error_press"] = st["presses"]
+        st["errors"].append("%s: %s" % (type(exc).__name__, exc))
+        if len(st["errors"]) <= 3:
+            sys.print_exception(exc)
+
+    import micropython
+    print("qstr at start:", end=" ")
+    micropython.qstr_info()         # the pool before any firmware name (test_memory.py)
+    micropython = None
+    t0 = time.ticks_ms()
+    try:
+        main.run(hal, max_frames=spec.get("max_frames", 50 * limit + 100000), on_frame=on_frame,
+                 on_error=on_error)
+    except KeyboardInterrupt:
+        pass
+    wall = time.ticks_diff(time.ticks_ms(), t0)
+    box[0] = None
+    steps = soak = None
+    gc.collect()
+    out = {"board": spec["board"], "mode": mode, "presses": st["presses"], "frames": st["frames"],
+           "errors": st["errors"][:20], "n_errors": len(st["errors"]),
+           "error_screens": st["error_screens"], "visits": st["visits"], "peak_heap": st["peak"],
+           "per_screen": st["per"], "menu_heap": st["menu_heap"], "harness_bytes": harness,
+           "wall_ms": wall}
+    gc.collect()
+    import micropython
+    print("qstr at end:", end=" ")
+    micropython.qstr_info()
+    for k in ("first_error_press", "saved_before", "continue_after_memory", "resumed", "error_screen",
+              "continue_after_crash"):
+        if k in st:
+            out[k] = st[k]
+    print(json.dumps(out))
+
+
+run(SPEC)

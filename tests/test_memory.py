@@ -1,0 +1,128 @@
+"""Memory over a console's whole life, on the real firmware/main.py loop with the compiled build
+(build/<board>/*.mpy) and each board's fake hardware, under the MicroPython unix port
+(tests/fakes/console_soak.py):
+
+- the live heap at the main menu comes back to the boot figure after every setup, settings,
+  statistics, every rules text and every game's table (firmware.lifetimes);
+- after a MemoryError or a crash inside a frame, A gives a menu at the boot-time heap and the
+  saved game is still there to continue;
+- 20,000 random presses per board reach every screen with no error and no error screen.
+
+Heap: the firmware's budget is 192 KB. In the same heap live the harness (interpreter, fake
+machine, the soak script: about 22 KB that a Pico does not spend) and MicroPython's pool of
+interned names (qstrs): every module loaded adds its names for good, about 42 KB on this 64-bit
+port once all eight games have been played (20 KB at boot), which a fresh process per game (as in
+test_firmware_console.py) never reaches. So the port gets 192K + HARNESS_ALLOWANCE +
+NAMES_ALLOWANCE, and each run checks that the firmware's own peak after the frame's collection,
+less the names interned since the start, stays within 192 KB (docs/APP.md, "Memory": a flat
+192K with the harness inside stops at the first screens of the 320x240 boards). The
+heap-at-the-menu check leaves out the growth of that pool (read from micropython.qstr_info()),
+and a second round of the tour checks the raw figure: once every name is known, nothing grows.
+"""
+import json
+import os
+import re
+import subprocess
+
+import pytest
+
+import boards
+from conftest import ROOT, micropython_path
+from tools import build
+
+HARNESS_ALLOWANCE = 24 * 1024
+NAMES_ALLOWANCE = 24 * 1024
+BUDGET = 192 * 1024
+HEAP = "%dK" % ((BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE) // 1024)
+SLACK = 2048            # the menu's heap may differ from boot by this much
+SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "20000"))
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory):
+    out = str(tmp_path_factory.mktemp("memory_build"))
+    for bid in boards.IDS:
+        s = build.build(bid, out, quiet=True)
+        assert s["errors"] == [], s["errors"]
+    return out
+
+
+def soak(builds, tmp_path, board, mode, heap=HEAP, **extra):
+    spec = {"root": os.path.join(builds, board), "board": board, "mode": mode,
+            "saves": str(tmp_path / "saves")}
+    spec.update(extra)
+    path = str(tmp_path / "spec.json")
+    with open(path, "w") as f:
+        json.dump(spec, f)
+    p = subprocess.run([micropython_path(), "-X", "heapsize=" + heap,
+                        "tests/fakes/console_soak.py", "@" + path], cwd=ROOT,
+                       capture_output=True, text=True, timeout=1200)
+    assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
+    out = json.loads(p.stdout.strip().splitlines()[-1])
+    q = [int(x) for x in re.findall(r"n_total_bytes=(\d+)", p.stdout)]
+    out["qstr"] = q[1:-1]           # at the menu (tour, recover); first: start, last: end
+    out["names"] = q[-1] - q[0]     # interned since the start: the firmware's names
+    out["log"] = p.stdout[-3000:]
+    assert out["harness_bytes"] <= HARNESS_ALLOWANCE, out["harness_bytes"]
+    out["firmware_peak"] = out["peak_heap"] - out["harness_bytes"]
+    assert out["firmware_peak"] - out["names"] <= BUDGET, (out["firmware_peak"], out["names"])
+    print("\n%s %s: %s" % (board, mode, json.dumps(
+        dict((k, out[k]) for k in out if k not in ("log", "per_screen", "qstr")))))
+    return out
+
+
+@pytest.mark.parametrize("board", boards.IDS)
+def test_heap_at_the_menu_returns_to_the_boot_figure_after_every_screen(builds, tmp_path, board):
+    out = soak(builds, tmp_path, board, "tour", rounds=2)
+    assert out["n_errors"] == 0, out["log"]
+    heap = out["menu_heap"]
+    q = out["qstr"]
+    games = len([k for k in out["visits"] if k.startswith("Play:")])
+    assert games == 4, out["visits"]            # every family's table was shown
+    # boot; per round: after the setups, after the rest, after each game, at the end; and the
+    # start of the second round
+    assert len(heap) == len(q) == 1 + 2 * (3 + 8) + 1, (heap, q)
+    boot = heap[0] - q[0]
+    for h, n in zip(heap, q):
+        # what is not the names MicroPython interned for good: back to boot
+        assert abs((h - n) - boot) <= SLACK, ([x - heap[0] for x in heap], q)
+    # the second round: every name is known by then, so the raw figure holds still
+    second = heap[len(heap) // 2:]
+    for h in second:
+        assert abs(h - second[0]) <= SLACK, second
+
+
+@pytest.mark.parametrize("board", ["pico_lcd_1_3", "ili9341_breadboard"])
+def test_a_memory_error_or_a_crash_recovers_to_the_boot_heap_and_keeps_the_save(builds, tmp_path,
+                                                                                 board):
+    out = soak(builds, tmp_path, board, "recover", game="screwed")
+    assert out["errors"] == ["MemoryError: injected", "RuntimeError: injected"], out["log"]
+    assert out["saved_before"]                  # the game had been saved before the error
+    assert out["visits"].get("Fatal") == 1      # the MemoryError: the panel's own message
+    assert out["error_screen"]                  # the crash: the app's error screen
+    assert out["continue_after_memory"] and out["resumed"] and out["continue_after_crash"]
+    assert (tmp_path / "saves" / "save").exists()
+    heap = out["menu_heap"]
+    q = out["qstr"]
+    assert len(heap) == 3, heap
+    for h, n in zip(heap, q):
+        assert abs((h - n) - (heap[0] - q[0])) <= SLACK, (heap, q)
+
+
+REQUIRED = ("Boot", "MainMenu", "Setup", "Settings", "Stats", "RulesMenu", "RulesText", "Pause",
+            "Scores", "House rules", "Game over", "Play:shedding", "Play:matching", "Play:swap",
+            "Play:jass")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("board", boards.IDS)
+def test_random_presses_reach_every_screen_without_an_error(builds, tmp_path, board):
+    seed = boards.IDS.index(board) + 1
+    out = soak(builds, tmp_path, board, "soak", presses=SOAK_PRESSES, seed=seed)
+    assert out["presses"] == SOAK_PRESSES
+    assert out["n_errors"] == 0, out["log"]
+    assert out["error_screens"] == 0, out["visits"]
+    v = out["visits"]
+    missing = [k for k in REQUIRED if k not in v]
+    assert not missing, (missing, v)
+    assert [k for k in v if k.startswith("Continue:")], v     # a saved game continued
