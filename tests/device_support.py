@@ -110,4 +110,4 @@ def restart_app(dev):
 
 
 from tools.pico_emu.mirror import (  # noqa: E402,F401 - the tests' vocabulary
-    Recorder, diff_summary, host_game, human_turn_keys, rgb565, sim_device)
+    Recorder, diff_summary, host_game, human_turn_keys, rgb565, rgb888, sim_device)

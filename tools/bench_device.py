@@ -1,6 +1,7 @@
 """Device figures measured on the emulated Pico, in emulated Pico time (125 MHz): `make bench-device`.
 
-    python -m tools.bench_device [--board ID ...] [--turns N] [--json FILE] [--skip-heap]
+    python -m tools.bench_device [--board ID ...] [--turns N] [--json FILE]
+                                 [--parts latency,redraw,bots,heap] [--levels random,heuristic,strong]
 
 Per board, on the console's own UF2 booted by stock MicroPython 1.28 (tools/pico_emu):
 - boot to menu: power-on to the end of the SPI transfer that completes the main menu;
@@ -252,13 +253,34 @@ def heap_per_screen(dev, board):
     instant speed to its results."""
     from sim.autoplay import setup_game
     raw_repl(dev)
-    dev.write(HEAP)
+    dev.type(HEAP)
     dev.write("\x04")
     dev.until("OK", 5000)
     dev.run(BOOT_MS)
     dev.settle()
     sim = mirror.sim_device(board)
     rec = mirror.Recorder(sim)
+    # every setup, settings, rules and statistics, each left with B, back to the top
+    menu = sim.app.screen
+    n = len(menu.items)
+    for i in range(n):
+        if i:
+            sim.press("down")
+        sim.press("a")
+        for _ in range(4):
+            if sim.app.screen.__class__.__name__ == "MainMenu":
+                break
+            sim.press("b")
+    for i in range(n - 1):
+        sim.press("up")
+    assert sim.app.screen.__class__.__name__ == "MainMenu"
+    for k in rec.keys:
+        dev.settle()
+        dev.tap(k, 70, 100)
+    dev.settle()
+    tour = [line for line in dev.serial.replace("\r", "").splitlines()
+            if line.startswith("HEAP MainMenu")]
+    del rec.keys[:]
     setup_game(sim, "shithead", 0, 2)
     for k in rec.keys:
         dev.settle()
@@ -276,12 +298,16 @@ def heap_per_screen(dev, board):
             screens.setdefault(p[1], int(p[2]))
             if int(p[4]) < (1 << 30):
                 low = int(p[4]) if low is None else min(low, int(p[4]))
+    menu = [int(line.split()[2]) for line in tour]
+    screens["MainMenu after visiting every screen"] = menu[-1] if menu else None
     return screens, low
 
 
-def bench_board(board, mp_uf2, rom, work, turns, with_bots, with_heap, levels, cap):
+def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap):
     uf2 = build_uf2(board, work, mp_uf2)
     res = {"board": board}
+    with_bots = "bots" in parts
+    with_heap = "heap" in parts
     lat = {k: [] for k in ("menu cursor", "menu to setup", "setup to menu", "setup to table",
                            "continue saved game", "privacy to table", "table cursor",
                            "card selected", "card played (shithead)", "card played (schieber)")}
@@ -289,12 +315,14 @@ def bench_board(board, mp_uf2, rom, work, turns, with_bots, with_heap, levels, c
     try:
         res["boot_ms"] = boot_ms(dev, board)
         dev.settle()
-        menu_latencies(dev, board, lat)
-        setup_to_table(dev, board, lat)
-        play_latencies(dev, board, "shithead", 2, turns, lat)
-        play_latencies(dev, board, "schieber", 4, turns, lat)
+        if "latency" in parts:
+            menu_latencies(dev, board, lat)
+            setup_to_table(dev, board, lat)
+            play_latencies(dev, board, "shithead", 2, turns, lat)
+            play_latencies(dev, board, "schieber", 4, turns, lat)
         res["latency_ms"] = {k: stats(v) for k, v in lat.items()}
-        res["redraw_ms"] = redraw_ms(dev)
+        if "redraw" in parts:
+            res["redraw_ms"] = redraw_ms(dev)
         if with_bots:
             res["bots"] = bot_times(dev, levels, cap)
     finally:
@@ -325,8 +353,8 @@ def print_tables(results):
     print("| boot to menu | " + " | ".join("%.0f" % r["boot_ms"] for r in results) + " |")
     for k in keys:
         print("| %s | " % k + " | ".join(fmt(r["latency_ms"][k]) for r in results) + " |")
-    print("| full-screen redraw | " + " | ".join("%.1f" % r["redraw_ms"] for r in results)
-          + " |")
+    print("| full-screen redraw | " + " | ".join("%.1f" % r["redraw_ms"] if "redraw_ms" in r
+                                                 else "-" for r in results) + " |")
     if any("heap" in r for r in results):
         names = []
         for r in results:
@@ -366,8 +394,8 @@ def main(argv=None):
     ap.add_argument("--turns", type=int, default=6, help="human turns per game for the latencies")
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--decisions", type=int, default=60, help="bot decisions timed per game/level")
-    ap.add_argument("--skip-heap", action="store_true")
-    ap.add_argument("--skip-bots", action="store_true")
+    ap.add_argument("--parts", default="latency,redraw,bots,heap",
+                    help="what to measure (bots on the first board only)")
     ap.add_argument("--json")
     a = ap.parse_args(argv)
     found, why = pico.binaries()
@@ -380,8 +408,10 @@ def main(argv=None):
     results = []
     for i, board in enumerate(a.board or BOARDS):
         print("measuring %s ..." % board, file=sys.stderr, flush=True)
-        results.append(bench_board(board, mp_uf2, rom, work, a.turns,
-                                   not a.skip_bots and i == 0, not a.skip_heap,
+        parts = set(a.parts.split(","))
+        if i:
+            parts.discard("bots")
+        results.append(bench_board(board, mp_uf2, rom, work, a.turns, parts,
                                    a.levels.split(","), a.decisions))
     print_tables(results)
     if a.json:

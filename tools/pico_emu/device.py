@@ -60,6 +60,30 @@ class PicoError(RuntimeError):
     pass
 
 
+def parse_script(lines):
+    """Key-script words, in emulated milliseconds: up down left right a b x y start (a 70 ms tap
+    and 250 ms after it), hold KEY MS, wait MS, shot NAME; '#' starts a comment. Returns a list
+    of (op, argument); PicoError "line N: ..." for the first line it cannot read."""
+    ops = []
+    for no, raw in enumerate(lines, 1):
+        words = raw.split("#")[0].split()
+        if not words:
+            continue
+        w = words[0].lower()
+        if w in KEYS and len(words) == 1:
+            ops.append(("tap", w))
+        elif w == "hold" and len(words) == 3 and words[1].lower() in KEYS and words[2].isdigit():
+            ops.append(("hold", (words[1].lower(), int(words[2]))))
+        elif w == "wait" and len(words) == 2 and words[1].isdigit():
+            ops.append(("wait", int(words[1])))
+        elif w == "shot" and len(words) == 2:
+            ops.append(("shot", words[1]))
+        else:
+            raise PicoError("line %d: cannot read %r (words: %s, hold KEY MS, wait MS, shot NAME)"
+                            % (no, raw.strip(), " ".join(KEYS)))
+    return ops
+
+
 class Pico:
     """One emulated board running a console UF2 (or a saved flash image)."""
 
@@ -190,38 +214,35 @@ class Pico:
             self.run(after_ms)
 
     def script(self, lines, shots=None):
-        """Key-script words: up down ... start (a 70 ms tap and 250 ms after), hold KEY MS,
-        wait MS, shot NAME (into the folder shots)."""
-        for no, raw in enumerate(lines, 1):
-            words = raw.split("#")[0].split()
-            if not words:
-                continue
-            w = words[0]
-            if w in KEYS and len(words) == 1:
-                self.tap(w, 70, 250)
-            elif w == "hold" and len(words) == 3 and words[1] in KEYS:
-                self.press(words[1])
-                self.run(int(words[2]))
-                self.release(words[1])
-            elif w == "wait" and len(words) == 2:
-                self.run(int(words[1]))
-            elif w == "shot" and len(words) == 2 and shots:
-                self.png(os.path.join(shots, words[1] + ".png"))
-            else:
-                raise PicoError("line %d: cannot read %r" % (no, raw.rstrip()))
+        """Run key-script lines (see parse_script); every line is checked before the first runs."""
+        for op, arg in parse_script(lines):
+            if op == "tap":
+                self.tap(arg, 70, 250)
+            elif op == "hold":
+                self.press(arg[0])
+                self.run(arg[1])
+                self.release(arg[0])
+            elif op == "wait":
+                self.run(arg)
+            elif op == "shot" and shots:
+                self.png(os.path.join(shots, arg + ".png"))
 
     # ---- console ----
     def write(self, text):
         return self._send(op="serial", data=text)
+
+    def type(self, text):
+        """Type a long text on the console: in pieces the emulated USB FIFO (512 bytes) takes."""
+        for i in range(0, len(text), 256):
+            self.write(text[i:i + 256])
+            self.run(5)
 
     def repl(self, code, ms=60000, done="\x04>"):
         """Run code through MicroPython's raw REPL; returns (stdout, stderr) as printed."""
         self.write("\r\x03\x03\x01")
         self.until("raw REPL; CTRL-B to exit\r\n>", 5000)
         mark = len(self.serial)
-        for i in range(0, len(code), 256):
-            self.write(code[i:i + 256])
-            self.run(5)
+        self.type(code)
         self.write("\x04")
         self.until("OK", 5000)
         self.until(done, ms)

@@ -22,6 +22,16 @@ def rgb565(app):
     return bytes(out)
 
 
+def rgb888(image):
+    """RGB565 big-endian pixels as 8-bit RGB, the way tools/panel_decode.py writes its PNGs."""
+    out = bytearray()
+    for i in range(0, len(image), 2):
+        v = (image[i] << 8) | image[i + 1]
+        out += bytes((((v >> 11) & 31) * 255 // 31, ((v >> 5) & 63) * 255 // 63,
+                      (v & 31) * 255 // 31))
+    return bytes(out)
+
+
 def diff_summary(a, b, width):
     """Where two RGB565 images differ (for assertion messages)."""
     bad = [i // 2 for i in range(0, len(a), 2) if a[i:i + 2] != b[i:i + 2]]
