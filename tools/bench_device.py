@@ -35,6 +35,7 @@ BOOT_MS = 4000
 BOTS = (("screw", 4), ("moonshine", 4), ("popcorn", 4), ("shithead", 4), ("screwed", 4),
         ("syn-partners", 4), ("syn-swap", 6), ("schieber", 4))
 LEVELS = ("random", "heuristic", "strong")
+HEAP_GAME, HEAP_SEATS = "syn-partners", 4  # a whole all-bot game in about 40 moves
 
 
 def stats(xs):
@@ -249,8 +250,8 @@ def bot_times(dev, levels, cap):
 
 
 def heap_per_screen(dev, board):
-    """main.run under a frame hook: every screen's live heap; an all-bot Shithead game plays at
-    instant speed to its results."""
+    """main.run under a frame hook: every screen's live heap; a tour of every setup, settings,
+    rules and statistics; then an all-bot game (HEAP_GAME) at instant speed to its results."""
     from sim.autoplay import setup_game
     raw_repl(dev)
     dev.type(HEAP)
@@ -281,21 +282,28 @@ def heap_per_screen(dev, board):
     tour = [line for line in dev.serial.replace("\r", "").splitlines()
             if line.startswith("HEAP MainMenu")]
     del rec.keys[:]
-    setup_game(sim, "shithead", 0, 2)
+    setup_game(sim, HEAP_GAME, 0, HEAP_SEATS)
     for k in rec.keys:
         dev.settle()
         dev.tap(k, 70, 100)
     for _ in range(600):
         dev.run(500)
-        if "HEAP Results" in dev.serial or "HEAP Result" in dev.serial:
+        text = dev.serial.replace("\r", "")
+        if "HEAP Play" in text and "HEAP TextScreen" in text.split("HEAP Play", 1)[1]:
             break
     dev.run(500)
     screens = {}
     low = None
+    after_play = False
     for line in dev.serial.replace("\r", "").splitlines():
         p = line.split()
         if len(p) == 5 and p[0] == "HEAP":
-            screens.setdefault(p[1], int(p[2]))
+            name = p[1]
+            if name == "Play":
+                after_play = True
+            elif name == "TextScreen" and after_play:
+                name = "results (TextScreen)"
+            screens.setdefault(name, int(p[2]))
             if int(p[4]) < (1 << 30):
                 low = int(p[4]) if low is None else min(low, int(p[4]))
     menu = [int(line.split()[2]) for line in tour]
