@@ -303,4 +303,8 @@ def make_bot(game_id, level, seat, seed):
         return make_player(seat, seed, "random", "random")
     if level == "heuristic":
         return make_player(seat, seed, "heuristic", "heuristic")
+    if level == "strong":
+        from engine import search, jass_world
+        return search.Strong(jass_world, game_id, seat, seed, make_player(seat, seed),
+                             jass_world.ROLLOUTS, jass_world.BUDGET_MS)
     raise ValueError("unknown bot level %r" % (level,))

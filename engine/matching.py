@@ -25,6 +25,11 @@ View keys (view(seat)):
   called     list, 1 where that seat has called "last card" and still holds one card
   uncalled   seat holding an uncalled last card that to_act may catch now, else -1
   teams      list of team numbers per seat (partners sit opposite), [] without teams
+  discard_pile  bytes, the whole discard pile, bottom first (every card was played face up)
+  rules      dict of the option values in force
+
+Search support: MatchingGame.copy() is a cheap independent copy; engine/matching_world.py builds
+a full game from one seat's view (from_view) for the strong bots.
 
 Actions:
   ("deal_left",) / ("deal_right",)   dealer chooses the deal (and play) direction
@@ -248,6 +253,21 @@ class MatchingGame(Game):
         self.fsuit = ANY_SUIT
         self.frank = NO_RANK
         self.direction = 1
+
+    def copy(self):
+        """An independent copy for search (no log)."""
+        g = MatchingGame(self.game_id, self.seats, self.seed, self.opt)
+        g.rng.set_state(self.rng.get_state())
+        for k in ("dealer", "to_act", "phase", "direction", "fsuit", "frank", "pending", "pkind",
+                  "pjoker", "drawn", "unc", "catcher", "blind", "stall", "hturns", "hand_no",
+                  "out_seat", "over", "deck0"):
+            setattr(g, k, getattr(self, k))
+        g.hands = [bytearray(x) for x in self.hands]
+        g.pile = bytearray(self.pile)
+        g.discard = bytearray(self.discard)
+        g.called = bytearray(self.called)
+        g.scores = list(self.scores)
+        return g
 
     # ---- helpers -------------------------------------------------------------------------
     def nxt(self, s, k=1):
@@ -707,6 +727,7 @@ class MatchingGame(Game):
             "called": list(self.called),
             "uncalled": self.unc if self.can_catch() else -1,
             "teams": [self.team(i) for i in range(self.seats)] if self.opt["teams"] else [],
+            "discard_pile": bytes(self.discard), "rules": self.opt,
         }
 
     def hidden_from(self, seat):

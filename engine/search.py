@@ -1,0 +1,89 @@
+"""Determinized Monte Carlo search: the `strong` bot level, shared by every family.
+
+A decision is searched like this: deal the cards this seat cannot see at random, consistently
+with everything public (the family's from_view), try every legal action in that world and play
+on with the family's rollout policy (its heuristic bot) to a horizon (the end of the hand or
+round); add up the value each action earned for this seat. Repeat with fresh worlds until the
+rollout budget or the time budget runs out (anytime: the best so far is always ready), then
+take the action with the best total. Every action is tried in the same worlds, so their totals
+compare fairly. The heuristic's own choice is the prior: it is kept unless another action did
+better by more than `margin` per world, and it is the answer when there is no time at all.
+
+A family's bots module provides the hooks (see make_strong's `fam`):
+  world(game_id, view, rng) -> a full game consistent with view (the family's from_view)
+  rollout_bots(game_id, seed) -> one policy object per seat with choose(view, legal)
+  rollout_view(g, seat)     -> what a policy needs (g.view(seat), or a lighter dict)
+  mark(g)                   -> the start record (hand/round number first, then what value needs)
+  mark_same(g, m)           -> True while the rollout is still in hand/round m (else: horizon)
+  value(g, seat, start)     -> int, what the rollout earned for seat since the start record
+  searched(view, legal)     -> True when this decision is worth a search (else the prior)
+  MAX_STEPS                 -> plies after which a rollout stops and is valued as it stands
+"""
+from engine.compat import ticks_us, ticks_diff
+from engine.rng import Rng
+
+
+class Strong:
+    def __init__(self, fam, game_id, seat, seed, prior, rollouts=8, budget_ms=0, margin=0):
+        self.fam = fam
+        self.game_id = game_id
+        self.seat = seat
+        self.rng = Rng(seed)
+        self.prior = prior
+        self.rollouts = rollouts      # worlds per decision (each tries every action)
+        self.budget_us = budget_ms * 1000   # 0: no time limit (deterministic, for tests/arena)
+        self.margin = margin
+        self.policy = fam.rollout_bots(game_id, seed * 7 + 3)
+        self.last_worlds = 0
+
+    def choose(self, view, legal):
+        p = self.prior.choose(view, legal)
+        if len(legal) == 1 or not self.fam.searched(view, legal):
+            self.last_worlds = 0
+            return p
+        return self.search(view, legal, p)
+
+    def search(self, view, legal, p):
+        fam = self.fam
+        n = len(legal)
+        tot = [0] * n
+        t0 = ticks_us()
+        worlds = 0
+        while worlds < self.rollouts:
+            w = fam.world(self.game_id, view, self.rng)
+            start = fam.mark(w)
+            for i in range(n):
+                g = w.copy() if i < n - 1 else w
+                g.apply(legal[i])
+                tot[i] += self.rollout(g, start)
+            worlds += 1
+            if self.budget_us and ticks_diff(ticks_us(), t0) >= self.budget_us:
+                break
+        self.last_worlds = worlds
+        pi = 0
+        for i in range(n):
+            if legal[i] == p:
+                pi = i
+        best = pi
+        bv = tot[pi] + self.margin * worlds
+        for i in range(n):
+            if tot[i] > bv:
+                bv = tot[i]
+                best = i
+        return legal[best]
+
+    def rollout(self, g, start):
+        fam = self.fam
+        seat = self.seat
+        mark = start[0]
+        pol = self.policy
+        steps = fam.MAX_STEPS
+        while not g.over and fam.mark_same(g, mark) and steps:
+            legal = g.legal_actions()
+            s = g.to_act
+            if len(legal) == 1:
+                g.apply(legal[0])
+            else:
+                g.apply(pol[s].choose(fam.rollout_view(g, s), legal))
+            steps -= 1
+        return fam.value(g, seat, start)
