@@ -449,8 +449,13 @@ class Schieber(Game):
 
     def apply(self, action):
         self.require_legal(action)
-        ev = self.act_event(action)
-        self.emit(ev)
+        self.perform(action)
+
+    def perform(self, action):
+        """apply() without the legality check, for search rollouts (they play only actions
+        from legal_actions()); the act event is built only when someone listens."""
+        if self.log is not None or self.buffering:
+            self.emit(self.act_event(action))
         kind = action[0]
         s = self.to_act
         if kind == "push":

@@ -7,7 +7,7 @@ not hold this code.
 """
 from engine import cards
 from engine.jass import (Schieber, TRUMP_ORDER, JACK, KING, QUEEN, PH_OVER, PH_TRUMP,
-                         PH_PLAY, weis_of, weis_value, holds)
+                         PH_PLAY, SEQ_VALUE, weis_of, weis_value, four_value, holds)
 def played_by(history, winners, forehand):
     """The seat that played each card of history (a bytearray, same order)."""
     out = bytearray()
@@ -16,6 +16,37 @@ def played_by(history, winners, forehand):
         lead = forehand if t == 0 else winners[t - 1]
         out.append((lead + i % 4) % 4)
     return out
+
+
+def weis_candidates(s, v, mode, opts, free, ok, hist, who):
+    """Card groups (runs and fours) whose Weis value is v and that seat s could have held:
+    each card still hidden and allowed for s, or played by s."""
+    mine = bytearray(52)
+    for i in range(len(hist)):
+        if who[i] == s:
+            mine[hist[i]] = 1
+    out = []
+    for suit in range(4):
+        for n in range(3, 10):
+            if SEQ_VALUE[n] != v:
+                continue
+            for lo in range(4, 14 - n):
+                grp = [r * 4 + suit for r in range(lo, lo + n)]
+                if fits(grp, s, free, ok, mine):
+                    out.append(grp)
+    for r in range(4, 13):
+        if four_value(r, mode, opts["large_weis"], opts["undenufe_six"], opts["four_nines"]) == v:
+            grp = [r * 4 + x for x in range(4)]
+            if fits(grp, s, free, ok, mine):
+                out.append(grp)
+    return out
+
+
+def fits(grp, s, free, ok, mine):
+    for c in grp:
+        if not (mine[c] or (free[c] and ok[s * 64 + c])):
+            return False
+    return True
 
 
 def from_view(game_id, view, rng, tries=8):
@@ -96,10 +127,33 @@ def from_view(game_id, view, rng, tries=8):
     announced = view["weis_value"]
     first = mode >= 0
     hands = None
+    large = opts["large_weis"]
     for _ in range(tries):
-        hs = deal(pool, need, ok, rng, 4)
+        # a Weis announced but not shown: put the cards of one such Weis into that hand first
+        pinned = [bytearray(), bytearray(), bytearray(), bytearray()]
+        free = bytearray(52)
+        for c in pool:
+            free[c] = 1
+        need2 = list(need)
+        if first:
+            for s in range(4):
+                if s != me and announced[s] >= 0 and view["weis_team"] != s % 2:
+                    cand = weis_candidates(s, announced[s], mode, opts, free, ok, hist, who)
+                    if cand:
+                        for c in cand[rng.below(len(cand))]:
+                            if free[c]:
+                                free[c] = 0
+                                pinned[s].append(c)
+                                need2[s] -= 1
+        pool2 = bytearray()
+        for c in pool:
+            if free[c]:
+                pool2.append(c)
+        hs = deal(pool2, need2, ok, rng, 4)
         if hs is None:
             break
+        for s in range(4):
+            hs[s].extend(pinned[s])
         good = True
         if first:
             for s in range(4):
@@ -110,7 +164,7 @@ def from_view(game_id, view, rng, tries=8):
                     for i in range(len(hist)):
                         if who[i] == s:
                             h.append(hist[i])
-                    ws = weis_of(h, mode, opts["large_weis"], opts["undenufe_six"], opts["four_nines"])
+                    ws = weis_of(h, mode, large, opts["undenufe_six"], opts["four_nines"])
                     if announced[s] >= 0 and (not ws or weis_value(ws[0]) != announced[s]
                                               or ws[0][1] != view["weis_announced"][s]):
                         good = False
@@ -207,3 +261,7 @@ def value(g, seat, start):
 
 def searched(view, legal):
     return legal[0][0] == "play"
+
+
+def candidates(view, legal):
+    return legal

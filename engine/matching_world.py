@@ -123,3 +123,7 @@ def value(g, seat, start):
 
 def searched(view, legal):
     return view["phase"] in ("play", "penalty", "cover", "suit")
+
+
+def candidates(view, legal):
+    return legal

@@ -17,6 +17,7 @@ A family's bots module provides the hooks (see make_strong's `fam`):
   mark_same(g, m)           -> True while the rollout is still in hand/round m (else: horizon)
   value(g, seat, start)     -> int, what the rollout earned for seat since the start record
   searched(view, legal)     -> True when this decision is worth a search (else the prior)
+  candidates(view, legal)   -> the actions worth trying (all of them, or a few representatives)
   MAX_STEPS                 -> plies after which a rollout stops and is valued as it stands
 """
 from engine.compat import ticks_us, ticks_diff
@@ -45,19 +46,34 @@ class Strong:
 
     def search(self, view, legal, p):
         fam = self.fam
+        legal = fam.candidates(view, legal)
+        if p not in legal:
+            legal = legal + [p]
         n = len(legal)
+        if n == 1:
+            return p
         tot = [0] * n
+        got = [0] * n
         t0 = ticks_us()
+        budget = self.budget_us
         worlds = 0
         while worlds < self.rollouts:
             w = fam.world(self.game_id, view, self.rng)
             start = fam.mark(w)
+            late = False
             for i in range(n):
                 g = w.copy() if i < n - 1 else w
-                g.apply(legal[i])
-                tot[i] += self.rollout(g, start)
+                g.perform(legal[i])
+                got[i] = self.rollout(g, start)
+                if budget and ticks_diff(ticks_us(), t0) >= budget:
+                    late = i < n - 1
+                    break
+            if late:
+                break   # a world not tried with every action would not compare fairly
+            for i in range(n):
+                tot[i] += got[i]
             worlds += 1
-            if self.budget_us and ticks_diff(ticks_us(), t0) >= self.budget_us:
+            if budget and ticks_diff(ticks_us(), t0) >= budget:
                 break
         self.last_worlds = worlds
         pi = 0
@@ -82,8 +98,8 @@ class Strong:
             legal = g.legal_actions()
             s = g.to_act
             if len(legal) == 1:
-                g.apply(legal[0])
+                g.perform(legal[0])
             else:
-                g.apply(pol[s].choose(fam.rollout_view(g, s), legal))
+                g.perform(pol[s].choose(fam.rollout_view(g, s), legal))
             steps -= 1
         return fam.value(g, seat, start)

@@ -505,7 +505,13 @@ class Shedding(Game):
     # ----- applying -----
     def apply(self, action):
         self.require_legal(action)
-        self.emit(self.act_event(action))
+        self.perform(action)
+
+    def perform(self, action):
+        """apply() without the legality check, for search rollouts (they play only actions
+        from legal_actions()); the act event is built only when someone listens."""
+        if self.log is not None or self.buffering:
+            self.emit(self.act_event(action))
         s = self.to_act
         kind = action[0]
         self._legal = None

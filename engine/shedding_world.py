@@ -10,7 +10,7 @@ Loaded only with a strong bot (or the hint).
 from engine import shedding as S
 from engine.sample import deal_free
 
-MAX_STEPS = 60
+MAX_STEPS = 40
 ROLLOUTS = 6
 BUDGET_MS = 0
 
@@ -83,7 +83,11 @@ def rollout_bots(game_id, seed):
 
 
 def rollout_view(g, seat):
-    return g.view(seat)
+    """The part of the view the heuristic reads in play, without building the whole view."""
+    if g.phase != S.PH_PLAY:
+        return g.view(seat)
+    return {"rules": g.opts, "pile": g.pile, "stock": len(g.stock),
+            "reset": g.constraint()[2], "hand_count": [len(h) for h in g.hands], "seat": seat}
 
 
 def mark(g):
@@ -120,3 +124,30 @@ def value(g, seat, start):
 
 def searched(view, legal):
     return view["phase"] == "play"
+
+
+def candidates(view, legal):
+    """Of the plays of one rank, only the whole set and a single card: the sets in between
+    rarely differ, and every extra candidate costs a rollout in every world."""
+    out = []
+    for a in legal:
+        if a[0] != "play":
+            out.append(a)
+            continue
+        cs = a[1]
+        r = cs[0] >> 2
+        best = -1
+        for i in range(len(legal)):
+            b = legal[i]
+            if b[0] == "play" and (b[1][0] >> 2) == r and len(b[1]) > best:
+                best = len(b[1])
+        if len(cs) == best or (len(cs) == 1 and not has_single_before(out, r)):
+            out.append(a)
+    return out
+
+
+def has_single_before(out, r):
+    for a in out:
+        if a[0] == "play" and len(a[1]) == 1 and (a[1][0] >> 2) == r:
+            return True
+    return False

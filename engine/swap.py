@@ -313,8 +313,14 @@ class SwapGame(Game):
         if not isinstance(action, tuple):
             raise IllegalAction("an action is a tuple, not %r" % (action,))
         self.require_legal(action)
+        self.perform(action)
+
+    def perform(self, action):
+        """apply() without the legality check, for search rollouts (they play only actions
+        from legal_actions()); the act event is built only when someone listens."""
         seat = self.to_act
-        self.emit(self.act_event(action))
+        if self.log is not None or self.buffering:
+            self.emit(self.act_event(action))
         kind = action[0]
         if kind == "deal":
             self.start_round(self.next_live(self.dealer), None, True)
