@@ -18,9 +18,9 @@ def played_by(history, winners, forehand):
     return out
 
 
-def weis_candidates(s, v, mode, opts, free, ok, hist, who):
+def weis_candidates(s, v, mode, opts, free, ok, hist, who, room):
     """Card groups (runs and fours) whose Weis value is v and that seat s could have held:
-    each card still hidden and allowed for s, or played by s."""
+    each card still hidden and allowed for s, or played by s; at most room hidden ones."""
     mine = bytearray(52)
     for i in range(len(hist)):
         if who[i] == s:
@@ -32,21 +32,24 @@ def weis_candidates(s, v, mode, opts, free, ok, hist, who):
                 continue
             for lo in range(4, 14 - n):
                 grp = [r * 4 + suit for r in range(lo, lo + n)]
-                if fits(grp, s, free, ok, mine):
+                if fits(grp, s, free, ok, mine, room):
                     out.append(grp)
     for r in range(4, 13):
         if four_value(r, mode, opts["large_weis"], opts["undenufe_six"], opts["four_nines"]) == v:
             grp = [r * 4 + x for x in range(4)]
-            if fits(grp, s, free, ok, mine):
+            if fits(grp, s, free, ok, mine, room):
                 out.append(grp)
     return out
 
 
-def fits(grp, s, free, ok, mine):
+def fits(grp, s, free, ok, mine, room):
     for c in grp:
-        if not (mine[c] or (free[c] and ok[s * 64 + c])):
+        if mine[c]:
+            continue
+        if not (free[c] and ok[s * 64 + c]):
             return False
-    return True
+        room -= 1
+    return room >= 0
 
 
 def from_view(game_id, view, rng, tries=8):
@@ -138,7 +141,8 @@ def from_view(game_id, view, rng, tries=8):
         if first:
             for s in range(4):
                 if s != me and announced[s] >= 0 and view["weis_team"] != s % 2:
-                    cand = weis_candidates(s, announced[s], mode, opts, free, ok, hist, who)
+                    cand = weis_candidates(s, announced[s], mode, opts, free, ok, hist, who,
+                                           need2[s])
                     if cand:
                         for c in cand[rng.below(len(cand))]:
                             if free[c]:

@@ -44,10 +44,11 @@ def test_world_from_view_shows_the_seat_its_own_view_and_the_same_moves(gid):
     rng = Rng(5)
     seen = 0
     exact = 0
-    for g, s, v in walk(gid, (1, 2)):
+    for g, s, v in walk(gid, (1, 2, 3)):
         w = wm.from_view(gid, v, rng)
         assert w.legal_actions() == g.legal_actions()
         assert sorted(w.all_cards()) == sorted(g.all_cards())
+        assert [len(h) for h in w.hands] == [len(h) for h in g.hands]
         v2 = w.view(s)
         diff = [k for k in v if v[k] != v2[k]]
         # Schieber: the Weis of other seats are matched by rejection sampling, which may give
