@@ -227,7 +227,7 @@ def from_view(game_id, view, rng, tries=8):
 # ----- hooks for the strong level (engine/search.py) -----
 MAX_STEPS = 48   # a hand has 36 cards and at most 4 Weis decisions: rollouts always finish it
 ROLLOUTS = 8     # worlds per decision
-BUDGET_MS = 0    # no time limit unless the app sets one
+BUDGET_MS = None   # the search's default: time-boxed on the console only
 
 
 def world(game_id, view, rng):

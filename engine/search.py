@@ -24,14 +24,27 @@ from engine.compat import ticks_us, ticks_diff
 from engine.rng import Rng
 
 
+# On the console a decision is time-boxed (the Pico is ~120x slower than a desktop's unix port):
+# the search stops after this many ms with the best action so far; elsewhere (tests, arena,
+# self-play) it runs its full rollout count, so results are reproducible.
+DEVICE_BUDGET_MS = 350
+
+
+def default_budget_ms():
+    import sys
+    return DEVICE_BUDGET_MS if sys.platform == "rp2" else 0
+
+
 class Strong:
-    def __init__(self, fam, game_id, seat, seed, prior, rollouts=8, budget_ms=0, margin=0):
+    def __init__(self, fam, game_id, seat, seed, prior, rollouts=8, budget_ms=None, margin=0):
         self.fam = fam
         self.game_id = game_id
         self.seat = seat
         self.rng = Rng(seed)
         self.prior = prior
         self.rollouts = rollouts      # worlds per decision (each tries every action)
+        if budget_ms is None:
+            budget_ms = default_budget_ms()
         self.budget_us = budget_ms * 1000   # 0: no time limit (deterministic, for tests/arena)
         self.margin = margin
         self.policy = fam.rollout_bots(game_id, seed * 7 + 3)
