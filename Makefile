@@ -7,7 +7,7 @@ BOARD ?= pico_lcd_1_3
 PORT ?= auto
 STAMP := $(VENV)/.installed
 
-.PHONY: setup sim test test-fast bench build flash uf2 shots typecheck clean
+.PHONY: setup sim test test-fast bench arena build flash uf2 shots typecheck clean
 
 setup: $(STAMP)
 
@@ -28,6 +28,10 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m tools.bench
+
+# a modest arena table (duplicate deals, 95% intervals): one game per family, strong vs heuristic
+arena: $(STAMP)
+	$(PY) -m tools.arena --table
 
 build: $(STAMP)
 	$(PY) -m tools.build --board $(BOARD)

@@ -206,7 +206,11 @@ def from_view(game_id, view, rng, tries=8):
         for i in range(len(hist)):
             if who[i] == s:
                 h.append(hist[i])
-        g.weis[s] = weis_of(h, mode, opts["large_weis"], opts["undenufe_six"], opts["four_nines"])
+        if len(win) and s != me and announced[s] < 0 and view["weis_team"] != s % 2:
+            g.weis[s] = []   # after the first trick a Weis nobody knows of plays no part
+        else:
+            g.weis[s] = weis_of(h, mode, opts["large_weis"], opts["undenufe_six"],
+                                opts["four_nines"])
         if mode < 4 and holds(h, cards.card(KING, mode)) and holds(h, cards.card(QUEEN, mode)):
             g.stoeck_holder = s
         if not g.weis[s]:
