@@ -27,6 +27,9 @@ View keys (view(seat)):
   teams      list of team numbers per seat (partners sit opposite), [] without teams
   discard_pile  bytes, the whole discard pile, bottom first (every card was played face up)
   rules      dict of the option values in force
+  lacks      per seat [n, suit, rank, flags]: n of its cards are neither of that suit nor that
+             rank (flags 1: nor wild, 2: nor a 6/7) - it drew when they were in force and has
+             not played or given away more than the rest since; n 0: nothing known. Not saved
 
 Search support: MatchingGame.copy() is a cheap independent copy; engine/matching_world.py builds
 a full game from one seat's view (from_view) for the strong bots.
@@ -253,6 +256,9 @@ class MatchingGame(Game):
         self.fsuit = ANY_SUIT
         self.frank = NO_RANK
         self.direction = 1
+        # per seat [cards, suit, rank, flags]: that many of its cards are known (it drew instead
+        # of playing) to be neither of that suit nor that rank; flags 1: nor wild, 2: nor 6/7
+        self.lacks = [bytearray(4) for _ in range(self.seats)]
 
     def copy(self):
         """An independent copy for search (no log)."""
@@ -267,6 +273,7 @@ class MatchingGame(Game):
         g.discard = bytearray(self.discard)
         g.called = bytearray(self.called)
         g.scores = list(self.scores)
+        g.lacks = [bytearray(x) for x in self.lacks]
         return g
 
     # ---- helpers -------------------------------------------------------------------------
@@ -497,6 +504,8 @@ class MatchingGame(Game):
             h = self.hands[g]
             if len(h) < 2:
                 continue
+            if self.lacks[g][0]:
+                self.lacks[g][0] -= 1
             k = self.rng.below(len(h))
             c = h[k]
             h[k] = h[-1]
@@ -662,7 +671,18 @@ class MatchingGame(Game):
                 self.emit({"ev": "blocked"})
                 self.hand_over(-1)
 
+    def lacking(self, s, c):
+        """c cannot be one of the cards seat s is known to hold without fitting."""
+        k = self.lacks[s]
+        if c >= 52 or (c >> 2) == cards.JACK:
+            return bool(k[3] & 1)
+        r = c >> 2
+        return (c & 3) == k[1] or r == k[2] or (bool(k[3] & 2) and (r == cards.SIX or r == cards.SEVEN))
+
     def play(self, s, c, call):
+        k = self.lacks[s]
+        if k[0] and not self.lacking(s, c):
+            k[0] -= 1   # it may have been one of those cards
         h = self.hands[s]
         i = h.index(c)
         h[i] = h[-1]
@@ -694,6 +714,10 @@ class MatchingGame(Game):
             self.emit({"ev": "skip", "seat": s})
             self.end_turn(s, 0, True, False)
             return
+        if self.fsuit != ANY_SUIT:
+            # everyone saw it draw: none of its cards fits (a wild one may, where optional)
+            flags = (0 if self.opt["wild_optional"] else 1) | (2 if ph == P_COVER else 0)
+            self.lacks[s] = bytearray([len(self.hands[s]), self.fsuit, self.frank, flags])
         until = ph == P_PLAY and self.opt["draw_until"]
         got = self.draw_n(s, 1, until)
         test = self.covers if ph == P_COVER else self.fits
@@ -734,6 +758,7 @@ class MatchingGame(Game):
             "uncalled": self.unc if self.can_catch() else -1,
             "teams": [self.team(i) for i in range(self.seats)] if self.opt["teams"] else [],
             "discard_pile": bytes(self.discard), "rules": self.opt,
+            "lacks": [list(x) for x in self.lacks],
         }
 
     def hidden_from(self, seat):

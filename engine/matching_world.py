@@ -4,7 +4,8 @@ hand, or MAX_STEPS plies, valued by the points left in hand against the other si
 bonus for the side that goes out in a single-hand game).
 
 What a seat knows and the sample respects: its own hand (unless the dealer names an opening
-suit blind), the discard pile; the other hands and the draw pile are dealt at random from the
+suit blind), the discard pile, and the cards a seat was seen not to hold (it drew instead of
+playing: "lacks" in the view); the other hands and the draw pile are dealt at random from the
 rest. Loaded only with a strong bot (or the hint).
 """
 from engine import matching as M
@@ -51,13 +52,38 @@ def from_view(game_id, view, rng):
     for c in range(54):
         if not gone[c]:
             pool.append(c)
+    # a seat that drew instead of playing holds cards that did not fit then: deal those first
+    pre = []
+    lacks = view["lacks"]
+    for s in range(n):
+        g.lacks[s] = bytearray(lacks[s])
+        pre.append(bytearray())
+        if s == me or not lacks[s][0]:
+            continue
+        ok = bytearray()
+        for c in pool:
+            if not gone[c] and not g.lacking(s, c):
+                ok.append(c)
+        rng.shuffle(ok)
+        take = min(lacks[s][0], len(ok), counts[s])
+        for c in ok[:take]:
+            pre[s].append(c)
+            gone[c] = 1
+    pool = bytearray()
+    for c in range(54):
+        if not gone[c]:
+            pool.append(c)
     need = []
     for s in range(n):
-        need.append(counts[s] if (s != me or blind) else 0)
+        need.append(counts[s] - len(pre[s]) if (s != me or blind) else 0)
     need.append(view["draw_pile"])
     parts = deal_free(pool, need, rng)
     for s in range(n):
-        g.hands[s] = bytearray(mine) if (s == me and not blind) else parts[s]
+        if s == me and not blind:
+            g.hands[s] = bytearray(mine)
+        else:
+            g.hands[s] = pre[s]
+            g.hands[s].extend(parts[s])
     g.pile = parts[n]
     g.discard = bytearray(view["discard_pile"])
     return g
