@@ -12,7 +12,7 @@ from engine import matching as M
 from engine.sample import deal_free
 
 MAX_STEPS = 60
-ROLLOUTS = 6
+ROLLOUTS = 24
 BUDGET_MS = None   # the search's default: time-boxed on the console only
 
 
