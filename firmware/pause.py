@@ -1,4 +1,5 @@
-"""The pause menu of a game: resume, scores, rules, house rules in force, save and quit."""
+"""The pause menu of a game: resume, a hint (during a human's turn), scores, rules, house rules
+in force, save and quit."""
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
 
@@ -11,15 +12,24 @@ class Pause(ListScreen):
     def title(self):
         return "Paused: " + self.play.title
 
+    def hinting(self):
+        """A hint is offered while the human whose cards are shown is to act."""
+        return self.play.interactive()
+
     def rows(self):
-        return [("Resume", ""), ("Scores", ""), ("Rules of this game", ""),
-                ("House rules in force", ""), ("Save and quit", ""), ("Abandon game", "")]
+        out = [("Resume", "")]
+        if self.hinting():
+            out.append(("Hint", ""))
+        return out + [("Scores", ""), ("Rules of this game", ""),
+                      ("House rules in force", ""), ("Save and quit", ""), ("Abandon game", "")]
 
     def help(self, i):
-        return ("Back to the table", "Scoreboard, counts, lives",
-                "How this game is played", "The options chosen at setup",
-                "Keep the game for Continue in the main menu",
-                "End it without saving (not counted in the statistics)")[i]
+        h = ("Back to the table", "What the strong bot would play (counted)",
+             "Scoreboard, counts, lives",
+             "How this game is played", "The options chosen at setup",
+             "Keep the game for Continue in the main menu",
+             "End it without saving (not counted in the statistics)")
+        return h[i if (i == 0 or self.hinting()) else i + 1]
 
     def back(self):
         from firmware.app import unload
@@ -32,9 +42,13 @@ class Pause(ListScreen):
         a = self.app
         p = self.play
         ret = lambda: a.go(self)
+        if i > 0 and not self.hinting():
+            i += 1
         if i == 0:
             self.back()
         elif i == 1:
+            a.go(TextScreen(a, "Hint", hint_text(p), ret))
+        elif i == 2:
             lines = []
             if p.m is None and p.viewer >= 0:
                 p.refresh()
@@ -46,17 +60,35 @@ class Pause(ListScreen):
                 # no seat is shown (privacy): public counts only
                 lines = ["Scores are shown at the table."]
             a.go(TextScreen(a, "Scores", "\n".join(lines), ret))
-        elif i == 2:
+        elif i == 3:
             from firmware.rules import text as rules_text
             a.go(TextScreen(a, p.title, rules_text(p.gid), ret))
-        elif i == 3:
-            a.go(TextScreen(a, "House rules", house_rules(p), ret))
         elif i == 4:
+            a.go(TextScreen(a, "House rules", house_rules(p), ret))
+        elif i == 5:
             p.autosave()
             a.menu()
         else:
             a.remove("save")
             a.menu()
+
+
+def hint_text(p):
+    """The move the strong level would make from the human's own view (the search sees only
+    that view), and count the hint in that player's statistics."""
+    from engine import games
+    s = p.g.to_act
+    bot = games.make_bot(p.gid, "strong", s, p.seed * 16 + s + 7 + p.g.seed)
+    a = bot.choose(p.g.view(s), p.g.legal_actions())
+    try:
+        label = p.rules.action_label(p.g, a)
+    except Exception:
+        label = "%s" % (a[0],)
+    from firmware import stats
+    stats.hint(p.app, p.names[s])
+    from firmware.app import unload
+    unload("firmware.stats")
+    return "The strong level would choose:\n%s\n\n(B: back to the menu)" % label
 
 
 def house_rules(p):
