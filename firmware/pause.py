@@ -1,5 +1,5 @@
-"""The pause menu of a game: resume, a hint (during a human's turn), scores, rules, house rules
-in force, save and quit."""
+"""The pause menu of a game: resume, scores, rules, house rules in force, save and quit, and a
+hint during a human's turn."""
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
 
@@ -17,19 +17,18 @@ class Pause(ListScreen):
         return self.play.interactive()
 
     def rows(self):
-        out = [("Resume", "")]
+        out = [("Resume", ""), ("Scores", ""), ("Rules of this game", ""),
+               ("House rules in force", ""), ("Save and quit", ""), ("Abandon game", "")]
         if self.hinting():
-            out.append(("Hint", ""))
-        return out + [("Scores", ""), ("Rules of this game", ""),
-                      ("House rules in force", ""), ("Save and quit", ""), ("Abandon game", "")]
+            out.append(("Hint", ""))    # last, so the other rows keep their places
+        return out
 
     def help(self, i):
-        h = ("Back to the table", "What the strong bot would play (counted)",
-             "Scoreboard, counts, lives",
-             "How this game is played", "The options chosen at setup",
-             "Keep the game for Continue in the main menu",
-             "End it without saving (not counted in the statistics)")
-        return h[i if (i == 0 or self.hinting()) else i + 1]
+        return ("Back to the table", "Scoreboard, counts, lives",
+                "How this game is played", "The options chosen at setup",
+                "Keep the game for Continue in the main menu",
+                "End it without saving (not counted in the statistics)",
+                "What the strong bot would play here (counted in the statistics)")[i]
 
     def back(self):
         from firmware.app import unload
@@ -42,13 +41,11 @@ class Pause(ListScreen):
         a = self.app
         p = self.play
         ret = lambda: a.go(self)
-        if i > 0 and not self.hinting():
-            i += 1
         if i == 0:
             self.back()
-        elif i == 1:
+        elif i == 6:
             a.go(TextScreen(a, "Hint", hint_text(p), ret))
-        elif i == 2:
+        elif i == 1:
             lines = []
             if p.m is None and p.viewer >= 0:
                 p.refresh()
@@ -60,12 +57,12 @@ class Pause(ListScreen):
                 # no seat is shown (privacy): public counts only
                 lines = ["Scores are shown at the table."]
             a.go(TextScreen(a, "Scores", "\n".join(lines), ret))
-        elif i == 3:
+        elif i == 2:
             from firmware.rules import text as rules_text
             a.go(TextScreen(a, p.title, rules_text(p.gid), ret))
-        elif i == 4:
+        elif i == 3:
             a.go(TextScreen(a, "House rules", house_rules(p), ret))
-        elif i == 5:
+        elif i == 4:
             p.autosave()
             a.menu()
         else:
