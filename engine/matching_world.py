@@ -113,8 +113,8 @@ def mark_same(g, m):
 
 def value(g, seat, start):
     """The other side's points (per seat) minus this side's: the points of the hand when it
-    ended, else of the cards held now; in a single-hand game also 200 for the side that went
-    out (and -200 when another did)."""
+    ended, else of the cards held now. In a single-hand game going out is what counts: +-1000
+    for the side that went out, the points (divided by 8) only break ties."""
     n = g.seats
     ended = g.hand_no != start[0] or g.over
     team = g.opt["teams"]
@@ -142,8 +142,11 @@ def value(g, seat, start):
             others += p
             no += 1
     v = (others * nm - mine * no) // (nm * no) if no else 0
-    if ended and g.opt["target"] == 0 and g.out_seat >= 0:
-        v += 200 if side(g.out_seat) == my else -200
+    if g.opt["target"] == 0:
+        # a single hand is won by going out: that decides, the points only break ties
+        v = v // 8
+        if ended and g.out_seat >= 0:
+            v += 1000 if side(g.out_seat) == my else -1000
     return v
 
 

@@ -74,8 +74,9 @@ def strong_table(have, factor):
             o["worst_us"], o["mean_us"] * f / 1000.0, o["worst_us"] * f / 1000.0,
             o["peak_heap_bytes"]))
     print()
-    print("Mean and worst include unsearched decisions (one legal move, Weis, setup) and the")
-    print("host's scheduler pauses; strength: make arena (tools/arena.py).")
+    print("Times are process CPU time on the unix port (its clock() ticks in 1 ms steps, so the")
+    print("worst is +-1 ms), the search's budget measured the same way; the mean includes")
+    print("unsearched decisions (one legal move, Weis, setup). Strength: make arena.")
 
 
 def main(argv=None):
