@@ -6,10 +6,15 @@ on with the family's rollout policy (its heuristic bot) to a horizon (the end of
 round); add up the value each action earned for this seat. Repeat with fresh worlds until the
 rollout budget or the time budget runs out (anytime: the best so far is always ready), then
 take the action with the best total. Every action is tried in the same worlds, so their totals
-compare fairly. The heuristic's own choice is the prior: it is kept unless another action did
-better by more than `margin` per world, and it is the answer when there is no time at all.
+compare fairly (a world not finished within the time budget is dropped). The heuristic's own
+choice is the prior: it is kept unless another action did better by more than `margin` per
+world, and it is the answer when there is no time at all.
 
-A family's bots module provides the hooks (see make_strong's `fam`):
+Known limit: rollouts go through the engine's ordinary API (legal_actions, a view-like dict for
+the heuristic, perform), which allocates at every step; on a Pico a Schieber hand rollout costs
+about 0.2 s, so in the 350 ms budget a card decision sees only 1-3 worlds.
+
+A family's engine/<family>_world.py module provides the hooks (`fam`):
   world(game_id, view, rng) -> a full game consistent with view (the family's from_view)
   rollout_bots(game_id, seed) -> one policy object per seat with choose(view, legal)
   rollout_view(g, seat)     -> what a policy needs (g.view(seat), or a lighter dict)
