@@ -6,7 +6,7 @@ Loaded only with a strong bot (or the hint), so a console playing against heuris
 not hold this code.
 """
 from engine import cards
-from engine.jass import (Schieber, TRUMP_ORDER, JACK, KING, QUEEN, PH_OVER, PH_TRUMP,
+from engine.jass import (Schieber, card_points, strength, TRUMP_ORDER, JACK, KING, QUEEN, PH_OVER, PH_TRUMP,
                          PH_PLAY, SEQ_VALUE, weis_of, weis_value, four_value, holds)
 def played_by(history, winners, forehand):
     """The seat that played each card of history (a bytearray, same order)."""
@@ -272,4 +272,41 @@ def searched(view, legal):
 
 
 def candidates(view, legal):
-    return legal
+    """One card of each set of equivalent cards: same suit, same points, and no card still out
+    between them (holding 7 and 8 of a side suit, which one is played changes nothing). Every
+    candidate costs a rollout in every world, so this buys worlds."""
+    if len(legal) <= 2 or legal[0][0] != "play":
+        return legal
+    mode = view["mode"]
+    six = view["undenufe_six"]
+    known = bytearray(52)
+    for c in view["played"]:
+        known[c] = 1
+    for c in view["hand"]:
+        known[c] = 1
+    out = []
+    for a in legal:
+        c = a[1][0]
+        s = c & 3
+        sc = strength(c, mode, s)
+        pc = card_points(c, mode, six)
+        same = False
+        for b in out:
+            d = b[1][0]
+            if (d & 3) != s or card_points(d, mode, six) != pc:
+                continue
+            sd = strength(d, mode, s)
+            lo = sc if sc < sd else sd
+            hi = sd if sc < sd else sc
+            gap = False
+            for r in range(4, 13):
+                x = r * 4 + s
+                if not known[x] and lo < strength(x, mode, s) < hi:
+                    gap = True
+                    break
+            if not gap:
+                same = True
+                break
+        if not same:
+            out.append(a)
+    return out
