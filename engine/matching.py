@@ -29,7 +29,7 @@ View keys (view(seat)):
   rules      dict of the option values in force
   lacks      per seat [n, suit, rank, flags]: n of its cards are neither of that suit nor that
              rank (flags 1: nor wild, 2: nor a 6/7) - it drew when they were in force and has
-             not played or given away more than the rest since; n 0: nothing known. Not saved
+             not played or given away more than the rest since; n 0: nothing known
 
 Search support: MatchingGame.copy() is a cheap independent copy; engine/matching_world.py builds
 a full game from one seat's view (from_view) for the strong bots.
@@ -114,6 +114,9 @@ ANY_SUIT = 4
 NO_RANK = 13
 NONE = 255
 VERSION = 1
+# Version 2 appends what is known of the hands (lacks); a state that knows nothing is still
+# written as version 1, so saves from before it load and re-encode to the same bytes.
+VERSION_LACKS = 2
 # A hand still running after this many decisions is declared blocked. It guards against
 # cycles the rules allow once nearly every card is held: e.g. with draw-until-playable and Aces
 # reversing, two players can be forced to draw and play the same two Aces back and forth for
@@ -180,7 +183,8 @@ def new_game(game_id, seats, seed, options=None):
 
 def decode(game_id, data):
     r = Reader(data)
-    if r.u8() != VERSION:
+    ver = r.u8()
+    if ver != VERSION and ver != VERSION_LACKS:
         raise ValueError("save from another version of the matching engine")
     seats = r.u8()
     o = defaults(game_id)
@@ -214,6 +218,12 @@ def decode(game_id, data):
     g.discard = r.blob()
     g.called = r.blob()
     g.scores = [r.u16() for _ in range(seats)]
+    if ver == VERSION_LACKS:
+        for s in range(seats):
+            k = r.blob()
+            if len(k) != 4:
+                raise ValueError("bad record of known cards")
+            g.lacks[s] = bytearray(k)
     r.done()
     return g
 
@@ -777,7 +787,11 @@ class MatchingGame(Game):
 
     def encode(self):
         w = Writer()
-        w.u8(VERSION)
+        known = False
+        for k in self.lacks:
+            if k[0]:
+                known = True
+        w.u8(VERSION_LACKS if known else VERSION)
         w.u8(self.seats)
         for k in OPTION_NAMES:
             w.u16(int(self.opt[k]))
@@ -808,6 +822,9 @@ class MatchingGame(Game):
         w.blob(self.called)
         for v in self.scores:
             w.u16(v)
+        if known:
+            for k in self.lacks:
+                w.blob(k)
         return w.data()
 
     def action_json(self, a):
