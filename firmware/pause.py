@@ -85,6 +85,10 @@ def hint_text(p):
     stats.hint(p.app, p.names[s])
     from firmware.app import unload
     unload("firmware.stats")
+    if 3 not in p.kinds:    # no strong seat needs the search code: let it go again
+        unload(bot.fam.__name__)
+        unload("engine.search")
+        unload("engine.sample")
     return "The strong level would choose:\n%s\n\n(B: back to the menu)" % label
 
 
