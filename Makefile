@@ -15,7 +15,7 @@ MICROPYTHON_UF2 ?= $(wildcard $(SHARED_DEVICE)/micropython-v1.28.0-RPI_PICO.uf2)
 RP2040_BOOTROM ?= $(wildcard $(SHARED_DEVICE)/rp2040-bootrom-B1.bin)
 export MICROPYTHON_UF2 RP2040_BOOTROM
 
-.PHONY: setup emu sim test test-fast bench bench-device build flash uf2 shots typecheck clean
+.PHONY: setup emu sim test test-fast bench bench-device arena build flash uf2 shots typecheck clean soak
 
 setup: $(STAMP)
 
@@ -47,6 +47,10 @@ bench: $(STAMP)
 
 bench-device: $(STAMP) emu
 	$(PY) -m tools.bench_device $(if $(filter command line,$(origin BOARD)),--board $(BOARD),)
+
+# a modest arena table (duplicate deals, 95% intervals): one game per family, strong vs heuristic
+arena: $(STAMP)
+	$(PY) -m tools.arena --table
 
 build: $(STAMP)
 	$(PY) -m tools.build --board $(BOARD)

@@ -13,3 +13,14 @@ try:
 except ImportError:  # pragma: no cover
     def collect():
         pass
+
+try:
+    from time import ticks_us, ticks_diff  # noqa: F401
+except ImportError:  # CPython
+    import time as _time
+
+    def ticks_us():
+        return int(_time.perf_counter() * 1000000)
+
+    def ticks_diff(a, b):
+        return a - b

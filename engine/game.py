@@ -6,6 +6,8 @@ A game object is built from (game_id, options, seats, seed) and offers:
   legal_actions()  list of actions for to_act; an action is a tuple (kind, arg...) of str/ints.
                    The list may be the engine's own cached list: callers must not change it
   apply(action)    applies a legal action, or raises IllegalAction and changes nothing
+  perform(action)  apply() without the legality check (search rollouts play legal actions only)
+  copy()           an independent copy of the state, cheaper than encode/decode (search)
   view(seat)       dict of what that seat may know. Rule: every card in a view is inside a
                    bytes/bytearray value and nothing else is bytes, so checkers can find them
   hidden_from(seat) cards that seat must not know right now (checked against view())
@@ -22,6 +24,9 @@ A game object is built from (game_id, options, seats, seed) and offers:
 Action shapes shared by all families (the app builds its menus from them):
   ("play", bytes_of_cards)   cards from the hand, sorted ascending
   (kind,) or (kind, int)     every other decision ("pickup", "draw", "suit", "trump", ...)
+Search support: engine/<family>_world.py provides from_view(game_id, view, rng), a full game
+consistent with one seat's view (the cards it cannot see dealt at random, respecting what is
+public), and the hooks engine/search.py needs for the strong level.
 Family modules provide: new_game(game_id, seats, seed, options), decode(game_id, data),
 options_for(game_id) -> [(name, default, one-line help)], action_label(game, action) -> str,
 describe_event(ev, names) -> public one-line text or None.

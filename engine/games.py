@@ -19,7 +19,7 @@ CATALOGUE = (
     ("schieber", "Schieber Jass", "engine.jass", "engine.jass_bots", 4, 4, 1),
 )
 
-BOT_LEVELS = ("random", "heuristic")
+BOT_LEVELS = ("random", "heuristic", "strong")
 
 
 def entry(game_id):

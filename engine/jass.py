@@ -37,7 +37,11 @@ View keys (view(seat))
   showed after the first trick), my_weis (list of bytes: this seat's own Weis), stoeck (seat that
   announced Stöck this hand, -1), hand_points [team0, team1] (card points taken so far this
   hand), scores [team0, team1] (match totals), target, hands (0 or the fixed number of hands),
-  multiplier (of the current mode), strict (bool), undenufe_six (bool), four_nines (bool).
+  multiplier (of the current mode), strict (bool), undenufe_six (bool), four_nines (bool),
+  large_weis (bool), multipliers (bool).
+
+Search support (the strong bots): Schieber.copy() is a cheap independent copy;
+engine/jass_world.py builds a full game from one seat's view (from_view).
 
 Transcript events (besides "start" and "act")
   {"ev":"announce","seat":s,"points":p,"value":v}  a Weis announced (points of its best item,
@@ -334,6 +338,33 @@ class Schieber(Game):
         self.deck = bytearray()
         self.reset_hand_state()
 
+    def copy(self):
+        """An independent copy for search (no log; the deck is shared, it is never changed)."""
+        g = Schieber(self.game_id, 4, self.seed, self.opts)
+        g.rng.set_state(self.rng.get_state())
+        g.hand_no = self.hand_no
+        g.dealer = self.dealer
+        g.scores = [self.scores[0], self.scores[1]]
+        g.winner_team = self.winner_team
+        g.over = self.over
+        g.to_act = self.to_act
+        g.deck = self.deck
+        g.hands = [bytearray(h) for h in self.hands]
+        g.history = bytearray(self.history)
+        g.winners = bytearray(self.winners)
+        g.phase = self.phase
+        g.mode = self.mode
+        g.pushed = self.pushed
+        g.chooser = self.chooser
+        g.weis = [list(w) for w in self.weis]
+        g.wstate = bytearray(self.wstate)
+        g.weis_team = self.weis_team
+        g.weis_pts = [self.weis_pts[0], self.weis_pts[1]]
+        g.stoeck_holder = self.stoeck_holder
+        g.stoeck_done = self.stoeck_done
+        g.taken = [self.taken[0], self.taken[1]]
+        return g
+
     # ----- set-up -----
     def start_match(self):
         self.dealer = self.rng.below(4)
@@ -432,8 +463,13 @@ class Schieber(Game):
 
     def apply(self, action):
         self.require_legal(action)
-        ev = self.act_event(action)
-        self.emit(ev)
+        self.perform(action)
+
+    def perform(self, action):
+        """apply() without the legality check, for search rollouts (they play only actions
+        from legal_actions()); the act event is built only when someone listens."""
+        if self.log is not None or self.buffering:
+            self.emit(self.act_event(action))
         kind = action[0]
         s = self.to_act
         if kind == "push":
@@ -635,7 +671,8 @@ class Schieber(Game):
             "target": o["target"], "hands": o["hands"],
             "multiplier": (MULTIPLIER[self.mode] if o["multipliers"] and self.mode >= 0 else 1),
             "strict": o["strict_undertrump"], "undenufe_six": o["undenufe_six"],
-            "four_nines": o["four_nines"],
+            "four_nines": o["four_nines"], "large_weis": o["large_weis"],
+            "multipliers": o["multipliers"],
         }
 
     def hidden_from(self, seat):
@@ -876,3 +913,4 @@ def describe_event(ev, names):
             return "The match is drawn"
         return "Team %d wins the match" % (ev["team"] + 1)
     return None
+

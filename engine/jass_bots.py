@@ -2,9 +2,14 @@
 
 random     picks any legal action.
 heuristic  chooses trumps from hand strength (or pushes a weak hand), always announces its Weis,
-           pulls trumps with the top trump, cashes sure winners, lets a partner who is winning
-           keep the trick and throws points on it, wins cheaply when last, keeps the Puur back,
-           and throws its least valuable card when it cannot win.
+           pulls trumps with the top trump when its team chose them, else leads a low trump
+           with three or more or towards a partner who chose; cashes sure side winners (not
+           while the opponents' trumps are out in their trump game), lets a partner who is
+           winning keep the trick and throws points on it, wins cheaply when last, keeps the
+           Puur back, ruffs a trick with points with a small trump, and throws its least
+           valuable card when it cannot win.
+strong     determinized Monte Carlo search (engine/search.py, engine/jass_world.py) with the
+           heuristic as rollout policy and prior.
 The trump chooser and the card player are separate pieces (make_player) so each can be measured
 on its own: make_player(seat, seed, trump="random", play="heuristic"); trump "random" picks
 any legal choice including the push, "random_mode" one of the six modes and never pushes.
@@ -158,23 +163,21 @@ class HeuristicPlay:
 
     def lead(self, opts, hand, seen, mode, view):
         if mode < 4:
-            mine = [c for c in opts if (c & 3) == mode]
-            out = 0
+            c = self.trump_lead(opts, seen, mode, view)
+            if c >= 0:
+                return c
+        best = -1
+        bc = -1
+        out = 0
+        if mode < 4:
             for r in range(4, 13):
                 if not seen[r * 4 + mode]:
                     out += 1
-            if mine and out:
-                top = mine[0]
-                for c in mine:
-                    if TRUMP_ORDER[c >> 2] > TRUMP_ORDER[top >> 2]:
-                        top = c
-                if self.is_top(top, seen, mode) and view["chooser"] % 2 == view["seat"] % 2:
-                    return top
-        best = -1
-        bc = -1
         for c in opts:
             if mode < 4 and (c & 3) == mode:
                 continue
+            if out and view["chooser"] % 2 != view["seat"] % 2:
+                continue    # the opponents' trumps are still out: they would ruff it
             if self.is_top(c, seen, mode):
                 p = card_points(c, mode, self.six) * 64 + c
                 if p > best:
@@ -196,6 +199,34 @@ class HeuristicPlay:
                 best = key
                 bc = c
         return bc
+
+    def trump_lead(self, opts, seen, mode, view):
+        """A trump to lead, or -1. Our team chose trumps: pull the opponents' trumps with the
+        top trump; without it, a low trump when we hold three or more, or when the partner
+        chose (it leads towards the partner's trumps)."""
+        mine = [c for c in opts if (c & 3) == mode]
+        if not mine or view["chooser"] % 2 != view["seat"] % 2:
+            return -1
+        out = 0
+        for r in range(4, 13):
+            if not seen[r * 4 + mode]:
+                out += 1
+        if not out:
+            return -1
+        top = mine[0]
+        low = mine[0]
+        for c in mine:
+            if TRUMP_ORDER[c >> 2] > TRUMP_ORDER[top >> 2]:
+                top = c
+            if TRUMP_ORDER[c >> 2] < TRUMP_ORDER[low >> 2]:
+                low = c
+        if self.is_top(top, seen, mode):
+            return top
+        partner_chose = view["chooser"] == (view["seat"] + 2) % 4
+        if len(mine) >= 3 or (partner_chose and out >= 2):
+            if (low >> 2) != JACK and TRUMP_ORDER[low >> 2] < 6:
+                return low
+        return -1
 
     def follow(self, opts, trick, seen, mode, view):
         seat = view["seat"]
@@ -230,9 +261,15 @@ class HeuristicPlay:
                 for c in win:
                     if TRUMP_ORDER[c >> 2] < TRUMP_ORDER[low >> 2]:
                         low = c
-                if (low >> 2) != JACK and (pts >= 10 or last and pts >= 4):
-                    return low
-                if (low >> 2) == JACK and pts >= 15:
+                # the Puur only for a rich trick; a small trump (6, 7, 8) ruffs any trick
+                # with points that no trump has ruffed yet
+                r = low >> 2
+                need = 10
+                if r == JACK:
+                    need = 15
+                elif TRUMP_ORDER[r] < 3 and (trick[wi] & 3) != mode:
+                    need = 4
+                if pts >= need or (last and pts >= 4 and need == 10):
                     return low
         return self.discard(opts, mode, seen)
 
@@ -303,4 +340,8 @@ def make_bot(game_id, level, seat, seed):
         return make_player(seat, seed, "random", "random")
     if level == "heuristic":
         return make_player(seat, seed, "heuristic", "heuristic")
+    if level == "strong":
+        from engine import search, jass_world
+        return search.Strong(jass_world, game_id, seat, seed, make_player(seat, seed),
+                             jass_world.ROLLOUTS, jass_world.BUDGET_MS)
     raise ValueError("unknown bot level %r" % (level,))

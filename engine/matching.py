@@ -25,6 +25,14 @@ View keys (view(seat)):
   called     list, 1 where that seat has called "last card" and still holds one card
   uncalled   seat holding an uncalled last card that to_act may catch now, else -1
   teams      list of team numbers per seat (partners sit opposite), [] without teams
+  discard_pile  bytes, the whole discard pile, bottom first (every card was played face up)
+  rules      dict of the option values in force
+  lacks      per seat [n, suit, rank, flags]: n of its cards are neither of that suit nor that
+             rank (flags 1: nor wild, 2: nor a 6/7) - it drew when they were in force and has
+             not played or given away more than the rest since; n 0: nothing known
+
+Search support: MatchingGame.copy() is a cheap independent copy; engine/matching_world.py builds
+a full game from one seat's view (from_view) for the strong bots.
 
 Actions:
   ("deal_left",) / ("deal_right",)   dealer chooses the deal (and play) direction
@@ -106,6 +114,9 @@ ANY_SUIT = 4
 NO_RANK = 13
 NONE = 255
 VERSION = 1
+# Version 2 appends what is known of the hands (lacks); a state that knows nothing is still
+# written as version 1, so saves from before it load and re-encode to the same bytes.
+VERSION_LACKS = 2
 # A hand still running after this many decisions is declared blocked. It guards against
 # cycles the rules allow once nearly every card is held: e.g. with draw-until-playable and Aces
 # reversing, two players can be forced to draw and play the same two Aces back and forth for
@@ -172,7 +183,8 @@ def new_game(game_id, seats, seed, options=None):
 
 def decode(game_id, data):
     r = Reader(data)
-    if r.u8() != VERSION:
+    ver = r.u8()
+    if ver != VERSION and ver != VERSION_LACKS:
         raise ValueError("save from another version of the matching engine")
     seats = r.u8()
     o = defaults(game_id)
@@ -206,6 +218,12 @@ def decode(game_id, data):
     g.discard = r.blob()
     g.called = r.blob()
     g.scores = [r.u16() for _ in range(seats)]
+    if ver == VERSION_LACKS:
+        for s in range(seats):
+            k = r.blob()
+            if len(k) != 4:
+                raise ValueError("bad record of known cards")
+            g.lacks[s] = bytearray(k)
     r.done()
     return g
 
@@ -248,6 +266,25 @@ class MatchingGame(Game):
         self.fsuit = ANY_SUIT
         self.frank = NO_RANK
         self.direction = 1
+        # per seat [cards, suit, rank, flags]: that many of its cards are known (it drew instead
+        # of playing) to be neither of that suit nor that rank; flags 1: nor wild, 2: nor 6/7
+        self.lacks = [bytearray(4) for _ in range(self.seats)]
+
+    def copy(self):
+        """An independent copy for search (no log)."""
+        g = MatchingGame(self.game_id, self.seats, self.seed, self.opt)
+        g.rng.set_state(self.rng.get_state())
+        for k in ("dealer", "to_act", "phase", "direction", "fsuit", "frank", "pending", "pkind",
+                  "pjoker", "drawn", "unc", "catcher", "blind", "stall", "hturns", "hand_no",
+                  "out_seat", "over", "deck0"):
+            setattr(g, k, getattr(self, k))
+        g.hands = [bytearray(x) for x in self.hands]
+        g.pile = bytearray(self.pile)
+        g.discard = bytearray(self.discard)
+        g.called = bytearray(self.called)
+        g.scores = list(self.scores)
+        g.lacks = [bytearray(x) for x in self.lacks]
+        return g
 
     # ---- helpers -------------------------------------------------------------------------
     def nxt(self, s, k=1):
@@ -477,6 +514,8 @@ class MatchingGame(Game):
             h = self.hands[g]
             if len(h) < 2:
                 continue
+            if self.lacks[g][0]:
+                self.lacks[g][0] -= 1
             k = self.rng.below(len(h))
             c = h[k]
             h[k] = h[-1]
@@ -600,7 +639,13 @@ class MatchingGame(Game):
 
     def apply(self, action):
         self.require_legal(action)
-        self.emit(self.act_event(action))
+        self.perform(action)
+
+    def perform(self, action):
+        """apply() without the legality check, for search rollouts (they play only actions
+        from legal_actions()); the act event is built only when someone listens."""
+        if self.log is not None or self.buffering:
+            self.emit(self.act_event(action))
         kind = action[0]
         s = self.to_act
         if kind == "catch":
@@ -636,7 +681,18 @@ class MatchingGame(Game):
                 self.emit({"ev": "blocked"})
                 self.hand_over(-1)
 
+    def lacking(self, s, c):
+        """c cannot be one of the cards seat s is known to hold without fitting."""
+        k = self.lacks[s]
+        if c >= 52 or (c >> 2) == cards.JACK:
+            return bool(k[3] & 1)
+        r = c >> 2
+        return (c & 3) == k[1] or r == k[2] or (bool(k[3] & 2) and (r == cards.SIX or r == cards.SEVEN))
+
     def play(self, s, c, call):
+        k = self.lacks[s]
+        if k[0] and not self.lacking(s, c):
+            k[0] -= 1   # it may have been one of those cards
         h = self.hands[s]
         i = cards.find(h, c)
         h[i] = h[-1]
@@ -668,6 +724,10 @@ class MatchingGame(Game):
             self.emit({"ev": "skip", "seat": s})
             self.end_turn(s, 0, True, False)
             return
+        if self.fsuit != ANY_SUIT:
+            # everyone saw it draw: none of its cards fits (a wild one may, where optional)
+            flags = (0 if self.opt["wild_optional"] else 1) | (2 if ph == P_COVER else 0)
+            self.lacks[s] = bytearray([len(self.hands[s]), self.fsuit, self.frank, flags])
         until = ph == P_PLAY and self.opt["draw_until"]
         got = self.draw_n(s, 1, until)
         test = self.covers if ph == P_COVER else self.fits
@@ -707,6 +767,8 @@ class MatchingGame(Game):
             "called": list(self.called),
             "uncalled": self.unc if self.can_catch() else -1,
             "teams": [self.team(i) for i in range(self.seats)] if self.opt["teams"] else [],
+            "discard_pile": bytes(self.discard), "rules": self.opt,
+            "lacks": [list(x) for x in self.lacks],
         }
 
     def hidden_from(self, seat):
@@ -725,7 +787,11 @@ class MatchingGame(Game):
 
     def encode(self):
         w = Writer()
-        w.u8(VERSION)
+        known = False
+        for k in self.lacks:
+            if k[0]:
+                known = True
+        w.u8(VERSION_LACKS if known else VERSION)
         w.u8(self.seats)
         for k in OPTION_NAMES:
             w.u16(int(self.opt[k]))
@@ -756,6 +822,9 @@ class MatchingGame(Game):
         w.blob(self.called)
         for v in self.scores:
             w.u16(v)
+        if known:
+            for k in self.lacks:
+                w.blob(k)
         return w.data()
 
     def action_json(self, a):

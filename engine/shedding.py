@@ -29,11 +29,15 @@ View keys (view(seat)):
   first_rank  -1, or the rank index the round's first play must use (Screw's lowest card)
   setup_left  face-up cards the seat to act still has to choose or take
   stock, burned, pile_count      ints (cards left to draw, cards out of play, pile size)
+  burned_cards bytes, the cards out of play (each was played face up before it left)
   direction   1 or -1
   finished    seats out of this round, in order
   chips       list per seat (empty list when the match is a single round)
   dealer, round                  ints
   rules       dict of the flag values in force (ints and bools)
+
+Search support: Shedding.copy() is a cheap independent copy; engine/shedding_world.py builds a
+full game from one seat's view (from_view) for the strong bots.
 
 Actions:
   ("place", card)     setup: put this hand card face up (deals where face-up cards are chosen)
@@ -236,6 +240,24 @@ class Shedding(Game):
         self.first_why = ""
         self.quiet = 0
         self._legal = None
+
+    def copy(self):
+        """An independent copy for search (no log)."""
+        g = Shedding(self.game_id, self.seats, self.seed, self.opts)
+        g.rng.set_state(self.rng.get_state())
+        for k in ("phase", "dealer", "round", "direction", "may_stop", "need10", "first_rank",
+                  "setup_left", "round_winner", "round_loser", "first_why", "quiet", "to_act",
+                  "over", "deck"):
+            setattr(g, k, getattr(self, k))
+        g.hands = [bytearray(x) for x in self.hands]
+        g.ups = [bytearray(x) for x in self.ups]
+        g.downs = [bytearray(x) for x in self.downs]
+        g.stock = bytearray(self.stock)
+        g.pile = bytearray(self.pile)
+        g.burned = bytearray(self.burned)
+        g.finished = bytearray(self.finished)
+        g.chips = bytearray(self.chips)
+        return g
 
     # ----- dealing and setup -----
     def setup_match(self):
@@ -483,7 +505,13 @@ class Shedding(Game):
     # ----- applying -----
     def apply(self, action):
         self.require_legal(action)
-        self.emit(self.act_event(action))
+        self.perform(action)
+
+    def perform(self, action):
+        """apply() without the legality check, for search rollouts (they play only actions
+        from legal_actions()); the act event is built only when someone listens."""
+        if self.log is not None or self.buffering:
+            self.emit(self.act_event(action))
         s = self.to_act
         kind = action[0]
         self._legal = None
@@ -767,6 +795,7 @@ class Shedding(Game):
             "first_rank": self.first_rank,
             "setup_left": self.setup_left if self.phase == PH_SETUP else 0,
             "stock": len(self.stock), "burned": len(self.burned), "pile_count": len(self.pile),
+            "burned_cards": bytes(self.burned),
             "direction": self.direction,
             "finished": list(self.finished),
             "chips": list(self.chips),

@@ -16,6 +16,9 @@ def make_bot(game_id, level, seat, seed):
         return RandomBot(seed)
     if level == "heuristic":
         return HeuristicBot(seed)
+    if level == "strong":
+        from engine import search, shedding_world as w
+        return search.Strong(w, game_id, seat, seed, HeuristicBot(seed), w.ROLLOUTS, w.BUDGET_MS)
     raise ValueError("unknown bot level %r" % (level,))
 
 

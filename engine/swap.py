@@ -8,6 +8,9 @@ the choices made where the seed is silent, and measured figures: docs/games/swap
 Seats are numbered clockwise, so "the next seat on the left" of seat s is s + 1 (mod seats),
 skipping seats that are out. The deck is a bytearray whose top card is its last element.
 
+Search support: SwapGame.copy() is a cheap independent copy; engine/swap_world.py builds a full
+game from one seat's view (from_view) for the strong bots.
+
 Options (options_for): lives (int, 3), king_blocks (bool, False).
 
 View keys (view(seat)):
@@ -194,6 +197,25 @@ class SwapGame(Game):
         self.deck_list = []     # the current round's "deck" for the transcript
         self.buffering = True   # only while the game is being built (a first deal of all Kings)
 
+    def copy(self):
+        """An independent copy for search (no log)."""
+        g = SwapGame(self.game_id, self.seats, self.seed, self.opts)
+        g.buffering = False
+        g.rng.set_state(self.rng.get_state())
+        for k in ("kings", "pos", "dealer", "first_dealer", "round_no", "phase", "restarted",
+                  "winner", "to_act", "over", "deck_list"):
+            setattr(g, k, getattr(self, k))
+        g.lives = list(self.lives)
+        g.hands = [bytearray(h) for h in self.hands]
+        g.stock = bytearray(self.stock)
+        g.discard = bytearray(self.discard)
+        g.exch = [[list(e) for e in x] for x in self.exch]
+        g.moves = [list(m) for m in self.moves]
+        g.order = list(self.order)
+        g.losers = list(self.losers)
+        g.out_round = list(self.out_round)
+        return g
+
     # ---- seats -------------------------------------------------------------------------
     def next_live(self, s):
         n = self.seats
@@ -291,8 +313,14 @@ class SwapGame(Game):
         if not isinstance(action, tuple):
             raise IllegalAction("an action is a tuple, not %r" % (action,))
         self.require_legal(action)
+        self.perform(action)
+
+    def perform(self, action):
+        """apply() without the legality check, for search rollouts (they play only actions
+        from legal_actions()); the act event is built only when someone listens."""
         seat = self.to_act
-        self.emit(self.act_event(action))
+        if self.log is not None or self.buffering:
+            self.emit(self.act_event(action))
         kind = action[0]
         if kind == "deal":
             self.start_round(self.next_live(self.dealer), None, True)

@@ -24,8 +24,9 @@ _GC = _gc if hasattr(_gc, "mem_free") else None
 SPEEDS = (("instant", 0), ("fast", 250), ("normal", 700), ("slow", 1400))
 BRIGHT = (20, 40, 60, 80, 100)
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Emil", "Fay", "Gus", "Hana", "Ivo", "Jule")
-KINDS = ("Human", "Bot good", "Bot easy")     # seat kinds: 0 human, 1 heuristic bot, 2 random bot
-LEVELS = (None, "heuristic", "random")
+# seat kinds: 0 human, 1 heuristic bot, 2 random bot, 3 strong bot (search, ~0.35 s a move)
+KINDS = ("Human", "Bot good", "Bot easy", "Bot strong")
+LEVELS = (None, "heuristic", "random", "strong")
 NAME_MAX = 8
 GC_THRESHOLD = 8192
 

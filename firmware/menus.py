@@ -247,10 +247,10 @@ class Stats(TextScreen):
         if not st:
             lines.append("No games finished yet.")
         else:
-            lines.append("Name      games wins lost")
+            lines.append("Name      games wins lost hints")
             for r in sorted(st, key=lambda r: (-r[1], r[0])):
                 n = r[0][:9]
-                lines.append(n + " " * (10 - len(n)) + "%5d%5d%5d" % (r[1], r[2], r[3]))
+                lines.append(n + " " * (10 - len(n)) + "%5d%5d%5d%6d" % (r[1], r[2], r[3], r[4]))
         TextScreen.__init__(self, app, "Statistics", "\n".join(lines))
 
 

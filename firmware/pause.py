@@ -1,4 +1,5 @@
-"""The pause menu of a game: resume, scores, rules, house rules in force, save and quit."""
+"""The pause menu of a game: resume, scores, rules, house rules in force, save and quit, and a
+hint during a human's turn."""
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
 
@@ -11,15 +12,23 @@ class Pause(ListScreen):
     def title(self):
         return "Paused: " + self.play.title
 
+    def hinting(self):
+        """A hint is offered while the human whose cards are shown is to act."""
+        return self.play.interactive()
+
     def rows(self):
-        return [("Resume", ""), ("Scores", ""), ("Rules of this game", ""),
-                ("House rules in force", ""), ("Save and quit", ""), ("Abandon game", "")]
+        out = [("Resume", ""), ("Scores", ""), ("Rules of this game", ""),
+               ("House rules in force", ""), ("Save and quit", ""), ("Abandon game", "")]
+        if self.hinting():
+            out.append(("Hint", ""))    # last, so the other rows keep their places
+        return out
 
     def help(self, i):
         return ("Back to the table", "Scoreboard, counts, lives",
                 "How this game is played", "The options chosen at setup",
                 "Keep the game for Continue in the main menu",
-                "End it without saving (not counted in the statistics)")[i]
+                "End it without saving (not counted in the statistics)",
+                "What the strong bot would play here (counted in the statistics)")[i]
 
     def needs(self):
         return ListScreen.needs(self) + self.play.needs()
@@ -33,6 +42,8 @@ class Pause(ListScreen):
         ret = self
         if i == 0:
             self.back()
+        elif i == 6:
+            a.go(TextScreen(a, "Hint", hint_text(p), ret))
         elif i == 1:
             lines = []
             if p.m is None and p.viewer >= 0:
@@ -56,6 +67,28 @@ class Pause(ListScreen):
         else:
             a.remove("save")
             a.menu()
+
+
+def hint_text(p):
+    """The move the strong level would make from the human's own view (the search sees only
+    that view), and count the hint in that player's statistics."""
+    from engine import games
+    s = p.g.to_act
+    bot = games.make_bot(p.gid, "strong", s, p.seed * 16 + s + 7 + p.g.seed)
+    a = bot.choose(p.g.view(s), p.g.legal_actions())
+    try:
+        label = p.rules.action_label(p.g, a)
+    except Exception:
+        label = "%s" % (a[0],)
+    from firmware import stats
+    stats.hint(p.app, p.names[s])
+    from firmware.app import unload
+    unload("firmware.stats")
+    if 3 not in p.kinds:    # no strong seat needs the search code: let it go again
+        unload(bot.fam.__name__)
+        unload("engine.search")
+        unload("engine.sample")
+    return "The strong level would choose:\n%s\n\n(B: back to the menu)" % label
 
 
 def house_rules(p):

@@ -209,7 +209,9 @@ class Play(Screen):
             a = self.bots[s].choose(g.view(s), g.legal_actions())
             self.act(a)
             n += 1
-            if d > 0 or n >= 40:
+            # a strong bot's decision takes up to its time budget: one per tick, so the keys
+            # are read (and the table redrawn) between its moves
+            if d > 0 or n >= 40 or self.kinds[s] == 3:
                 break
         self.next_bot = now + d
         # save when a human is next (or a panel waits); during a bots-only stretch at most every

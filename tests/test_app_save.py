@@ -55,7 +55,7 @@ def test_a_damaged_save_is_reported_kept_aside_and_statistics_survive():
     assert scr.__class__.__name__ == "MainMenu"
     assert "kept aside" in dev.app.notice
     assert "save" not in st.files and "save.bad" in st.files
-    assert dev.app.load_stats()[0] == ["Anna", 3, 2, 1]
+    assert dev.app.load_stats()[0] == ["Anna", 3, 2, 1, 0]   # a file without hints reads as 0
     assert scr.rows()[0][0] != "Continue saved game"
 
 

@@ -786,3 +786,20 @@ print(g.to_act, len(g.pile), list(g.discard), sorted(g.all_cards()) == list(rang
     assert out[:3] == ["0", "9", "0"]
     assert out[3:7] == ["[1,", "4,", "1]", "2"]
     assert out[7:] == ["1", "3", "[%d]" % P("9H"), "True"]
+
+
+def test_a_seat_that_draws_is_known_to_lack_the_suit_and_rank_in_force():
+    """Drawing instead of playing is public: the view says how many of that seat's cards are
+    neither of the suit nor the rank in force, and a search world deals them that way."""
+    from engine import matching_world
+    from engine.rng import Rng
+    g = table("screwed", 2, hands=("4C 5C 8D", "2S 3S KD"), top="9H", pile="QH AH",
+              options={"target": 0})
+    g.apply(("draw",))   # seat 0 holds no heart, no 9, no wild
+    v = g.view(1)
+    assert v["lacks"][0] == [3, 2, 7, 1]
+    rng = Rng(2)
+    for _ in range(20):
+        w = matching_world.from_view("screwed", v, rng)
+        old = [c for c in w.hands[0] if not w.lacking(0, c)]
+        assert len(old) >= 3

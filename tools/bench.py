@@ -40,6 +40,45 @@ def pico_factor():
         return None
 
 
+# (game, seats, games) for the strong level's decision times; seat 0 plays strong
+STRONG_ROWS = (("schieber", 4, 2), ("shithead", 2, 1), ("screwed", 2, 2), ("syn-swap", 4, 3))
+
+
+def strong_table(have, factor):
+    """Strong-level decisions under the unix port with the console's time budget scaled down by
+    the Pico factor (so the search does the work a Pico would do in its budget)."""
+    from engine.search import DEVICE_BUDGET_MS
+    from tools.selfplay import micropython_binary
+    f = factor or 124.0
+    budget_us = int(DEVICE_BUDGET_MS * 1000 / f)
+    print("Strong level: seat 0 strong, budget %d ms on a Pico = %d us on the unix port"
+          % (DEVICE_BUDGET_MS, budget_us))
+    print()
+    head = ("game", "seats", "decisions", "searched", "worlds/search", "mean us", "worst us",
+            "Pico mean ms", "Pico worst ms", "live heap")
+    print("| " + " | ".join(head) + " |")
+    print("|" + "---|" * len(head))
+    for game, seats, n in STRONG_ROWS:
+        if game not in have:
+            continue
+        p = subprocess.run([micropython_binary(), "-X", "heapsize=192K", "tools/mp_strong_time.py",
+                            game, str(seats), str(n), str(budget_us)], cwd=ROOT,
+                           capture_output=True, text=True)
+        try:
+            o = json.loads(p.stdout.strip().splitlines()[-1])
+        except (ValueError, IndexError):
+            print("| %s | %d | error |" % (game, seats))
+            continue
+        print("| %s | %d | %d | %d | %s | %d | %d | %.0f | %.0f | %d |" % (
+            game, seats, o["decisions"], o["searched"], o["mean_worlds"], o["mean_us"],
+            o["worst_us"], o["mean_us"] * f / 1000.0, o["worst_us"] * f / 1000.0,
+            o["peak_heap_bytes"]))
+    print()
+    print("Times are process CPU time on the unix port (its clock() ticks in 1 ms steps, so the")
+    print("worst is +-1 ms), the search's budget measured the same way; the mean includes")
+    print("unsearched decisions (one legal move, Weis, setup). Strength: make arena.")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m tools.bench")
     ap.add_argument("--factor", type=float)
@@ -83,6 +122,8 @@ def main(argv=None):
     print()
     print("Bot times are per decision on the unix port (garbage collected before each, so a")
     print("collection is not charged to the bot); worst includes the host's scheduler pauses.")
+    print()
+    strong_table(have, factor)
     print()
     try:
         from tools import display_bench

@@ -114,7 +114,7 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    ap.add_argument("--bots", default="heuristic", help="random or heuristic, or one per seat")
+    ap.add_argument("--bots", default="heuristic", help="random, heuristic or strong, or one per seat")
     ap.add_argument("--runtime", choices=("cpython", "micropython"), default="cpython")
     ap.add_argument("--heap", default="192K")
     ap.add_argument("--transcripts", metavar="DIR")

@@ -1,0 +1,315 @@
+"""Swap-game search support: a full game from one seat's view (determinization), and the hooks
+engine/search.py uses for the strong level (rollouts with the heuristic to the reveal, valued
+by whether the seat lost a life).
+
+What a seat knows and the sample respects: its own card, dealt Kings, the card it cut, and the
+public moves (replayed on a fresh deal of the round, which is kept when the heuristic would
+have played the same moves - see from_view). Loaded only with a strong bot (or the hint).
+"""
+from engine import swap as W
+from engine.sample import deal_free
+
+MAX_STEPS = 40
+ROLLOUTS = 16
+BUDGET_MS = None   # the search's default: time-boxed on the console only
+
+
+def from_view(game_id, view, rng, tries=24):
+    """A full game consistent with view. While a round is being played, the round is dealt
+    again at random (the seat's own dealt card, dealt Kings and the card it cut kept) and the
+    public moves replayed; the deal is taken when the heuristic would have made the same moves
+    (how people play too: a seat that kept its card probably holds a good one) and this seat
+    ends with its own card; after `tries` deals the closest one is taken. Otherwise (and as a
+    fallback) the hidden cards are dealt at random: see sample_world."""
+    if view["phase"] == "play":
+        g = replay_world(game_id, view, rng, tries)
+        if g is not None:
+            return g
+    return sample_world(game_id, view, rng)
+
+
+_policy = []
+
+
+def policy(n):
+    if not _policy:
+        from engine.swap_bots import HeuristicBot
+        for s in range(W.MAX_SEATS):
+            _policy.append(HeuristicBot(s, s + 1))
+    return _policy
+
+
+def replay_world(game_id, view, rng, tries):
+    me = view["seat"]
+    n = view["seats"]
+    order = view["order"]
+    hand = view["hand"]
+    ex = view["exchanges"]
+    table = view["table"]
+    kings = view["king_seats"]
+    mine0 = hand[0]
+    if ex:
+        if ex[0][1]:
+            mine0 = ex[0][1][0]
+        else:   # a cut that made a pair: the dealt card is the other one
+            mine0 = hand[0] if hand[0] != ex[0][2][0] else hand[1]
+    used = bytearray(64)
+    used[mine0] = 1
+    for s in kings:
+        for c in table[s]:
+            used[c] = 1
+    # the cards cut, in order: the seat's own cut card is known, the others' are not
+    cuts = []
+    k = 0
+    for m in view["moves"]:
+        if m[1] == "cut" or (m[1] == "swap" and (m[0] == me or m[2] == me)):
+            if m[0] == me or m[2] == me:
+                e = ex[k]
+                k += 1
+                if m[1] == "cut":
+                    cuts.append(e[2][0])
+                    used[e[2][0]] = 1
+            else:
+                cuts.append(-1)
+    # a card this seat received was held by its giver then: follow it back to the deal (or
+    # to a cut) so the fresh deal puts it there
+    pin = {}
+    moves = view["moves"]
+    k = 0
+    for j in range(len(moves)):
+        m = moves[j]
+        if not (m[1] == "swap" and (m[0] == me or m[2] == me)):
+            if m[0] == me and m[1] == "cut":
+                k += 1
+            continue
+        e = ex[k]
+        k += 1
+        c = e[2][0]
+        h = e[0]
+        src = -1
+        for i in range(j - 1, -1, -1):
+            p = moves[i]
+            if p[1] == "swap" and (p[0] == h or p[2] == h):
+                h = p[2] if p[0] == h else p[0]
+            elif p[1] == "cut" and p[0] == h:
+                src = i
+                break
+        if src >= 0:
+            ci = 0
+            for i in range(src):
+                if moves[i][1] == "cut":
+                    ci += 1
+            cuts[ci] = c
+        elif h != me:
+            pin[h] = c
+        used[c] = 1
+    pol = policy(n)
+    best = None
+    bscore = 1000
+    for _ in range(tries):
+        free = bytearray()
+        for c in range(52):
+            if not used[c]:
+                free.append(c)
+        rng.shuffle(free)
+        deal = {}
+        i = 0
+        for s in order:
+            if s == me:
+                deal[s] = mine0
+            elif s in pin:
+                deal[s] = pin[s]
+            elif s in kings:
+                deal[s] = table[s][0]
+            else:
+                while (free[i] >> 2) == 11:     # a seat not shown with a King was not dealt one
+                    i += 1
+                deal[s] = free[i]
+                free[i:i + 1] = b""
+        rest = bytearray(free)
+        stock = bytearray()
+        j = 0
+        cut_cards = []
+        for c in cuts:
+            if c >= 0:
+                cut_cards.append(c)
+            else:
+                cut_cards.append(rest[j])
+                j += 1
+        stock.extend(rest[j:])
+        for i2 in range(len(cut_cards) - 1, -1, -1):
+            stock.append(cut_cards[i2])
+        for i2 in range(len(order) - 1, -1, -1):
+            stock.append(deal[order[i2]])
+        g = W.SwapGame(game_id, n, rng.next(), {"lives": view["lives_start"],
+                                                "king_blocks": view["king_blocks"]})
+        g.buffering = False
+        g.lives = list(view["lives"])
+        for s in range(n):
+            if view["out"][s]:
+                g.out_round[s] = 1
+        g.round_no = view["round"] - 1
+        g.first_dealer = view["dealer"]
+        g.start_round(view["dealer"], stock)
+        score = 0
+        for m in view["moves"]:
+            s = m[0]
+            if g.over or g.phase != W.PLAY or g.to_act != s:
+                score = 1000
+                break
+            a = (m[1],)
+            legal = g.legal_actions()
+            if a not in legal:
+                score = 1000
+                break
+            if s != me and len(legal) > 1 and pol[s].choose(g.view(s), legal) != a:
+                score += 1
+            g.perform(a)
+        if score < 1000 and (g.to_act != view["to_act"] or sorted(g.hands[me]) != sorted(hand)):
+            score = 1000
+        if score < bscore:
+            best = g
+            bscore = score
+            if score == 0:
+                break
+    return best
+
+
+def sample_world(game_id, view, rng):
+    """The hidden cards dealt at random, keeping what the seat knows: its own card, dealt Kings,
+    and where the cards it traded away went since."""
+    me = view["seat"]
+    n = view["seats"]
+    g = W.SwapGame(game_id, n, rng.next(), {"lives": view["lives_start"],
+                                            "king_blocks": view["king_blocks"]})
+    g.buffering = False
+    g.lives = list(view["lives"])
+    for s in range(n):
+        if view["out"][s]:
+            g.out_round[s] = 1
+    g.dealer = view["dealer"]
+    g.first_dealer = view["dealer"]
+    g.round_no = view["round"]
+    g.phase = W.PHASES.index(view["phase"])
+    g.to_act = view["to_act"]
+    g.over = view["over"]
+    g.order = list(view["order"])
+    g.losers = list(view["losers"])
+    g.restarted = view["restart"]
+    for s in view["king_seats"]:
+        g.kings |= 1 << s
+    g.moves = [[m[0], W.KINDS.index(m[1]), m[2]] for m in view["moves"]]
+    g.pos = len(g.order)
+    for i in range(len(g.order)):
+        if g.order[i] == g.to_act:
+            g.pos = i
+    table = view["table"]
+    known = [None] * n
+    for s in range(n):
+        if table[s]:
+            known[s] = bytearray(table[s])
+    # follow the cards this seat gave away through the later trades
+    ex = view["exchanges"]
+    k = 0
+    where = []    # [card, holder]
+    cuts = 0
+    for m in view["moves"]:
+        s, kind, o = m[0], m[1], m[2]
+        if kind == "keep":
+            continue
+        if s == me or (kind == "swap" and o == me):
+            e = ex[k]
+            k += 1
+            if e[0] >= 0:
+                where.append([e[1][0], e[0]])
+            elif e[1]:
+                cuts += 1   # my own cut: its old card lies in the discard (known to me)
+            continue
+        for w in where:
+            if w[1] < 0:
+                continue
+            if kind == "swap" and w[1] == s:
+                w[1] = o
+            elif kind == "swap" and w[1] == o:
+                w[1] = s
+            elif kind == "cut" and w[1] == s:
+                w[1] = -1
+        if kind == "cut":
+            cuts += 1
+    for w in where:
+        if w[1] >= 0 and known[w[1]] is None:
+            known[w[1]] = bytearray([w[0]])
+    gone = bytearray(64)
+    for s in range(n):
+        if known[s] is not None:
+            for c in known[s]:
+                gone[c] = 1
+    mine_discard = bytearray()
+    for e in ex:
+        if e[0] < 0 and e[1]:
+            mine_discard.append(e[1][0])
+    if view["phase"] != "play":     # after the reveal the set-aside cards are shown
+        mine_discard = bytearray(view["discard"])
+        cuts = len(mine_discard)
+    for c in mine_discard:
+        gone[c] = 1
+    pool = bytearray()
+    for c in range(52):
+        if not gone[c]:
+            pool.append(c)
+    need = []
+    for s in range(n):
+        need.append(1 if (known[s] is None and g.lives[s] > 0 and s in g.order) else 0)
+    others_cuts = cuts - len(mine_discard)
+    need.append(others_cuts)
+    rest = len(pool)
+    for x in need:
+        rest -= x
+    need.append(rest)
+    parts = deal_free(pool, need, rng)
+    for s in range(n):
+        g.hands[s] = known[s] if known[s] is not None else parts[s]
+    g.discard = bytearray(mine_discard)
+    g.discard.extend(parts[n])
+    g.stock = parts[n + 1]
+    for e in ex:
+        gave = e[1][0] if e[1] else -1
+        g.exch[me].append([e[0], gave, e[2][0]])
+        if e[0] >= 0:
+            g.exch[e[0]].append([me, e[2][0], gave])
+    return g
+
+
+# ----- hooks for engine/search.py -----
+def world(game_id, view, rng):
+    return from_view(game_id, view, rng)
+
+
+def rollout_bots(game_id, seed):
+    from engine.swap_bots import make_bot
+    return [make_bot(game_id, "heuristic", s, seed + s) for s in range(W.MAX_SEATS)]
+
+
+def rollout_view(g, seat):
+    return g.view(seat)
+
+
+def mark(g):
+    return (g.round_no, list(g.lives))
+
+
+def mark_same(g, m):
+    return g.round_no == m and g.phase == W.PLAY
+
+
+def value(g, seat, start):
+    """-1000 when the seat lost a life at the reveal, else 0."""
+    return -1000 if g.lives[seat] < start[1][seat] else 0
+
+
+def searched(view, legal):
+    return view["phase"] == "play"
+
+
+def candidates(view, legal):
+    return legal

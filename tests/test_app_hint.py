@@ -1,0 +1,33 @@
+"""The hint: during the shown human's turn the pause menu offers what the strong level would
+play (worked out from that seat's view only), and the player's statistics count it."""
+from sim.autoplay import setup_game
+from sim.headless import Device, MemStorage
+
+
+def test_pause_menu_hint_names_the_strong_move_and_counts_it():
+    st = MemStorage()
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    setup_game(dev, "syn-swap", humans=1, speed="instant")
+    play = dev.app.screen
+    for _ in range(400):
+        if play.interactive():
+            break
+        dev.wait(1)
+    assert play.interactive()
+    me = play.g.to_act
+    dev.press("b")
+    pause = dev.app.screen
+    assert pause.__class__.__name__ == "Pause"
+    assert [r[0] for r in pause.rows()][-1] == "Hint"
+    while pause.cur != 6:
+        dev.press("down")
+    dev.press("a")
+    text = dev.app.screen
+    assert text.__class__.__name__ == "TextScreen"
+    body = "%s" % (text.__dict__,)
+    labels = [play.rules.action_label(play.g, a) for a in play.g.legal_actions()]
+    assert "strong level would choose" in body
+    assert [x for x in labels if x in body]
+    row = [r for r in dev.app.load_stats() if r[0] == play.names[me]][0]
+    assert row[4] == 1

@@ -1,0 +1,163 @@
+"""The strong level: engine/search.py picks the action whose rollouts earned most, keeps the
+heuristic's choice unless another beats it by the margin, stops at its time budget, and is
+registered for every game (CPython and MicroPython choose alike)."""
+import io
+import contextlib
+
+import pytest
+
+from engine import games, search
+from tests.conftest import run_micropython
+
+
+class OneStep:
+    """A game of one decision: action i is worth WORTH[i] to seat 0 (plus noise from the
+    world, so that several worlds matter)."""
+    over = False
+    to_act = 0
+
+    def __init__(self, worth):
+        self.worth = worth
+        self.got = None
+
+    def legal_actions(self):
+        return [("pick", i) for i in range(len(self.worth))]
+
+    def copy(self):
+        return OneStep(self.worth)
+
+    def perform(self, a):
+        self.got = self.worth[a[1]]
+        self.over = True
+
+
+class Fam:
+    """A family's hooks, for a world where the worth of every action is known."""
+    MAX_STEPS = 10
+
+    def __init__(self, worth):
+        self.worth = worth
+        self.worlds = 0
+
+    def world(self, game_id, view, rng):
+        self.worlds += 1
+        return OneStep(self.worth)
+
+    def rollout_bots(self, game_id, seed):
+        return [None]
+
+    def rollout_view(self, g, seat):
+        return None
+
+    def mark(self, g):
+        return (0,)
+
+    def mark_same(self, g, m):
+        return True
+
+    def value(self, g, seat, start):
+        return g.got
+
+    def searched(self, view, legal):
+        return True
+
+    def candidates(self, view, legal):
+        return legal
+
+
+class Prior:
+    def __init__(self, i):
+        self.i = i
+
+    def choose(self, view, legal):
+        return legal[self.i]
+
+
+def test_search_takes_the_action_whose_rollouts_earned_most():
+    fam = Fam([3, 10, -5, 7])
+    bot = search.Strong(fam, "x", 0, 1, Prior(0), rollouts=4)
+    assert bot.choose({}, OneStep(fam.worth).legal_actions()) == ("pick", 1)
+    assert fam.worlds == 4 and bot.last_worlds == 4
+
+
+def test_search_keeps_the_heuristic_choice_unless_beaten_by_the_margin():
+    fam = Fam([3, 10, -5, 7])
+    legal = OneStep(fam.worth).legal_actions()
+    assert search.Strong(fam, "x", 0, 1, Prior(3), rollouts=4, margin=4).choose({}, legal) == ("pick", 3)
+    assert search.Strong(fam, "x", 0, 1, Prior(3), rollouts=4, margin=2).choose({}, legal) == ("pick", 1)
+
+
+def test_search_returns_the_heuristic_choice_when_there_is_only_one_move():
+    fam = Fam([1])
+    bot = search.Strong(fam, "x", 0, 1, Prior(0), rollouts=4)
+    assert bot.choose({}, [("pick", 0)]) == ("pick", 0)
+    assert fam.worlds == 0
+
+
+def test_time_budget_stops_the_search_with_the_best_so_far():
+    from engine.compat import ticks_us, ticks_diff
+    bot = games.make_bot("schieber", "strong", 0, 5)
+    bot.rollouts = 1000
+    bot.budget_us = 20000
+    g = games.new_game("schieber", 4, 3, {"hands": 1})
+    others = [games.make_bot("schieber", "heuristic", s, s) for s in range(4)]
+    while g.legal_actions()[0][0] != "play" or g.to_act != 0:
+        s = g.to_act
+        g.apply(others[s].choose(g.view(s), g.legal_actions()))
+    t = ticks_us()
+    a = bot.choose(g.view(0), g.legal_actions())
+    took = ticks_diff(ticks_us(), t)
+    assert a in g.legal_actions()
+    assert 1 <= bot.last_worlds < 1000
+    assert took < 200000
+
+
+@pytest.mark.parametrize("gid,n", [("schieber", 4), ("screw", 2), ("shithead", 3), ("popcorn", 2),
+                                   ("moonshine", 2), ("screwed", 3), ("syn-partners", 4),
+                                   ("syn-swap", 4)])
+def test_strong_level_plays_legal_moves_in_every_game(gid, n):
+    assert "strong" in games.BOT_LEVELS
+    g = games.new_game(gid, n, 2, {"hands": 1} if gid == "schieber" else {})
+    bots = [games.make_bot(gid, "strong" if s == 0 else "heuristic", s, s + 3) for s in range(n)]
+    bots[0].rollouts = 2
+    searched = 0
+    for _ in range(80):
+        if g.over:
+            break
+        s = g.to_act
+        a = bots[s].choose(g.view(s), g.legal_actions())
+        assert a in g.legal_actions()
+        if s == 0 and bots[0].last_worlds:
+            searched += 1
+        g.apply(a)
+    assert searched > 0
+
+
+SCRIPT = r'''
+from engine import games
+gid, n = GAME
+g = games.new_game(gid, n, 4, {"hands": 1} if gid == "schieber" else {})
+bots = [games.make_bot(gid, "strong", s, s + 3) for s in range(n)]
+for b in bots:
+    b.rollouts = 2
+out = []
+for k in range(30):
+    if g.over:
+        break
+    s = g.to_act
+    a = bots[s].choose(g.view(s), g.legal_actions())
+    out.append(sorted(g.action_json(a).items()))
+    g.apply(a)
+print(gid, out)
+'''
+
+
+@pytest.mark.parametrize("gid,n", [("schieber", 4), ("shithead", 2), ("screwed", 3), ("syn-swap", 4)])
+def test_strong_choices_are_the_same_on_micropython(gid, n):
+    code = "GAME = (%r, %d)\n" % (gid, n) + SCRIPT
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        exec(compile(code, "strong", "exec"), {})
+    cp = buf.getvalue().strip().splitlines()
+    assert len(cp) == 1
+    assert run_micropython(code).strip().splitlines() == cp
