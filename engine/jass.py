@@ -31,7 +31,9 @@ View keys (view(seat))
   mode (-1 before the choice), chooser (seat that chose, -1), pushed (bool),
   dealer, forehand, hand_no (1-based), weis_announced (per seat: -1 nothing announced, else the
   points of its best announced Weis), weis_value (per seat: -1, else that Weis's place on its
-  list, 1 = a run of three .. 10, see weis_value()),
+  list, 1 = a run of three .. 10, see weis_value()), weis_key (per seat: -1, else the whole
+  comparison key of that Weis: place, top card, trump; announcing says how high, as players do
+  when two Weis of one kind meet, so whether a later seat may still announce is public),
   weis_team (-1, or the team that scored Weis this hand),
   weis_points [team0, team1] (raw), weis_shown (per seat: list of bytes, the Weis it scored and
   showed after the first trick), my_weis (list of bytes: this seat's own Weis), stoeck (seat that
@@ -646,9 +648,11 @@ class Schieber(Game):
         lt = bytes(self.history[(nw - 1) * 4:nw * 4]) if nw and not tr else b""
         ann = []
         val = []
+        key = []
         for s in range(4):
             ann.append(self.weis[s][0][1] if self.wstate[s] == 1 else -1)
             val.append(weis_value(self.weis[s][0]) if self.wstate[s] == 1 else -1)
+            key.append(self.weis[s][0][0] if self.wstate[s] == 1 else -1)
         o = self.opts
         phase = PHASE_NAMES[self.phase]
         if self.asks_weis(self.to_act):
@@ -663,7 +667,8 @@ class Schieber(Game):
                            self.team_tricks(1)],
             "mode": self.mode, "chooser": self.chooser, "pushed": self.pushed,
             "dealer": self.dealer, "forehand": self.forehand(), "hand_no": self.hand_no,
-            "weis_announced": ann, "weis_value": val, "weis_team": self.weis_team,
+            "weis_announced": ann, "weis_value": val, "weis_key": key,
+            "weis_team": self.weis_team,
             "weis_points": [self.weis_pts[0], self.weis_pts[1]], "weis_shown": self.shown_weis(),
             "my_weis": [bytes(w[2]) for w in self.weis[seat]],
             "stoeck": self.stoeck_holder if self.stoeck_done else -1,

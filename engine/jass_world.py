@@ -7,7 +7,7 @@ not hold this code.
 """
 from engine import cards
 from engine.jass import (Schieber, card_points, strength, TRUMP_ORDER, JACK, KING, QUEEN, PH_OVER, PH_TRUMP,
-                         PH_PLAY, SEQ_VALUE, weis_of, weis_value, four_value, holds)
+                         PH_PLAY, weis_of, four_value, holds)
 def played_by(history, winners, forehand):
     """The seat that played each card of history (a bytearray, same order)."""
     out = bytearray()
@@ -18,27 +18,28 @@ def played_by(history, winners, forehand):
     return out
 
 
-def weis_candidates(s, v, mode, opts, free, ok, hist, who, room):
-    """Card groups (runs and fours) whose Weis value is v and that seat s could have held:
-    each card still hidden and allowed for s, or played by s; at most room hidden ones."""
+def weis_candidates(s, key, mode, opts, free, ok, hist, who, room):
+    """Card groups (runs and fours) whose Weis compares as key (the announced Weis, view
+    "weis_key") and that seat s could have held: each card still hidden and allowed for s, or
+    played by s; at most room hidden ones."""
     mine = bytearray(52)
     for i in range(len(hist)):
         if who[i] == s:
             mine[hist[i]] = 1
-    out = []
+    large = opts["large_weis"]
+    groups = []
     for suit in range(4):
         for n in range(3, 10):
-            if SEQ_VALUE[n] != v:
-                continue
             for lo in range(4, 14 - n):
-                grp = [r * 4 + suit for r in range(lo, lo + n)]
-                if fits(grp, s, free, ok, mine, room):
-                    out.append(grp)
+                groups.append([r * 4 + suit for r in range(lo, lo + n)])
     for r in range(4, 13):
-        if four_value(r, mode, opts["large_weis"], opts["undenufe_six"], opts["four_nines"]) == v:
-            grp = [r * 4 + x for x in range(4)]
-            if fits(grp, s, free, ok, mine, room):
-                out.append(grp)
+        if four_value(r, mode, large, opts["undenufe_six"], opts["four_nines"]):
+            groups.append([r * 4 + x for x in range(4)])
+    out = []
+    for grp in groups:
+        ws = weis_of(grp, mode, large, opts["undenufe_six"], opts["four_nines"])
+        if ws and ws[0][0] == key and fits(grp, s, free, ok, mine, room):
+            out.append(grp)
     return out
 
 
@@ -127,7 +128,7 @@ def from_view(game_id, view, rng, tries=8):
         if not out[c]:
             pool.append(c)
     need[me] = 0
-    announced = view["weis_value"]
+    announced = view["weis_key"]
     first = mode >= 0
     hands = None
     large = opts["large_weis"]
@@ -169,7 +170,7 @@ def from_view(game_id, view, rng, tries=8):
                         if who[i] == s:
                             h.append(hist[i])
                     ws = weis_of(h, mode, large, opts["undenufe_six"], opts["four_nines"])
-                    if announced[s] >= 0 and (not ws or weis_value(ws[0]) != announced[s]
+                    if announced[s] >= 0 and (not ws or ws[0][0] != announced[s]
                                               or ws[0][1] != view["weis_announced"][s]):
                         good = False
                     if showed and [bytes(w[2]) for w in ws] != shown[s]:
@@ -213,6 +214,10 @@ def from_view(game_id, view, rng, tries=8):
                                 opts["four_nines"])
         if mode < 4 and holds(h, cards.card(KING, mode)) and holds(h, cards.card(QUEEN, mode)):
             g.stoeck_holder = s
+        if s != me and announced[s] >= 0 and (not g.weis[s] or g.weis[s][0][0] != announced[s]):
+            # the deal could not match the announced Weis: it compares as announced all the same
+            # (later seats are asked against it), with the points announced
+            g.weis[s] = [(announced[s], view["weis_announced"][s], b"")] + g.weis[s]
         if not g.weis[s]:
             g.wstate[s] = 3
         elif announced[s] >= 0:

@@ -82,12 +82,8 @@ def hint_text(p):
         label = "%s" % (a[0],)
     from firmware import stats
     stats.hint(p.app, p.names[s])
-    from firmware.app import unload
-    unload("firmware.stats")
-    if 3 not in p.kinds:    # no strong seat needs the search code: let it go again
-        unload(bot.fam.__name__)
-        unload("engine.search")
-        unload("engine.sample")
+    # the search code and stats go again after this frame (firmware.lifetimes) unless a strong
+    # seat's table needs them
     return "The strong level would choose:\n%s\n\n(B: back to the menu)" % label
 
 

@@ -42,6 +42,8 @@ class Play(Screen):
         # what this table keeps in RAM, from the catalogue (the catalogue itself is not needed
         # while playing: firmware.lifetimes lets it go)
         self.mods = [e[2], e[3]] + table.modules(self.fam)
+        if 3 in kinds:      # a strong seat searches: its search code stays for the whole game
+            self.mods += ["engine.search", e[2] + "_world"]
         games = e = None
         self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
         if self.humans:     # the human side of the table, only for a game with a human seat

@@ -17,10 +17,10 @@ def test_stats_with_a_bad_line_keep_the_good_rows_and_tell_once(tmp_path):
     orig = b"stats 1\nAnna\t3\t2\t1\nthis is not a row\nBen\t2\t1\t1\nCleo\t1\t5\t0"
     dev, st = boot(tmp_path, {"stats": orig})
     rows = dev.app.load_stats()
-    assert rows == [["Anna", 3, 2, 1], ["Ben", 2, 1, 1]]
+    assert rows == [["Anna", 3, 2, 1, 0], ["Ben", 2, 1, 1, 0]]
     assert "2 bad lines" in dev.app.notice and "stats.bad" in dev.app.notice
     assert st.salvage("stats") == orig                  # the original, kept aside
-    assert st.read("stats") == b"stats 1\nAnna\t3\t2\t1\nBen\t2\t1\t1"
+    assert st.read("stats") == b"stats 1\nAnna\t3\t2\t1\t0\nBen\t2\t1\t1\t0"
     dev2, _ = boot(tmp_path)                            # the next boot: clean, nothing to say
     assert dev2.app.load_stats() == rows
     assert dev2.app.notice == ""
@@ -39,7 +39,7 @@ def test_stats_screen_shows_the_notice_once(tmp_path):
 def test_stats_of_another_version_keep_the_rows_read_as_version_1(tmp_path):
     orig = b"stats 7\nAnna\t3\t2\t1"
     dev, st = boot(tmp_path, {"stats": orig})
-    assert dev.app.load_stats() == [["Anna", 3, 2, 1]]
+    assert dev.app.load_stats() == [["Anna", 3, 2, 1, 0]]
     assert "version 7" in dev.app.notice
     assert st.salvage("stats") == orig
 
@@ -49,10 +49,10 @@ def test_stats_with_a_bad_checksum_keep_what_is_left(tmp_path):
     raw = bytearray(storage.pack(b"stats 1\nAnna\t3\t2\t1\nBen\t2\t1\t1"))
     raw[-1] ^= 0x01                                     # "1" -> "0": the CRC no longer fits
     (tmp_path / "stats").write_bytes(bytes(raw))
-    assert dev.app.load_stats() == [["Anna", 3, 2, 1], ["Ben", 2, 1, 0]]
+    assert dev.app.load_stats() == [["Anna", 3, 2, 1, 0], ["Ben", 2, 1, 0, 0]]
     assert "checksum" in dev.app.notice
     assert (tmp_path / "stats.bad").read_bytes() == bytes(raw)      # kept as it was
-    assert st.read("stats") == b"stats 1\nAnna\t3\t2\t1\nBen\t2\t1\t0"
+    assert st.read("stats") == b"stats 1\nAnna\t3\t2\t1\t0\nBen\t2\t1\t0\t0"
 
 
 def test_a_file_from_before_versions_is_read_and_left_alone(tmp_path):
@@ -61,7 +61,7 @@ def test_a_file_from_before_versions_is_read_and_left_alone(tmp_path):
     (tmp_path / "settings").write_bytes(storage.pack(bytes((1, 4, 1))))
     dev, st = boot(tmp_path)
     assert (dev.app.speed, dev.app.bright, dev.app.swiss) == (1, 4, True)
-    assert dev.app.load_stats() == [["Anna", 3, 2, 1]]
+    assert dev.app.load_stats() == [["Anna", 3, 2, 1, 0]]
     assert dev.app.notice == ""
     assert (tmp_path / "stats").read_bytes() == good
     assert not (tmp_path / "stats.bad").exists()
@@ -100,7 +100,7 @@ def test_a_repair_that_cannot_be_written_leaves_the_original(tmp_path):
     (tmp_path / "stats").write_bytes(storage.pack(orig))
     st = NoWrite(str(tmp_path))
     dev = Device("pico_lcd_1_3", st)
-    assert dev.app.load_stats() == [["Anna", 3, 2, 1]]
+    assert dev.app.load_stats() == [["Anna", 3, 2, 1, 0]]
     assert Storage(str(tmp_path)).read("stats") == orig     # not replaced by anything
     assert st.salvage("stats") == orig
     assert "Could not write stats" in dev.app.notice
