@@ -7,12 +7,18 @@ RGB565 strip buffer through a 16-entry palette FrameBuffer whose entries are sto
 so the strip's bytes are already in wire order. No full-colour frame buffer exists.
 Full-width pushes skip the rows the panel already shows (see show()).
 
+Fast path (issue 14): where firmware/drivers/pixels_asm.py loads (the Pico), the canvas is expanded
+through a 256-entry table (a canvas byte = two pixels -> 4 wire bytes) instead of FrameBuffer.blit,
+rectangles widened to even columns; with a DMA link (firmware/drivers/dma_spi.py, chosen by the
+board's LINK) two strips alternate, one on the wire while the CPU fills the other.
+
 Commands used (both controllers, MIPI DCS numbering): SWRESET 0x01, SLPOUT 0x11, NORON 0x13,
 INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C, MADCTL 0x36,
 COLMOD 0x3A (0x55 = 16 bits per pixel). tools/panel_decode.py reads back the same stream.
 """
 import framebuf
 from array import array
+from firmware.drivers import pixels
 
 try:
     from binascii import crc32
@@ -31,7 +37,7 @@ RAMWR = 0x2C
 MADCTL = 0x36
 COLMOD = 0x3A
 
-STRIP_BYTES = 1280  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
+STRIP_BYTES = 2560  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
 BAND = 8            # rows per CRC when skipping what the panel already shows
 
 # Used only until the app's firmware/palette.py exists (same order as the app's, any 16 colours).
@@ -45,8 +51,13 @@ class Panel:
     RAM_H = 320
 
     def __init__(self, spi, dc, cs, rst, backlight, width, height, x_off, y_off, madctl, invert,
-                 palette, sleep_ms):
+                 palette, sleep_ms, link=None):
         self.spi = spi
+        self.link = link          # None: blocking machine.SPI writes; else a DMA link (dma_spi)
+        self.link_name = "dma" if link is not None else "spi"
+        self._expand = pixels.fast()
+        self._lut = bytearray(1024) if self._expand is not None else None
+        self._p = array("i", [0, 0, 0, 0])
         self.dc = dc
         self.cs = cs
         self.rst = rst
@@ -66,6 +77,8 @@ class Panel:
         self._win = bytearray(4)
         self._strip = bytearray(STRIP_BYTES if STRIP_BYTES >= width * 4 else width * 4)
         self._mv = memoryview(self._strip)
+        # the second strip of the DMA link: filled while the first is sent
+        self._strip2 = bytearray(len(self._strip)) if link is not None and self._expand else None
         rows = len(self._strip) // (2 * width)
         self._wide = (framebuf.FrameBuffer(self._strip, width, rows, framebuf.RGB565),
                       self._mv[:2 * width * rows])
@@ -120,6 +133,8 @@ class Panel:
         for i in range(16):
             c = colours[i] if i < len(colours) else 0
             self._pal.pixel(i, 0, ((c & 0xFF) << 8) | ((c >> 8) & 0xFF))
+        if self._lut is not None:
+            pixels.lut(colours, self._lut)
 
     def _range(self, c, a, b):
         w = self._win
@@ -218,6 +233,9 @@ class Panel:
             sums[r] = -1
 
     def _push(self, canvas, x, y, w, h):
+        if self._expand is not None and not self.width & 1:
+            self._push_fast(canvas, x, y, w, h)
+            return
         rows = len(self._strip) // (2 * w)
         if w == self.width:
             strip, whole = self._wide   # the common case: made once, no allocation per frame
@@ -238,6 +256,59 @@ class Panel:
             else:
                 spi.write(self._mv[:2 * w * left])
                 left = 0
+        self.cs(1)
+        self.bytes_sent += 2 * w * h
+
+    def _push_fast(self, canvas, x, y, w, h):
+        """The table expansion: whole canvas bytes (the rectangle widened to even columns, the
+        extra pixels are the canvas's own), a strip of rows at a time; with a DMA link the next
+        strip is expanded while the previous one is on the wire."""
+        if x & 1:
+            x -= 1
+            w += 1
+        w += w & 1
+        nb = w >> 1
+        st = canvas.stride
+        rows = len(self._strip) // (2 * w)
+        p = self._p
+        p[1] = nb
+        p[2] = st - nb
+        off = y * st + (x >> 1)
+        ex = self._expand
+        src = canvas.buf
+        lut = self._lut
+        link = self.link
+        self._window(x, y, w, h)
+        left = h
+        if link is None:
+            strip = self._strip
+            write = self.spi.write
+            mv = self._mv
+            while left > 0:
+                r = rows if left > rows else left
+                p[0] = off
+                p[3] = r
+                ex(src, strip, lut, p)
+                write(mv[:4 * nb * r])
+                off += r * st
+                left -= r
+        else:
+            a = self._strip
+            b = self._strip2
+            busy = False
+            while left > 0:
+                r = rows if left > rows else left
+                p[0] = off
+                p[3] = r
+                ex(src, a, lut, p)
+                if busy:
+                    link.wait()
+                link.start(memoryview(a)[:4 * nb * r])
+                busy = True
+                a, b = b, a
+                off += r * st
+                left -= r
+            link.wait()
         self.cs(1)
         self.bytes_sent += 2 * w * h
 

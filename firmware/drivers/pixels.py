@@ -1,0 +1,59 @@
+"""4-bit canvas to RGB565 wire bytes through a 256-entry lookup: the portable half.
+
+One canvas byte holds two pixels (GS4_HMSB: the left pixel in the high nibble); lut(colours) maps
+each of the 256 byte values to the 4 bytes the panel wants for those two pixels (RGB565,
+big-endian). expand() is the reference in plain Python; the device uses the same table from
+firmware/drivers/pixels_asm.py (ARMv6-M, a few cycles a byte), loaded by fast() when it exists.
+
+    table = lut(colours)                  # bytearray(1024), made once per palette
+    p = array("i", [offset, nb, skip, rows])
+    expand(canvas.buf, strip, table, p)   # rows of nb canvas bytes, skip bytes between rows
+"""
+
+
+def lut(colours, table=None):
+    """bytearray(1024): for byte value b, the wire bytes of pixels b >> 4 and b & 15."""
+    if table is None:
+        table = bytearray(1024)
+    wire = bytearray(32)
+    for i in range(16):
+        c = colours[i] if i < len(colours) else 0
+        wire[2 * i] = (c >> 8) & 0xFF
+        wire[2 * i + 1] = c & 0xFF
+    o = 0
+    for hi in range(16):
+        a = wire[2 * hi]
+        b = wire[2 * hi + 1]
+        for lo in range(16):
+            table[o] = a
+            table[o + 1] = b
+            table[o + 2] = wire[2 * lo]
+            table[o + 3] = wire[2 * lo + 1]
+            o += 4
+    return table
+
+
+def expand(src, dst, table, p):
+    """Plain-Python expansion: p = (offset, bytes per row, bytes skipped between rows, rows)."""
+    s = p[0]
+    nb = p[1]
+    skip = p[2]
+    d = 0
+    for _ in range(p[3]):
+        for i in range(s, s + nb):
+            o = src[i] << 2
+            dst[d] = table[o]
+            dst[d + 1] = table[o + 1]
+            dst[d + 2] = table[o + 2]
+            dst[d + 3] = table[o + 3]
+            d += 4
+        s += nb + skip
+
+
+def fast():
+    """The device's expansion (same arguments, same bytes), or None where it cannot load."""
+    try:
+        from firmware.drivers.pixels_asm import expand as f
+    except Exception:  # noqa: BLE001 - no inline assembler, another arch, not built for it
+        return None
+    return f

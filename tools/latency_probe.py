@@ -1,0 +1,136 @@
+"""Quick latency probe on the emulated Pico (issue 14): full-screen redraw time and press-to-panel
+times, in emulated Pico time. Separate from `make bench-device` (tools/bench_device.py): this is
+the helper used while tuning the display link and the input path.
+
+    python -m tools.latency_probe redraw [--board B ...]   # full redraws through the Hal's display
+    python -m tools.latency_probe press  [--board B ...]   # menu cursor, menu to setup, setup rows
+    python -m tools.latency_probe tap    [--board B]       # a 30 ms tap during a long frame
+
+Each emulated second costs several real seconds: keep the runs short.
+"""
+import argparse
+import json
+import os
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from tools.pico_emu import device as pico  # noqa: E402
+
+NS = 1000000
+
+REDRAW = """
+import gc, time, json, machine
+gc.collect()
+import boards
+from firmware.gfx import Canvas
+b = boards.load(boards.configured())
+if %r == "spi":
+    b.LINK = "spi"
+    machine.mem32[0x40008048] = 0       # clk_peri back on the 48 MHz USB PLL (stock MicroPython)
+    machine.mem32[0x40008048] = 0x840
+hal = b.setup()
+c = Canvas(hal.width, hal.height)
+for y in range(0, hal.height, 8):
+    c.fill_rect(0, y, hal.width, 8, (y // 8) & 15)
+c.text("redraw probe", 10, 10, 1)
+d = hal.display
+out = []
+for i in range(%d):
+    d.forget()
+    t = time.ticks_us()
+    d.show(c)
+    out.append(time.ticks_diff(time.ticks_us(), t))
+t = time.ticks_us()
+d.show(c, 10, 20, 60, 30)
+small = time.ticks_diff(time.ticks_us(), t)
+sp = machine.mem32[0x40040000 if b.SPI_ID else 0x4003C000]
+print(json.dumps({"full_us": out, "small_us": small, "link": getattr(d, "link_name", "spi"),
+                  "cpsr": machine.mem32[(0x40040000 if b.SPI_ID else 0x4003C000) + 16],
+                  "scr": (sp >> 8) & 255, "free": gc.mem_free()}))
+"""
+
+
+def uf2_for(board, out_dir):
+    import subprocess
+    found, why = pico.binaries()
+    if found is None:
+        raise SystemExit(why)
+    path = os.path.join(out_dir, "console-%s.uf2" % board)
+    py = sys.executable
+    subprocess.run([py, "-m", "tools.build", "--board", board, "--out", out_dir], cwd=ROOT,
+                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([py, "-m", "tools.uf2", "--board", board, "--micropython", found[0],
+                    "--build", out_dir, "--out", path], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    return path
+
+
+def boot(board, out_dir):
+    dev = pico.Pico(board, uf2=uf2_for(board, out_dir))
+    dev.run(1500)
+    dev.settle()
+    return dev
+
+
+def raw(dev, code, ms=60000):
+    from tests.device_support import raw_repl, exec_on
+    raw_repl(dev)
+    return exec_on(dev, code, ms)
+
+
+def redraw(board, out_dir, n=3, link="board"):
+    dev = boot(board, out_dir)
+    try:
+        out = raw(dev, REDRAW % (link, n))
+        res = json.loads(out.strip().splitlines()[-1])
+        res["frame_bytes"] = dev.board.WIDTH * dev.board.HEIGHT * 2
+        res["decoder_errors"] = len(dev.decoder.errors)
+        return res
+    finally:
+        dev.close()
+
+
+def answer(dev, key, quiet_ms=120, max_ms=3000):
+    """Press key, hold 60 ms, release; ms from the press to the last SPI byte of the answer."""
+    dev.press(key)
+    t0 = dev.now_ns
+    dev.run(60)
+    dev.release(key)
+    dev.settle(quiet_ms, max_ms)
+    last = dev.last.get("last_spi_ns", -1)
+    return (last - t0) / NS if last > t0 else None
+
+
+def press(board, out_dir):
+    dev = boot(board, out_dir)
+    res = {}
+    try:
+        res["menu_cursor"] = [answer(dev, "down"), answer(dev, "up")]
+        res["menu_to_setup"] = answer(dev, "a")
+        res["setup_rows"] = [answer(dev, "down"), answer(dev, "down")]
+        res["traceback"] = "Traceback" in dev.serial
+        return res
+    finally:
+        dev.close()
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m tools.latency_probe")
+    ap.add_argument("what", choices=("redraw", "press"))
+    ap.add_argument("--board", action="append")
+    ap.add_argument("--link", default="board", choices=("board", "spi"),
+                    help="redraw: the board's link, or blocking machine.SPI at 24 MHz")
+    ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "latency-probe"))
+    a = ap.parse_args(argv)
+    for b in a.board or ["pico_lcd_1_3"]:
+        res = redraw(b, a.out, link=a.link) if a.what == "redraw" else press(b, a.out)
+        print(b, json.dumps(res))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
