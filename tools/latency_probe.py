@@ -28,8 +28,11 @@ gc.collect()
 import boards
 from firmware.gfx import Canvas
 b = boards.load(boards.configured())
-if %r == "spi":
-    b.LINK = "spi"
+link = %r
+if link == "fifo24":
+    b.LINK_HZ = None
+if link in ("spi", "fifo24"):
+    b.LINK = "spi" if link == "spi" else "fifo"
     machine.mem32[0x40008048] = 0       # clk_peri back on the 48 MHz USB PLL (stock MicroPython)
     machine.mem32[0x40008048] = 0x840
 hal = b.setup()
@@ -48,7 +51,7 @@ t = time.ticks_us()
 d.show(c, 10, 20, 60, 30)
 small = time.ticks_diff(time.ticks_us(), t)
 sp = machine.mem32[0x40040000 if b.SPI_ID else 0x4003C000]
-print(json.dumps({"full_us": out, "small_us": small, "link": getattr(d, "link_name", "spi"),
+print(json.dumps({"full_us": out, "small_us": small, "link": getattr(d, "link_name", "spi"), "hz": getattr(d.link, "hz", 0),
                   "cpsr": machine.mem32[(0x40040000 if b.SPI_ID else 0x4003C000) + 16],
                   "scr": (sp >> 8) & 255, "free": gc.mem_free()}))
 """
@@ -122,8 +125,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m tools.latency_probe")
     ap.add_argument("what", choices=("redraw", "press"))
     ap.add_argument("--board", action="append")
-    ap.add_argument("--link", default="board", choices=("board", "spi"),
-                    help="redraw: the board's link, or blocking machine.SPI at 24 MHz")
+    ap.add_argument("--link", default="board", choices=("board", "spi", "fifo24"),
+                    help="redraw: the board's link, machine.SPI strips at 24 MHz, the FIFO link at 24 MHz")
     ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "latency-probe"))
     a = ap.parse_args(argv)
     for b in a.board or ["pico_lcd_1_3"]:

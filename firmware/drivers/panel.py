@@ -9,8 +9,8 @@ Full-width pushes skip the rows the panel already shows (see show()).
 
 Fast path (issue 14): where firmware/drivers/pixels_asm.py loads (the Pico), the canvas is expanded
 through a 256-entry table (a canvas byte = two pixels -> 4 wire bytes) instead of FrameBuffer.blit,
-rectangles widened to even columns; with a DMA link (firmware/drivers/dma_spi.py, chosen by the
-board's LINK) two strips alternate, one on the wire while the CPU fills the other.
+rectangles widened to even columns; with the FIFO link (firmware/drivers/fifo.py, chosen by the
+board's LINK) one assembler call expands a whole rectangle straight into the SPI's FIFO.
 
 Commands used (both controllers, MIPI DCS numbering): SWRESET 0x01, SLPOUT 0x11, NORON 0x13,
 INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C, MADCTL 0x36,
@@ -37,7 +37,7 @@ RAMWR = 0x2C
 MADCTL = 0x36
 COLMOD = 0x3A
 
-STRIP_BYTES = 2560  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
+STRIP_BYTES = 1280  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
 BAND = 8            # rows per CRC when skipping what the panel already shows
 
 # Used only until the app's firmware/palette.py exists (same order as the app's, any 16 colours).
@@ -53,10 +53,13 @@ class Panel:
     def __init__(self, spi, dc, cs, rst, backlight, width, height, x_off, y_off, madctl, invert,
                  palette, sleep_ms, link=None):
         self.spi = spi
-        self.link = link          # None: blocking machine.SPI writes; else a DMA link (dma_spi)
-        self.link_name = "dma" if link is not None else "spi"
-        self._expand = pixels.fast()
-        self._lut = bytearray(1024) if self._expand is not None else None
+        self.link = link          # None: machine.SPI writes of strips; else fifo.FifoLink
+        self.link_name = "fifo" if link is not None else "spi"
+        f = pixels.fast()
+        self._expand = f[0] if f else None
+        self._hash = f[1] if f else None     # band hashes in one call instead of a CRC per band
+        self._hp = array("i", [0, 0, 0, 0, 0, pixels.FNV_BASIS, pixels.FNV_PRIME])
+        self._lut = bytearray(1024) if f else None
         self._p = array("i", [0, 0, 0, 0])
         self.dc = dc
         self.cs = cs
@@ -75,10 +78,10 @@ class Panel:
         self._sums = array("i", [-1] * ((height + BAND - 1) // BAND))
         self._cmd = bytearray(1)
         self._win = bytearray(4)
-        self._strip = bytearray(STRIP_BYTES if STRIP_BYTES >= width * 4 else width * 4)
+        n = STRIP_BYTES if link is not None or f is None else 3 * STRIP_BYTES
+        # machine.SPI strips of the table expansion: longer strips, fewer Python calls per frame
+        self._strip = bytearray(n if n >= width * 4 else width * 4)
         self._mv = memoryview(self._strip)
-        # the second strip of the DMA link: filled while the first is sent
-        self._strip2 = bytearray(len(self._strip)) if link is not None and self._expand else None
         rows = len(self._strip) // (2 * width)
         self._wide = (framebuf.FrameBuffer(self._strip, width, rows, framebuf.RGB565),
                       self._mv[:2 * width * rows])
@@ -193,10 +196,33 @@ class Panel:
         mv = self._cmv
         if mv is None or self._vbuf is not canvas.buf:
             mv = self._canvas_view(canvas.buf)
+        b1 = (y + h - 1) // BAND
+        hb = self._hash
+        if hb is not None and b1 < 30 and not (len(mv) | BAND * canvas.stride) & 3:
+            # the device: every band hashed by one assembler call, changed ones in a bit mask
+            p = self._hp
+            p[0] = BAND * canvas.stride >> 2
+            p[1] = y // BAND
+            p[2] = b1 + 1
+            p[3] = len(mv) >> 2
+            p[4] = 0
+            mask = hb(canvas.buf, sums, p)
+            start = -1
+            for b in range(y // BAND, b1 + 1):
+                if (mask >> b) & 1:
+                    if start < 0:
+                        start = b
+                else:
+                    if start >= 0:
+                        self._rows(canvas, start, b)
+                        start = -1
+                    self.rows_skipped += BAND
+            if start >= 0:
+                self._rows(canvas, start, b1 + 1)
+            return
         band = BAND * ((self.width + 1) // 2)     # bytes of canvas per band
         end = len(mv)
         start = -1
-        b1 = (y + h - 1) // BAND
         for b in range(y // BAND, b1 + 1):
             a = b * band
             c = crc32(mv[a:a + band if a + band < end else end]) & 0x3FFFFFFF
@@ -261,8 +287,8 @@ class Panel:
 
     def _push_fast(self, canvas, x, y, w, h):
         """The table expansion: whole canvas bytes (the rectangle widened to even columns, the
-        extra pixels are the canvas's own), a strip of rows at a time; with a DMA link the next
-        strip is expanded while the previous one is on the wire."""
+        extra pixels are the canvas's own); with a FIFO link the whole rectangle in one assembler
+        call, else a strip of rows at a time through machine.SPI."""
         if x & 1:
             x -= 1
             w += 1
@@ -279,11 +305,15 @@ class Panel:
         lut = self._lut
         link = self.link
         self._window(x, y, w, h)
-        left = h
-        if link is None:
+        if link is not None:
+            p[0] = off
+            p[3] = h
+            link.send(src, lut, p)
+        else:
             strip = self._strip
             write = self.spi.write
             mv = self._mv
+            left = h
             while left > 0:
                 r = rows if left > rows else left
                 p[0] = off
@@ -292,23 +322,6 @@ class Panel:
                 write(mv[:4 * nb * r])
                 off += r * st
                 left -= r
-        else:
-            a = self._strip
-            b = self._strip2
-            busy = False
-            while left > 0:
-                r = rows if left > rows else left
-                p[0] = off
-                p[3] = r
-                ex(src, a, lut, p)
-                if busy:
-                    link.wait()
-                link.start(memoryview(a)[:4 * nb * r])
-                busy = True
-                a, b = b, a
-                off += r * st
-                left -= r
-            link.wait()
         self.cs(1)
         self.bytes_sent += 2 * w * h
 

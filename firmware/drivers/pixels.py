@@ -50,10 +50,39 @@ def expand(src, dst, table, p):
         s += nb + skip
 
 
+FNV_BASIS = -2128831035     # 0x811C9DC5 as a signed 32-bit int
+FNV_PRIME = 16777619
+
+
+def band_hashes(buf, sums, p):
+    """Plain-Python twin of pixels_asm.band_hashes: p = [words per band, first band, end band,
+    words in buf, mask (out), FNV basis, FNV prime]; bands whose hash changed are stored in sums and
+    returned as a bit mask."""
+    wpb = p[0]
+    total = p[3]
+    mask = p[4]
+    for b in range(p[1], p[2]):
+        w0 = b * wpb
+        n = total - w0 if total - w0 < wpb else wpb
+        h = p[5] & 0xFFFFFFFF
+        prime = p[6]
+        for i in range(w0 * 4, (w0 + n) * 4, 4):
+            h ^= buf[i] | (buf[i + 1] << 8) | (buf[i + 2] << 16) | (buf[i + 3] << 24)
+            h = (h * prime) & 0xFFFFFFFF
+        h &= 0x3FFFFFFF
+        if sums[b] != h:
+            sums[b] = h
+            mask |= 1 << b
+    p[1] = p[2]
+    p[4] = mask
+    return mask
+
+
 def fast():
-    """The device's expansion (same arguments, same bytes), or None where it cannot load."""
+    """(expand, band_hashes) of the device (same arguments, same results), or None where the
+    assembler module cannot load."""
     try:
-        from firmware.drivers.pixels_asm import expand as f
+        from firmware.drivers.pixels_asm import expand, band_hashes as bh
     except Exception:  # noqa: BLE001 - no inline assembler, another arch, not built for it
         return None
-    return f
+    return expand, bh
