@@ -44,22 +44,28 @@ class Buttons:
             self.irq = True
 
     def _handler(self, i, bit):
-        pin = self.pins[i][0]
-        edge = self._edge
-        ring = self._ring
-        ix = self._ix
-        ticks = self._ticks
+        # few free variables: a closure call with more than a handful (cells + arguments) puts
+        # them on the heap, which a hard interrupt may not touch (MemoryError on the device)
+        edge = self._edge_at
 
         def edge_seen(_p):
-            now = ticks()
-            quiet = (now - edge[i]) & 0x3FFFFFFF >= QUIET_MS   # ticks_ms wraps at 2**30
-            edge[i] = now
-            if quiet and not pin.value():
-                h = ix[0]
-                if h - ix[1] < RING:
-                    ring[h % RING] = bit
-                    ix[0] = h + 1
+            edge(i)
         return edge_seen
+
+    def _edge_at(self, i):
+        now = self._ticks()
+        e = self._edge
+        quiet = (now - e[i]) & 0x3FFFFFFF >= QUIET_MS   # ticks_ms wraps at 2**30
+        e[i] = now
+        p, bit = self.pins[i]
+        if quiet and not p.value():
+            ix = self._ix
+            h = ix[0]
+            if h - ix[1] < RING:
+                self._ring[h % RING] = bit
+                ix[0] = h + 1
+            else:
+                self.dropped += 1
 
     def held(self):
         mask = 0
