@@ -92,7 +92,7 @@ def test_a_full_240x240_frame_reaches_the_panel_within_20ms(dev):
     img = dev.image()
     for y in (0, 9, 100, 239):
         c = RGB565[(y // 8) & 15]
-        assert img[2 * 240 * y + 2 * 200:2 * 240 * y + 2 * 202] == bytes((c >> 8, c & 255)), y
+        assert img[2 * 240 * y + 2 * 200:2 * 240 * y + 2 * 201] == bytes((c >> 8, c & 255)), y
 
 
 TAP = """
