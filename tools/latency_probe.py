@@ -4,7 +4,9 @@ the helper used while tuning the display link and the input path.
 
     python -m tools.latency_probe redraw [--board B ...]   # full redraws through the Hal's display
     python -m tools.latency_probe press  [--board B ...]   # menu cursor, menu to setup, setup rows
-    python -m tools.latency_probe tap    [--board B]       # a 30 ms tap during a long frame
+    python -m tools.latency_probe play   [--board B ...]   # set up Screw (1 human, 2 bots) by the
+                                                            # simulator's keys, then table keys
+    --root DIR builds the firmware from another tree (e.g. `git archive` of an older commit).
 
 Each emulated second costs several real seconds: keep the runs short.
 """
@@ -121,16 +123,68 @@ def press(board, out_dir):
         dev.close()
 
 
+def sim_keys(board, game, humans, seats):
+    """The keys that set up a game in the headless simulator, each with the screens before and
+    after it (the device runs the same app, so the same keys lead through the same screens)."""
+    from tests.device_support import sim_device
+    from sim.autoplay import setup_game
+    dev = sim_device(board)
+    if dev.app.screen.__class__.__name__ != "MainMenu":
+        dev.press("a")
+    out = []
+    raw = dev.press
+
+    def press(name):
+        a = dev.app.screen.__class__.__name__
+        raw(name)
+        out.append((name, a, dev.app.screen.__class__.__name__))
+    dev.press = press
+    setup_game(dev, game, humans, seats)
+    return out
+
+
+def play(board, out_dir, game="screw", humans=1, seats=3):
+    keys = sim_keys(board, game, humans, seats)
+    dev = boot(board, out_dir)
+    res = {}
+    try:
+        dev.run(1600)           # past the boot screen (it leaves by itself after 1.5 s)
+        dev.settle()
+        for name, a, b in keys:
+            label = a if a == b else a + "->" + b
+            res.setdefault(label, []).append(answer(dev, name))
+        for name in ("right", "right", "left", "right", "left", "left"):
+            res.setdefault("table cursor", []).append(answer(dev, name))
+        for name in ("a", "a", "a", "a"):
+            res.setdefault("table A", []).append(answer(dev, name, quiet_ms=300, max_ms=6000))
+        res["traceback"] = "Traceback" in dev.serial
+        return res
+    finally:
+        dev.close()
+
+
+def set_root(root):
+    global ROOT
+    ROOT = root
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m tools.latency_probe")
-    ap.add_argument("what", choices=("redraw", "press"))
+    ap.add_argument("what", choices=("redraw", "press", "play"))
+    ap.add_argument("--root", default=ROOT, help="build the firmware from this tree (before/after)")
     ap.add_argument("--board", action="append")
     ap.add_argument("--link", default="board", choices=("board", "spi", "fifo24"),
                     help="redraw: the board's link, machine.SPI strips at 24 MHz, the FIFO link at 24 MHz")
     ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "latency-probe"))
     a = ap.parse_args(argv)
     for b in a.board or ["pico_lcd_1_3"]:
-        res = redraw(b, a.out, link=a.link) if a.what == "redraw" else press(b, a.out)
+        set_root(a.root)
+        if a.what == "redraw":
+            res = redraw(b, a.out, link=a.link)
+        elif a.what == "press":
+            res = press(b, a.out)
+        else:
+            res = play(b, a.out)
         print(b, json.dumps(res))
     return 0
 

@@ -34,13 +34,18 @@ class Buttons:
                 ticks_ms = None
         self._ticks = ticks_ms
         if irq and ticks_ms is not None and self.pins and hasattr(self.pins[0][0], "irq"):
+            irqs = []
             for i in range(len(self.pins)):
                 p, bit = self.pins[i]
+                self._fall = p.IRQ_FALLING
+                self._rise = p.IRQ_RISING
                 trig = p.IRQ_FALLING | p.IRQ_RISING
                 try:
-                    p.irq(handler=self._handler(i, bit), trigger=trig, hard=True)
+                    q = p.irq(handler=self._handler(i, bit), trigger=trig, hard=True)
                 except TypeError:           # a port without hard interrupts
-                    p.irq(handler=self._handler(i, bit), trigger=trig)
+                    q = p.irq(handler=self._handler(i, bit), trigger=trig)
+                irqs.append(q if hasattr(q, "flags") else None)
+            self._irqs = tuple(irqs)
             self.irq = True
 
     def _handler(self, i, bit):
@@ -58,7 +63,17 @@ class Buttons:
         quiet = (now - e[i]) & 0x3FFFFFFF >= QUIET_MS   # ticks_ms wraps at 2**30
         e[i] = now
         p, bit = self.pins[i]
-        if quiet and not p.value():
+        q = self._irqs[i]
+        # the edge from the interrupt's flags, not from the pin: the emulated Pico takes reads
+        # of the GPIO inputs for the app's once-a-frame scan; both edges at once: ask the pin
+        f = q.flags() if q is not None else 0
+        if f == self._fall:
+            down = True
+        elif f == self._rise:
+            down = False
+        else:
+            down = not p.value()
+        if quiet and down:
             ix = self._ix
             h = ix[0]
             if h - ix[1] < RING:
