@@ -18,6 +18,15 @@ try:
 except ImportError:  # CPython
     framebuf = None  # type: ignore[assignment]
 
+# The device's glyph copier (firmware/drivers/pixels_asm.py, ARMv6-M): the same bytes as the loop
+# in Canvas.text, one call per text instead of a dozen bytecodes per character.
+_glyphs = None
+if framebuf is not None:
+    try:
+        from firmware.drivers.pixels_asm import glyphs as _glyphs
+    except Exception:  # noqa: BLE001 - no inline assembler here: the loop below
+        _glyphs = None
+
 FONT = font.FONT
 PIPS = font.PIPS
 CW = 6   # character advance
@@ -214,15 +223,19 @@ class Canvas:
                 b = bytes([ord(ch) if 32 <= ord(ch) < 128 else 63 for ch in s])
             elif min(b) < 32:               # a control character: '?' (one C call to know)
                 b = bytes([o if o >= 32 else 63 for o in b])
-            for o in b:
-                o = o * 6 - 192             # the glyph's first column: (code - 32) * 6 (not
-                #                             CW: a global, looked up per character)
-                tb[j] = f[o]
-                tb[j + 1] = f[o + 1]
-                tb[j + 2] = f[o + 2]
-                tb[j + 3] = f[o + 3]
-                tb[j + 4] = f[o + 4]
-                j += 6
+            if _glyphs is not None:
+                _glyphs(tb, f, b, n)
+                j = 6 * n
+            else:
+                for o in b:
+                    o = o * 6 - 192         # the glyph's first column: (code - 32) * 6 (not
+                    #                         CW: a global, looked up per character)
+                    tb[j] = f[o]
+                    tb[j + 1] = f[o + 1]
+                    tb[j + 2] = f[o + 2]
+                    tb[j + 3] = f[o + 3]
+                    tb[j + 4] = f[o + 4]
+                    j += 6
             # the palette is set only when the colours differ from the last text's: a run of
             # texts in one colour skips both pixel() calls
             pal = self._pal

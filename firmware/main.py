@@ -19,13 +19,15 @@ heap); pressing A (or START) then starts a fresh app at the main menu. The board
 error report live in firmware/fatal.py, loaded only while used (RAM).
 
 The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
-the frame is on the panel, so that it does not delay what the player sees.
+the frame is on the panel, so that it does not delay what the player sees. The wait until the
+next frame ends early when the buttons caught a press (see wait()).
 """
 import gc
 
 FRAME_MS = 33           # about 30 frames per second at most
 ERROR_KEYS = 16 | 256   # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
 PERIOD = 0x40000000     # MicroPython ticks_ms wraps at 2**30
+WAIT_STEP_MS = 2        # between frames, how often a caught press is looked for
 
 
 def board_hal():
@@ -132,8 +134,21 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
             on_frame(app, frame)
         spent = (hal.ticks_ms() - t0) % PERIOD
         if spent < frame_ms:
-            hal.sleep_ms(frame_ms - spent)
+            wait(hal, frame_ms - spent)
     return app, errors
+
+
+def wait(hal, ms):
+    """The rest of the frame's time; cut short when the buttons caught a press (interrupt-driven
+    Buttons have pending()), so that a press waits for no frame boundary."""
+    pending = getattr(hal.buttons, "pending", None)
+    if pending is None:
+        hal.sleep_ms(ms)
+        return
+    while ms > 0 and not pending():
+        step = WAIT_STEP_MS if ms > WAIT_STEP_MS else ms
+        hal.sleep_ms(step)
+        ms -= step
 
 
 if __name__ == "__main__":

@@ -114,3 +114,12 @@ def test_edges_come_from_the_interrupt_flags_not_from_pin_reads():
     p.set(1, 120)
     assert getattr(p, "reads", 0) == 0
     assert b.read() == 1 and b.read() == 0
+
+
+def test_pending_until_read():
+    b, (p, _) = rig()
+    assert not b.pending()
+    p.set(0, 100)
+    assert b.pending()
+    b.read()
+    assert not b.pending()

@@ -161,3 +161,31 @@ def test_error_lines_fit_and_name_the_error():
     lines = main.error_lines(MemoryError())
     assert lines[1] == "MemoryError" and "Out of memory." in lines
     assert lines[-1] == "Press A for the menu."
+
+
+def test_the_wait_between_frames_ends_when_a_press_is_caught():
+    from firmware import main
+    slept = []
+
+    class Btn:
+        n = 0
+
+        def pending(self):
+            return len(slept) >= 3
+
+    class H:
+        buttons = Btn()
+
+        def sleep_ms(self, ms):
+            slept.append(ms)
+    main.wait(H(), 33)
+    assert slept == [main.WAIT_STEP_MS] * 3
+    slept[:] = []
+
+    class Plain:
+        buttons = object()
+
+        def sleep_ms(self, ms):
+            slept.append(ms)
+    main.wait(Plain(), 33)
+    assert slept == [33]

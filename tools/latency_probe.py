@@ -110,6 +110,35 @@ def answer(dev, key, quiet_ms=120, max_ms=3000):
     return (last - t0) / NS if last > t0 else None
 
 
+def first_frame(dev, key, hold_ms=60, step_ms=2, max_ms=3000):
+    """Press key (held hold_ms): ms from the press to the last SPI byte of the first frame that
+    drew something after it (its end: the next scan of the buttons), then wait for quiet."""
+    dev.press(key)
+    t0 = dev.now_ns
+    n0 = len(dev.events)
+    seen = []           # (t_ns at the end of a step, last_spi_ns)
+    released = False
+    answer = None
+    while dev.now_ns - t0 < max_ms * NS:
+        dev.run(step_ms)
+        if not released and dev.now_ns - t0 >= hold_ms * NS:
+            dev.release(key)
+            released = True
+        seen.append((dev.now_ns, dev.last.get("last_spi_ns", -1)))
+        frames = [t for kind, t in dev.events[n0:] if kind == "frame" and t > t0]
+        drew = [sp for _, sp in seen if sp > t0]
+        if drew:
+            first = min(drew)
+            after = [f for f in frames if f > first]
+            if after:
+                answer = max(sp for _, sp in seen if sp < after[0]) - t0
+                break
+    if not released:
+        dev.release(key)
+    dev.settle(120, max_ms)
+    return answer / NS if answer is not None else None
+
+
 def press(board, out_dir):
     dev = boot(board, out_dir)
     res = {}
@@ -154,9 +183,9 @@ def play(board, out_dir, game="screw", humans=1, seats=3):
             label = a if a == b else a + "->" + b
             res.setdefault(label, []).append(answer(dev, name))
         for name in ("right", "right", "left", "right", "left", "left"):
-            res.setdefault("table cursor", []).append(answer(dev, name))
-        for name in ("a", "a", "a", "a"):
-            res.setdefault("table A", []).append(answer(dev, name, quiet_ms=300, max_ms=6000))
+            res.setdefault("table cursor", []).append(first_frame(dev, name))
+        for name in ("a", "right", "a", "left", "a", "a"):
+            res.setdefault("table %s, first frame" % name, []).append(first_frame(dev, name))
         res["traceback"] = "Traceback" in dev.serial
         return res
     finally:

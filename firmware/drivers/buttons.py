@@ -82,6 +82,11 @@ class Buttons:
             else:
                 self.dropped += 1
 
+    def pending(self):
+        """True when a press was caught that read() has not given yet (firmware.main stops
+        waiting for the next frame)."""
+        return self._ix[0] != self._ix[1]
+
     def held(self):
         mask = 0
         for p, bit in self.pins:

@@ -153,3 +153,32 @@ def band_hashes(r0, r1, r2):
     cmp(r3, r4)
     blt(BAND)
     ldr(r0, [r2, 16])
+
+
+@micropython.asm_thumb
+def glyphs(r0, r1, r2, r3):
+    # firmware.gfx.Canvas.text's glyph strip: for each of the r3 character codes (32..127) in r2,
+    # the 5 font columns at r1[(code - 32) * 6] copied to r0, 6 bytes a character (the sixth
+    # column is left as it is: always 0 in the text buffer).
+    label(CHAR)
+    ldrb(r4, [r2, 0])
+    sub(r4, 32)
+    mov(r5, r4)
+    lsl(r5, r5, 1)
+    add(r5, r5, r4)
+    lsl(r5, r5, 1)          # (code - 32) * 6
+    add(r5, r5, r1)
+    ldrb(r6, [r5, 0])
+    strb(r6, [r0, 0])
+    ldrb(r6, [r5, 1])
+    strb(r6, [r0, 1])
+    ldrb(r6, [r5, 2])
+    strb(r6, [r0, 2])
+    ldrb(r6, [r5, 3])
+    strb(r6, [r0, 3])
+    ldrb(r6, [r5, 4])
+    strb(r6, [r0, 4])
+    add(r0, 6)
+    add(r2, 1)
+    sub(r3, 1)
+    bgt(CHAR)
