@@ -10,6 +10,7 @@ Canvas(width, height):
 
 Text uses the project font (6 px advance, 8 px tall); suit pips are 7x8.
 """
+from engine.compat import const
 from firmware import font
 from firmware import palette as P
 
@@ -29,14 +30,14 @@ if framebuf is not None:
 
 FONT = font.FONT
 PIPS = font.PIPS
-CW = 6   # character advance
-CH = 8   # character height
-MAXTEXT = 64
-MAXDIRTY = 16
+CW = const(6)   # character advance
+CH = const(8)   # character height
+MAXTEXT = const(64)
+MAXDIRTY = const(16)
 
 # Pip index per engine suit (C D H S), for the Swiss style (acorns, bells, roses, shields).
 SWISS = (4, 5, 6, 7)
-JOKER_PIP = 8
+JOKER_PIP = const(8)
 RANK_CH = "23456789\x7fJQKA"
 # Ink per suit: 0 black, 1 red, 2 orange. French C D H S, then Swiss acorns bells roses shields.
 SUIT_INK = (0, 1, 1, 0, 0, 2, 1, 0)

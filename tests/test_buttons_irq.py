@@ -123,3 +123,13 @@ def test_pending_until_read():
     assert b.pending()
     b.read()
     assert not b.pending()
+
+
+def test_input_constants_match_the_keys():
+    from firmware import input as inp, keys
+    assert inp.REPEATS == keys.UP | keys.DOWN | keys.LEFT | keys.RIGHT
+    i = inp.Input()
+    assert i.update(keys.DOWN, 0) == keys.DOWN
+    assert i.update(keys.DOWN, 100) == 0
+    assert i.update(keys.DOWN, 100 + inp.REPEAT_DELAY_MS) == keys.DOWN     # auto-repeat
+    assert i.update(0, 1000) == 0 and i.held == 0

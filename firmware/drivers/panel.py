@@ -18,6 +18,7 @@ COLMOD 0x3A (0x55 = 16 bits per pixel). tools/panel_decode.py reads back the sam
 """
 import framebuf
 from array import array
+from micropython import const
 from firmware.drivers import pixels
 
 try:
@@ -25,20 +26,20 @@ try:
 except ImportError:  # pragma: no cover - a port without binascii: no row skipping
     crc32 = None  # type: ignore[assignment]
 
-SWRESET = 0x01
-SLPOUT = 0x11
-NORON = 0x13
-INVOFF = 0x20
-INVON = 0x21
-DISPON = 0x29
-CASET = 0x2A
-RASET = 0x2B
-RAMWR = 0x2C
-MADCTL = 0x36
-COLMOD = 0x3A
+SWRESET = const(0x01)
+SLPOUT = const(0x11)
+NORON = const(0x13)
+INVOFF = const(0x20)
+INVON = const(0x21)
+DISPON = const(0x29)
+CASET = const(0x2A)
+RASET = const(0x2B)
+RAMWR = const(0x2C)
+MADCTL = const(0x36)
+COLMOD = const(0x3A)
 
-STRIP_BYTES = 1280  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
-BAND = 8            # rows per CRC when skipping what the panel already shows
+STRIP_BYTES = const(1280)  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
+BAND = const(8)     # rows per CRC when skipping what the panel already shows
 
 # Used only until the app's firmware/palette.py exists (same order as the app's, any 16 colours).
 DEFAULT_PALETTE = (0x0000, 0xFFFF, 0x0320, 0x0480, 0xF800, 0x001F, 0x8410, 0xC618,
