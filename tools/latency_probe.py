@@ -53,7 +53,7 @@ t = time.ticks_us()
 d.show(c, 10, 20, 60, 30)
 small = time.ticks_diff(time.ticks_us(), t)
 sp = machine.mem32[0x40040000 if b.SPI_ID else 0x4003C000]
-print(json.dumps({"full_us": out, "small_us": small, "link": getattr(d, "link_name", "spi"), "hz": getattr(d.link, "hz", 0),
+print(json.dumps({"full_us": out, "small_us": small, "link": getattr(d, "link_name", "spi"), "hz": getattr(getattr(d, "link", None), "hz", 0),
                   "cpsr": machine.mem32[(0x40040000 if b.SPI_ID else 0x4003C000) + 16],
                   "scr": (sp >> 8) & 255, "free": gc.mem_free()}))
 """
@@ -182,9 +182,11 @@ def play(board, out_dir, game="screw", humans=1, seats=3):
         for name, a, b in keys:
             label = a if a == b else a + "->" + b
             res.setdefault(label, []).append(answer(dev, name))
-        for name in ("right", "right", "left", "right", "left", "left"):
+        names = pico.board_pins(dev.board)["buttons"]
+        fwd, back = ("right", "left") if "right" in names else ("down", "up")
+        for name in (fwd, fwd, back, fwd, back, back):
             res.setdefault("table cursor", []).append(first_frame(dev, name))
-        for name in ("a", "right", "a", "left", "a", "a"):
+        for name in ("a", fwd, "a", back, "a", "a"):
             res.setdefault("table %s, first frame" % name, []).append(first_frame(dev, name))
         res["traceback"] = "Traceback" in dev.serial
         return res

@@ -79,7 +79,7 @@ class Panel:
         self._sums = array("i", [-1] * ((height + BAND - 1) // BAND))
         self._cmd = bytearray(1)
         self._win = bytearray(4)
-        n = STRIP_BYTES if link is not None or f is None else 3 * STRIP_BYTES
+        n = STRIP_BYTES if link is not None or f is None else 4 * STRIP_BYTES
         # machine.SPI strips of the table expansion: longer strips, fewer Python calls per frame
         self._strip = bytearray(n if n >= width * 4 else width * 4)
         self._mv = memoryview(self._strip)
