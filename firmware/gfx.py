@@ -21,12 +21,20 @@ except ImportError:  # CPython
 
 # The device's glyph copier (firmware/drivers/pixels_asm.py, ARMv6-M): the same bytes as the loop
 # in Canvas.text, one call per text instead of a dozen bytecodes per character.
-_glyphs = None
-if framebuf is not None:
+
+
+def _asm_glyphs():
+    import sys
+    if framebuf is None or sys.platform != "rp2":
+        return None     # not even tried: compiling the assembler elsewhere costs heap, then fails
     try:
-        from firmware.drivers.pixels_asm import glyphs as _glyphs
-    except Exception:  # noqa: BLE001 - no inline assembler here: the loop below
-        _glyphs = None
+        from firmware.drivers.pixels_asm import glyphs
+    except Exception:  # noqa: BLE001 - no inline assembler in this build: the loop below
+        return None
+    return glyphs
+
+
+_glyphs = _asm_glyphs()
 
 FONT = font.FONT
 PIPS = font.PIPS

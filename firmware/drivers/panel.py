@@ -19,7 +19,11 @@ COLMOD 0x3A (0x55 = 16 bits per pixel). tools/panel_decode.py reads back the sam
 import framebuf
 from array import array
 from micropython import const
-from firmware.drivers import pixels
+import sys
+if sys.platform == "rp2":   # the table expansion; elsewhere (tests' fake machine) framebuf only
+    from firmware.drivers import pixels
+else:
+    pixels = None  # type: ignore[assignment]
 
 try:
     from binascii import crc32
@@ -56,10 +60,13 @@ class Panel:
         self.spi = spi
         self.link = link          # None: machine.SPI writes of strips; else fifo.FifoLink
         self.link_name = "fifo" if link is not None else "spi"
-        f = pixels.fast()
+        f = pixels.fast() if pixels is not None else None
         self._expand = f[0] if f else None
         self._hash = f[1] if f else None     # band hashes in one call instead of a CRC per band
-        self._hp = array("i", [0, 0, 0, 0, 0, pixels.FNV_BASIS, pixels.FNV_PRIME])
+        self._hp = array("i", [0, 0, 0, 0, 0, 0, 0])
+        if f:
+            self._hp[5] = pixels.FNV_BASIS  # type: ignore[union-attr,attr-defined]
+            self._hp[6] = pixels.FNV_PRIME  # type: ignore[union-attr,attr-defined]
         self._lut = bytearray(1024) if f else None
         self._p = array("i", [0, 0, 0, 0])
         self.dc = dc
@@ -138,7 +145,7 @@ class Panel:
             c = colours[i] if i < len(colours) else 0
             self._pal.pixel(i, 0, ((c & 0xFF) << 8) | ((c >> 8) & 0xFF))
         if self._lut is not None:
-            pixels.lut(colours, self._lut)
+            pixels.lut(colours, self._lut)  # type: ignore[union-attr,attr-defined]
 
     def _range(self, c, a, b):
         w = self._win
@@ -319,7 +326,7 @@ class Panel:
                 r = rows if left > rows else left
                 p[0] = off
                 p[3] = r
-                ex(src, strip, lut, p)
+                ex(src, strip, lut, p)  # type: ignore[misc]
                 write(mv[:4 * nb * r])
                 off += r * st
                 left -= r

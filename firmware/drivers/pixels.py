@@ -81,6 +81,9 @@ def band_hashes(buf, sums, p):
 def fast():
     """(expand, band_hashes) of the device (same arguments, same results), or None where the
     assembler module cannot load."""
+    import sys
+    if sys.platform != "rp2":
+        return None     # not even tried: compiling the assembler elsewhere costs heap, then fails
     try:
         from firmware.drivers.pixels_asm import expand, band_hashes as bh
     except Exception:  # noqa: BLE001 - no inline assembler, another arch, not built for it

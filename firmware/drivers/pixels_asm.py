@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """The canvas-to-RGB565 expansion in ARMv6-M (Cortex-M0+) assembler: the device's fast path.
 
 Same arguments and bytes as firmware.drivers.pixels.expand (tested on the emulated Pico):
