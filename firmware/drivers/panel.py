@@ -205,28 +205,8 @@ class Panel:
         if mv is None or self._vbuf is not canvas.buf:
             mv = self._canvas_view(canvas.buf)
         b1 = (y + h - 1) // BAND
-        hb = self._hash
-        if hb is not None and b1 < 30 and not (len(mv) | BAND * canvas.stride) & 3:
-            # the device: every band hashed by one assembler call, changed ones in a bit mask
-            p = self._hp
-            p[0] = BAND * canvas.stride >> 2
-            p[1] = y // BAND
-            p[2] = b1 + 1
-            p[3] = len(mv) >> 2
-            p[4] = 0
-            mask = hb(canvas.buf, sums, p)
-            start = -1
-            for b in range(y // BAND, b1 + 1):
-                if (mask >> b) & 1:
-                    if start < 0:
-                        start = b
-                else:
-                    if start >= 0:
-                        self._rows(canvas, start, b)
-                        start = -1
-                    self.rows_skipped += BAND
-            if start >= 0:
-                self._rows(canvas, start, b1 + 1)
+        if self._hash is not None and b1 < 30 and not (len(mv) | BAND * canvas.stride) & 3:
+            pixels.show_bands(self, canvas, y, b1, BAND)  # type: ignore[union-attr,attr-defined]
             return
         band = BAND * ((self.width + 1) // 2)     # bytes of canvas per band
         end = len(mv)
@@ -268,7 +248,7 @@ class Panel:
 
     def _push(self, canvas, x, y, w, h):
         if self._expand is not None and not self.width & 1:
-            self._push_fast(canvas, x, y, w, h)
+            pixels.push(self, canvas, x, y, w, h)  # type: ignore[union-attr,attr-defined]
             return
         rows = len(self._strip) // (2 * w)
         if w == self.width:
@@ -290,46 +270,6 @@ class Panel:
             else:
                 spi.write(self._mv[:2 * w * left])
                 left = 0
-        self.cs(1)
-        self.bytes_sent += 2 * w * h
-
-    def _push_fast(self, canvas, x, y, w, h):
-        """The table expansion: whole canvas bytes (the rectangle widened to even columns, the
-        extra pixels are the canvas's own); with a FIFO link the whole rectangle in one assembler
-        call, else a strip of rows at a time through machine.SPI."""
-        if x & 1:
-            x -= 1
-            w += 1
-        w += w & 1
-        nb = w >> 1
-        st = canvas.stride
-        rows = len(self._strip) // (2 * w)
-        p = self._p
-        p[1] = nb
-        p[2] = st - nb
-        off = y * st + (x >> 1)
-        ex = self._expand
-        src = canvas.buf
-        lut = self._lut
-        link = self.link
-        self._window(x, y, w, h)
-        if link is not None:
-            p[0] = off
-            p[3] = h
-            link.send(src, lut, p)
-        else:
-            strip = self._strip
-            write = self.spi.write
-            mv = self._mv
-            left = h
-            while left > 0:
-                r = rows if left > rows else left
-                p[0] = off
-                p[3] = r
-                ex(src, strip, lut, p)  # type: ignore[misc]
-                write(mv[:4 * nb * r])
-                off += r * st
-                left -= r
         self.cs(1)
         self.bytes_sent += 2 * w * h
 

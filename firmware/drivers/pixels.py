@@ -4,6 +4,8 @@ One canvas byte holds two pixels (GS4_HMSB: the left pixel in the high nibble); 
 each of the 256 byte values to the 4 bytes the panel wants for those two pixels (RGB565,
 big-endian). expand() is the reference in plain Python; the device uses the same table from
 firmware/drivers/pixels_asm.py (ARMv6-M, a few cycles a byte), loaded by fast() when it exists.
+push() and show_bands() are the panel driver's device-only paths (imported on rp2 only, so that
+the unix port's tests keep their heap).
 
     table = lut(colours)                  # bytearray(1024), made once per palette
     p = array("i", [offset, nb, skip, rows])
@@ -89,3 +91,68 @@ def fast():
     except Exception:  # noqa: BLE001 - no inline assembler, another arch, not built for it
         return None
     return expand, bh
+
+
+def push(self, canvas, x, y, w, h):
+    """Panel._push on the device (self: the Panel). The table expansion: whole canvas bytes (the
+    rectangle widened to even columns, the extra pixels are the canvas's own); with a FIFO link
+    the whole rectangle in one assembler call, else a strip of rows at a time (machine.SPI)."""
+    if x & 1:
+        x -= 1
+        w += 1
+    w += w & 1
+    nb = w >> 1
+    st = canvas.stride
+    rows = len(self._strip) // (2 * w)
+    p = self._p
+    p[1] = nb
+    p[2] = st - nb
+    off = y * st + (x >> 1)
+    ex = self._expand
+    src = canvas.buf
+    lut = self._lut
+    link = self.link
+    self._window(x, y, w, h)
+    if link is not None:
+        p[0] = off
+        p[3] = h
+        link.send(src, lut, p)
+    else:
+        strip = self._strip
+        write = self.spi.write
+        mv = self._mv
+        left = h
+        while left > 0:
+            r = rows if left > rows else left
+            p[0] = off
+            p[3] = r
+            ex(src, strip, lut, p)
+            write(mv[:4 * nb * r])
+            off += r * st
+            left -= r
+    self.cs(1)
+    self.bytes_sent += 2 * w * h
+
+
+def show_bands(self, canvas, y, b1, band):
+    """Panel.show's full-width case on the device (self: the Panel): every band of `band` rows
+    hashed by one assembler call, the runs of changed bands pushed."""
+    p = self._hp
+    p[0] = band * canvas.stride >> 2
+    p[1] = y // band
+    p[2] = b1 + 1
+    p[3] = len(canvas.buf) >> 2
+    p[4] = 0
+    mask = self._hash(canvas.buf, self._sums, p)
+    start = -1
+    for b in range(y // band, b1 + 1):
+        if (mask >> b) & 1:
+            if start < 0:
+                start = b
+        else:
+            if start >= 0:
+                self._rows(canvas, start, b)
+                start = -1
+            self.rows_skipped += band
+    if start >= 0:
+        self._rows(canvas, start, b1 + 1)
