@@ -19,8 +19,9 @@ heap); pressing A (or START) then starts a fresh app at the main menu. The board
 error report live in firmware/fatal.py, loaded only while used (RAM).
 
 The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
-the frame is on the panel, so that it does not delay what the player sees. The wait until the
-next frame ends early when the buttons caught a press (see wait()).
+the frame is on the panel, so that it does not delay what the player sees; it is put off by a
+frame when the buttons caught a press meanwhile. The wait until the next frame ends early when
+the buttons caught a press (see wait()).
 """
 import gc
 
@@ -106,8 +107,8 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
                         app.gc_in_tick = False      # collected below, after the frame is shown
                 app.tick(mask, t0)
                 idle = getattr(app, "idle", None)
-                if idle is not None:
-                    idle()
+                if idle is not None and not pending(hal):
+                    idle()      # a press caught meanwhile: the next frame first, this later
             except Exception as exc:  # noqa: BLE001 - MemoryError included
                 errors += 1
                 shown = False
@@ -136,6 +137,12 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
         if spent < frame_ms:
             wait(hal, frame_ms - spent)
     return app, errors
+
+
+def pending(hal):
+    """True when interrupt-driven buttons hold a press that no frame has read yet."""
+    p = getattr(hal.buttons, "pending", None)
+    return p is not None and p()
 
 
 def wait(hal, ms):
