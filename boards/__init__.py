@@ -9,6 +9,9 @@ in the order a help screen lists them, and its wiring: CONTROLLER ("st7789" or "
 SCK, MOSI, CS, DC, RST (None if not wired), BL (backlight PWM pin, None if always on), BAUD,
 MADCTL, X_OFFSET/Y_OFFSET (panel offsets in controller RAM), INVERT (display inversion, IPS panels),
 BUTTON_PINS ((gpio, keys bit), ...) active low with pull-ups, BUZZER (gpio or None).
+Optional: LINK "fifo" (the canvas expanded by assembler straight into the SPI's FIFO, falling back on
+"spi", machine.SPI writes of strips, where the inline assembler is missing) and LINK_HZ (with
+"fifo": clock the SPI from clk_sys up to this rate, past machine.SPI's 24 MHz; None keeps BAUD).
 """
 IDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
 DEFAULT = "pico_lcd_1_3"
@@ -56,13 +59,20 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         bl = machine.PWM(Pin(board.BL))
         bl.freq(1000)
     rst = Pin(board.RST, Pin.OUT, value=1) if board.RST is not None else None
+    link = None
+    if getattr(board, "LINK", "spi") == "fifo":
+        try:
+            from firmware.drivers.fifo import FifoLink
+            link = FifoLink(board.SPI_ID, getattr(board, "LINK_HZ", None))
+        except Exception:  # noqa: BLE001 - no inline assembler (another port): machine.SPI
+            link = None
     if board.CONTROLLER == "ili9341":
         from firmware.drivers.ili9341 import ILI9341 as Panel
     else:
         from firmware.drivers.st7789 import ST7789 as Panel  # type: ignore[assignment]
     display = Panel(spi, Pin(board.DC, Pin.OUT, value=1), Pin(board.CS, Pin.OUT, value=1), rst, bl,
                     board.WIDTH, board.HEIGHT, board.X_OFFSET, board.Y_OFFSET, board.MADCTL,
-                    board.INVERT, colours, sleep_ms)
+                    board.INVERT, colours, sleep_ms, link=link)
     buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), b) for g, b in board.BUTTON_PINS])
     sound = None
     if board.BUZZER is not None:

@@ -10,6 +10,7 @@ Canvas(width, height):
 
 Text uses the project font (6 px advance, 8 px tall); suit pips are 7x8.
 """
+from engine.compat import const
 from firmware import font
 from firmware import palette as P
 
@@ -18,16 +19,33 @@ try:
 except ImportError:  # CPython
     framebuf = None  # type: ignore[assignment]
 
+# The device's glyph copier (firmware/drivers/pixels_asm.py, ARMv6-M): the same bytes as the loop
+# in Canvas.text, one call per text instead of a dozen bytecodes per character.
+
+
+def _asm_glyphs():
+    import sys
+    if framebuf is None or sys.platform != "rp2":
+        return None     # not even tried: compiling the assembler elsewhere costs heap, then fails
+    try:
+        from firmware.drivers.pixels_asm import glyphs
+    except Exception:  # noqa: BLE001 - no inline assembler in this build: the loop below
+        return None
+    return glyphs
+
+
+_glyphs = _asm_glyphs()
+
 FONT = font.FONT
 PIPS = font.PIPS
-CW = 6   # character advance
-CH = 8   # character height
-MAXTEXT = 64
-MAXDIRTY = 16
+CW = const(6)   # character advance
+CH = const(8)   # character height
+MAXTEXT = const(64)
+MAXDIRTY = const(16)
 
 # Pip index per engine suit (C D H S), for the Swiss style (acorns, bells, roses, shields).
 SWISS = (4, 5, 6, 7)
-JOKER_PIP = 8
+JOKER_PIP = const(8)
 RANK_CH = "23456789\x7fJQKA"
 # Ink per suit: 0 black, 1 red, 2 orange. French C D H S, then Swiss acorns bells roses shields.
 SUIT_INK = (0, 1, 1, 0, 0, 2, 1, 0)
@@ -223,15 +241,19 @@ class Canvas:
                 b = bytes([ord(ch) if 32 <= ord(ch) < 128 else 63 for ch in s])
             elif min(b) < 32:               # a control character: '?' (one C call to know)
                 b = bytes([o if o >= 32 else 63 for o in b])
-            for o in b:
-                o = o * 6 - 192             # the glyph's first column: (code - 32) * 6 (not
-                #                             CW: a global, looked up per character)
-                tb[j] = f[o]
-                tb[j + 1] = f[o + 1]
-                tb[j + 2] = f[o + 2]
-                tb[j + 3] = f[o + 3]
-                tb[j + 4] = f[o + 4]
-                j += 6
+            if _glyphs is not None:
+                _glyphs(tb, f, b, n)
+                j = 6 * n
+            else:
+                for o in b:
+                    o = o * 6 - 192         # the glyph's first column: (code - 32) * 6 (not
+                    #                         CW: a global, looked up per character)
+                    tb[j] = f[o]
+                    tb[j + 1] = f[o + 1]
+                    tb[j + 2] = f[o + 2]
+                    tb[j + 3] = f[o + 3]
+                    tb[j + 4] = f[o + 4]
+                    j += 6
             # the palette is set only when the colours differ from the last text's: a run of
             # texts in one colour skips both pixel() calls
             pal = self._pal

@@ -21,7 +21,9 @@ are released (firmware.lifetimes) before the report, and the fresh app reuses th
 the hal, so it starts at the boot-time heap.
 
 The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
-the frame is on the panel, so that it does not delay what the player sees.
+the frame is on the panel, so that it does not delay what the player sees; it is put off by a
+frame when the buttons caught a press meanwhile. The wait until the next frame ends early when
+the buttons caught a press (see wait()).
 """
 import gc
 from firmware.lifetimes import forget, release
@@ -29,6 +31,7 @@ from firmware.lifetimes import forget, release
 FRAME_MS = 33           # about 30 frames per second at most
 ERROR_KEYS = 16 | 256   # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
 PERIOD = 0x40000000     # MicroPython ticks_ms wraps at 2**30
+WAIT_STEP_MS = 2        # between frames, how often a caught press is looked for
 
 
 def board_hal():
@@ -99,9 +102,9 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
                         app.gc_in_tick = False      # collected below, after the frame is shown
                 app.tick(mask, t0)
                 idle = getattr(app, "idle", None)
-                if idle is not None:
-                    idle()
-                    idle = None     # a bound method holds its app: never past a failure
+                if idle is not None and not pending(hal):
+                    idle()      # a press caught meanwhile: the next frame first, this later
+                idle = None     # a bound method holds its app: never past a failure
             except Exception as exc:  # noqa: BLE001 - MemoryError included
                 errors += 1
                 shown = False
@@ -133,8 +136,27 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
             on_frame(app, frame)
         spent = (hal.ticks_ms() - t0) % PERIOD
         if spent < frame_ms:
-            hal.sleep_ms(frame_ms - spent)
+            wait(hal, frame_ms - spent)
     return app, errors
+
+
+def pending(hal):
+    """True when interrupt-driven buttons hold a press that no frame has read yet."""
+    p = getattr(hal.buttons, "pending", None)
+    return p is not None and p()
+
+
+def wait(hal, ms):
+    """The rest of the frame's time; cut short when the buttons caught a press (interrupt-driven
+    Buttons have pending()), so that a press waits for no frame boundary."""
+    pending = getattr(hal.buttons, "pending", None)
+    if pending is None:
+        hal.sleep_ms(ms)
+        return
+    while ms > 0 and not pending():
+        step = WAIT_STEP_MS if ms > WAIT_STEP_MS else ms
+        hal.sleep_ms(step)
+        ms -= step
 
 
 if __name__ == "__main__":

@@ -161,3 +161,58 @@ def test_error_lines_fit_and_name_the_error():
     lines = main.error_lines(MemoryError())
     assert lines[1] == "MemoryError" and "Out of memory." in lines
     assert lines[-1] == "Press A for the menu."
+
+
+def test_the_wait_between_frames_ends_when_a_press_is_caught():
+    from firmware import main
+    slept = []
+
+    class Btn:
+        n = 0
+
+        def pending(self):
+            return len(slept) >= 3
+
+    class H:
+        buttons = Btn()
+
+        def sleep_ms(self, ms):
+            slept.append(ms)
+    main.wait(H(), 33)
+    assert slept == [main.WAIT_STEP_MS] * 3
+    slept[:] = []
+
+    class Plain:
+        buttons = object()
+
+        def sleep_ms(self, ms):
+            slept.append(ms)
+    main.wait(Plain(), 33)
+    assert slept == [33]
+
+
+def test_a_caught_press_puts_the_frames_garbage_collection_off():
+    hal, sleeps, clock = make_hal()
+    caught = [False]
+
+    class Btn:
+        def read(self):
+            return 0
+
+        def pending(self):
+            return caught[0]
+
+    class IdleApp(CountingApp):
+        idles = []
+
+        def tick(self, mask, now):
+            CountingApp.tick(self, mask, now)
+            caught[0] = len(self.ticks) == 2     # a press came in during the second frame
+
+        def idle(self):
+            IdleApp.idles.append(len(self.ticks))
+    hal.buttons = Btn()
+    main.run(hal, max_frames=4, app_class=IdleApp)
+    assert IdleApp.idles == [1, 3, 4]
+    assert sum(sleeps) == 3 * main.FRAME_MS      # the frame with the press waited for nothing
+    assert max(sleeps) == main.WAIT_STEP_MS

@@ -50,6 +50,17 @@ def sources(board):
     return out
 
 
+NATIVE = ("@micropython.asm_thumb", "@micropython.viper", "@micropython.native")
+
+
+def native_args(src):
+    """mpy-cross options for one source: machine code (inline assembler, viper) is compiled for
+    the Pico's Cortex-M0+ (armv6m); such modules are device-only drivers, loaded in a try."""
+    with open(os.path.join(ROOT, src)) as f:
+        text = f.read()
+    return ["-march=armv6m"] if any(n in text for n in NATIVE) else []
+
+
 def blocks(n):
     return (n + BLOCK - 1) // BLOCK
 
@@ -76,7 +87,7 @@ def build(board, out_root=None, quiet=False):
             shutil.copyfile(os.path.join(ROOT, src), target)
             files.append(dst)
             continue
-        p = subprocess.run([tool, "-o", target, "-s", src, src], cwd=ROOT,
+        p = subprocess.run([tool, "-o", target, "-s", src] + native_args(src) + [src], cwd=ROOT,
                            capture_output=True, text=True)
         if p.returncode != 0 or not os.path.exists(target):
             errors.append("%s: %s" % (src, (p.stderr or p.stdout).strip()))

@@ -7,32 +7,43 @@ RGB565 strip buffer through a 16-entry palette FrameBuffer whose entries are sto
 so the strip's bytes are already in wire order. No full-colour frame buffer exists.
 Full-width pushes skip the rows the panel already shows (see show()).
 
+Fast path (issue 14): where firmware/drivers/pixels_asm.py loads (the Pico), the canvas is expanded
+through a 256-entry table (a canvas byte = two pixels -> 4 wire bytes) instead of FrameBuffer.blit,
+rectangles widened to even columns; with the FIFO link (firmware/drivers/fifo.py, chosen by the
+board's LINK) one assembler call expands a whole rectangle straight into the SPI's FIFO.
+
 Commands used (both controllers, MIPI DCS numbering): SWRESET 0x01, SLPOUT 0x11, NORON 0x13,
 INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C, MADCTL 0x36,
 COLMOD 0x3A (0x55 = 16 bits per pixel). tools/panel_decode.py reads back the same stream.
 """
 import framebuf
 from array import array
+from micropython import const
+import sys
+if sys.platform == "rp2":   # the table expansion; elsewhere (tests' fake machine) framebuf only
+    from firmware.drivers import pixels
+else:
+    pixels = None  # type: ignore[assignment]
 
 try:
     from binascii import crc32
 except ImportError:  # pragma: no cover - a port without binascii: no row skipping
     crc32 = None  # type: ignore[assignment]
 
-SWRESET = 0x01
-SLPOUT = 0x11
-NORON = 0x13
-INVOFF = 0x20
-INVON = 0x21
-DISPON = 0x29
-CASET = 0x2A
-RASET = 0x2B
-RAMWR = 0x2C
-MADCTL = 0x36
-COLMOD = 0x3A
+SWRESET = const(0x01)
+SLPOUT = const(0x11)
+NORON = const(0x13)
+INVOFF = const(0x20)
+INVON = const(0x21)
+DISPON = const(0x29)
+CASET = const(0x2A)
+RASET = const(0x2B)
+RAMWR = const(0x2C)
+MADCTL = const(0x36)
+COLMOD = const(0x3A)
 
-STRIP_BYTES = 1280  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
-BAND = 8            # rows per CRC when skipping what the panel already shows
+STRIP_BYTES = const(1280)  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
+BAND = const(8)     # rows per CRC when skipping what the panel already shows
 
 # Used only until the app's firmware/palette.py exists (same order as the app's, any 16 colours).
 DEFAULT_PALETTE = (0x0000, 0xFFFF, 0x0320, 0x0480, 0xF800, 0x001F, 0x8410, 0xC618,
@@ -45,8 +56,19 @@ class Panel:
     RAM_H = 320
 
     def __init__(self, spi, dc, cs, rst, backlight, width, height, x_off, y_off, madctl, invert,
-                 palette, sleep_ms):
+                 palette, sleep_ms, link=None):
         self.spi = spi
+        self.link = link          # None: machine.SPI writes of strips; else fifo.FifoLink
+        self.link_name = "fifo" if link is not None else "spi"
+        f = pixels.fast() if pixels is not None else None
+        self._expand = f[0] if f else None
+        self._hash = f[1] if f else None     # band hashes in one call instead of a CRC per band
+        self._hp = array("i", [0, 0, 0, 0, 0, 0, 0])
+        if f:
+            self._hp[5] = pixels.FNV_BASIS  # type: ignore[union-attr,attr-defined]
+            self._hp[6] = pixels.FNV_PRIME  # type: ignore[union-attr,attr-defined]
+        self._lut = bytearray(1024) if f else None
+        self._p = array("i", [0, 0, 0, 0])
         self.dc = dc
         self.cs = cs
         self.rst = rst
@@ -64,7 +86,9 @@ class Panel:
         self._sums = array("i", [-1] * ((height + BAND - 1) // BAND))
         self._cmd = bytearray(1)
         self._win = bytearray(4)
-        self._strip = bytearray(STRIP_BYTES if STRIP_BYTES >= width * 4 else width * 4)
+        n = STRIP_BYTES if link is not None or f is None else 4 * STRIP_BYTES
+        # machine.SPI strips of the table expansion: longer strips, fewer Python calls per frame
+        self._strip = bytearray(n if n >= width * 4 else width * 4)
         self._mv = memoryview(self._strip)
         rows = len(self._strip) // (2 * width)
         self._wide = (framebuf.FrameBuffer(self._strip, width, rows, framebuf.RGB565),
@@ -120,6 +144,8 @@ class Panel:
         for i in range(16):
             c = colours[i] if i < len(colours) else 0
             self._pal.pixel(i, 0, ((c & 0xFF) << 8) | ((c >> 8) & 0xFF))
+        if self._lut is not None:
+            pixels.lut(colours, self._lut)  # type: ignore[union-attr,attr-defined]
 
     def _range(self, c, a, b):
         w = self._win
@@ -178,10 +204,13 @@ class Panel:
         mv = self._cmv
         if mv is None or self._vbuf is not canvas.buf:
             mv = self._canvas_view(canvas.buf)
+        b1 = (y + h - 1) // BAND
+        if self._hash is not None and b1 < 30 and not (len(mv) | BAND * canvas.stride) & 3:
+            pixels.show_bands(self, canvas, y, b1, BAND)  # type: ignore[union-attr,attr-defined]
+            return
         band = BAND * ((self.width + 1) // 2)     # bytes of canvas per band
         end = len(mv)
         start = -1
-        b1 = (y + h - 1) // BAND
         for b in range(y // BAND, b1 + 1):
             a = b * band
             c = crc32(mv[a:a + band if a + band < end else end]) & 0x3FFFFFFF
@@ -218,6 +247,9 @@ class Panel:
             sums[r] = -1
 
     def _push(self, canvas, x, y, w, h):
+        if self._expand is not None and not self.width & 1:
+            pixels.push(self, canvas, x, y, w, h)  # type: ignore[union-attr,attr-defined]
+            return
         rows = len(self._strip) // (2 * w)
         if w == self.width:
             strip, whole = self._wide   # the common case: made once, no allocation per frame

@@ -1,0 +1,158 @@
+"""4-bit canvas to RGB565 wire bytes through a 256-entry lookup: the portable half.
+
+One canvas byte holds two pixels (GS4_HMSB: the left pixel in the high nibble); lut(colours) maps
+each of the 256 byte values to the 4 bytes the panel wants for those two pixels (RGB565,
+big-endian). expand() is the reference in plain Python; the device uses the same table from
+firmware/drivers/pixels_asm.py (ARMv6-M, a few cycles a byte), loaded by fast() when it exists.
+push() and show_bands() are the panel driver's device-only paths (imported on rp2 only, so that
+the unix port's tests keep their heap).
+
+    table = lut(colours)                  # bytearray(1024), made once per palette
+    p = array("i", [offset, nb, skip, rows])
+    expand(canvas.buf, strip, table, p)   # rows of nb canvas bytes, skip bytes between rows
+"""
+
+
+def lut(colours, table=None):
+    """bytearray(1024): for byte value b, the wire bytes of pixels b >> 4 and b & 15."""
+    if table is None:
+        table = bytearray(1024)
+    wire = bytearray(32)
+    for i in range(16):
+        c = colours[i] if i < len(colours) else 0
+        wire[2 * i] = (c >> 8) & 0xFF
+        wire[2 * i + 1] = c & 0xFF
+    o = 0
+    for hi in range(16):
+        a = wire[2 * hi]
+        b = wire[2 * hi + 1]
+        for lo in range(16):
+            table[o] = a
+            table[o + 1] = b
+            table[o + 2] = wire[2 * lo]
+            table[o + 3] = wire[2 * lo + 1]
+            o += 4
+    return table
+
+
+def expand(src, dst, table, p):
+    """Plain-Python expansion: p = (offset, bytes per row, bytes skipped between rows, rows)."""
+    s = p[0]
+    nb = p[1]
+    skip = p[2]
+    d = 0
+    for _ in range(p[3]):
+        for i in range(s, s + nb):
+            o = src[i] << 2
+            dst[d] = table[o]
+            dst[d + 1] = table[o + 1]
+            dst[d + 2] = table[o + 2]
+            dst[d + 3] = table[o + 3]
+            d += 4
+        s += nb + skip
+
+
+FNV_BASIS = -2128831035     # 0x811C9DC5 as a signed 32-bit int
+FNV_PRIME = 16777619
+
+
+def band_hashes(buf, sums, p):
+    """Plain-Python twin of pixels_asm.band_hashes: p = [words per band, first band, end band,
+    words in buf, mask (out), FNV basis, FNV prime]; bands whose hash changed are stored in sums and
+    returned as a bit mask."""
+    wpb = p[0]
+    total = p[3]
+    mask = p[4]
+    for b in range(p[1], p[2]):
+        w0 = b * wpb
+        n = total - w0 if total - w0 < wpb else wpb
+        h = p[5] & 0xFFFFFFFF
+        prime = p[6]
+        for i in range(w0 * 4, (w0 + n) * 4, 4):
+            h ^= buf[i] | (buf[i + 1] << 8) | (buf[i + 2] << 16) | (buf[i + 3] << 24)
+            h = (h * prime) & 0xFFFFFFFF
+        h &= 0x3FFFFFFF
+        if sums[b] != h:
+            sums[b] = h
+            mask |= 1 << b
+    p[1] = p[2]
+    p[4] = mask
+    return mask
+
+
+def fast():
+    """(expand, band_hashes) of the device (same arguments, same results), or None where the
+    assembler module cannot load."""
+    import sys
+    if sys.platform != "rp2":
+        return None     # not even tried: compiling the assembler elsewhere costs heap, then fails
+    try:
+        from firmware.drivers.pixels_asm import expand, band_hashes as bh
+    except Exception:  # noqa: BLE001 - no inline assembler, another arch, not built for it
+        return None
+    return expand, bh
+
+
+def push(self, canvas, x, y, w, h):
+    """Panel._push on the device (self: the Panel). The table expansion: whole canvas bytes (the
+    rectangle widened to even columns, the extra pixels are the canvas's own); with a FIFO link
+    the whole rectangle in one assembler call, else a strip of rows at a time (machine.SPI)."""
+    if x & 1:
+        x -= 1
+        w += 1
+    w += w & 1
+    nb = w >> 1
+    st = canvas.stride
+    rows = len(self._strip) // (2 * w)
+    p = self._p
+    p[1] = nb
+    p[2] = st - nb
+    off = y * st + (x >> 1)
+    ex = self._expand
+    src = canvas.buf
+    lut = self._lut
+    link = self.link
+    self._window(x, y, w, h)
+    if link is not None:
+        p[0] = off
+        p[3] = h
+        link.send(src, lut, p)
+    else:
+        strip = self._strip
+        write = self.spi.write
+        mv = self._mv
+        left = h
+        while left > 0:
+            r = rows if left > rows else left
+            p[0] = off
+            p[3] = r
+            ex(src, strip, lut, p)
+            write(mv[:4 * nb * r])
+            off += r * st
+            left -= r
+    self.cs(1)
+    self.bytes_sent += 2 * w * h
+
+
+def show_bands(self, canvas, y, b1, band):
+    """Panel.show's full-width case on the device (self: the Panel): every band of `band` rows
+    hashed by one assembler call, the runs of changed bands pushed."""
+    p = self._hp
+    p[0] = band * canvas.stride >> 2
+    p[1] = y // band
+    p[2] = b1 + 1
+    p[3] = len(canvas.buf) >> 2
+    p[4] = 0
+    mask = self._hash(canvas.buf, self._sums, p)
+    start = -1
+    for b in range(y // band, b1 + 1):
+        if (mask >> b) & 1:
+            if start < 0:
+                start = b
+        else:
+            if start >= 0:
+                self._rows(canvas, start, b)
+                start = -1
+            self.rows_skipped += band
+    if start >= 0:
+        self._rows(canvas, start, b1 + 1)
