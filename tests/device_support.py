@@ -7,7 +7,6 @@ console for a board and combines it with MicroPython as `make uf2` does. The sim
 """
 import os
 import shutil
-import subprocess
 import sys
 
 import pytest
@@ -41,13 +40,7 @@ def console_uf2(board, out_dir):
     path = os.path.join(out_dir, "console-%s.uf2" % board)
     if os.path.exists(path):
         return path
-    py = sys.executable
-    subprocess.run([py, "-m", "tools.build", "--board", board, "--out", out_dir], cwd=ROOT,
-                   check=True, stdout=subprocess.DEVNULL)
-    subprocess.run([py, "-m", "tools.uf2", "--board", board, "--micropython", mp_uf2,
-                    "--build", out_dir, "--out", path], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    return path
+    return pico.build_uf2(board, out_dir, mp_uf2)
 
 
 
@@ -77,13 +70,7 @@ def boot(board, uf2, **kw):
     return dev
 
 
-def raw_repl(dev):
-    """Stop the app (Ctrl-C) and soft-reset into the raw REPL: a fresh heap, main.py not run."""
-    dev.write("\r\x03\x03\x01")
-    dev.until("raw REPL; CTRL-B to exit\r\n>", 5000)
-    dev.write("\x04")
-    dev.until("soft reboot", 5000)
-    dev.until("raw REPL; CTRL-B to exit\r\n>", 5000)
+raw_repl = pico.raw_repl
 
 
 def app_errors(dev):
@@ -94,9 +81,10 @@ def app_errors(dev):
 
 def exec_on(dev, code, ms=120000):
     """Run code in the raw REPL; the printed text, or AssertionError with the device's traceback."""
-    out, err = dev.repl(code, ms=ms)
-    assert not err.strip(), "device raised:\n" + err
-    return out.replace("\r\n", "\n")
+    try:
+        return pico.exec_on(dev, code, ms)
+    except pico.PicoError as e:
+        raise AssertionError(str(e))
 
 
 def restart_app(dev):

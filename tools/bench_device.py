@@ -47,33 +47,12 @@ def stats(xs):
             "max": xs[-1]}
 
 
-def build_uf2(board, out_dir, mp_uf2):
-    import subprocess
-    path = os.path.join(out_dir, "console-%s.uf2" % board)
-    py = sys.executable
-    subprocess.run([py, "-m", "tools.build", "--board", board, "--out", out_dir], cwd=ROOT,
-                   check=True, stdout=subprocess.DEVNULL)
-    subprocess.run([py, "-m", "tools.uf2", "--board", board, "--micropython", mp_uf2,
-                    "--build", out_dir, "--out", path], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    return path
-
-
-# ---- the REPL ----
-def raw_repl(dev, fresh=True):
-    dev.write("\r\x03\x03\x01")
-    dev.until("raw REPL; CTRL-B to exit\r\n>", 5000)
-    if fresh:
-        dev.write("\x04")
-        dev.until("soft reboot", 5000)
-        dev.until("raw REPL; CTRL-B to exit\r\n>", 5000)
+build_uf2 = pico.build_uf2
+raw_repl = pico.raw_repl
 
 
 def exec_on(dev, code, ms=600000):
-    out, err = dev.repl(code, ms=ms)
-    if err.strip():
-        raise pico.PicoError("device raised:\n" + err)
-    return out.replace("\r\n", "\n")
+    return pico.exec_on(dev, code, ms)
 
 
 def restart_app(dev):

@@ -47,8 +47,7 @@ def main(argv=None):
         return 2
     uf2 = a.uf2
     if not uf2:
-        from tools.bench_device import build_uf2
-        uf2 = build_uf2(a.board, tempfile.mkdtemp(prefix="pico-uf2-"), found[0])
+        uf2 = pico.build_uf2(a.board, tempfile.mkdtemp(prefix="pico-uf2-"), found[0])
     os.makedirs(a.shots, exist_ok=True)
     with pico.Pico(a.board, uf2=uf2, bootrom=found[1]) as dev:
         dev.script(lines, shots=a.shots)

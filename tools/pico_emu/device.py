@@ -17,6 +17,7 @@ same names), else ../shared/device/ next to the project when it exists.
 import json
 import os
 import subprocess
+import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -58,6 +59,38 @@ def board_pins(board):
 
 class PicoError(RuntimeError):
     pass
+
+
+def build_uf2(board, out_dir, mp_uf2):
+    """Compile the console for a board into out_dir and combine it with MicroPython as
+    `make uf2` does; returns the UF2's path."""
+    path = os.path.join(out_dir, "console-%s.uf2" % board)
+    py = sys.executable
+    subprocess.run([py, "-m", "tools.build", "--board", board, "--out", out_dir], cwd=ROOT,
+                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([py, "-m", "tools.uf2", "--board", board, "--micropython", mp_uf2,
+                    "--build", out_dir, "--out", path], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    return path
+
+
+def raw_repl(dev, fresh=True):
+    """Stop the app (Ctrl-C) and enter the raw REPL; fresh: soft-reset there too (a clean heap,
+    main.py not run)."""
+    dev.write("\r\x03\x03\x01")
+    dev.until("raw REPL; CTRL-B to exit\r\n>", 5000)
+    if fresh:
+        dev.write("\x04")
+        dev.until("soft reboot", 5000)
+        dev.until("raw REPL; CTRL-B to exit\r\n>", 5000)
+
+
+def exec_on(dev, code, ms=120000):
+    """Run code in the raw REPL; the printed text, or PicoError with the device's traceback."""
+    out, err = dev.repl(code, ms=ms)
+    if err.strip():
+        raise PicoError("device raised:\n" + err)
+    return out.replace("\r\n", "\n")
 
 
 def parse_script(lines):
