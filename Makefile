@@ -15,7 +15,7 @@ MICROPYTHON_UF2 ?= $(wildcard $(SHARED_DEVICE)/micropython-v1.28.0-RPI_PICO.uf2)
 RP2040_BOOTROM ?= $(wildcard $(SHARED_DEVICE)/rp2040-bootrom-B1.bin)
 export MICROPYTHON_UF2 RP2040_BOOTROM
 
-.PHONY: setup emu sim test test-fast bench bench-device arena build flash uf2 shots typecheck clean soak
+.PHONY: setup emu sim test test-fast bench bench-device arena build flash uf2 shots typecheck clean soak lint
 
 setup: $(STAMP)
 
@@ -36,8 +36,13 @@ $(EMU_STAMP): $(EMU)/package-lock.json
 sim: $(STAMP)
 	$(PY) -m sim --board $(BOARD)
 
-test: $(STAMP) emu
+test: $(STAMP) emu lint
 	$(PY) -m pytest -q -n 2 tests
+
+# House style (ruff.toml): the same checks MicroPython's own tree runs.
+lint: $(STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -q -n 2 -m "not slow" tests

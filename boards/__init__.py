@@ -7,12 +7,15 @@
 Every board module has ID, NAME, WIDTH, HEIGHT (after rotation), BUTTONS (label, firmware.keys bit)
 in the order a help screen lists them, and its wiring: CONTROLLER ("st7789" or "ili9341"), SPI_ID,
 SCK, MOSI, CS, DC, RST (None if not wired), BL (backlight PWM pin, None if always on), BAUD,
-MADCTL, X_OFFSET/Y_OFFSET (panel offsets in controller RAM), INVERT (display inversion, IPS panels),
+MADCTL, X_OFFSET/Y_OFFSET (panel offsets in controller RAM), INVERT (display inversion, IPS
+panels),
 BUTTON_PINS ((gpio, keys bit), ...) active low with pull-ups, BUZZER (gpio or None).
-Optional: LINK "fifo" (the canvas expanded by assembler straight into the SPI's FIFO, falling back on
+Optional: LINK "fifo" (the canvas expanded by assembler straight into the SPI's FIFO, falling back
+on
 "spi", machine.SPI writes of strips, where the inline assembler is missing) and LINK_HZ (with
 "fifo": clock the SPI from clk_sys up to this rate, past machine.SPI's 24 MHz; None keeps BAUD).
 """
+
 IDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
 DEFAULT = "pico_lcd_1_3"
 
@@ -38,11 +41,13 @@ def configured(path="board.txt"):
 def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
     """Build the Hal for a board module. Imports machine and the drivers only here."""
     import time
+
     if machine is None:
         import machine
     from firmware.hal import Hal
     from firmware.storage import Storage
     from firmware.drivers.buttons import Buttons
+
     try:
         from firmware.palette import RGB565 as colours
     except ImportError:  # the app's palette is not there yet
@@ -52,8 +57,14 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
     Pin = machine.Pin
     # The SPI first: on rp2 it claims its default MISO pin (SPI0 GP16, SPI1 GP8), the DC pin of
     # both display packs; making DC and RST afterwards gives those pins back to software.
-    spi = machine.SPI(board.SPI_ID, baudrate=board.BAUD, polarity=0, phase=0,
-                      sck=Pin(board.SCK), mosi=Pin(board.MOSI))
+    spi = machine.SPI(
+        board.SPI_ID,
+        baudrate=board.BAUD,
+        polarity=0,
+        phase=0,
+        sck=Pin(board.SCK),
+        mosi=Pin(board.MOSI),
+    )
     bl = None
     if board.BL is not None:
         bl = machine.PWM(Pin(board.BL))
@@ -63,6 +74,7 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
     if getattr(board, "LINK", "spi") == "fifo":
         try:
             from firmware.drivers.fifo import FifoLink
+
             link = FifoLink(board.SPI_ID, getattr(board, "LINK_HZ", None))
         except Exception:  # noqa: BLE001 - no inline assembler (another port): machine.SPI
             link = None
@@ -70,13 +82,36 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         from firmware.drivers.ili9341 import ILI9341 as Panel
     else:
         from firmware.drivers.st7789 import ST7789 as Panel  # type: ignore[assignment]
-    display = Panel(spi, Pin(board.DC, Pin.OUT, value=1), Pin(board.CS, Pin.OUT, value=1), rst, bl,
-                    board.WIDTH, board.HEIGHT, board.X_OFFSET, board.Y_OFFSET, board.MADCTL,
-                    board.INVERT, colours, sleep_ms, link=link)
+    display = Panel(
+        spi,
+        Pin(board.DC, Pin.OUT, value=1),
+        Pin(board.CS, Pin.OUT, value=1),
+        rst,
+        bl,
+        board.WIDTH,
+        board.HEIGHT,
+        board.X_OFFSET,
+        board.Y_OFFSET,
+        board.MADCTL,
+        board.INVERT,
+        colours,
+        sleep_ms,
+        link=link,
+    )
     buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), b) for g, b in board.BUTTON_PINS])
     sound = None
     if board.BUZZER is not None:
         from firmware.drivers.buzzer import Buzzer
+
         sound = Buzzer(machine.PWM(Pin(board.BUZZER)), machine)
-    return Hal(board.ID, board.WIDTH, board.HEIGHT, display, buttons, time.ticks_ms, sleep_ms,
-               Storage(storage_root), sound)
+    return Hal(
+        board.ID,
+        board.WIDTH,
+        board.HEIGHT,
+        display,
+        buttons,
+        time.ticks_ms,
+        sleep_ms,
+        Storage(storage_root),
+        sound,
+    )

@@ -1,7 +1,8 @@
 """Breadboard build: a Raspberry Pi Pico, a 2.4"/2.8" ILI9341 320x240 SPI module, six push buttons,
 an optional piezo.
 
-Pins: the Pico's GPIO functions from Raspberry Pi's "Raspberry Pi Pico datasheet" (pinout, section 1)
+Pins: the Pico's GPIO functions from Raspberry Pi's "Raspberry Pi Pico datasheet" (pinout, section
+1)
 and "RP2040 datasheet" section 2.19.2 (GPIO function select: SPI0 SCK on GP18, TX on GP19);
 the panel's signals from the ILItek "ILI9341 datasheet" V1.11, section 7.6.1 (4-line serial
 interface: CSX, D/CX, SCL, SDA; RESX).
@@ -17,14 +18,21 @@ Buttons, each from the GPIO to GND (internal pull-ups, active low):
 Piezo (optional, passive): GP15 (pin 20) -> piezo -> GND.
 If the module's LED pin has no transistor, a PWM pin drives it directly (about 20 mA at most).
 """
+
 from firmware import keys
 
 ID = "ili9341_breadboard"
 NAME = "ILI9341 320x240 breadboard"
 WIDTH = 320
 HEIGHT = 240
-BUTTONS = (("Up", keys.UP), ("Down", keys.DOWN), ("Left", keys.LEFT), ("Right", keys.RIGHT),
-           ("A", keys.A), ("B", keys.B))
+BUTTONS = (
+    ("Up", keys.UP),
+    ("Down", keys.DOWN),
+    ("Left", keys.LEFT),
+    ("Right", keys.RIGHT),
+    ("A", keys.A),
+    ("B", keys.B),
+)
 CONTROLLER = "ili9341"
 SPI_ID = 0
 SCK = 18
@@ -40,11 +48,18 @@ MADCTL = 0x28  # MV | BGR: landscape, 320 columns; the module's glass is BGR
 X_OFFSET = 0
 Y_OFFSET = 0
 INVERT = False
-BUTTON_PINS = ((2, keys.UP), (3, keys.DOWN), (4, keys.LEFT), (5, keys.RIGHT),
-               (6, keys.A), (7, keys.B))
+BUTTON_PINS = (
+    (2, keys.UP),
+    (3, keys.DOWN),
+    (4, keys.LEFT),
+    (5, keys.RIGHT),
+    (6, keys.A),
+    (7, keys.B),
+)
 BUZZER = 15
 
 
 def setup():
     from boards import make_hal, ili9341_breadboard
+
     return make_hal(ili9341_breadboard)

@@ -8,6 +8,7 @@ https://github.com/pimoroni/pimoroni-pico/tree/main/micropython/modules/picograp
   Buttons (to GND, need pull-ups): A=GP12, B=GP13, X=GP14, Y=GP15;  RGB LED: R=GP6 G=GP7 B=GP8
 Four buttons only, so X and Y move up and down; LEFT/RIGHT/START are shortcuts the app never needs.
 """
+
 from firmware import keys
 
 ID = "pico_display_2"
@@ -36,4 +37,5 @@ BUZZER = None
 
 def setup():
     from boards import make_hal, pico_display_2
+
     return make_hal(pico_display_2)

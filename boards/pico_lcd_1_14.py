@@ -8,14 +8,22 @@ controller's RAM, hence the offsets below).
   Keys (to GND, need pull-ups): A=GP15, B=GP17
   Joystick: UP=GP2, DOWN=GP18, LEFT=GP16, RIGHT=GP20, press (CTRL)=GP3
 """
+
 from firmware import keys
 
 ID = "pico_lcd_1_14"
 NAME = "Waveshare Pico-LCD-1.14"
 WIDTH = 240
 HEIGHT = 135
-BUTTONS = (("Up", keys.UP), ("Down", keys.DOWN), ("Left", keys.LEFT), ("Right", keys.RIGHT),
-           ("A", keys.A), ("B", keys.B), ("Press", keys.START))
+BUTTONS = (
+    ("Up", keys.UP),
+    ("Down", keys.DOWN),
+    ("Left", keys.LEFT),
+    ("Right", keys.RIGHT),
+    ("A", keys.A),
+    ("B", keys.B),
+    ("Press", keys.START),
+)
 CONTROLLER = "st7789"
 SPI_ID = 1
 SCK = 10
@@ -31,11 +39,19 @@ MADCTL = 0x70
 X_OFFSET = 40
 Y_OFFSET = 53
 INVERT = True
-BUTTON_PINS = ((2, keys.UP), (18, keys.DOWN), (16, keys.LEFT), (20, keys.RIGHT),
-               (15, keys.A), (17, keys.B), (3, keys.START))
+BUTTON_PINS = (
+    (2, keys.UP),
+    (18, keys.DOWN),
+    (16, keys.LEFT),
+    (20, keys.RIGHT),
+    (15, keys.A),
+    (17, keys.B),
+    (3, keys.START),
+)
 BUZZER = None
 
 
 def setup():
     from boards import make_hal, pico_lcd_1_14
+
     return make_hal(pico_lcd_1_14)

@@ -1,4 +1,5 @@
-"""Waveshare Pico-LCD-1.3: ST7789VW 240x240 IPS, 5-way joystick and keys A B X Y (the default board).
+"""Waveshare Pico-LCD-1.3: ST7789VW 240x240 IPS, 5-way joystick and keys A B X Y (the default
+board).
 
 Pins from the maker's published documentation: Waveshare wiki "Pico-LCD-1.3"
 (https://www.waveshare.com/wiki/Pico-LCD-1.3), pinout table and its MicroPython demo
@@ -7,14 +8,24 @@ Pins from the maker's published documentation: Waveshare wiki "Pico-LCD-1.3"
   Keys (to GND, need pull-ups): A=GP15, B=GP17, X=GP19, Y=GP21
   Joystick: UP=GP2, DOWN=GP18, LEFT=GP16, RIGHT=GP20, press (CTRL)=GP3
 """
+
 from firmware import keys
 
 ID = "pico_lcd_1_3"
 NAME = "Waveshare Pico-LCD-1.3"
 WIDTH = 240
 HEIGHT = 240
-BUTTONS = (("Up", keys.UP), ("Down", keys.DOWN), ("Left", keys.LEFT), ("Right", keys.RIGHT),
-           ("A", keys.A), ("B", keys.B), ("X", keys.X), ("Y", keys.Y), ("Press", keys.START))
+BUTTONS = (
+    ("Up", keys.UP),
+    ("Down", keys.DOWN),
+    ("Left", keys.LEFT),
+    ("Right", keys.RIGHT),
+    ("A", keys.A),
+    ("B", keys.B),
+    ("X", keys.X),
+    ("Y", keys.Y),
+    ("Press", keys.START),
+)
 CONTROLLER = "st7789"
 SPI_ID = 1
 SCK = 10
@@ -30,11 +41,21 @@ MADCTL = 0x70  # MV | MX | ML: landscape as in the maker's demo
 X_OFFSET = 0
 Y_OFFSET = 0
 INVERT = True  # IPS panel: colours are right with inversion on
-BUTTON_PINS = ((2, keys.UP), (18, keys.DOWN), (16, keys.LEFT), (20, keys.RIGHT),
-               (15, keys.A), (17, keys.B), (19, keys.X), (21, keys.Y), (3, keys.START))
+BUTTON_PINS = (
+    (2, keys.UP),
+    (18, keys.DOWN),
+    (16, keys.LEFT),
+    (20, keys.RIGHT),
+    (15, keys.A),
+    (17, keys.B),
+    (19, keys.X),
+    (21, keys.Y),
+    (3, keys.START),
+)
 BUZZER = None
 
 
 def setup():
     from boards import make_hal, pico_lcd_1_3
+
     return make_hal(pico_lcd_1_3)

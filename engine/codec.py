@@ -68,7 +68,7 @@ class Reader:
         n = self.u8()
         if self.pos + n > len(self.data):
             raise ValueError("save data ends too early")
-        b = bytearray(self.data[self.pos:self.pos + n])
+        b = bytearray(self.data[self.pos : self.pos + n])
         self.pos += n
         return b
 

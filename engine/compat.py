@@ -1,9 +1,12 @@
 """Tiny shims so engine/ and firmware/ run on CPython and MicroPython alike."""
+
 try:
     from micropython import const  # noqa: F401
 except ImportError:  # CPython
+
     def const(x):
         return x
+
 
 try:
     import gc as _gc
@@ -11,8 +14,10 @@ try:
     def collect():
         _gc.collect()
 except ImportError:  # pragma: no cover
+
     def collect():
         pass
+
 
 try:
     from time import ticks_us, ticks_diff  # noqa: F401

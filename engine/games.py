@@ -13,8 +13,15 @@ CATALOGUE = (
     ("popcorn", "Popcorn", "engine.shedding", "engine.shedding_bots", 2, 4, 1),
     ("shithead", "Shithead (Palace)", "engine.shedding", "engine.shedding_bots", 2, 6, 1),
     ("screwed", "SCREWED!", "engine.matching", "engine.matching_bots", 2, 6, 1),
-    ("syn-partners", "Screw Your Neighbor (partners)", "engine.matching", "engine.matching_bots",
-     4, 6, 2),
+    (
+        "syn-partners",
+        "Screw Your Neighbor (partners)",
+        "engine.matching",
+        "engine.matching_bots",
+        4,
+        6,
+        2,
+    ),
     ("syn-swap", "Screw Your Neighbor (swap)", "engine.swap", "engine.swap_bots", 3, 10, 1),
     ("schieber", "Schieber Jass", "engine.jass", "engine.jass_bots", 4, 4, 1),
 )
@@ -26,7 +33,9 @@ def entry(game_id):
     for e in CATALOGUE:
         if e[0] == game_id:
             return e
-    raise ValueError("unknown game %r (choose %s)" % (game_id, ", ".join([e[0] for e in CATALOGUE])))
+    raise ValueError(
+        "unknown game %r (choose %s)" % (game_id, ", ".join([e[0] for e in CATALOGUE]))
+    )
 
 
 def seat_counts(game_id):
@@ -110,4 +119,3 @@ def make_bot(game_id, level, seat, seed):
     if level not in BOT_LEVELS:
         raise ValueError("unknown bot level %r (choose %s)" % (level, ", ".join(BOT_LEVELS)))
     return _module(entry(game_id)[3]).make_bot(game_id, level, seat, seed)
-

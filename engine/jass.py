@@ -59,6 +59,7 @@ Transcript events (besides "start" and "act")
   {"ev":"end","winners":[seats],"team":t,"scores":[A,B]}  (team -1 and no winners for a draw)
 Deal: deck[i] goes to seat (dealer + 1 + i) % 4, one card at a time.
 """
+
 from engine import cards
 from engine.codec import Writer, Reader
 from engine.game import Game, check_options
@@ -93,8 +94,15 @@ SMALL_FOUR_PLACE = (8, 9, 10)
 LARGE_RUN_PLACE = (0, 0, 0, 1, 2, 3, 5, 7, 9, 10)
 LARGE_FOUR_PLACE = (4, 6, 8)
 
-DEFAULTS = {"target": 0, "multipliers": False, "hands": 0, "strict_undertrump": True,
-            "large_weis": False, "undenufe_six": False, "four_nines": True}
+DEFAULTS = {
+    "target": 0,
+    "multipliers": False,
+    "hands": 0,
+    "strict_undertrump": True,
+    "large_weis": False,
+    "undenufe_six": False,
+    "four_nines": True,
+}
 OPTIONS = (
     ("target", 0, "points that win the match; 0 = 1000, or 2500 with multipliers"),
     ("multipliers", False, "score x1 hearts/diamonds, x2 spades/clubs, x3 Obenabe/Undenufe"),
@@ -104,8 +112,15 @@ OPTIONS = (
     ("undenufe_six", False, "Undenufe: the 6 counts 11 and the ace 0; four 6s replace four aces"),
     ("four_nines", True, "small Weis: four 9s count 150 (off: they are no Weis)"),
 )
-OPTION_NAMES = ("target", "multipliers", "hands", "strict_undertrump", "large_weis", "undenufe_six",
-                "four_nines")
+OPTION_NAMES = (
+    "target",
+    "multipliers",
+    "hands",
+    "strict_undertrump",
+    "large_weis",
+    "undenufe_six",
+    "four_nines",
+)
 
 PH_TRUMP = 0
 PH_PLAY = 1
@@ -406,8 +421,9 @@ class Schieber(Game):
         self.mode = mode
         self.phase = PH_PLAY
         for s in range(4):
-            self.weis[s] = weis_of(self.hands[s], mode, o["large_weis"], o["undenufe_six"],
-                                   o["four_nines"])
+            self.weis[s] = weis_of(
+                self.hands[s], mode, o["large_weis"], o["undenufe_six"], o["four_nines"]
+            )
             self.wstate[s] = 0 if self.weis[s] else 3
             h = self.hands[s]
             if mode < 4 and holds(h, cards.card(KING, mode)) and holds(h, cards.card(QUEEN, mode)):
@@ -419,7 +435,7 @@ class Schieber(Game):
         n = len(self.history) % 4
         if n == 0:
             return bytearray()
-        return self.history[len(self.history) - n:]
+        return self.history[len(self.history) - n :]
 
     def trick_leader(self):
         if not self.winners:
@@ -460,8 +476,12 @@ class Schieber(Game):
         s = self.to_act
         if self.asks_weis(s):
             return [("weis",), ("noweis",)]
-        return [("play", bytes([c])) for c in
-                legal_cards(self.hands[s], self.trick(), self.mode, self.opts["strict_undertrump"])]
+        return [
+            ("play", bytes([c]))
+            for c in legal_cards(
+                self.hands[s], self.trick(), self.mode, self.opts["strict_undertrump"]
+            )
+        ]
 
     def apply(self, action):
         self.require_legal(action)
@@ -482,8 +502,14 @@ class Schieber(Game):
             self.set_mode(action[1])
         elif kind == "weis":
             self.wstate[s] = 1
-            self.emit({"ev": "announce", "seat": s, "points": self.weis[s][0][1],
-                       "value": weis_value(self.weis[s][0])})
+            self.emit(
+                {
+                    "ev": "announce",
+                    "seat": s,
+                    "points": self.weis[s][0][1],
+                    "value": weis_value(self.weis[s][0]),
+                }
+            )
         elif kind == "noweis":
             self.wstate[s] = 2
         else:
@@ -492,7 +518,7 @@ class Schieber(Game):
     def play_card(self, s, c):
         h = self.hands[s]
         i = cards.find(h, c)
-        h = h[:i] + h[i + 1:]
+        h = h[:i] + h[i + 1 :]
         self.hands[s] = h
         self.history.append(c)
         m = self.mode
@@ -504,7 +530,7 @@ class Schieber(Game):
         if len(self.history) % 4:
             self.to_act = (s + 1) % 4
             return
-        t = self.history[len(self.history) - 4:]
+        t = self.history[len(self.history) - 4 :]
         leader = self.trick_leader()
         w = (leader + trick_winner(t, m)) % 4
         self.winners.append(w)
@@ -552,7 +578,7 @@ class Schieber(Game):
         six = self.opts["undenufe_six"]
         for i in range(len(self.winners)):
             p = 0
-            for x in self.history[i * 4:i * 4 + 4]:
+            for x in self.history[i * 4 : i * 4 + 4]:
                 p += card_points(x, self.mode, six)
             if i == 8:
                 p += 5
@@ -597,9 +623,19 @@ class Schieber(Game):
             sc[t] += p * mult
             if win < 0 and target and sc[t] >= target:
                 win = t
-        self.emit({"ev": "hand", "hand": self.hand_no, "mode": MODE_NAMES[self.mode], "points": points,
-                   "match": match_team, "weis": [self.weis_pts[0], self.weis_pts[1]],
-                   "stoeck": stoeck, "multiplier": mult, "scores": [sc[0], sc[1]]})
+        self.emit(
+            {
+                "ev": "hand",
+                "hand": self.hand_no,
+                "mode": MODE_NAMES[self.mode],
+                "points": points,
+                "match": match_team,
+                "weis": [self.weis_pts[0], self.weis_pts[1]],
+                "stoeck": stoeck,
+                "multiplier": mult,
+                "scores": [sc[0], sc[1]],
+            }
+        )
         if not target and self.hand_no >= o["hands"]:
             if sc[0] != sc[1]:
                 win = 0 if sc[0] > sc[1] else 1
@@ -610,15 +646,28 @@ class Schieber(Game):
             return
         self.dealer = (self.dealer + 1) % 4
         self.deal_hand()
-        self.emit({"ev": "deal", "dealer": self.dealer, "hand": self.hand_no, "deck": cards.names(self.deck)})
+        self.emit(
+            {
+                "ev": "deal",
+                "dealer": self.dealer,
+                "hand": self.hand_no,
+                "deck": cards.names(self.deck),
+            }
+        )
 
     def end_match(self, team):
         self.winner_team = team
         self.over = True
         self.phase = PH_OVER
         self.to_act = -1
-        self.emit({"ev": "end", "winners": self.team_seats(team), "team": team,
-                   "scores": [self.scores[0], self.scores[1]]})
+        self.emit(
+            {
+                "ev": "end",
+                "winners": self.team_seats(team),
+                "team": team,
+                "scores": [self.scores[0], self.scores[1]],
+            }
+        )
 
     def team_seats(self, team):
         if team < 0:
@@ -627,8 +676,13 @@ class Schieber(Game):
 
     def result(self):
         t = self.winner_team
-        out = {"winners": self.team_seats(t), "losers": self.team_seats(1 - t) if t >= 0 else [],
-               "scores": [self.scores[0], self.scores[1]], "team": t, "hands": self.hand_no}
+        out = {
+            "winners": self.team_seats(t),
+            "losers": self.team_seats(1 - t) if t >= 0 else [],
+            "scores": [self.scores[0], self.scores[1]],
+            "team": t,
+            "hands": self.hand_no,
+        }
         if t < 0:
             out["draw"] = True
         return out
@@ -645,7 +699,7 @@ class Schieber(Game):
     def view(self, seat):
         tr = self.trick()
         nw = len(self.winners)
-        lt = bytes(self.history[(nw - 1) * 4:nw * 4]) if nw and not tr else b""
+        lt = bytes(self.history[(nw - 1) * 4 : nw * 4]) if nw and not tr else b""
         ann = []
         val = []
         key = []
@@ -658,25 +712,41 @@ class Schieber(Game):
         if self.asks_weis(self.to_act):
             phase = "weis"
         return {
-            "seat": seat, "to_act": self.to_act, "over": self.over, "phase": phase,
-            "hand": bytes(sorted(self.hands[seat])), "trick": bytes(tr),
-            "trick_leader": self.trick_leader(), "last_trick": lt,
-            "last_winner": self.winners[-1] if nw else -1, "trick_winners": list(self.winners),
+            "seat": seat,
+            "to_act": self.to_act,
+            "over": self.over,
+            "phase": phase,
+            "hand": bytes(sorted(self.hands[seat])),
+            "trick": bytes(tr),
+            "trick_leader": self.trick_leader(),
+            "last_trick": lt,
+            "last_winner": self.winners[-1] if nw else -1,
+            "trick_winners": list(self.winners),
             "played": bytes(self.history),
-            "tricks_won": [self.team_tricks(0),
-                           self.team_tricks(1)],
-            "mode": self.mode, "chooser": self.chooser, "pushed": self.pushed,
-            "dealer": self.dealer, "forehand": self.forehand(), "hand_no": self.hand_no,
-            "weis_announced": ann, "weis_value": val, "weis_key": key,
+            "tricks_won": [self.team_tricks(0), self.team_tricks(1)],
+            "mode": self.mode,
+            "chooser": self.chooser,
+            "pushed": self.pushed,
+            "dealer": self.dealer,
+            "forehand": self.forehand(),
+            "hand_no": self.hand_no,
+            "weis_announced": ann,
+            "weis_value": val,
+            "weis_key": key,
             "weis_team": self.weis_team,
-            "weis_points": [self.weis_pts[0], self.weis_pts[1]], "weis_shown": self.shown_weis(),
+            "weis_points": [self.weis_pts[0], self.weis_pts[1]],
+            "weis_shown": self.shown_weis(),
             "my_weis": [bytes(w[2]) for w in self.weis[seat]],
             "stoeck": self.stoeck_holder if self.stoeck_done else -1,
-            "hand_points": [self.taken[0], self.taken[1]], "scores": [self.scores[0], self.scores[1]],
-            "target": o["target"], "hands": o["hands"],
+            "hand_points": [self.taken[0], self.taken[1]],
+            "scores": [self.scores[0], self.scores[1]],
+            "target": o["target"],
+            "hands": o["hands"],
             "multiplier": (MULTIPLIER[self.mode] if o["multipliers"] and self.mode >= 0 else 1),
-            "strict": o["strict_undertrump"], "undenufe_six": o["undenufe_six"],
-            "four_nines": o["four_nines"], "large_weis": o["large_weis"],
+            "strict": o["strict_undertrump"],
+            "undenufe_six": o["undenufe_six"],
+            "four_nines": o["four_nines"],
+            "large_weis": o["large_weis"],
             "multipliers": o["multipliers"],
         }
 
@@ -723,8 +793,15 @@ class Schieber(Game):
         opts = {}
         for k in OPTION_NAMES:
             opts[k] = self.opts[k]
-        return {"ev": "start", "game": self.game_id, "seed": self.seed, "players": 4,
-                "options": opts, "dealer": self.dealer, "deck": cards.names(self.deck)}
+        return {
+            "ev": "start",
+            "game": self.game_id,
+            "seed": self.seed,
+            "players": 4,
+            "options": opts,
+            "dealer": self.dealer,
+            "deck": cards.names(self.deck),
+        }
 
     # ----- saves -----
     def encode(self):
@@ -733,9 +810,13 @@ class Schieber(Game):
         o = self.opts
         w.u16(o["target"])
         w.u8(o["hands"])
-        w.u8((1 if o["multipliers"] else 0) | (2 if o["strict_undertrump"] else 0)
-             | (4 if o["large_weis"] else 0) | (8 if o["undenufe_six"] else 0)
-             | (0 if o["four_nines"] else 16))
+        w.u8(
+            (1 if o["multipliers"] else 0)
+            | (2 if o["strict_undertrump"] else 0)
+            | (4 if o["large_weis"] else 0)
+            | (8 if o["undenufe_six"] else 0)
+            | (0 if o["four_nines"] else 16)
+        )
         w.u32(self.seed & 0xFFFFFFFF)
         w.u32(self.rng.get_state())
         w.u8(self.hand_no)
@@ -828,8 +909,15 @@ def decode(game_id, data):
     target = r.u16()
     nh = r.u8()
     f = r.u8()
-    opts = {"target": target, "hands": nh, "multipliers": bool(f & 1), "strict_undertrump": bool(f & 2),
-            "large_weis": bool(f & 4), "undenufe_six": bool(f & 8), "four_nines": not (f & 16)}
+    opts = {
+        "target": target,
+        "hands": nh,
+        "multipliers": bool(f & 1),
+        "strict_undertrump": bool(f & 2),
+        "large_weis": bool(f & 4),
+        "undenufe_six": bool(f & 8),
+        "four_nines": not (f & 16),
+    }
     seed = r.u32()
     g = Schieber(game_id, 4, seed, opts)
     g.rng.set_state(r.u32())
@@ -918,4 +1006,3 @@ def describe_event(ev, names):
             return "The match is drawn"
         return "Team %d wins the match" % (ev["team"] + 1)
     return None
-

@@ -14,6 +14,7 @@ The trump chooser and the card player are separate pieces (make_player) so each 
 on its own: make_player(seat, seed, trump="random", play="heuristic"); trump "random" picks
 any legal choice including the push, "random_mode" one of the six modes and never pushes.
 """
+
 from engine import cards
 from engine.jass import card_points, strength, trick_winner, TRUMP_ORDER, JACK
 from engine.rng import Rng
@@ -84,8 +85,14 @@ def notrump_score(hand, down):
 
 
 def mode_scores(hand):
-    return [suit_score(hand, 0), suit_score(hand, 1), suit_score(hand, 2), suit_score(hand, 3),
-            notrump_score(hand, False), notrump_score(hand, True)]
+    return [
+        suit_score(hand, 0),
+        suit_score(hand, 1),
+        suit_score(hand, 2),
+        suit_score(hand, 3),
+        notrump_score(hand, False),
+        notrump_score(hand, True),
+    ]
 
 
 class HeuristicTrump:
@@ -177,7 +184,7 @@ class HeuristicPlay:
             if mode < 4 and (c & 3) == mode:
                 continue
             if out and view["chooser"] % 2 != view["seat"] % 2:
-                continue    # the opponents' trumps are still out: they would ruff it
+                continue  # the opponents' trumps are still out: they would ruff it
             if self.is_top(c, seen, mode):
                 p = card_points(c, mode, self.six) * 64 + c
                 if p > best:
@@ -342,6 +349,14 @@ def make_bot(game_id, level, seat, seed):
         return make_player(seat, seed, "heuristic", "heuristic")
     if level == "strong":
         from engine import search, jass_world
-        return search.Strong(jass_world, game_id, seat, seed, make_player(seat, seed),
-                             jass_world.ROLLOUTS, jass_world.BUDGET_MS)
+
+        return search.Strong(
+            jass_world,
+            game_id,
+            seat,
+            seed,
+            make_player(seat, seed),
+            jass_world.ROLLOUTS,
+            jass_world.BUDGET_MS,
+        )
     raise ValueError("unknown bot level %r" % (level,))

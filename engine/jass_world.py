@@ -5,9 +5,25 @@ valued by the points the seat's team made minus the other team's).
 Loaded only with a strong bot (or the hint), so a console playing against heuristic bots does
 not hold this code.
 """
+
 from engine import cards
-from engine.jass import (Schieber, card_points, strength, TRUMP_ORDER, JACK, KING, QUEEN, PH_OVER, PH_TRUMP,
-                         PH_PLAY, weis_of, four_value, holds)
+from engine.jass import (
+    Schieber,
+    card_points,
+    strength,
+    TRUMP_ORDER,
+    JACK,
+    KING,
+    QUEEN,
+    PH_OVER,
+    PH_TRUMP,
+    PH_PLAY,
+    weis_of,
+    four_value,
+    holds,
+)
+
+
 def played_by(history, winners, forehand):
     """The seat that played each card of history (a bytearray, same order)."""
     out = bytearray()
@@ -57,12 +73,20 @@ def from_view(game_id, view, rng, tries=8):
     """A full game consistent with view: the seat's own cards as they are, the hidden cards
     dealt at random among the other seats, respecting the cards played, Weis shown, suits a
     seat failed to follow (the trump Jack excepted: it may be held back) and, in the first
-    trick, the value of a Weis announced there. For determinized search; never used by the rules."""
+    trick, the value of a Weis announced there. For determinized search; never used by the
+    rules."""
     from engine.sample import deal, deal_free
+
     me = view["seat"]
-    opts = {"target": view["target"], "hands": view["hands"], "multipliers": view["multipliers"],
-            "strict_undertrump": view["strict"], "large_weis": view["large_weis"],
-            "undenufe_six": view["undenufe_six"], "four_nines": view["four_nines"]}
+    opts = {
+        "target": view["target"],
+        "hands": view["hands"],
+        "multipliers": view["multipliers"],
+        "strict_undertrump": view["strict"],
+        "large_weis": view["large_weis"],
+        "undenufe_six": view["undenufe_six"],
+        "four_nines": view["four_nines"],
+    }
     g = Schieber(game_id, 4, rng.next(), opts)
     g.hand_no = view["hand_no"]
     g.dealer = view["dealer"]
@@ -79,7 +103,7 @@ def from_view(game_id, view, rng, tries=8):
     for s in range(4):
         for c in range(16, 52):
             ok[s * 64 + c] = 1
-    out = bytearray(52)   # 1: no longer hidden (own, played or shown)
+    out = bytearray(52)  # 1: no longer hidden (own, played or shown)
     for c in hist:
         out[c] = 1
     mine = view["hand"]
@@ -142,8 +166,9 @@ def from_view(game_id, view, rng, tries=8):
         if first:
             for s in range(4):
                 if s != me and announced[s] >= 0 and view["weis_team"] != s % 2:
-                    cand = weis_candidates(s, announced[s], mode, opts, free, ok, hist, who,
-                                           need2[s])
+                    cand = weis_candidates(
+                        s, announced[s], mode, opts, free, ok, hist, who, need2[s]
+                    )
                     if cand:
                         for c in cand[rng.below(len(cand))]:
                             if free[c]:
@@ -170,8 +195,9 @@ def from_view(game_id, view, rng, tries=8):
                         if who[i] == s:
                             h.append(hist[i])
                     ws = weis_of(h, mode, large, opts["undenufe_six"], opts["four_nines"])
-                    if announced[s] >= 0 and (not ws or ws[0][0] != announced[s]
-                                              or ws[0][1] != view["weis_announced"][s]):
+                    if announced[s] >= 0 and (
+                        not ws or ws[0][0] != announced[s] or ws[0][1] != view["weis_announced"][s]
+                    ):
                         good = False
                     if showed and [bytes(w[2]) for w in ws] != shown[s]:
                         good = False
@@ -208,10 +234,11 @@ def from_view(game_id, view, rng, tries=8):
             if who[i] == s:
                 h.append(hist[i])
         if len(win) and s != me and announced[s] < 0 and view["weis_team"] != s % 2:
-            g.weis[s] = []   # after the first trick a Weis nobody knows of plays no part
+            g.weis[s] = []  # after the first trick a Weis nobody knows of plays no part
         else:
-            g.weis[s] = weis_of(h, mode, opts["large_weis"], opts["undenufe_six"],
-                                opts["four_nines"])
+            g.weis[s] = weis_of(
+                h, mode, opts["large_weis"], opts["undenufe_six"], opts["four_nines"]
+            )
         if mode < 4 and holds(h, cards.card(KING, mode)) and holds(h, cards.card(QUEEN, mode)):
             g.stoeck_holder = s
         if s != me and announced[s] >= 0 and (not g.weis[s] or g.weis[s][0][0] != announced[s]):
@@ -234,9 +261,9 @@ def from_view(game_id, view, rng, tries=8):
 
 
 # ----- hooks for the strong level (engine/search.py) -----
-MAX_STEPS = 48   # a hand has 36 cards and at most 4 Weis decisions: rollouts always finish it
-ROLLOUTS = 8     # worlds per decision
-BUDGET_MS = None   # the search's default: time-boxed on the console only
+MAX_STEPS = 48  # a hand has 36 cards and at most 4 Weis decisions: rollouts always finish it
+ROLLOUTS = 8  # worlds per decision
+BUDGET_MS = None  # the search's default: time-boxed on the console only
 
 
 def world(game_id, view, rng):
@@ -245,16 +272,24 @@ def world(game_id, view, rng):
 
 def rollout_bots(game_id, seed):
     from engine.jass_bots import make_player
+
     return [make_player(s, seed + s, "heuristic", "heuristic") for s in range(4)]
 
 
 def rollout_view(g, seat):
     """The part of the view the heuristic reads, without building the whole view."""
     n = len(g.history) % 4
-    return {"phase": "play" if g.phase == 1 else "trump", "seat": seat, "mode": g.mode,
-            "undenufe_six": g.opts["undenufe_six"], "hand": g.hands[seat],
-            "trick": g.history[len(g.history) - n:] if n else b"", "played": g.history,
-            "chooser": g.chooser, "trick_leader": g.trick_leader()}
+    return {
+        "phase": "play" if g.phase == 1 else "trump",
+        "seat": seat,
+        "mode": g.mode,
+        "undenufe_six": g.opts["undenufe_six"],
+        "hand": g.hands[seat],
+        "trick": g.history[len(g.history) - n :] if n else b"",
+        "played": g.history,
+        "chooser": g.chooser,
+        "trick_leader": g.trick_leader(),
+    }
 
 
 def mark(g):

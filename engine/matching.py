@@ -59,15 +59,31 @@ Transcript events besides start/act/end:
   score {hand, totals}        points per seat for the hand, and the match totals
   end {winners, losers, scores, ranking}
 """
+
 from engine import cards
 from engine.game import Game, IllegalAction, check_options
 from engine.rng import Rng
 from engine.codec import Writer, Reader
 
 # Option names in screen order, with the per-preset defaults.
-OPTION_NAMES = ("target", "hand_size", "deal_choice", "turn_up", "cover_67", "three_draws",
-                "deuce_draws", "joker_mode", "stacking", "draw_until", "wild_optional",
-                "ace_reverses", "seven_skips", "last_card", "two_hand_three", "teams")
+OPTION_NAMES = (
+    "target",
+    "hand_size",
+    "deal_choice",
+    "turn_up",
+    "cover_67",
+    "three_draws",
+    "deuce_draws",
+    "joker_mode",
+    "stacking",
+    "draw_until",
+    "wild_optional",
+    "ace_reverses",
+    "seven_skips",
+    "last_card",
+    "two_hand_three",
+    "teams",
+)
 OPTION_HELP = (
     "Match target: play hands until someone reaches it (0: a single hand)",
     "Cards dealt to each player",
@@ -87,10 +103,42 @@ OPTION_HELP = (
     "Partners sit opposite (4 or 6 players); the first out wins for the team",
 )
 PRESETS = {
-    "screwed": (350, 5, True, True, True, True, False, 1, False, False, False,
-                False, False, 1, True, False),
-    "syn-partners": (0, 7, False, False, False, False, True, 2, True, True, True,
-                     True, True, 2, False, True),
+    "screwed": (
+        350,
+        5,
+        True,
+        True,
+        True,
+        True,
+        False,
+        1,
+        False,
+        False,
+        False,
+        False,
+        False,
+        1,
+        True,
+        False,
+    ),
+    "syn-partners": (
+        0,
+        7,
+        False,
+        False,
+        False,
+        False,
+        True,
+        2,
+        True,
+        True,
+        True,
+        True,
+        True,
+        2,
+        False,
+        True,
+    ),
 }
 SEAT_RANGE = {"screwed": (2, 6), "syn-partners": (4, 6)}
 
@@ -274,9 +322,27 @@ class MatchingGame(Game):
         """An independent copy for search (no log)."""
         g = MatchingGame(self.game_id, self.seats, self.seed, self.opt)
         g.rng.set_state(self.rng.get_state())
-        for k in ("dealer", "to_act", "phase", "direction", "fsuit", "frank", "pending", "pkind",
-                  "pjoker", "drawn", "unc", "catcher", "blind", "stall", "hturns", "hand_no",
-                  "out_seat", "over", "deck0"):
+        for k in (
+            "dealer",
+            "to_act",
+            "phase",
+            "direction",
+            "fsuit",
+            "frank",
+            "pending",
+            "pkind",
+            "pjoker",
+            "drawn",
+            "unc",
+            "catcher",
+            "blind",
+            "stall",
+            "hturns",
+            "hand_no",
+            "out_seat",
+            "over",
+            "deck0",
+        ):
             setattr(g, k, getattr(self, k))
         g.hands = [bytearray(x) for x in self.hands]
         g.pile = bytearray(self.pile)
@@ -453,8 +519,13 @@ class MatchingGame(Game):
         self.phase = P_PENALTY if self.pending else P_PLAY
         self.unc = -1
         self.catcher = -1
-        if (catchable and self.opt["last_card"] and len(self.hands[s]) == 1 and not self.called[s]
-                and n != s):
+        if (
+            catchable
+            and self.opt["last_card"]
+            and len(self.hands[s]) == 1
+            and not self.called[s]
+            and n != s
+        ):
             self.unc = s
             self.catcher = n
         if played:
@@ -474,8 +545,12 @@ class MatchingGame(Game):
         self.discard = bytearray([top])
         self.rng.shuffle(rest)
         self.pile = rest
-        self.emit({"ev": "reshuffle",
-                   "deck": [cards.name(self.pile[i]) for i in range(len(self.pile) - 1, -1, -1)]})
+        self.emit(
+            {
+                "ev": "reshuffle",
+                "deck": [cards.name(self.pile[i]) for i in range(len(self.pile) - 1, -1, -1)],
+            }
+        )
 
     def draw_n(self, s, n, until=False):
         """Seat s draws n cards (or, with until, until a card fits). Returns the cards drawn;
@@ -573,8 +648,9 @@ class MatchingGame(Game):
     def result(self):
         if self.opt["target"] == 0:
             if self.out_seat >= 0:
-                key = [0 if self.team(i) == self.team(self.out_seat) else 1
-                       for i in range(self.seats)]
+                key = [
+                    0 if self.team(i) == self.team(self.out_seat) else 1 for i in range(self.seats)
+                ]
             else:  # blocked single hand: the side holding the fewest cards wins
                 key = self.team_totals([len(h) for h in self.hands])
                 key = [key[self.team(i)] for i in range(self.seats)]
@@ -586,8 +662,12 @@ class MatchingGame(Game):
         winners = [i for i in range(self.seats) if key[i] == lo]
         losers = [i for i in range(self.seats) if key[i] == hi and hi != lo]
         ranking = sorted(range(self.seats), key=lambda i: self.scores[i] * 16 + i)
-        return {"winners": winners, "losers": losers, "scores": list(self.scores),
-                "ranking": ranking}
+        return {
+            "winners": winners,
+            "losers": losers,
+            "scores": list(self.scores),
+            "ranking": ranking,
+        }
 
     # ---- the contract ----------------------------------------------------------------------
     def can_draw(self):
@@ -595,8 +675,12 @@ class MatchingGame(Game):
         return len(self.pile) > 0 or len(self.discard) > 1
 
     def can_catch(self):
-        return (self.unc >= 0 and self.to_act == self.catcher and len(self.hands[self.unc]) == 1
-                and not self.called[self.unc])
+        return (
+            self.unc >= 0
+            and self.to_act == self.catcher
+            and len(self.hands[self.unc]) == 1
+            and not self.called[self.unc]
+        )
 
     def legal_actions(self):
         if self.over:
@@ -687,12 +771,16 @@ class MatchingGame(Game):
         if c >= 52 or (c >> 2) == cards.JACK:
             return bool(k[3] & 1)
         r = c >> 2
-        return (c & 3) == k[1] or r == k[2] or (bool(k[3] & 2) and (r == cards.SIX or r == cards.SEVEN))
+        return (
+            (c & 3) == k[1]
+            or r == k[2]
+            or (bool(k[3] & 2) and (r == cards.SIX or r == cards.SEVEN))
+        )
 
     def play(self, s, c, call):
         k = self.lacks[s]
         if k[0] and not self.lacking(s, c):
-            k[0] -= 1   # it may have been one of those cards
+            k[0] -= 1  # it may have been one of those cards
         h = self.hands[s]
         i = cards.find(h, c)
         h[i] = h[-1]
@@ -757,17 +845,31 @@ class MatchingGame(Game):
         if self.phase == P_DRAWN and seat == self.to_act:
             drawn = bytes([self.drawn])
         return {
-            "seat": seat, "to_act": self.to_act, "over": self.over, "phase": PHASES[self.phase],
-            "hand": h, "drawn": drawn, "counts": [len(x) for x in self.hands],
-            "top": bytes(self.discard[-1:]), "suit": self.fsuit, "rank": self.frank,
-            "draw_pile": len(self.pile), "discards": len(self.discard),
-            "pending": self.pending, "pending_kind": PKIND_NAMES[self.pkind],
-            "stack_joker": self.pjoker, "direction": self.direction, "dealer": self.dealer,
-            "hand_no": self.hand_no, "scores": list(self.scores), "target": self.opt["target"],
+            "seat": seat,
+            "to_act": self.to_act,
+            "over": self.over,
+            "phase": PHASES[self.phase],
+            "hand": h,
+            "drawn": drawn,
+            "counts": [len(x) for x in self.hands],
+            "top": bytes(self.discard[-1:]),
+            "suit": self.fsuit,
+            "rank": self.frank,
+            "draw_pile": len(self.pile),
+            "discards": len(self.discard),
+            "pending": self.pending,
+            "pending_kind": PKIND_NAMES[self.pkind],
+            "stack_joker": self.pjoker,
+            "direction": self.direction,
+            "dealer": self.dealer,
+            "hand_no": self.hand_no,
+            "scores": list(self.scores),
+            "target": self.opt["target"],
             "called": list(self.called),
             "uncalled": self.unc if self.can_catch() else -1,
             "teams": [self.team(i) for i in range(self.seats)] if self.opt["teams"] else [],
-            "discard_pile": bytes(self.discard), "rules": self.opt,
+            "discard_pile": bytes(self.discard),
+            "rules": self.opt,
             "lacks": [list(x) for x in self.lacks],
         }
 
@@ -847,8 +949,15 @@ class MatchingGame(Game):
         opts = {}
         for k in OPTION_NAMES:
             opts[k] = self.opt[k]
-        return {"ev": "start", "game": self.game_id, "seed": self.seed, "players": self.seats,
-                "options": opts, "dealer": self.dealer, "deck": list(self.deck0)}
+        return {
+            "ev": "start",
+            "game": self.game_id,
+            "seed": self.seed,
+            "players": self.seats,
+            "options": opts,
+            "dealer": self.dealer,
+            "deck": list(self.deck0),
+        }
 
 
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
@@ -884,6 +993,7 @@ def describe_event(ev, names):
 
     def nm(i):
         return names[i] if 0 <= i < len(names) else "Seat %d" % i
+
     if e == "act":
         k = ev.get("act")
         who = nm(ev["seat"])
@@ -920,11 +1030,14 @@ def describe_event(ev, names):
     if e == "blocked":
         return "Nobody can play: the hand ends"
     if e == "score":
-        return "Hand scored: " + ", ".join("%s %d" % (nm(i), ev["totals"][i])
-                                          for i in range(len(ev["totals"])))
+        return "Hand scored: " + ", ".join(
+            "%s %d" % (nm(i), ev["totals"][i]) for i in range(len(ev["totals"]))
+        )
     if e == "deal":
         return "%s deals hand %d" % (nm(ev["dealer"]), ev["hand"])
     if e == "end":
-        return "Winner%s: %s" % ("" if len(ev["winners"]) == 1 else "s",
-                                 ", ".join(nm(i) for i in ev["winners"]))
+        return "Winner%s: %s" % (
+            "" if len(ev["winners"]) == 1 else "s",
+            ", ".join(nm(i) for i in ev["winners"]),
+        )
     return None

@@ -12,6 +12,7 @@ Both see only the view and the legal list. The heuristic bot:
   opponent about to play (with partners, a 7 hands the turn to the partner);
 - names the suit it holds most.
 """
+
 from engine.rng import Rng
 
 JACK = 9
@@ -128,8 +129,13 @@ class HeuristicBot:
                 nothing_else = False
         # With wilds optional and only wilds to play, keep them while the hand is big - but not
         # when the stock is nearly gone: drawing then only cycles the same few cards.
-        if (nothing_else and n > 3 and ("draw",) in legal and counts[nxt] > 2
-                and view["draw_pile"] + view["discards"] > 8):
+        if (
+            nothing_else
+            and n > 3
+            and ("draw",) in legal
+            and counts[nxt] > 2
+            and view["draw_pile"] + view["discards"] > 8
+        ):
             return ("draw",)
         best = None
         best_score = -100000
@@ -152,7 +158,9 @@ class HeuristicBot:
                     # it must be covered: worth it only with a cover in hand besides it
                     cover = 0
                     for x in hand:
-                        if x != c and (x >= 52 or (x & 3) == (c & 3) or (x >> 2) in (SIX, SEVEN, JACK)):
+                        if x != c and (
+                            x >= 52 or (x & 3) == (c & 3) or (x >> 2) in (SIX, SEVEN, JACK)
+                        ):
                             cover += 1
                     sc += 6 if cover else -30
             else:
@@ -178,5 +186,8 @@ def make_bot(game_id, level, seat, seed):
         return HeuristicBot(game_id, seat, seed)
     if level == "strong":
         from engine import search, matching_world as w
-        return search.Strong(w, game_id, seat, seed, HeuristicBot(game_id, seat, seed), w.ROLLOUTS, w.BUDGET_MS)
+
+        return search.Strong(
+            w, game_id, seat, seed, HeuristicBot(game_id, seat, seed), w.ROLLOUTS, w.BUDGET_MS
+        )
     raise ValueError("unknown bot level %r" % (level,))

@@ -8,12 +8,13 @@ suit blind), the discard pile, and the cards a seat was seen not to hold (it dre
 playing: "lacks" in the view); the other hands and the draw pile are dealt at random from the
 rest. Loaded only with a strong bot (or the hint).
 """
+
 from engine import matching as M
 from engine.sample import deal_free
 
 MAX_STEPS = 60
 ROLLOUTS = 24
-BUDGET_MS = None   # the search's default: time-boxed on the console only
+BUDGET_MS = None  # the search's default: time-boxed on the console only
 
 
 def from_view(game_id, view, rng):
@@ -96,6 +97,7 @@ def world(game_id, view, rng):
 
 def rollout_bots(game_id, seed):
     from engine.matching_bots import make_bot
+
     return [make_bot(game_id, "heuristic", s, seed + s) for s in range(6)]
 
 

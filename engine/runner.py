@@ -3,6 +3,7 @@
 Shared by tools.selfplay (CPython) and tools/mp_selfplay.py (MicroPython), so the two
 runtimes play exactly the same code path.
 """
+
 from engine import games
 from engine.game import view_cards
 
@@ -16,7 +17,9 @@ def check_invariants(g, pack_sorted, deep=True):
     encode/decode round-trips."""
     cards = sorted(g.all_cards())
     if cards != pack_sorted:
-        raise InvariantError("cards not conserved: %d held, %d in the pack" % (len(cards), len(pack_sorted)))
+        raise InvariantError(
+            "cards not conserved: %d held, %d in the pack" % (len(cards), len(pack_sorted))
+        )
     for seat in range(g.seats):
         hidden = g.hidden_from(seat)
         if hidden:
@@ -33,8 +36,19 @@ def check_invariants(g, pack_sorted, deep=True):
             raise InvariantError("decoded game offers different actions")
 
 
-def play(game_id, seats, seed, options=None, levels=None, log=None, check=True,
-         heap=None, max_actions=200000, timer=None, times=None):
+def play(
+    game_id,
+    seats,
+    seed,
+    options=None,
+    levels=None,
+    log=None,
+    check=True,
+    heap=None,
+    max_actions=200000,
+    timer=None,
+    times=None,
+):
     """Play one game (one match). Returns (game, actions). levels: list of bot levels.
 
     heap: None, or a one-element list that receives the peak live heap seen (MicroPython),
@@ -48,6 +62,7 @@ def play(game_id, seats, seed, options=None, levels=None, log=None, check=True,
     bots = [games.make_bot(game_id, levels[s], s, seed * 16 + s + 1) for s in range(seats)]
     pack_sorted = sorted(g.all_cards()) if check else None
     import gc
+
     n = 0
     while not g.over:
         seat = g.to_act
@@ -57,7 +72,8 @@ def play(game_id, seats, seed, options=None, levels=None, log=None, check=True,
         if timer is None:
             action = bots[seat].choose(g.view(seat), legal)
         else:
-            gc.collect()  # a collection is the heap's cost, not the bot's: keep it out of the timing
+            # a collection is the heap's cost, not the bot's: keep it out of the timing
+            gc.collect()
             t = timer()
             action = bots[seat].choose(g.view(seat), legal)
             times.add(timer() - t)
@@ -77,6 +93,7 @@ def play(game_id, seats, seed, options=None, levels=None, log=None, check=True,
 
 class DecisionTimes:
     """Bot decision times in microseconds: worst case and a histogram for the median."""
+
     STEP = 10  # microseconds per bucket
     BUCKETS = 2000
 
@@ -113,8 +130,20 @@ def tally(result, seats, wins, losses):
         losses[s] += 1
 
 
-def run_many(game_id, seats, count, seed, options=None, levels=None, transcript_dir=None,
-             check=True, measure_heap=False, clock=None, json_dumps=None, timer=None):
+def run_many(
+    game_id,
+    seats,
+    count,
+    seed,
+    options=None,
+    levels=None,
+    transcript_dir=None,
+    check=True,
+    measure_heap=False,
+    clock=None,
+    json_dumps=None,
+    timer=None,
+):
     """Play count games with seeds seed, seed+1, ...; returns the summary dict."""
     wins = [0] * seats
     losses = [0] * seats
@@ -135,8 +164,11 @@ def run_many(game_id, seats, count, seed, options=None, levels=None, transcript_
             def log(ev, f=f):
                 f.write(json_dumps(ev))
                 f.write("\n")
+
         try:
-            g, n = play(game_id, seats, s, options, levels, log, check, heap, timer=timer, times=times)
+            g, n = play(
+                game_id, seats, s, options, levels, log, check, heap, timer=timer, times=times
+            )
             actions += n
             finished += 1
             tally(g.result(), seats, wins, losses)
@@ -146,9 +178,17 @@ def run_many(game_id, seats, count, seed, options=None, levels=None, transcript_
                 messages.append("seed %d: %s: %s" % (s, type(e).__name__, e))
         if f is not None:
             f.close()
-    out = {"game": game_id, "players": seats, "games": count, "finished": finished,
-           "errors": errors, "actions": actions, "wins": wins, "losses": losses,
-           "error_messages": messages}
+    out = {
+        "game": game_id,
+        "players": seats,
+        "games": count,
+        "finished": finished,
+        "errors": errors,
+        "actions": actions,
+        "wins": wins,
+        "losses": losses,
+        "error_messages": messages,
+    }
     if clock:
         out["seconds"] = (clock() - t0) / 1000
     if heap is not None:

@@ -62,6 +62,6 @@ def deal_free(pool, need, rng):
     out = []
     k = 0
     for x in need:
-        out.append(bytearray(p[k:k + x]))
+        out.append(bytearray(p[k : k + x]))
         k += x
     return out

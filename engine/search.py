@@ -25,6 +25,7 @@ A family's engine/<family>_world.py module provides the hooks (`fam`):
   candidates(view, legal)   -> the actions worth trying (all of them, or a few representatives)
   MAX_STEPS                 -> plies after which a rollout stops and is valued as it stands
 """
+
 from engine.compat import ticks_us, ticks_diff
 from engine.rng import Rng
 
@@ -37,6 +38,7 @@ DEVICE_BUDGET_MS = 350
 
 def default_budget_ms():
     import sys
+
     return DEVICE_BUDGET_MS if sys.platform == "rp2" else 0
 
 
@@ -47,13 +49,13 @@ class Strong:
         self.seat = seat
         self.rng = Rng(seed)
         self.prior = prior
-        self.rollouts = rollouts      # worlds per decision (each tries every action)
+        self.rollouts = rollouts  # worlds per decision (each tries every action)
         if budget_ms is None:
             budget_ms = default_budget_ms()
-        self.budget_us = budget_ms * 1000   # 0: no time limit (deterministic, for tests/arena)
+        self.budget_us = budget_ms * 1000  # 0: no time limit (deterministic, for tests/arena)
         self.margin = margin
         self.policy = fam.rollout_bots(game_id, seed * 7 + 3)
-        self.clock = ticks_us   # microseconds; a benchmark on a busy host may pass a CPU clock
+        self.clock = ticks_us  # microseconds; a benchmark on a busy host may pass a CPU clock
         self.last_worlds = 0
 
     def choose(self, view, legal):
@@ -89,7 +91,7 @@ class Strong:
                     late = i < n - 1
                     break
             if late:
-                break   # a world not tried with every action would not compare fairly
+                break  # a world not tried with every action would not compare fairly
             for i in range(n):
                 tot[i] += got[i]
             worlds += 1

@@ -48,7 +48,8 @@ Actions:
                       is empty (bytes, sorted ascending); a joker is always played alone
   ("blind", i)        flip face-down card number i (0-based position in the row)
   ("pickup",)         take the pile into the hand
-  ("pickup", card)    face-up stage with the up_pickup_card rule: take the pile and this face-up card
+  ("pickup", card)    face-up stage with the up_pickup_card rule: take the pile and this face-up
+  card
   ("pass",)           after a burn with post_burn_high: no card of 10 or higher, the turn passes
   ("stop",)           after a 2 with two_again: end the turn without adding a card
   ("chip", seat)      the round winner chooses who loses a chip
@@ -61,7 +62,8 @@ Transcript events (besides "start" and "act"):
   burn    {"seat","why","n"}                       the pile left play ("ten" or "four"), n cards
   skip    {"seat"}                                 that seat's turn is skipped (same value)
   reverse {"direction"}                            a joker turned the direction
-  joker   {"seat","victim"}                        Popcorn joker: victim takes the pile, misses a turn
+  joker   {"seat","victim"}                        Popcorn joker: victim takes the pile, misses a
+  turn
   pickup  {"seat","cards"}                         the cards that went into that hand
   pass    {"seat"}                                 (post-burn rule) next player starts fresh
   stall   {"turns"}                               no progress for that many turns: the round
@@ -71,6 +73,7 @@ Transcript events (besides "start" and "act"):
   chip    {"seat","chips"}                         that seat lost a chip; chips after
   end     {"winners","losers","ranking","chips"}
 """
+
 from engine import cards as C
 from engine.game import Game, IllegalAction, check_options
 from engine.rng import Rng
@@ -78,42 +81,152 @@ from engine.codec import Writer, Reader
 
 # (name, help, screw, moonshine, popcorn, shithead)
 OPTIONS = (
-    ("deal", "deal shape: 0 auto (4+8, or 3+7 for 5 players), 1 4 down+8 choose 4 up, 2 3+6 choose 3, "
-     "3 3+7 choose 3, 4 3 down/3 up/5 hand, 5 3/3/3, 6 3 down+6 up choose 3", 0, 4, 4, 5),
-    ("swap", "before play, players may swap hand cards with their face-up cards", False, False, False, True),
-    ("two_again", "after a 2 the same player may add another card or set", False, False, True, False),
+    (
+        "deal",
+        "deal shape: 0 auto (4+8, or 3+7 for 5 players), 1 4 down+8 choose 4 up, 2 3+6 choose 3, "
+        "3 3+7 choose 3, 4 3 down/3 up/5 hand, 5 3/3/3, 6 3 down+6 up choose 3",
+        0,
+        4,
+        4,
+        5,
+    ),
+    (
+        "swap",
+        "before play, players may swap hand cards with their face-up cards",
+        False,
+        False,
+        False,
+        True,
+    ),
+    (
+        "two_again",
+        "after a 2 the same player may add another card or set",
+        False,
+        False,
+        True,
+        False,
+    ),
     ("ten_burns", "a 10 burns the pile", True, True, True, True),
     ("ten_limit", "a 10 only goes on a pile whose value is 10 or lower", True, True, True, False),
     ("burn_again", "whoever burns the pile plays again", True, True, True, True),
-    ("seven_lower", "after a 7: 0 no effect, 1 the next card must be lower, 2 it must be 7 or lower",
-     0, 2, 1, 0),
-    ("invisible_three", "3s are invisible: play on the card beneath, 3s go on anything", False, True, False, False),
+    (
+        "seven_lower",
+        "after a 7: 0 no effect, 1 the next card must be lower, 2 it must be 7 or lower",
+        0,
+        2,
+        1,
+        0,
+    ),
+    (
+        "invisible_three",
+        "3s are invisible: play on the card beneath, 3s go on anything",
+        False,
+        True,
+        False,
+        False,
+    ),
     ("four_clears", "four cards of a rank in a row on the pile burn it", False, True, True, True),
-    ("skip_same", "playing the same value as the top card skips the next player", False, False, False, False),
-    ("joker", "jokers: 0 none, 1 next player takes the pile and misses a turn, 2 reverse direction, "
-     "3 reverse direction, only with 6 players", 0, 0, 1, 3),
-    ("pickup_any", "a player may pick up the pile even when able to play", False, False, False, True),
-    ("pickup_play", "after picking up, the same player starts the new pile", True, True, True, False),
-    ("up_pickup_card", "picking up in the face-up stage also takes one face-up card", False, False, False, True),
-    ("post_burn_high", "after a burn the next card must be 10 or higher, else the turn passes",
-     False, False, False, True),
-    ("first", "first player: 0 lowest hand card (2s not low), 1 left of dealer, 2 first 3 face up, "
-     "then in hand, then 4s...", 0, 0, 1, 2),
-    ("play_to_last", "play on until one player is left holding cards (the loser)", False, False, False, True),
+    (
+        "skip_same",
+        "playing the same value as the top card skips the next player",
+        False,
+        False,
+        False,
+        False,
+    ),
+    (
+        "joker",
+        "jokers: 0 none, 1 next player takes the pile and misses a turn, 2 reverse direction, "
+        "3 reverse direction, only with 6 players",
+        0,
+        0,
+        1,
+        3,
+    ),
+    (
+        "pickup_any",
+        "a player may pick up the pile even when able to play",
+        False,
+        False,
+        False,
+        True,
+    ),
+    (
+        "pickup_play",
+        "after picking up, the same player starts the new pile",
+        True,
+        True,
+        True,
+        False,
+    ),
+    (
+        "up_pickup_card",
+        "picking up in the face-up stage also takes one face-up card",
+        False,
+        False,
+        False,
+        True,
+    ),
+    (
+        "post_burn_high",
+        "after a burn the next card must be 10 or higher, else the turn passes",
+        False,
+        False,
+        False,
+        True,
+    ),
+    (
+        "first",
+        "first player: 0 lowest hand card (2s not low), 1 left of dealer, 2 first 3 face up, "
+        "then in hand, then 4s...",
+        0,
+        0,
+        1,
+        2,
+    ),
+    (
+        "play_to_last",
+        "play on until one player is left holding cards (the loser)",
+        False,
+        False,
+        False,
+        True,
+    ),
     ("chips", "chips per player for match play (0: one round)", 3, 3, 3, 3),
-    ("stall", "a round with this many turns in a row without progress ends; fewest cards wins "
-     "(0: never)", 150, 150, 150, 150),
-    ("draw_each", "while the stock lasts, draw one card for every card played (off: draw back up "
-     "to the hand size)", True, False, False, False),
+    (
+        "stall",
+        "a round with this many turns in a row without progress ends; fewest cards wins "
+        "(0: never)",
+        150,
+        150,
+        150,
+        150,
+    ),
+    (
+        "draw_each",
+        "while the stock lasts, draw one card for every card played (off: draw back up "
+        "to the hand size)",
+        True,
+        False,
+        False,
+        False,
+    ),
 )
 SAVE_VERSION = 2
-V1_MISSING = ("draw_each",)   # flags a version 1 save does not hold (they were off then)
+V1_MISSING = ("draw_each",)  # flags a version 1 save does not hold (they were off then)
 PRESETS = ("screw", "moonshine", "popcorn", "shithead")
 RANGES = {"deal": 6, "seven_lower": 2, "joker": 3, "first": 2, "chips": 20, "stall": 250}
 
 # deal shape: (down, dealt into hand, dealt face up, face-up cards to choose, hand size)
-SHAPES = (None, (4, 8, 0, 4, 4), (3, 6, 0, 3, 3), (3, 7, 0, 3, 4), (3, 5, 3, 0, 5),
-          (3, 3, 3, 0, 3), (3, 0, 6, 3, 3))
+SHAPES = (
+    None,
+    (4, 8, 0, 4, 4),
+    (3, 6, 0, 3, 3),
+    (3, 7, 0, 3, 4),
+    (3, 5, 3, 0, 5),
+    (3, 3, 3, 0, 3),
+    (3, 0, 6, 3, 3),
+)
 
 PH_SETUP = 0
 PH_PLAY = 1
@@ -180,8 +293,10 @@ def check_seats(game_id, opts, seats):
     need = seats * (sh[0] + sh[1] + sh[2])
     have = pack_size(opts, seats)
     if need > have:
-        raise ValueError("%s with this deal needs %d cards for %d players but the pack has %d"
-                         % (game_id, need, seats, have))
+        raise ValueError(
+            "%s with this deal needs %d cards for %d players but the pack has %d"
+            % (game_id, need, seats, have)
+        )
 
 
 def _insert(ba, c):
@@ -205,12 +320,11 @@ def _remove(ba, c):
     i = _index(ba, c)
     if i < 0:
         return False
-    ba[i:i + 1] = b""
+    ba[i : i + 1] = b""
     return True
 
 
 class Shedding(Game):
-
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
         check_seats(game_id, opts, seats)
@@ -245,9 +359,23 @@ class Shedding(Game):
         """An independent copy for search (no log)."""
         g = Shedding(self.game_id, self.seats, self.seed, self.opts)
         g.rng.set_state(self.rng.get_state())
-        for k in ("phase", "dealer", "round", "direction", "may_stop", "need10", "first_rank",
-                  "setup_left", "round_winner", "round_loser", "first_why", "quiet", "to_act",
-                  "over", "deck"):
+        for k in (
+            "phase",
+            "dealer",
+            "round",
+            "direction",
+            "may_stop",
+            "need10",
+            "first_rank",
+            "setup_left",
+            "round_winner",
+            "round_loser",
+            "first_why",
+            "quiet",
+            "to_act",
+            "over",
+            "deck",
+        ):
             setattr(g, k, getattr(self, k))
         g.hands = [bytearray(x) for x in self.hands]
         g.ups = [bytearray(x) for x in self.ups]
@@ -299,8 +427,14 @@ class Shedding(Game):
             self.hands[s] = bytearray(sorted(self.hands[s]))
         self.stock = bytearray(deck[k:])
         if emit:
-            self.emit({"ev": "deal", "dealer": self.dealer, "round": self.round,
-                       "deck": C.names(self.deck)})
+            self.emit(
+                {
+                    "ev": "deal",
+                    "dealer": self.dealer,
+                    "round": self.round,
+                    "deck": C.names(self.deck),
+                }
+            )
         self.to_act = (self.dealer + 1) % n
         self._legal = None
         if sh[3] or (o["swap"] and sh[2]):
@@ -490,7 +624,11 @@ class Shedding(Game):
             none = not out
             # after a burn (need10) a player with nothing to play passes rather than picks up;
             # the pile can then hold only reversing jokers played since the burn
-            if self.pile and not self.may_stop and (self.opts["pickup_any"] or (none and not self.need10)):
+            if (
+                self.pile
+                and not self.may_stop
+                and (self.opts["pickup_any"] or (none and not self.need10))
+            ):
                 if st == 1 and self.opts["up_pickup_card"]:
                     for c in sorted(self.ups[s]):
                         out.append(("pickup", c))
@@ -643,7 +781,7 @@ class Shedding(Game):
         r0 = self.round
         out = self._check_out(s)
         if self.phase != PH_PLAY or self.round != r0:
-            return   # the round (or the match) ended; a new deal may already be under way
+            return  # the round (or the match) ended; a new deal may already be under way
         if jtake:
             v = self.next_seat(s)
             self.emit({"ev": "joker", "seat": s, "victim": v})
@@ -670,7 +808,7 @@ class Shedding(Game):
 
     def _blind(self, s, i):
         c = self.downs[s][i]
-        self.downs[s][i:i + 1] = b""
+        self.downs[s][i : i + 1] = b""
         ok = self.rank_ok(c >> 2, self.constraint())
         self.emit({"ev": "flip", "seat": s, "card": C.name(c), "ok": ok})
         if ok:
@@ -680,7 +818,7 @@ class Shedding(Game):
             self._pickup(s, -1)
 
     def _take_pile(self, s, upcard):
-        got = self.pile     # handed over whole: no copy of the pile
+        got = self.pile  # handed over whole: no copy of the pile
         if upcard >= 0:
             _remove(self.ups[s], upcard)
             got.append(upcard)
@@ -722,8 +860,15 @@ class Shedding(Game):
         self.round_loser = loser
         self.may_stop = False
         self.need10 = False
-        self.emit({"ev": "round", "round": self.round, "finished": list(self.finished),
-                   "winner": winner, "loser": loser})
+        self.emit(
+            {
+                "ev": "round",
+                "round": self.round,
+                "finished": list(self.finished),
+                "winner": winner,
+                "loser": loser,
+            }
+        )
         if not self.chips:
             self._finish()
         elif loser >= 0:
@@ -751,8 +896,15 @@ class Shedding(Game):
         self.to_act = -1
         self._legal = None
         r = self.result()
-        self.emit({"ev": "end", "winners": r["winners"], "losers": r["losers"],
-                   "ranking": r["ranking"], "chips": list(self.chips)})
+        self.emit(
+            {
+                "ev": "end",
+                "winners": r["winners"],
+                "losers": r["losers"],
+                "ranking": r["ranking"],
+                "chips": list(self.chips),
+            }
+        )
 
     # ----- results -----
     def result(self):
@@ -764,8 +916,12 @@ class Shedding(Game):
             winners = [s for s in range(n) if self.chips[s] == best]
             losers = [s for s in range(n) if self.chips[s] == 0]
             ranking = sorted(range(n), key=lambda s: (-self.chips[s]) * 8 + s)
-            return {"winners": winners, "losers": losers, "ranking": ranking,
-                    "scores": list(self.chips)}
+            return {
+                "winners": winners,
+                "losers": losers,
+                "ranking": ranking,
+                "scores": list(self.chips),
+            }
         ranking = list(self.finished) + [s for s in range(n) if _index(self.finished, s) < 0]
         losers = [self.round_loser] if self.round_loser >= 0 else []
         return {"winners": [self.round_winner], "losers": losers, "ranking": ranking}
@@ -780,7 +936,9 @@ class Shedding(Game):
         beat, lower, reset = self.constraint()
         u = self.under_card()
         return {
-            "seat": seat, "to_act": self.to_act, "over": self.over,
+            "seat": seat,
+            "to_act": self.to_act,
+            "over": self.over,
             "phase": PHASE_NAMES[self.phase],
             "hand": bytes(self.hands[seat]),
             "up": ups,
@@ -790,16 +948,22 @@ class Shedding(Game):
             "pile": bytes(self.pile),
             "top": bytes(self.pile[-1:]),
             "under": bytes([u]) if u >= 0 else b"",
-            "beat": beat, "lower": lower, "reset": reset,
-            "need10": self.need10, "may_stop": self.may_stop,
+            "beat": beat,
+            "lower": lower,
+            "reset": reset,
+            "need10": self.need10,
+            "may_stop": self.may_stop,
             "first_rank": self.first_rank,
             "setup_left": self.setup_left if self.phase == PH_SETUP else 0,
-            "stock": len(self.stock), "burned": len(self.burned), "pile_count": len(self.pile),
+            "stock": len(self.stock),
+            "burned": len(self.burned),
+            "pile_count": len(self.pile),
             "burned_cards": bytes(self.burned),
             "direction": self.direction,
             "finished": list(self.finished),
             "chips": list(self.chips),
-            "dealer": self.dealer, "round": self.round,
+            "dealer": self.dealer,
+            "round": self.round,
             "rules": self.opts,
         }
 
@@ -867,8 +1031,15 @@ class Shedding(Game):
             log({"ev": "first", "seat": self.to_act, "why": self.first_why})
 
     def start_event(self):
-        return {"ev": "start", "game": self.game_id, "seed": self.seed, "players": self.seats,
-                "options": dict(self.opts), "dealer": self.dealer, "deck": C.names(self.deck)}
+        return {
+            "ev": "start",
+            "game": self.game_id,
+            "seed": self.seed,
+            "players": self.seats,
+            "options": dict(self.opts),
+            "dealer": self.dealer,
+            "deck": C.names(self.deck),
+        }
 
     def action_json(self, a):
         k = a[0]
@@ -1004,7 +1175,11 @@ def describe_event(ev, names):
             return "%s takes a chip from %s" % (who, names[ev["target"]])
         return None
     if e == "flip":
-        return "%s flipped %s%s" % (names[ev["seat"]], ev["card"], "" if ev["ok"] else " - no good")
+        return "%s flipped %s%s" % (
+            names[ev["seat"]],
+            ev["card"],
+            "" if ev["ok"] else " - no good",
+        )
     if e == "burn":
         why = "a 10" if ev["why"] == "ten" else "four of a kind"
         return "%s burns the pile with %s" % (names[ev["seat"]], why)

@@ -6,6 +6,7 @@ heuristic  keeps its special cards for when it needs them, sheds its lowest rank
            pile, and in match play takes chips from the leader (or ends the match when it leads).
 Both see only the view and the legal list, and draw randomness from their own Rng.
 """
+
 from engine.rng import Rng
 
 JOKER_RANK = 13
@@ -18,6 +19,7 @@ def make_bot(game_id, level, seat, seed):
         return HeuristicBot(seed)
     if level == "strong":
         from engine import search, shedding_world as w
+
         return search.Strong(w, game_id, seat, seed, HeuristicBot(seed), w.ROLLOUTS, w.BUDGET_MS)
     raise ValueError("unknown bot level %r" % (level,))
 
@@ -34,13 +36,13 @@ def keep_value(r, rules):
     """How much a card of rank index r is worth holding on to (higher: keep longer)."""
     if r == JOKER_RANK:
         return 30
-    if r == 0:       # 2: resets, goes on anything
+    if r == 0:  # 2: resets, goes on anything
         return 26
     if r == 8 and rules["ten_burns"]:
         return 27
     if r == 1 and rules["invisible_three"]:
         return 24
-    return r + 2     # plain cards: their face value
+    return r + 2  # plain cards: their face value
 
 
 class HeuristicBot:
@@ -130,9 +132,9 @@ class HeuristicBot:
                 elif r == JOKER_RANK and rules["joker"] == 1 and pile >= 4:
                     cost = 8 * 16
                 elif kv >= 24 and (view["reset"] or not pile):
-                    cost += 64   # do not waste a special on an empty or reset pile
+                    cost += 64  # do not waste a special on an empty or reset pile
                 if stock == 0 and view["hand_count"][view["seat"]] == len(cs) and kv < 24:
-                    cost -= 8    # emptying the hand is worth something late in the round
+                    cost -= 8  # emptying the hand is worth something late in the round
             elif k == "blind":
                 cost = 40 * 16
             elif k == "stop":

@@ -7,12 +7,13 @@ cards burned; the other hands, the face-down rows (its own included) and the sto
 random from the rest. (Cards a seat saw go into another hand with a pickup are not tracked.)
 Loaded only with a strong bot (or the hint).
 """
+
 from engine import shedding as S
 from engine.sample import deal_free
 
 MAX_STEPS = 40
 ROLLOUTS = 6
-BUDGET_MS = None   # the search's default: time-boxed on the console only
+BUDGET_MS = None  # the search's default: time-boxed on the console only
 
 
 def from_view(game_id, view, rng):
@@ -79,6 +80,7 @@ def world(game_id, view, rng):
 
 def rollout_bots(game_id, seed):
     from engine.shedding_bots import make_bot
+
     return [make_bot(game_id, "heuristic", s, seed + s) for s in range(6)]
 
 
@@ -86,8 +88,14 @@ def rollout_view(g, seat):
     """The part of the view the heuristic reads in play, without building the whole view."""
     if g.phase != S.PH_PLAY:
         return g.view(seat)
-    return {"rules": g.opts, "pile": g.pile, "stock": len(g.stock),
-            "reset": g.constraint()[2], "hand_count": [len(h) for h in g.hands], "seat": seat}
+    return {
+        "rules": g.opts,
+        "pile": g.pile,
+        "stock": len(g.stock),
+        "reset": g.constraint()[2],
+        "hand_count": [len(h) for h in g.hands],
+        "seat": seat,
+    }
 
 
 def mark(g):

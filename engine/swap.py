@@ -59,6 +59,7 @@ Transcript events:
       then the top card of the stock, the one a cut would take
   {"ev":"end","winners":[s],"losers":[seats],"ranking":[seats],"rounds":r}
 """
+
 from engine import cards
 from engine.codec import Reader, Writer
 from engine.game import Game, IllegalAction, check_options
@@ -85,11 +86,15 @@ KEEP_CUT = [KEEP, CUT]
 KEEP_SWAP = [KEEP, SWAP]
 NOTHING = []
 
-PAIR_VALUE = 50     # added to a pair's face value: a pair beats every single card
+PAIR_VALUE = 50  # added to a pair's face value: a pair beats every single card
 
 OPTIONS = (
     ("lives", 3, "Lives (stacks) each player starts with, 1 to 9"),
-    ("king_blocks", False, "A dealt King blocks: no trade past it, and its right neighbour cannot cut"),
+    (
+        "king_blocks",
+        False,
+        "A dealt King blocks: no trade past it, and its right neighbour cannot cut",
+    ),
 )
 
 
@@ -108,7 +113,9 @@ def new_game(game_id, seats, seed, options=None):
     if game_id != GAME_ID:
         raise ValueError("engine.swap has no game %r" % (game_id,))
     if not isinstance(seats, int) or seats < MIN_SEATS or seats > MAX_SEATS:
-        raise ValueError("%s takes %d to %d players, not %r" % (GAME_ID, MIN_SEATS, MAX_SEATS, seats))
+        raise ValueError(
+            "%s takes %d to %d players, not %r" % (GAME_ID, MIN_SEATS, MAX_SEATS, seats)
+        )
     opts = check_options(options, defaults())
     if not 1 <= opts["lives"] <= 9:
         raise ValueError("option lives must be 1 to 9, not %r" % (opts["lives"],))
@@ -142,7 +149,7 @@ def scenario(seats, dealer, deal, cut=None, lives=None, options=None, seed=1, ro
         if (lives[s] > 0) != bool(deal[s]):
             raise ValueError("seat %d: a card exactly when it has lives" % s)
     for i in range(len(used)):
-        if used[i] in used[i + 1:]:
+        if used[i] in used[i + 1 :]:
             raise ValueError("card %s chosen twice" % cards.name(used[i]))
     stock = bytearray()
     for c in range(52):
@@ -181,9 +188,9 @@ class SwapGame(Game):
         self.hands = [bytearray() for _ in range(seats)]
         self.stock = bytearray()
         self.discard = bytearray()
-        self.kings = 0          # bit mask: seats dealt a King this round
-        self.exch = [[] for _ in range(seats)]   # per seat: [other, gave card or -1, got card]
-        self.moves = []         # [seat, kind index, other]
+        self.kings = 0  # bit mask: seats dealt a King this round
+        self.exch = [[] for _ in range(seats)]  # per seat: [other, gave card or -1, got card]
+        self.moves = []  # [seat, kind index, other]
         self.order = []
         self.pos = 0
         self.dealer = 0
@@ -192,18 +199,29 @@ class SwapGame(Game):
         self.phase = PLAY
         self.losers = []
         self.restarted = False
-        self.out_round = [0] * seats   # round in which the seat went out (0: still in)
+        self.out_round = [0] * seats  # round in which the seat went out (0: still in)
         self.winner = -1
-        self.deck_list = []     # the current round's "deck" for the transcript
-        self.buffering = True   # only while the game is being built (a first deal of all Kings)
+        self.deck_list = []  # the current round's "deck" for the transcript
+        self.buffering = True  # only while the game is being built (a first deal of all Kings)
 
     def copy(self):
         """An independent copy for search (no log)."""
         g = SwapGame(self.game_id, self.seats, self.seed, self.opts)
         g.buffering = False
         g.rng.set_state(self.rng.get_state())
-        for k in ("kings", "pos", "dealer", "first_dealer", "round_no", "phase", "restarted",
-                  "winner", "to_act", "over", "deck_list"):
+        for k in (
+            "kings",
+            "pos",
+            "dealer",
+            "first_dealer",
+            "round_no",
+            "phase",
+            "restarted",
+            "winner",
+            "to_act",
+            "over",
+            "deck_list",
+        ):
             setattr(g, k, getattr(self, k))
         g.lives = list(self.lives)
         g.hands = [bytearray(h) for h in self.hands]
@@ -265,8 +283,14 @@ class SwapGame(Game):
         dealt.append(self.stock[-1])
         self.deck_list = cards.names(dealt)
         if announce:
-            self.emit({"ev": "deal", "round": self.round_no, "dealer": self.dealer,
-                       "deck": self.deck_list})
+            self.emit(
+                {
+                    "ev": "deal",
+                    "round": self.round_no,
+                    "dealer": self.dealer,
+                    "deck": self.deck_list,
+                }
+            )
         self.phase = PLAY
         self.pos = -1
         self.advance()
@@ -292,7 +316,7 @@ class SwapGame(Game):
             return -2 if self.has_king(t) else t
         while self.has_king(t):
             if t == self.dealer:
-                return -1      # skipping past a King-holding dealer reaches the deck
+                return -1  # skipping past a King-holding dealer reaches the deck
             t = self.next_live(t)
         return t
 
@@ -380,8 +404,17 @@ class SwapGame(Game):
         for s in range(self.seats):
             hands.append(cards.names(self.hands[s]))
         king_seats = [s for s in self.order if self.has_king(s)]
-        self.emit({"ev": "reveal", "round": self.round_no, "hands": hands, "kings": king_seats,
-                   "pair": pair, "losers": losers, "lives": list(self.lives)})
+        self.emit(
+            {
+                "ev": "reveal",
+                "round": self.round_no,
+                "hands": hands,
+                "kings": king_seats,
+                "pair": pair,
+                "losers": losers,
+                "lives": list(self.lives),
+            }
+        )
         if restart:
             self.restarted = True
             for s in range(self.seats):
@@ -400,8 +433,15 @@ class SwapGame(Game):
             self.over = True
             self.to_act = -1
             r = self.result()
-            self.emit({"ev": "end", "winners": r["winners"], "losers": r["losers"],
-                       "ranking": r["ranking"], "rounds": self.round_no})
+            self.emit(
+                {
+                    "ev": "end",
+                    "winners": r["winners"],
+                    "losers": r["losers"],
+                    "ranking": r["ranking"],
+                    "rounds": self.round_no,
+                }
+            )
         else:
             self.phase = REVEAL
             self.to_act = self.next_live(self.dealer)
@@ -445,15 +485,26 @@ class SwapGame(Game):
                 exchanges.append((e[0], gave, bytes([e[2]])))
         moves = [(m[0], KINDS[m[1]], m[2]) for m in self.moves]
         return {
-            "seat": seat, "to_act": self.to_act, "over": self.over, "phase": PHASES[self.phase],
-            "round": self.round_no, "seats": self.seats, "lives": list(self.lives),
-            "out": [self.lives[s] == 0 for s in range(self.seats)], "dealer": self.dealer,
-            "order": list(self.order), "king_seats": [s for s in self.order if self.has_king(s)],
+            "seat": seat,
+            "to_act": self.to_act,
+            "over": self.over,
+            "phase": PHASES[self.phase],
+            "round": self.round_no,
+            "seats": self.seats,
+            "lives": list(self.lives),
+            "out": [self.lives[s] == 0 for s in range(self.seats)],
+            "dealer": self.dealer,
+            "order": list(self.order),
+            "king_seats": [s for s in self.order if self.has_king(s)],
             "hand": bytes(self.hands[seat]) if 0 <= seat < self.seats else b"",
-            "table": table, "exchanges": exchanges, "moves": moves,
+            "table": table,
+            "exchanges": exchanges,
+            "moves": moves,
             "discard": bytes(self.discard) if shown else b"",
-            "losers": list(self.losers), "restart": self.restarted,
-            "lives_start": self.opts["lives"], "king_blocks": self.opts["king_blocks"],
+            "losers": list(self.losers),
+            "restart": self.restarted,
+            "lives_start": self.opts["lives"],
+            "king_blocks": self.opts["king_blocks"],
         }
 
     def all_cards(self):
@@ -482,8 +533,13 @@ class SwapGame(Game):
             if r and (first == 0 or r < first):
                 first = r
         losers = [s for s in range(self.seats) if first and self.out_round[s] == first]
-        return {"winners": [self.winner], "losers": losers, "ranking": self.ranking(),
-                "lives": list(self.lives), "rounds": self.round_no}
+        return {
+            "winners": [self.winner],
+            "losers": losers,
+            "ranking": self.ranking(),
+            "lives": list(self.lives),
+            "rounds": self.round_no,
+        }
 
     def action_json(self, action):
         return {"act": action[0]}
@@ -498,9 +554,17 @@ class SwapGame(Game):
         opts = {}
         for o in OPTIONS:
             opts[o[0]] = self.opts[o[0]]
-        return {"ev": "start", "game": self.game_id, "seed": self.seed, "players": self.seats,
-                "options": opts, "dealer": self.dealer, "round": self.round_no,
-                "lives": list(self.lives), "deck": self.deck_list}
+        return {
+            "ev": "start",
+            "game": self.game_id,
+            "seed": self.seed,
+            "players": self.seats,
+            "options": opts,
+            "dealer": self.dealer,
+            "round": self.round_no,
+            "lives": list(self.lives),
+            "deck": self.deck_list,
+        }
 
     # ---- saves ---------------------------------------------------------------------------
     def encode(self):
@@ -634,7 +698,7 @@ def describe_event(ev, names):
             return "%s keeps" % who
         if a == "cut":
             return "%s cuts the deck" % who
-        return None     # swaps are told by the "swap" event, deals by "deal"
+        return None  # swaps are told by the "swap" event, deals by "deal"
     if k == "swap":
         return "%s swaps with %s" % (_name(names, ev["seat"]), _name(names, ev["with"]))
     if k == "deal":

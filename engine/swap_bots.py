@@ -7,6 +7,7 @@ Both see only the seat's view and the legal list. The heuristic plays the way pe
   more players take part (more chances that someone else holds something lower);
 - a cut is judged with the same threshold (the deck card is random, a pair is a bonus).
 """
+
 from engine.rng import Rng
 from engine import cards
 
@@ -38,7 +39,7 @@ class HeuristicBot:
     def choose(self, view, legal):
         if len(legal) == 1:
             return legal[0]
-        trade = legal[1]        # ("swap",) or ("cut",); legal[0] is ("keep",)
+        trade = legal[1]  # ("swap",) or ("cut",); legal[0] is ("keep",)
         hand = view["hand"]
         if len(hand) != 1:
             return legal[0]
@@ -67,5 +68,8 @@ def make_bot(game_id, level, seat, seed):
         return HeuristicBot(seat, seed)
     if level == "strong":
         from engine import search, swap_world as w
-        return search.Strong(w, game_id, seat, seed, HeuristicBot(seat, seed), w.ROLLOUTS, w.BUDGET_MS)
+
+        return search.Strong(
+            w, game_id, seat, seed, HeuristicBot(seat, seed), w.ROLLOUTS, w.BUDGET_MS
+        )
     raise ValueError("unknown bot level %r" % (level,))

@@ -6,12 +6,13 @@ What a seat knows and the sample respects: its own card, dealt Kings, the card i
 public moves (replayed on a fresh deal of the round, which is kept when the heuristic would
 have played the same moves - see from_view). Loaded only with a strong bot (or the hint).
 """
+
 from engine import swap as W
 from engine.sample import deal_free
 
 MAX_STEPS = 40
 ROLLOUTS = 16
-BUDGET_MS = None   # the search's default: time-boxed on the console only
+BUDGET_MS = None  # the search's default: time-boxed on the console only
 
 
 def from_view(game_id, view, rng, tries=24):
@@ -34,6 +35,7 @@ _policy = []
 def policy(n):
     if not _policy:
         from engine.swap_bots import HeuristicBot
+
         for s in range(W.MAX_SEATS):
             _policy.append(HeuristicBot(s, s + 1))
     return _policy
@@ -51,7 +53,7 @@ def replay_world(game_id, view, rng, tries):
     if ex:
         if ex[0][1]:
             mine0 = ex[0][1][0]
-        else:   # a cut that made a pair: the dealt card is the other one
+        else:  # a cut that made a pair: the dealt card is the other one
             mine0 = hand[0] if hand[0] != ex[0][2][0] else hand[1]
     used = bytearray(64)
     used[mine0] = 1
@@ -122,10 +124,10 @@ def replay_world(game_id, view, rng, tries):
             elif s in kings:
                 deal[s] = table[s][0]
             else:
-                while (free[i] >> 2) == 11:     # a seat not shown with a King was not dealt one
+                while (free[i] >> 2) == 11:  # a seat not shown with a King was not dealt one
                     i += 1
                 deal[s] = free[i]
-                free[i:i + 1] = b""
+                free[i : i + 1] = b""
         rest = bytearray(free)
         stock = bytearray()
         j = 0
@@ -141,8 +143,12 @@ def replay_world(game_id, view, rng, tries):
             stock.append(cut_cards[i2])
         for i2 in range(len(order) - 1, -1, -1):
             stock.append(deal[order[i2]])
-        g = W.SwapGame(game_id, n, rng.next(), {"lives": view["lives_start"],
-                                                "king_blocks": view["king_blocks"]})
+        g = W.SwapGame(
+            game_id,
+            n,
+            rng.next(),
+            {"lives": view["lives_start"], "king_blocks": view["king_blocks"]},
+        )
         g.buffering = False
         g.lives = list(view["lives"])
         for s in range(n):
@@ -180,8 +186,9 @@ def sample_world(game_id, view, rng):
     and where the cards it traded away went since."""
     me = view["seat"]
     n = view["seats"]
-    g = W.SwapGame(game_id, n, rng.next(), {"lives": view["lives_start"],
-                                            "king_blocks": view["king_blocks"]})
+    g = W.SwapGame(
+        game_id, n, rng.next(), {"lives": view["lives_start"], "king_blocks": view["king_blocks"]}
+    )
     g.buffering = False
     g.lives = list(view["lives"])
     for s in range(n):
@@ -211,7 +218,7 @@ def sample_world(game_id, view, rng):
     # follow the cards this seat gave away through the later trades
     ex = view["exchanges"]
     k = 0
-    where = []    # [card, holder]
+    where = []  # [card, holder]
     cuts = 0
     for m in view["moves"]:
         s, kind, o = m[0], m[1], m[2]
@@ -223,7 +230,7 @@ def sample_world(game_id, view, rng):
             if e[0] >= 0:
                 where.append([e[1][0], e[0]])
             elif e[1]:
-                cuts += 1   # my own cut: its old card lies in the discard (known to me)
+                cuts += 1  # my own cut: its old card lies in the discard (known to me)
             continue
         for w in where:
             if w[1] < 0:
@@ -248,7 +255,7 @@ def sample_world(game_id, view, rng):
     for e in ex:
         if e[0] < 0 and e[1]:
             mine_discard.append(e[1][0])
-    if view["phase"] != "play":     # after the reveal the set-aside cards are shown
+    if view["phase"] != "play":  # after the reveal the set-aside cards are shown
         mine_discard = bytearray(view["discard"])
         cuts = len(mine_discard)
     for c in mine_discard:
@@ -287,6 +294,7 @@ def world(game_id, view, rng):
 
 def rollout_bots(game_id, seed):
     from engine.swap_bots import make_bot
+
     return [make_bot(game_id, "heuristic", s, seed + s) for s in range(W.MAX_SEATS)]
 
 

@@ -10,6 +10,7 @@ the RGB565 bytes pushed (2 per pixel), app.frames the ticks.
 Storage files (hal.storage): "save" (the game in progress), "stats" (per seat name: games, wins,
 losses), "settings" (bot speed, brightness, Jass suit style).
 """
+
 from firmware.gfx import Canvas
 from firmware.input import Input
 from firmware import lifetimes
@@ -60,10 +61,10 @@ class App:
         self.game_id = None
         self.screen = None
         self.later = None
-        self.due = None         # a job for after the frame (the autosave of a move), or None
+        self.due = None  # a job for after the frame (the autosave of a move), or None
         self.gc_in_tick = True
-        self.moved = False      # the screen changed since the modules were last released
-        self.nmods = 0          # len(sys.modules) then: an import in passing changes it
+        self.moved = False  # the screen changed since the modules were last released
+        self.nmods = 0  # len(sys.modules) then: an import in passing changes it
         if _GC is not None:
             # collect after every few KB: short-lived objects never push long-lived ones far up
             # the heap, which keeps the free memory in large blocks (no MemoryError from
@@ -73,6 +74,7 @@ class App:
             except AttributeError:
                 pass
         import firmware.menus as M
+
         M.load_settings(self)
         M.apply_brightness(self)
         self.go(M.Boot(self))
@@ -103,21 +105,23 @@ class App:
             job = self.later
             self.later = None
             self.screen = None
-            self.due = None         # a move's autosave of a game being left: already saved
+            self.due = None  # a move's autosave of a game being left: already saved
             if job[0] == "menu":
-                lifetimes.release(["firmware.menus"])   # kept if loaded: no reload
+                lifetimes.release(["firmware.menus"])  # kept if loaded: no reload
                 collect()
                 import firmware.menus as M
+
                 scr = job[1]
                 self.go(M.MainMenu(self) if scr is None else getattr(M, scr)(self))
             else:
-                lifetimes.release([])       # the menus go before the game is built
+                lifetimes.release([])  # the menus go before the game is built
                 collect()
                 import firmware.launch as L
+
                 getattr(L, job[0])(self, *job[1])
                 L = None
-                self.tidy()         # the launcher, the save file reader, the catalogue go
-                collect()           # before the table's first frame
+                self.tidy()  # the launcher, the save file reader, the catalogue go
+                collect()  # before the table's first frame
             job = None
 
     def idle(self):
@@ -186,9 +190,16 @@ class App:
         lifetimes.release([])
         collect()
         from firmware.textui import TextScreen
-        self.go(TextScreen(self, "Something went wrong", str(message) +
-                           "\n\nThe game in progress was saved after its last move. Press A to "
-                           "return to the menu."))
+
+        self.go(
+            TextScreen(
+                self,
+                "Something went wrong",
+                str(message)
+                + "\n\nThe game in progress was saved after its last move. Press A to "
+                "return to the menu.",
+            )
+        )
 
     # ---------- storage ----------
     def store(self):
@@ -231,11 +242,13 @@ class App:
     def load_stats(self):
         """[[name, games, wins, losses], ...] from the "stats" file (firmware.stats)."""
         from firmware import stats
+
         return stats.load(self)
 
     def record(self, names, winners, losers):
         """Count a finished game for every seat name."""
         from firmware import stats
+
         stats.record(self, names, winners, losers)
 
     # ---------- games ----------
@@ -243,11 +256,10 @@ class App:
         """Check the setup now (ValueError for bad options), build the game after this frame's
         screen has let go of the menus."""
         from engine import games
+
         games.new_game(game_id, len(kinds), seed, options)
         self.later = ("start", (game_id, kinds, names, options, seed))
 
     def resume(self):
         """Continue the saved game (after this frame, once the menus are released)."""
         self.later = ("resume", ())
-
-

@@ -2,6 +2,7 @@
 fatal error (loaded only then, so that it takes no RAM while the console runs; by the time a
 fatal error is reported the app has been dropped, so there is room to load it).
 """
+
 import gc
 
 
@@ -9,6 +10,7 @@ def board_hal():
     """The configured board's Hal; the board modules are forgotten afterwards (RAM)."""
     import sys
     from boards import configured, load
+
     bid = configured()
     hal = load(bid).setup()
     for name in ("boards." + bid, "boards"):
@@ -33,10 +35,12 @@ def log_exception(exc):
     """The traceback on the USB console (print_exception on MicroPython). Never raises."""
     try:
         import sys
+
         if hasattr(sys, "print_exception"):
             sys.print_exception(exc)  # type: ignore[attr-defined]
         else:
             import traceback  # type: ignore[import-not-found]  # CPython only
+
             traceback.print_exception(type(exc), exc, exc.__traceback__)
     except Exception:  # noqa: BLE001
         pass

@@ -4,6 +4,7 @@ FONT: 6 column bytes per character code 32..127 (MONO_VLSB, bit n = row n; the s
 the gap). Code 127 is the narrow "10". PIPS: 7 column bytes each: clubs, diamonds, hearts,
 spades, acorns, bells, roses, shields, joker star.
 """
+
 FONT = (
     b'\x00\x00\x00\x00\x00\x00\x00\x00_\x00\x00\x00\x00\x03\x00\x03\x00\x00"\x7f"\x7f"\x00'
     b'$*\x7f*\x12\x00#\x13\x08db\x006IU"P\x00\x00\x00\x03\x00\x00\x00'

@@ -10,6 +10,7 @@ Canvas(width, height):
 
 Text uses the project font (6 px advance, 8 px tall); suit pips are 7x8.
 """
+
 from engine.compat import const
 from firmware import font
 from firmware import palette as P
@@ -25,8 +26,9 @@ except ImportError:  # CPython
 
 def _asm_glyphs():
     import sys
+
     if framebuf is None or sys.platform != "rp2":
-        return None     # not even tried: compiling the assembler elsewhere costs heap, then fails
+        return None  # not even tried: compiling the assembler elsewhere costs heap, then fails
     try:
         from firmware.drivers.pixels_asm import glyphs
     except Exception:  # noqa: BLE001 - no inline assembler in this build: the loop below
@@ -38,8 +40,8 @@ _glyphs = _asm_glyphs()
 
 FONT = font.FONT
 PIPS = font.PIPS
-CW = const(6)   # character advance
-CH = const(8)   # character height
+CW = const(6)  # character advance
+CH = const(8)  # character height
 MAXTEXT = const(64)
 MAXDIRTY = const(16)
 
@@ -81,6 +83,7 @@ class Canvas:
             self.rect = fb.rect
         else:
             from firmware import gfx_py
+
             self.py = gfx_py
             self.fb = None
             self._rows = [bytes((c * 17,)) * self.stride for c in range(16)]
@@ -111,7 +114,7 @@ class Canvas:
             return
         d = self.dirty
         if d and d[0][2] == self.width and d[0][3] == self.height:
-            return              # the whole screen is going out anyway
+            return  # the whole screen is going out anyway
         x1 = x + w
         y1 = y + h
         i = 0
@@ -124,7 +127,7 @@ class Canvas:
             ry = r1 + r[3]
             if x <= rx and r0 <= x1 and y <= ry and r1 <= y1:
                 if r0 <= x and r1 <= y and x1 <= rx and y1 <= ry:
-                    return      # already inside
+                    return  # already inside
                 ux = x if x < r0 else r0
                 uy = y if y < r1 else r1
                 ux1 = x1 if x1 > rx else rx
@@ -163,7 +166,7 @@ class Canvas:
         ux1 = x1 if x1 > r[0] + r[2] else r[0] + r[2]
         uy1 = y1 if y1 > r[1] + r[3] else r[1] + r[3]
         d.pop(best)
-        self.mark(ux, uy, ux1 - ux, uy1 - uy)     # the union may now join others too
+        self.mark(ux, uy, ux1 - ux, uy1 - uy)  # the union may now join others too
 
     def mark_all(self):
         self.dirty[:] = [[0, 0, self.width, self.height]]
@@ -191,7 +194,7 @@ class Canvas:
         """Copy h full-width rows from y = sy to y = dy (the two bands must not overlap)."""
         st = self.stride
         mv = memoryview(self.buf)
-        mv[dy * st:(dy + h) * st] = mv[sy * st:(sy + h) * st]
+        mv[dy * st : (dy + h) * st] = mv[sy * st : (sy + h) * st]
 
     def pixel(self, x, y):
         """Colour index at (x, y)."""
@@ -211,7 +214,8 @@ class Canvas:
         self.fb.blit(glyph, x, y, key, pal)
 
     def text(self, s, x, y, fg, bg=None, scale=1):
-        """Draw s at (x, y); returns the x after the text. Characters outside 32..127 show as '?'."""
+        """Draw s at (x, y); returns the x after the text. Characters outside 32..127 show as
+        '?'."""
         n = len(s)
         if n == 0:
             return x
@@ -227,7 +231,9 @@ class Canvas:
                     col = FONT[o + i]
                     for r in range(8):
                         if col & (1 << r):
-                            self.fill_rect(x + (k * CW + i) * scale, y + r * scale, scale, scale, fg)
+                            self.fill_rect(
+                                x + (k * CW + i) * scale, y + r * scale, scale, scale, fg
+                            )
             return x + n * CW * scale
         if self.fb is not None:
             # the glyph columns into one 1-bit strip, then one blit through a 2-colour palette;
@@ -237,16 +243,16 @@ class Canvas:
             f = FONT
             j = 0
             b = s.encode()
-            if len(b) != n:                 # not ASCII: one '?' per other character
+            if len(b) != n:  # not ASCII: one '?' per other character
                 b = bytes([ord(ch) if 32 <= ord(ch) < 128 else 63 for ch in s])
-            elif min(b) < 32:               # a control character: '?' (one C call to know)
+            elif min(b) < 32:  # a control character: '?' (one C call to know)
                 b = bytes([o if o >= 32 else 63 for o in b])
             if _glyphs is not None:
                 _glyphs(tb, f, b, n)
                 j = 6 * n
             else:
                 for o in b:
-                    o = o * 6 - 192         # the glyph's first column: (code - 32) * 6 (not
+                    o = o * 6 - 192  # the glyph's first column: (code - 32) * 6 (not
                     #                         CW: a global, looked up per character)
                     tb[j] = f[o]
                     tb[j + 1] = f[o + 1]
@@ -313,14 +319,17 @@ class Canvas:
             k = 1 if c == 52 else 0
         else:
             k = SUIT_INK[(c & 3) + (4 if self.swiss else 0)]
-        col = (P.DARKRED if dim else P.RED) if k == 1 else (
-            (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK)))
+        col = (
+            (P.DARKRED if dim else P.RED)
+            if k == 1
+            else (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK))
+        )
         if self.fb is not None:
             # rank then pip through one palette set once (fg col, transparent key), no calls of
             # Python methods
             g = self._gb
             f = FONT
-            o = (10 if c >= 52 else ord(RANK_CH[c >> 2]) - 32) * CW    # 10: '*'
+            o = (10 if c >= 52 else ord(RANK_CH[c >> 2]) - 32) * CW  # 10: '*'
             g[0] = f[o]
             g[1] = f[o + 1]
             g[2] = f[o + 2]

@@ -18,8 +18,8 @@ def fill_rect(cv, x, y, w, h, c):
     buf = cv.buf
     st = cv.stride
     x1 = x + w
-    a = (x + 1) >> 1        # first whole byte
-    b = x1 >> 1             # end of whole bytes
+    a = (x + 1) >> 1  # first whole byte
+    b = x1 >> 1  # end of whole bytes
     row = cv._rows[c]
     for yy in range(y, y + h):
         base = yy * st
@@ -27,7 +27,7 @@ def fill_rect(cv, x, y, w, h, c):
             i = base + (x >> 1)
             buf[i] = (buf[i] & 0xF0) | c
         if b > a:
-            buf[base + a:base + b] = row[:b - a]
+            buf[base + a : base + b] = row[: b - a]
         if x1 & 1:
             i = base + (x1 >> 1)
             buf[i] = (buf[i] & 0x0F) | (c << 4)

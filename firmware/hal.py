@@ -19,8 +19,9 @@ recording fakes.
 
 
 class Hal:
-    def __init__(self, board, width, height, display, buttons, ticks_ms, sleep_ms, storage,
-                 sound=None):
+    def __init__(
+        self, board, width, height, display, buttons, ticks_ms, sleep_ms, storage, sound=None
+    ):
         self.board = board
         self.width = width
         self.height = height

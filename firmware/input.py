@@ -7,13 +7,13 @@ A bit counts as pressed when it goes from released to held, unless that bit chan
 DEBOUNCE_MS ago (contact bounce). Held direction keys repeat after REPEAT_DELAY_MS every
 REPEAT_MS. A press needs the button held for one read and released for one read.
 """
+
 from engine.compat import const
-from firmware import keys
 
 DEBOUNCE_MS = const(8)
 REPEAT_DELAY_MS = const(420)
 REPEAT_MS = const(110)
-REPEATS = const(15)     # keys.UP | keys.DOWN | keys.LEFT | keys.RIGHT (a test checks)
+REPEATS = const(15)  # keys.UP | keys.DOWN | keys.LEFT | keys.RIGHT (a test checks)
 
 
 class Input:
@@ -27,7 +27,7 @@ class Input:
         out = 0
         old = self.held
         held = old
-        for i in range(9 if mask != old else 0):    # nothing changed: no loop (every frame)
+        for i in range(9 if mask != old else 0):  # nothing changed: no loop (every frame)
             b = 1 << i
             if (mask ^ old) & b:
                 if now_ms - self.changed[i] < DEBOUNCE_MS:

@@ -9,11 +9,13 @@ A screen says what it needs through needs() (firmware.ui.Screen: the module of i
 game's screens add the game's modules, read from the catalogue; a screen that leads back to
 another adds that one's needs). The owner adds everything those modules hold: modules, and the
 modules of classes and functions found in their globals. A module reached that way is never
-dropped while still in use, so it is never loaded twice. Only modules of the firmware and engine packages that
+dropped while still in use, so it is never loaded twice. Only modules of the firmware and engine
+packages that
 were not loaded at boot are ever dropped; the app calls release() after a frame in which the
 screen changed or a module was imported, so a module used in passing (the save file writer, the
 round panel, a rules text) goes with that frame.
 """
+
 import sys
 
 _BOOT = {}
@@ -36,9 +38,9 @@ def forget(name):
     i = name.rfind(".")
     if i > 0:
         parent = mods.get(name[:i])
-        if parent is not None and name[i + 1:] in parent.__dict__:
+        if parent is not None and name[i + 1 :] in parent.__dict__:
             try:
-                delattr(parent, name[i + 1:])
+                delattr(parent, name[i + 1 :])
             except (AttributeError, KeyError, TypeError):
                 pass
 
@@ -71,7 +73,7 @@ def _held(v, home, owners, keep, todo):
     if t is _MODULE:
         n = v.__name__
         # a package holds its loaded submodules as attributes: that alone keeps none of them
-        if n.startswith(home) and n[len(home):len(home) + 1] == ".":
+        if n.startswith(home) and n[len(home) : len(home) + 1] == ".":
             return
     elif t is _FUNC:
         n = owners.get(id(getattr(v, "__globals__", None)))

@@ -1,4 +1,5 @@
 """The list screen every menu is built from (menus and the pause menu; not loaded during play)."""
+
 from firmware import keys as K
 from firmware import palette as P
 from firmware.gfx import CW
@@ -8,6 +9,7 @@ from firmware.ui import Screen, BAR, LH, wrap, fit
 class ListScreen(Screen):
     """A scrolling list of rows (label, value). UP/DOWN move, A activates, LEFT/RIGHT adjust,
     B goes back. Subclasses give title(), rows(), help(i), activate(i), adjust(i, d), back()."""
+
     help_lines = 2
 
     def __init__(self, app):

@@ -25,18 +25,20 @@ the frame is on the panel, so that it does not delay what the player sees; it is
 frame when the buttons caught a press meanwhile. The wait until the next frame ends early when
 the buttons caught a press (see wait()).
 """
+
 import gc
 from firmware.lifetimes import forget, release
 
-FRAME_MS = 33           # about 30 frames per second at most
-ERROR_KEYS = 16 | 256   # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
-PERIOD = 0x40000000     # MicroPython ticks_ms wraps at 2**30
-WAIT_STEP_MS = 2        # between frames, how often a caught press is looked for
+FRAME_MS = 33  # about 30 frames per second at most
+ERROR_KEYS = 16 | 256  # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
+PERIOD = 0x40000000  # MicroPython ticks_ms wraps at 2**30
+WAIT_STEP_MS = 2  # between frames, how often a caught press is looked for
 
 
 def board_hal():
     """The configured board's Hal (firmware.fatal, loaded only at boot and on errors)."""
     from firmware import fatal
+
     hal = fatal.board_hal()
     forget("firmware.fatal")
     return hal
@@ -66,22 +68,25 @@ def report(hal, exc):
 
 def error_lines(exc):
     from firmware import fatal
+
     return fatal.error_lines(exc)
 
 
-def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=None,
-        on_error=None):
+def run(
+    hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=None, on_error=None
+):
     gc.collect()
     if hal is None:
         hal = board_hal()
     gc.collect()
     if app_class is None:
         from firmware.app import App
+
         app_class = App
     app = None
-    failed = False      # hard failure: the panel shows report()'s message, the app is gone
+    failed = False  # hard failure: the panel shows report()'s message, the app is gone
     released = False
-    soft_until = -1     # frame until which a second error means the app cannot recover
+    soft_until = -1  # frame until which a second error means the app cannot recover
     frame = 0
     errors = 0
     while max_frames is None or frame < max_frames:
@@ -99,19 +104,23 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
                     gc.collect()
                     app = app_class(hal)
                     if hasattr(app, "gc_in_tick"):
-                        app.gc_in_tick = False      # collected below, after the frame is shown
+                        app.gc_in_tick = False  # collected below, after the frame is shown
                 app.tick(mask, t0)
                 idle = getattr(app, "idle", None)
                 if idle is not None and not pending(hal):
-                    idle()      # a press caught meanwhile: the next frame first, this later
-                idle = None     # a bound method holds its app: never past a failure
+                    idle()  # a press caught meanwhile: the next frame first, this later
+                idle = None  # a bound method holds its app: never past a failure
             except Exception as exc:  # noqa: BLE001 - MemoryError included
                 errors += 1
                 shown = False
                 if on_error is not None:
                     on_error(exc)
-                if (app is not None and frame > soft_until and not isinstance(exc, MemoryError)
-                        and hasattr(app, "fatal")):
+                if (
+                    app is not None
+                    and frame > soft_until
+                    and not isinstance(exc, MemoryError)
+                    and hasattr(app, "fatal")
+                ):
                     # First try the app's own error screen (A leads back to its menu).
                     try:
                         app.fatal("%s: %s" % (type(exc).__name__, exc))
@@ -122,11 +131,11 @@ def run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=N
                         pass
                 if not shown:
                     app = idle = None
-                    gc.collect()    # the failed app's objects: room for what follows
+                    gc.collect()  # the failed app's objects: room for what follows
                     try:
-                        release([])     # every module it loaded: back to the boot set
+                        release([])  # every module it loaded: back to the boot set
                     except MemoryError:
-                        pass            # the next App's own release tries again
+                        pass  # the next App's own release tries again
                     gc.collect()
                     report(hal, exc)
                     failed = True

@@ -4,6 +4,7 @@ Imported by App.menu(); firmware.lifetimes releases them when a game starts, so 
 progress does not hold them. A setup needs its game's rules module (for the options), named by
 the catalogue; leaving the setup releases it.
 """
+
 from engine import games
 from firmware import keys as K
 from firmware import palette as P
@@ -15,7 +16,11 @@ from firmware.app import SPEEDS, BRIGHT, DEFAULT_NAMES, KINDS, NAME_MAX
 from firmware.rules import text as rules_text
 
 
-SETTINGS = (("speed", "speed", len(SPEEDS)), ("bright", "bright", len(BRIGHT)), ("swiss", "swiss", 2))
+SETTINGS = (
+    ("speed", "speed", len(SPEEDS)),
+    ("bright", "bright", len(BRIGHT)),
+    ("swiss", "swiss", 2),
+)
 
 
 def load_settings(app):
@@ -24,9 +29,10 @@ def load_settings(app):
     keeps every good value, keeps the original as settings.bad and tells the player once
     (firmware.records)."""
     from firmware import records
+
     lines, problem = records.read(app, "settings", "settings")
     if len(lines) == 1 and lines[0] is not None and len(lines[0]) == 3 and not problem:
-        d = lines[0].encode()            # three raw bytes: speed, brightness, suits
+        d = lines[0].encode()  # three raw bytes: speed, brightness, suits
         if d[0] < len(SPEEDS) and d[1] < len(BRIGHT) and d[2] < 2:
             app.speed, app.bright, app.swiss = d[0], d[1], bool(d[2])
             return
@@ -47,8 +53,9 @@ def load_settings(app):
         if not ok:
             bad += 1
     if bad:
-        problem = (problem + ", " if problem else "") + \
-            ("%d bad line%s" % (bad, "s" if bad > 1 else ""))
+        problem = (problem + ", " if problem else "") + (
+            "%d bad line%s" % (bad, "s" if bad > 1 else "")
+        )
     if problem:
         records.repair(app, "settings", "settings", settings_lines(app), problem, "Settings")
 
@@ -59,6 +66,7 @@ def settings_lines(app):
 
 def save_settings(app):
     from firmware import records
+
     records.write(app, "settings", "settings", settings_lines(app))
 
 
@@ -109,6 +117,7 @@ def available():
         return _AVAIL[0]
     import os
     import sys
+
     found = {}
     for e in games.CATALOGUE:
         rel = e[2].replace(".", "/")
@@ -127,6 +136,7 @@ def available():
     else:  # frozen into the firmware: look each one up, one at a time
         from firmware.lifetimes import forget
         import sys
+
         out = []
         for e in games.CATALOGUE:
             had = e[2] in sys.modules
@@ -136,7 +146,7 @@ def available():
             except ImportError:
                 pass
             if not had:
-                forget(e[2])        # one family at a time: they do not all fit at once
+                forget(e[2])  # one family at a time: they do not all fit at once
     _AVAIL.append(out)
     return out
 
@@ -207,14 +217,20 @@ class Settings(ListScreen):
 
     def rows(self):
         a = self.app
-        return [("Bot speed", SPEEDS[a.speed][0]), ("Brightness", "%d%%" % BRIGHT[a.bright]),
-                ("Jass suits", "Swiss" if a.swiss else "French"), ("Done", "")]
+        return [
+            ("Bot speed", SPEEDS[a.speed][0]),
+            ("Brightness", "%d%%" % BRIGHT[a.bright]),
+            ("Jass suits", "Swiss" if a.swiss else "French"),
+            ("Done", ""),
+        ]
 
     def help(self, i):
-        return ("How fast bots play: instant skips the pauses",
-                "Backlight level",
-                "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
-                "Back to the menu")[i]
+        return (
+            "How fast bots play: instant skips the pauses",
+            "Backlight level",
+            "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
+            "Back to the menu",
+        )[i]
 
     def adjust(self, i, d):
         a = self.app
@@ -240,7 +256,7 @@ class Stats(TextScreen):
     def __init__(self, app):
         st = app.load_stats()
         lines = []
-        if app.notice:          # what was wrong with the file, told here, once
+        if app.notice:  # what was wrong with the file, told here, once
             lines.append(app.notice)
             lines.append("")
             app.notice = ""
@@ -273,8 +289,6 @@ class RulesMenu(ListScreen):
         a.go(TextScreen(a, games.entry(self.ids[i])[1], rules_text(self.ids[i]), self))
 
 
-
-
 class Setup(ListScreen):
     """Seat count, each seat's kind and name, bot speed, and every house-rule option."""
 
@@ -285,7 +299,7 @@ class Setup(ListScreen):
         self.counts = games.seat_counts(game_id)
         self.n = self.counts[0]
         self.kinds = [0] + [1] * (e[5] - 1)
-        self.names = list(DEFAULT_NAMES[:e[5]])
+        self.names = list(DEFAULT_NAMES[: e[5]])
         try:
             self.opts = games.rules(game_id).options_for(game_id)
         except Exception as ex:
@@ -298,7 +312,7 @@ class Setup(ListScreen):
         return games.entry(self.gid)[1]
 
     def needs(self):
-        return ListScreen.needs(self) + [games.entry(self.gid)[2]]   # options_for
+        return ListScreen.needs(self) + [games.entry(self.gid)[2]]  # options_for
 
     def layout(self):
         out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]
@@ -387,7 +401,7 @@ class Setup(ListScreen):
             self.adjust(i, 1)
 
     def start(self):
-        names = self.names[:self.n]
+        names = self.names[: self.n]
         for s in range(self.n):
             if names[s] in names[:s]:
                 self.error = "Two seats are called %s: rename one." % names[s]
@@ -397,7 +411,7 @@ class Setup(ListScreen):
             opts[self.opts[i][0]] = self.vals[i]
         seed = (self.app.now * 7919 + self.app.frames) % 1000000007 % (1 << 29)
         try:
-            self.app.start(self.gid, self.kinds[:self.n], names, opts, seed)
+            self.app.start(self.gid, self.kinds[: self.n], names, opts, seed)
         except ValueError as e:
             self.error = str(e)
             self.app.game_id = None
@@ -461,7 +475,8 @@ PICK_OK = PICK_DEL + 2
 
 class NamePicker(Screen):
     """On-screen letters. UP/DOWN (and LEFT/RIGHT) walk the cells, A takes a letter or a command
-    (DEL, a/A case, OK), B deletes the last letter (or leaves when the name is empty), START = OK."""
+    (DEL, a/A case, OK), B deletes the last letter (or leaves when the name is empty), START =
+    OK."""
 
     def __init__(self, app, setup, seat):
         Screen.__init__(self, app)
@@ -534,7 +549,12 @@ class NamePicker(Screen):
             y = y0 + (i // self.cols) * ch
             sel = i == self.cur
             c.fill_rect(x, y, cw - 2, ch - 2, P.HILITE if sel else P.PANEL)
-            c.text(lab, x + (cw - 2 - len(lab) * CW) // 2, y + (ch - 10) // 2, P.BLACK if sel else P.WHITE)
+            c.text(
+                lab,
+                x + (cw - 2 - len(lab) * CW) // 2,
+                y + (ch - 10) // 2,
+                P.BLACK if sel else P.WHITE,
+            )
             c.mark(x, y, cw - 2, ch - 2)
         if self.changed("foot", 1):
             c.text(fit("A: pick  B: erase  OK: done", w // CW - 1), 3, c.height - LH, P.GREY)

@@ -1,6 +1,7 @@
 """The two screens drawn over the table: the round-over panel and the pass-and-play privacy
 screen (which shows only public news and no card), and the table's repair when the panel
 closes. Loaded while drawing them."""
+
 from firmware import palette as P
 from firmware.gfx import CW
 from firmware.ui import BAR, LH, wrap, fit
@@ -12,7 +13,7 @@ def panel(play, c):
     lines = []
     for t in play.panel:
         lines += wrap(t, bw // CW - 2)
-    lines = lines[-((H - 60) // LH):]
+    lines = lines[-((H - 60) // LH) :]
     bh = (len(lines) + 3) * LH
     x = 10
     y = (H - bh) // 2
@@ -70,7 +71,7 @@ def uncover(play, r):
         yb = y1 if y1 < my1 else my1
         c.fill_rect(mx, ya, r[0] + r[2] - mx, yb - ya, P.PANEL)
     rows = (len(play.kinds) - (1 if play.humans else 0) + cols - 1) // cols
-    ml = sig.get("ml")          # the menu lines (0: to draw afresh)
+    ml = sig.get("ml")  # the menu lines (0: to draw afresh)
     if ml is not None:
         for j in range(len(ml)):
             yy = cy + j * LH

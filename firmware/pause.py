@@ -1,5 +1,6 @@
 """The pause menu of a game: resume, scores, rules, house rules in force, save and quit, and a
 hint during a human's turn."""
+
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
 
@@ -17,18 +18,28 @@ class Pause(ListScreen):
         return self.play.interactive()
 
     def rows(self):
-        out = [("Resume", ""), ("Scores", ""), ("Rules of this game", ""),
-               ("House rules in force", ""), ("Save and quit", ""), ("Abandon game", "")]
+        out = [
+            ("Resume", ""),
+            ("Scores", ""),
+            ("Rules of this game", ""),
+            ("House rules in force", ""),
+            ("Save and quit", ""),
+            ("Abandon game", ""),
+        ]
         if self.hinting():
-            out.append(("Hint", ""))    # last, so the other rows keep their places
+            out.append(("Hint", ""))  # last, so the other rows keep their places
         return out
 
     def help(self, i):
-        return ("Back to the table", "Scoreboard, counts, lives",
-                "How this game is played", "The options chosen at setup",
-                "Keep the game for Continue in the main menu",
-                "End it without saving (not counted in the statistics)",
-                "What the strong bot would play here (counted in the statistics)")[i]
+        return (
+            "Back to the table",
+            "Scoreboard, counts, lives",
+            "How this game is played",
+            "The options chosen at setup",
+            "Keep the game for Continue in the main menu",
+            "End it without saving (not counted in the statistics)",
+            "What the strong bot would play here (counted in the statistics)",
+        )[i]
 
     def needs(self):
         return ListScreen.needs(self) + self.play.needs()
@@ -51,6 +62,7 @@ class Pause(ListScreen):
             if p.m is not None:
                 # the table's model leaves the scoreboard out: worked out here, when asked for
                 from firmware import table
+
                 lines = table.model(p.fam, p.g.view(p.shown_seat()), p.names, a.swiss).scores
             else:
                 # no seat is shown (privacy): public counts only
@@ -58,6 +70,7 @@ class Pause(ListScreen):
             a.go(TextScreen(a, "Scores", "\n".join(lines), ret))
         elif i == 2:
             from firmware.rules import text as rules_text
+
             a.go(TextScreen(a, p.title, rules_text(p.gid), ret))
         elif i == 3:
             a.go(TextScreen(a, "House rules", house_rules(p), ret))
@@ -73,6 +86,7 @@ def hint_text(p):
     """The move the strong level would make from the human's own view (the search sees only
     that view), and count the hint in that player's statistics."""
     from engine import games
+
     s = p.g.to_act
     bot = games.make_bot(p.gid, "strong", s, p.seed * 16 + s + 7 + p.g.seed)
     a = bot.choose(p.g.view(s), p.g.legal_actions())
@@ -81,6 +95,7 @@ def hint_text(p):
     except Exception:
         label = "%s" % (a[0],)
     from firmware import stats
+
     stats.hint(p.app, p.names[s])
     # the search code and stats go again after this frame (firmware.lifetimes) unless a strong
     # seat's table needs them

@@ -10,6 +10,7 @@ The screen of a seat is drawn only from that seat's view (engine view(seat)). Wh
 human to act is not the one holding the console, a privacy screen names them and shows only
 the public account of what happened since their last turn.
 """
+
 from firmware import keys as K
 from firmware import palette as P
 from firmware import table
@@ -30,10 +31,12 @@ class Play(Screen):
         self.names = list(names)
         self.seed = seed
         from engine import games
+
         self.rules = games.rules(gid)
         self.title = games.entry(gid)[1]
         self.fam = table.family(gid)
         from firmware.app import LEVELS
+
         self.bots = []
         for s in range(len(kinds)):
             lv = LEVELS[kinds[s]] if kinds[s] < len(LEVELS) else "heuristic"
@@ -42,16 +45,18 @@ class Play(Screen):
         # what this table keeps in RAM, from the catalogue (the catalogue itself is not needed
         # while playing: firmware.lifetimes lets it go)
         self.mods = [e[2], e[3]] + table.modules(self.fam)
-        if 3 in kinds:      # a strong seat searches: its search code stays for the whole game
+        if 3 in kinds:  # a strong seat searches: its search code stays for the whole game
             self.mods += ["engine.search", e[2] + "_world"]
         games = e = None
         self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
-        if self.humans:     # the human side of the table, only for a game with a human seat
+        if self.humans:  # the human side of the table, only for a game with a human seat
             from firmware import play_human
-            play_human.attach(Play)     # its methods keep it loaded (firmware.lifetimes)
+
+            play_human.attach(Play)  # its methods keep it loaded (firmware.lifetimes)
             play_human = None
         elif "human_key" in Play.__dict__:
             from firmware import play_human
+
             play_human.detach(Play)
             play_human = None
         self.viewer = self.humans[0] if len(self.humans) == 1 else -1
@@ -77,7 +82,7 @@ class Play(Screen):
     def needs(self):
         out = Screen.needs(self) + self.mods
         if self.humans:
-            out.append("firmware.play_human")   # its methods are attached to Play
+            out.append("firmware.play_human")  # its methods are attached to Play
         return out
 
     # ---------- state ----------
@@ -92,19 +97,30 @@ class Play(Screen):
     def privacy(self):
         """True while the console must be passed to the human who acts next."""
         s = self.g.to_act
-        return (not self.g.over and self.panel is None and s >= 0 and self.kinds[s] == 0
-                and s != self.viewer)
+        return (
+            not self.g.over
+            and self.panel is None
+            and s >= 0
+            and self.kinds[s] == 0
+            and s != self.viewer
+        )
 
     def interactive(self):
         s = self.g.to_act
-        return (not self.g.over and self.panel is None and s >= 0 and self.kinds[s] == 0
-                and s == self.viewer)
+        return (
+            not self.g.over
+            and self.panel is None
+            and s >= 0
+            and self.kinds[s] == 0
+            and s == self.viewer
+        )
 
     def shown_seat(self):
         return self.viewer if self.viewer >= 0 else (0 if not self.humans else -1)
 
     def delay(self):
         from firmware.app import SPEEDS
+
         return SPEEDS[self.app.speed][1]
 
     def refresh(self):
@@ -114,7 +130,9 @@ class Play(Screen):
             self.m = None
         else:
             self.m = table.model(self.fam, self.g.view(seat), self.names, self.app.swiss, False)
-            self.m.center_sig = tuple([(it[0], bytes(it[1]), it[2], it[3]) for it in self.m.center])
+            self.m.center_sig = tuple(
+                [(it[0], bytes(it[1]), it[2], it[3]) for it in self.m.center]
+            )
         self.acts = None
         if self.interactive():
             self.split_actions()
@@ -142,7 +160,7 @@ class Play(Screen):
             self.log.append(t)
             self.logn += 1
         if len(self.log) > LOG_MAX:
-            del self.log[:len(self.log) - LOG_MAX]
+            del self.log[: len(self.log) - LOG_MAX]
         if seat >= 0:
             self.heard[seat] = self.logn
         self.sel = []
@@ -151,7 +169,7 @@ class Play(Screen):
             lines = texts[-6:]
             self.panel = lines if lines else ["The round is over."]
             self.panel_at = self.app.now
-        self.m = None           # the table is worked out again when it is drawn
+        self.m = None  # the table is worked out again when it is drawn
         self.acts = None
         # the split of the last legal actions goes too (refresh makes it again for a human's
         # turn): no list of stale actions held while the bots think
@@ -170,7 +188,8 @@ class Play(Screen):
         if self.g.over:
             return
         from firmware.savefile import save_bytes
-        data = save_bytes(self)         # the writer goes after the frame (firmware.lifetimes)
+
+        data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
         self.app.safe_write("save", data)
 
     def finish(self):
@@ -183,8 +202,10 @@ class Play(Screen):
         self.app.record(self.names, winners, losers)
         self.app.remove("save")
         from firmware.results import summary
+
         text = summary(self, res)
         from firmware.textui import TextScreen
+
         self.app.go(TextScreen(self.app, "Game over", text, self.app.menu))
 
     def update(self, now):
@@ -203,7 +224,7 @@ class Play(Screen):
             return
         d = self.delay()
         n = 0
-        self.m = None           # worked out again when drawn: not held while the bots think
+        self.m = None  # worked out again when drawn: not held while the bots think
         while not g.over and self.panel is None:
             s = g.to_act
             if s < 0 or self.kinds[s] == 0:
@@ -219,8 +240,13 @@ class Play(Screen):
         # save when a human is next (or a panel waits); during a bots-only stretch at most every
         # SAVE_EVERY_MS, to spare the flash (a power cut then loses a few bot moves at most)
         s = g.to_act
-        if g.over or self.panel is not None or s < 0 or self.kinds[s] == 0 or \
-                now - self.saved_at >= SAVE_EVERY_MS:
+        if (
+            g.over
+            or self.panel is not None
+            or s < 0
+            or self.kinds[s] == 0
+            or now - self.saved_at >= SAVE_EVERY_MS
+        ):
             self.save_soon()
             self.saved_at = now
 
@@ -232,6 +258,7 @@ class Play(Screen):
             self.full = True
         else:
             from firmware import overlay
+
             overlay.uncover(self, r)
         self.need = True
         self.next_bot = self.app.now + self.delay()
@@ -271,6 +298,7 @@ class Play(Screen):
         self.boxes = []
         self.hand_cells = None
         from firmware.pause import Pause
+
         self.app.go(Pause(self.app, self))
 
     # ---------- drawing ----------
@@ -323,7 +351,12 @@ class Play(Screen):
             if self.changed("wait", tuple(lines)):
                 c.fill_rect(0, BAR, W, H - BAR, P.FELT)
                 for j in range(len(lines)):
-                    c.text(fit(lines[j], W // CW - 1), 4, BAR + 6 + j * LH, P.CREAM if j == 0 else P.WHITE)
+                    c.text(
+                        fit(lines[j], W // CW - 1),
+                        4,
+                        BAR + 6 + j * LH,
+                        P.CREAM if j == 0 else P.WHITE,
+                    )
                 c.mark(0, BAR, W, H - BAR)
             return
         me = self.shown_seat()
@@ -337,7 +370,13 @@ class Play(Screen):
             y = seats_y + (k // cols) * 11
             k += 1
             info = m.seats[s] if s < len(m.seats) else (0, b"", "")
-            sig = (self.names[s], info[0], bytes(info[1]), fit(info[2], (cell - 68) // CW), s == who)
+            sig = (
+                self.names[s],
+                info[0],
+                bytes(info[1]),
+                fit(info[2], (cell - 68) // CW),
+                s == who,
+            )
             old = None if self.full else self.sig.get(("s", s))
             if self.changed(("s", s), sig):
                 self.paint_seat(c, x, y, cell, sig, old)
@@ -350,8 +389,13 @@ class Play(Screen):
         self.paint_menu(c, right, cy, mw, hand_y - cy - 2)
         # hand
         inter = self.interactive()
-        hsig = (bytes(m.hand), self.cur if inter else -1, tuple(self.sel),
-                bytes(self.ok) if inter else b"", me)
+        hsig = (
+            bytes(m.hand),
+            self.cur if inter else -1,
+            tuple(self.sel),
+            bytes(self.ok) if inter else b"",
+            me,
+        )
         if self.changed("hand", hsig):
             self.paint_hand(c, hand_y, cw, ch, W, m.hand, inter)
         msg = tuple([fit(t, W // CW - 1) for t in self.log[-nmsg:]])
@@ -362,8 +406,13 @@ class Play(Screen):
                 for j in range(len(msg)):
                     c.text(msg[j], 3, msg_y + 1 + j * LH, P.WHITE)
                 c.mark(0, msg_y, W, H - msg_y)
-            elif nmsg > 1 and len(old) == nmsg and len(msg) == nmsg and old[0] != msg[0] and \
-                    msg[:-1] == old[1:]:
+            elif (
+                nmsg > 1
+                and len(old) == nmsg
+                and len(msg) == nmsg
+                and old[0] != msg[0]
+                and msg[:-1] == old[1:]
+            ):
                 # the log moved up a line: the lines' pixels move up, only the last one is new
                 wide = 0
                 for j in range(nmsg - 1):
@@ -373,10 +422,17 @@ class Play(Screen):
                         wide = k
                 c.mark(3, msg_y + 1, wide * CW, (nmsg - 2) * LH + 8)
                 retext(c, 3, msg_y + 1 + (nmsg - 1) * LH, old[-1], msg[-1], P.WHITE, P.PANEL)
-            else:               # line by line, only the characters that changed
+            else:  # line by line, only the characters that changed
                 for j in range(nmsg):
-                    retext(c, 3, msg_y + 1 + j * LH, old[j] if j < len(old) else "",
-                           msg[j] if j < len(msg) else "", P.WHITE, P.PANEL)
+                    retext(
+                        c,
+                        3,
+                        msg_y + 1 + j * LH,
+                        old[j] if j < len(old) else "",
+                        msg[j] if j < len(msg) else "",
+                        P.WHITE,
+                        P.PANEL,
+                    )
         if self.panel is not None and self.changed("panel", tuple(self.panel)):
             self.paint_panel(c)
 
@@ -388,7 +444,7 @@ class Play(Screen):
             c.fill_rect(x + 7, y, 37, 11, P.FELT)
             c.text(fit(nm, 6), x + 7, y + 2, P.WHITE)
             c.mark(x + 7, y, 37, 11)
-        if old is None or old[4] != active:     # the turn marker alone: a small cell
+        if old is None or old[4] != active:  # the turn marker alone: a small cell
             c.fill_rect(x, y, 7, 11, P.FELT2 if active else P.FELT)
             if active:
                 c.text(">", x + 1, y + 2, P.HILITE)
@@ -421,6 +477,7 @@ class Play(Screen):
             c.seen.add(card)
         c.fill_rect(x, y, 15, 10, P.WHITE)
         from firmware.gfx import RANK_CH, SUIT_INK
+
         if card >= 52:
             ink = 1 if card == 52 else 0
             rk = "*"
@@ -452,8 +509,12 @@ class Play(Screen):
                 if k > 1 and (k - 1) * step + cwid > room - 2:
                     step = max(4, min(10 if full else 16, (room - 2 - cwid) // (k - 1)))
                 iw = max(len(lab) * CW, (k - 1) * step + cwid if k else cwid) + 6
-                if (attempt == 0 and x > x0 and x + iw > x0 + w and
-                        (y + rowh + LH + 10 <= y0 + h or room < cwid + 8)):
+                if (
+                    attempt == 0
+                    and x > x0
+                    and x + iw > x0 + w
+                    and (y + rowh + LH + 10 <= y0 + h or room < cwid + 8)
+                ):
                     # on a new row, unless there is none: then squeezed into this one
                     x = x0
                     y += rowh
@@ -485,7 +546,7 @@ class Play(Screen):
         """Lay the items out left to right (wrapping, smaller cards when short of room) and
         redraw only the items whose content or place changed."""
         boxes = self.center_boxes(x0, y0, w, h, items, cw, ch, True)
-        if boxes is None:       # the widths kept from before leave no room: lay out afresh
+        if boxes is None:  # the widths kept from before leave no room: lay out afresh
             self.wide = {}
             boxes = self.center_boxes(x0, y0, w, h, items, cw, ch, False)
         old = getattr(self, "boxes", [])
@@ -497,10 +558,17 @@ class Play(Screen):
             nb_ = boxes[i] if i < len(boxes) else None
             ob = old[i] if i < len(old) else None
             if nb_ != ob or self.full:
-                if (not self.full and nb_ is not None and ob is not None and nb_[:2] == ob[:2]
-                        and nb_[3] == ob[3] and nb_[6:] == ob[6:] and nb_[2] >= ob[2]
-                        and (len(nb_[5]) == len(ob[5]) or (nb_[8] >= nb_[9] and not nb_[6]))):
-                    recard.append(i)    # same place, same card size: only what changed
+                if (
+                    not self.full
+                    and nb_ is not None
+                    and ob is not None
+                    and nb_[:2] == ob[:2]
+                    and nb_[3] == ob[3]
+                    and nb_[6:] == ob[6:]
+                    and nb_[2] >= ob[2]
+                    and (len(nb_[5]) == len(ob[5]) or (nb_[8] >= nb_[9] and not nb_[6]))
+                ):
+                    recard.append(i)  # same place, same card size: only what changed
                     continue
                 redraw.append(i)
                 if ob is not None:
@@ -510,7 +578,12 @@ class Play(Screen):
                 continue
             b = boxes[i]
             for ob in cleared:
-                if b[0] < ob[0] + ob[2] and ob[0] < b[0] + b[2] and b[1] < ob[1] + ob[3] and ob[1] < b[1] + b[3]:
+                if (
+                    b[0] < ob[0] + ob[2]
+                    and ob[0] < b[0] + b[2]
+                    and b[1] < ob[1] + ob[3]
+                    and ob[1] < b[1] + b[3]
+                ):
                     redraw.append(i)
                     break
         for ob in cleared:
@@ -562,8 +635,8 @@ class Play(Screen):
                     c.mark(xx, yy, cwid, chgt)
                     on = step < cwid
             if not sh and not b[6] and osh:
-                c.slot(b[0], yy, cwid, chgt)    # emptied: the empty place again
-            if on:              # overlapping: the face-down cards lie on top of the last ones
+                c.slot(b[0], yy, cwid, chgt)  # emptied: the empty place again
+            if on:  # overlapping: the face-down cards lie on top of the last ones
                 for j in range(b[6]):
                     xx = b[0] + (len(sh) + j) * step
                     c.back(xx, yy, cwid, chgt)
@@ -597,9 +670,16 @@ class Play(Screen):
             else:
                 s = self.g.to_act
                 # the name on a line of its own: from one player to the next only it changes
-                txt = [fit(self.names[s] if s >= 0 else "", cols),
-                       "to play" if self.kinds[s] == 0 else "is thinking"]
-            if not inter and self.g.to_act >= 0 and self.kinds[self.g.to_act] != 0 and self.delay() > 0:
+                txt = [
+                    fit(self.names[s] if s >= 0 else "", cols),
+                    "to play" if self.kinds[s] == 0 else "is thinking",
+                ]
+            if (
+                not inter
+                and self.g.to_act >= 0
+                and self.kinds[self.g.to_act] != 0
+                and self.delay() > 0
+            ):
                 txt = txt + ["", "A: hurry the bots"]
             j = 0
             for t in txt[:lines]:
@@ -610,12 +690,12 @@ class Play(Screen):
             c.mark(x, y, w, h)
         rows = tuple(rows)
         if not self.changed("menu", rows):
-            return              # no line changed: skip the line by line look
+            return  # no line changed: skip the line by line look
         # what each line shows, in one list kept in the signatures (0: not drawn since enter)
         ml = self.sig.get("ml")
         if ml is None or len(ml) != lines:
             ml = self.sig["ml"] = [0] * lines
-        if self.full:           # on the fresh panel colour: just the lines
+        if self.full:  # on the fresh panel colour: just the lines
             for j in range(lines):
                 r = rows[j] if j < len(rows) else None
                 ml[j] = r
@@ -633,10 +713,22 @@ class Play(Screen):
                 continue
             ml[j] = r
             yy = y + 1 + j * LH
-            if o != 0 and not (o and o[1]) and not (r and r[1]) and (not o or not r or o[2] == r[2]):
+            if (
+                o != 0
+                and not (o and o[1])
+                and not (r and r[1])
+                and (not o or not r or o[2] == r[2])
+            ):
                 # plain text on the panel colour: only the characters that changed
-                retext(c, x + 3, yy, o[0] if o else "", r[0] if r else "", r[2] if r else P.WHITE,
-                       P.PANEL)
+                retext(
+                    c,
+                    x + 3,
+                    yy,
+                    o[0] if o else "",
+                    r[0] if r else "",
+                    r[2] if r else P.WHITE,
+                    P.PANEL,
+                )
                 continue
             # the highlight bar spans the text (plus a margin), so moving it redraws little
             nw = min(w - 2, len(r[0]) * CW + 4) if r else 0
@@ -669,8 +761,15 @@ class Play(Screen):
         if not hidden:
             for k in range(fitn):
                 i = first + k
-                cells.append((x0 + k * step, hand[i], bool(dimming and not self.ok[i]), i == cur,
-                              i in self.sel))
+                cells.append(
+                    (
+                        x0 + k * step,
+                        hand[i],
+                        bool(dimming and not self.ok[i]),
+                        i == cur,
+                        i in self.sel,
+                    )
+                )
         deco = (hidden, n == 0, first > 0, first + fitn < n, step)
         old = None if self.full else getattr(self, "hand_cells", None)
         self.hand_cells = (cells, deco)
@@ -696,9 +795,13 @@ class Play(Screen):
         lo = -1
         for k in range(m):
             if k >= len(oc) or k >= len(cells) or oc[k] != cells[k]:
-                if step >= cw:      # side by side: each changed card alone
-                    if k < len(cells) and k < len(oc) and oc[k][0] == cells[k][0] and \
-                            oc[k][4] == cells[k][4]:
+                if step >= cw:  # side by side: each changed card alone
+                    if (
+                        k < len(cells)
+                        and k < len(oc)
+                        and oc[k][0] == cells[k][0]
+                        and oc[k][4] == cells[k][4]
+                    ):
                         # same place, not raised or lowered: the card in place (it covers its
                         # box), and the bar under it when the cursor came or went
                         yy = y if cells[k][4] else y + 3
@@ -725,13 +828,15 @@ class Play(Screen):
         c.mark(xa, y - 1, xb - xa, hh)
         j0 = lo
         while j0 > 0 and cells[j0 - 1][0] + cw > xa:
-            j0 -= 1             # every card reaching into the cleared part
+            j0 -= 1  # every card reaching into the cleared part
         for k in range(j0, len(cells)):
             _hand_card(c, y, cw, ch, cells[k], bar)
 
     def paint_panel(self, c):
         from firmware import overlay
+
         overlay.panel(self, c)
+
 
 def _hand_card(c, y, cw, ch, cell, bar):
     x, card, dim, cur, raised = cell
@@ -748,4 +853,3 @@ def _up_fit(w, up, extra):
         k += 1
         room -= 16
     return k
-

@@ -1,11 +1,21 @@
 """The human side of the table (firmware.play): the split of the legal actions between the hand
 row and the menu, card selection and the keys of a human's turn. Loaded only for a game with a
 human seat (RAM): an all-bots game never needs it."""
+
 from firmware import keys as K
 from firmware.play import LOG_MAX
 
-NAMES = ("split_actions", "selected_cards", "menu_actions", "pick", "covering", "human_key",
-         "label", "say", "paint_privacy")
+NAMES = (
+    "split_actions",
+    "selected_cards",
+    "menu_actions",
+    "pick",
+    "covering",
+    "human_key",
+    "label",
+    "say",
+    "paint_privacy",
+)
 
 
 def attach(cls):
@@ -50,9 +60,11 @@ def split_actions(self):
     if n and self.cur >= n:
         self.cur = n - 1
 
+
 def selected_cards(self):
     hand = self.m.hand
     return bytes(sorted([hand[i] for i in self.sel]))
+
 
 def menu_actions(self):
     """Plays that match the selection exactly come first, then the other choices."""
@@ -65,6 +77,7 @@ def menu_actions(self):
     for a in self.others:
         out.append(a)
     return out
+
 
 def pick(self, i):
     if not self.ok[i]:
@@ -95,6 +108,7 @@ def pick(self, i):
     if len(exact) > 1 and not bigger:
         self.cur = len(hand)
 
+
 def covering(self, sel):
     hand = self.m.hand
     out = []
@@ -108,34 +122,35 @@ def covering(self, sel):
             out.append(a)
     return out
 
+
 def human_key(self, k):
-        if self.acts is None or self.m is None:
-            self.refresh()
-        hand = self.m.hand
-        n = len(hand) + len(self.acts)
-        if k & (K.UP | K.LEFT):
-            self.cur = (self.cur - 1) % n if n else 0
-        elif k & (K.DOWN | K.RIGHT):
-            self.cur = (self.cur + 1) % n if n else 0
-        elif k & K.X:
-            self.cur = len(hand) if self.cur < len(hand) and self.acts else 0
-        elif k & K.Y:
+    if self.acts is None or self.m is None:
+        self.refresh()
+    hand = self.m.hand
+    n = len(hand) + len(self.acts)
+    if k & (K.UP | K.LEFT):
+        self.cur = (self.cur - 1) % n if n else 0
+    elif k & (K.DOWN | K.RIGHT):
+        self.cur = (self.cur + 1) % n if n else 0
+    elif k & K.X:
+        self.cur = len(hand) if self.cur < len(hand) and self.acts else 0
+    elif k & K.Y:
+        self.sel = []
+        self.acts = self.menu_actions()
+        self.labels = None
+    elif k & K.B:
+        if self.sel:
             self.sel = []
             self.acts = self.menu_actions()
             self.labels = None
-        elif k & K.B:
-            if self.sel:
-                self.sel = []
-                self.acts = self.menu_actions()
-                self.labels = None
-            else:
-                self.pause()
-        elif k & K.A:
-            if self.cur < len(hand):
-                self.pick(self.cur)
-            elif self.cur - len(hand) < len(self.acts):
-                self.act(self.acts[self.cur - len(hand)])
-                self.save_soon()
+        else:
+            self.pause()
+    elif k & K.A:
+        if self.cur < len(hand):
+            self.pick(self.cur)
+        elif self.cur - len(hand) < len(self.acts):
+            self.act(self.acts[self.cur - len(hand)])
+            self.save_soon()
 
 
 def _subset(cs, hand):
@@ -163,7 +178,7 @@ def label(self, a):
         while j < len(t) and "0" <= t[j] <= "9":
             j += 1
         if j > i + 7:
-            n = int(t[i + 7:j]) - 1
+            n = int(t[i + 7 : j]) - 1
             if 0 <= n < len(self.names):
                 t = t[:i] + self.names[n] + t[j:]
     return t
@@ -180,8 +195,9 @@ def say(self, text):
 
 def paint_privacy(self, c):
     s = self.g.to_act
-    news = self.log[-(self.logn - self.heard[s]):] if self.logn > self.heard[s] else []
+    news = self.log[-(self.logn - self.heard[s]) :] if self.logn > self.heard[s] else []
     if not self.changed("privacy", (s, tuple(news))):
         return
     from firmware import overlay
+
     overlay.privacy(self, c, s, news)

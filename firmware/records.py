@@ -15,6 +15,7 @@ as a new file (the storage's atomic write: the old file stays whole until the ne
 written and read back) and puts one message in app.notice. The next read finds a clean file, so
 the player is told once.
 """
+
 VERSION = 1
 
 
@@ -39,11 +40,11 @@ def read(app, name, kind):
         try:
             lines.append(raw.decode())
         except UnicodeError:
-            lines.append(None)          # not text: a bad line
+            lines.append(None)  # not text: a bad line
     if lines and lines[0] is not None and lines[0].startswith(kind + " "):
         head = lines.pop(0)
         if head != "%s %d" % (kind, VERSION):
-            problem = problem or "version %s" % head[len(kind) + 1:][:8]
+            problem = problem or "version %s" % head[len(kind) + 1 :][:8]
     while lines and lines[-1] == "":
         lines.pop()
     return lines, problem
@@ -74,7 +75,7 @@ def repair(app, name, kind, lines, problem, what):
             try:
                 keep(name)
             except OSError:
-                return          # no copy of the original: it is not replaced either
+                return  # no copy of the original: it is not replaced either
     if write(app, name, kind, lines):
         msg = "%s: %s; %d kept, the old file is %s.bad." % (what, problem, len(lines), name)
         app.notice = (app.notice + " " + msg) if app.notice else msg

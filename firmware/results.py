@@ -6,8 +6,10 @@ def summary(play, res):
     losers = res.get("losers", [])
     lines = []
     if winners:
-        lines.append("Winner%s: %s" % ("s" if len(winners) > 1 else "",
-                                       ", ".join([play.names[s] for s in winners])))
+        lines.append(
+            "Winner%s: %s"
+            % ("s" if len(winners) > 1 else "", ", ".join([play.names[s] for s in winners]))
+        )
     elif not losers:
         lines.append("A draw.")
     if losers:

@@ -3,6 +3,7 @@ one line per name: name, games, wins, losses, hints separated by tabs (lines of 
 without the hints column read as 0 hints). firmware.records: a bad line, another version or a
 bad checksum keeps the good lines, keeps the original as stats.bad and tells the player once.
 Imported only when read or updated."""
+
 from firmware import records
 
 KIND = "stats"
@@ -38,8 +39,9 @@ def load(app):
                 continue
             rows.append(r)
         if bad:
-            problem = (problem + ", " if problem else "") + \
-                ("%d bad line%s" % (bad, "s" if bad > 1 else ""))
+            problem = (problem + ", " if problem else "") + (
+                "%d bad line%s" % (bad, "s" if bad > 1 else "")
+            )
         app.stats = rows
         if problem:
             records.repair(app, KIND, KIND, lines_of(rows), problem, "Statistics")

@@ -9,7 +9,8 @@
     st.remove("game")
 
 On disk every file is a 12-byte header then the payload:
-    b"SV1\\n" | payload length (4 bytes, little endian) | CRC-32 of the payload (4 bytes, little endian)
+    b"SV1\\n" | payload length (4 bytes, little endian) | CRC-32 of the payload (4 bytes, little
+    endian)
 so a torn or truncated write is detected by its length or its checksum.
 
 Write protocol for name N:  1. write N.new (header + payload, in chunks), close it;
@@ -25,6 +26,7 @@ A file whose header or CRC is wrong is moved aside automatically (N.bad) and its
 Only the `os` module is used (no os.path on MicroPython). The file primitives are methods
 (`_open`, `_rename`, `_remove`, `_exists`) so tests can inject power loss after any step.
 """
+
 import os
 
 try:
@@ -139,7 +141,8 @@ class Storage:
             self._rename(src, dst)
 
     def recover(self, name):
-        """Resolve a leftover N.new from an interrupted write: promote it if whole, else drop it."""
+        """Resolve a leftover N.new from an interrupted write: promote it if whole, else drop
+        it."""
         p = self.path(name)
         pn = p + NEW
         if not self._exists(pn):
@@ -164,7 +167,8 @@ class Storage:
         return data
 
     def write(self, name, data):
-        """Replace the save atomically; raises OSError if the new file does not read back intact."""
+        """Replace the save atomically; raises OSError if the new file does not read back
+        intact."""
         self.recover(name)
         p = self.path(name)
         pn = p + NEW
@@ -173,7 +177,7 @@ class Storage:
         try:
             mv = memoryview(raw)
             for i in range(0, len(raw), CHUNK):
-                f.write(mv[i:i + CHUNK])
+                f.write(mv[i : i + CHUNK])
         finally:
             f.close()
         if self._read_raw(pn) != raw:
@@ -182,7 +186,8 @@ class Storage:
         self._replace(pn, p)
 
     def quarantine(self, name):
-        """Keep a save that does not decode aside (N.bad, replacing an older one); returns its name."""
+        """Keep a save that does not decode aside (N.bad, replacing an older one); returns its
+        name."""
         p = self.path(name)
         if not self._exists(p):
             return None
@@ -213,7 +218,7 @@ class Storage:
         if raw is None:
             return None
         if len(raw) >= HEADER and raw[:4] == MAGIC:
-            return bytes(raw[HEADER:HEADER + _get32(raw, 4)])
+            return bytes(raw[HEADER : HEADER + _get32(raw, 4)])
         return bytes(raw)
 
     def remove(self, name):

@@ -8,6 +8,7 @@ model(family, view, names) returns a Model; firmware.play draws it at any resolu
   scores   lines for the scoreboard (only with full=True: the pause menu's "Scores")
 Nothing here reads the game object: a seat's screen is built from that seat's view.
 """
+
 from engine import cards as C
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -38,6 +39,7 @@ def value_text(v):
 
 def family(game_id):
     from engine import games
+
     return games.entry(game_id)[2]
 
 
@@ -46,7 +48,7 @@ def model(fam, v, names, swiss=False, full=True):
     full=False leaves the scoreboard lines out (the table does not show them)."""
     mod = layout(fam)
     if mod is None:
-        mod = layout(GENERIC)       # a family without a layout of its own
+        mod = layout(GENERIC)  # a family without a layout of its own
     return mod.model(v, names, swiss, full)
 
 

@@ -1,4 +1,5 @@
 """Scrolling text: rules, house rules, statistics, results, error messages (loaded when shown)."""
+
 from firmware import keys as K
 from firmware import palette as P
 from firmware.gfx import CW
@@ -29,7 +30,7 @@ class TextScreen(Screen):
     def needs(self):
         out = Screen.needs(self)
         if isinstance(self.on_back, Screen):
-            out = out + self.on_back.needs()    # what it leads back to stays loaded
+            out = out + self.on_back.needs()  # what it leads back to stays loaded
         return out
 
     def page(self, c):
@@ -57,7 +58,11 @@ class TextScreen(Screen):
             self.lines = wrap(self.text, c.width // CW - 1)
         pg = self.page(c)
         n = len(self.lines)
-        self.title_bar(c, self.ttl, ("%d%%" % (min(100, (self.top + pg) * 100 // max(1, n)))) if n > pg else "")
+        self.title_bar(
+            c,
+            self.ttl,
+            ("%d%%" % (min(100, (self.top + pg) * 100 // max(1, n)))) if n > pg else "",
+        )
         if self.changed("body", self.top):
             c.fill_rect(0, BAR, c.width, c.height - BAR, P.FELT)
             for j in range(pg):

@@ -4,12 +4,12 @@ A screen gets key presses (firmware.keys bits, already debounced) through key(k)
 update(now_ms), and draws itself in draw(). Screens redraw only what changed: each part of the
 screen has a signature (the data it shows); a part whose signature is unchanged is not redrawn.
 """
-from firmware import keys as K
+
 from firmware import palette as P
 from firmware.gfx import CW
 
-LH = 10        # text line height
-BAR = 12       # title bar height
+LH = 10  # text line height
+BAR = 12  # title bar height
 
 
 def wrap(text, cols):
@@ -40,7 +40,7 @@ def retext(c, x, y, old, new, fg, bg):
     character cells that differ (6 x 8 px each: a common prefix, and for equal lengths a common
     suffix, stay). Only those cells are cleared to bg, drawn and marked dirty."""
     if old == new:
-        return              # one C comparison: most lines of a frame did not change
+        return  # one C comparison: most lines of a frame did not change
     n = len(old)
     m = len(new)
     k = n if n < m else m
@@ -65,7 +65,7 @@ def fit(s, cols):
         return s
     if cols < 2:
         return s[:cols]
-    return s[:cols - 1] + "."
+    return s[: cols - 1] + "."
 
 
 class Screen:
@@ -115,7 +115,7 @@ class Screen:
         old = None if self.full else self.sig.get("title")
         if self.changed("title", (t, right)):
             if old is not None and old[1] == right:
-                retext(c, 3, 2, old[0], t, P.CREAM, P.PANEL)   # only the cells that differ
+                retext(c, 3, 2, old[0], t, P.CREAM, P.PANEL)  # only the cells that differ
                 return
             c.fill_rect(0, 0, w, BAR, P.PANEL)
             c.text(t, 3, 2, P.CREAM)

@@ -6,6 +6,7 @@
 Keys: arrows = joystick / d-pad, Z = A, X = B, A = X, S = Y, Enter = START, F12 = screenshot,
 Esc = quit. Script lines: up down left right a b x y start, "wait N" (N frames), "shot NAME".
 """
+
 import argparse
 import os
 import sys
@@ -21,8 +22,11 @@ def parse(argv):
     ap.add_argument("--headless", action="store_true", help="no window; needs --script")
     ap.add_argument("--script", help="file of button presses (headless)")
     ap.add_argument("--shots", default="shots", help="folder for screenshots")
-    ap.add_argument("--saves", default="", help="folder for save files (default: in memory "
-                    "when headless, sim_saves/ with a window)")
+    ap.add_argument(
+        "--saves",
+        default="",
+        help="folder for save files (default: in memory when headless, sim_saves/ with a window)",
+    )
     ap.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: stop after N
     return ap.parse_args(argv)
 
@@ -31,11 +35,13 @@ def storage_for(path):
     if not path:
         return None
     from firmware.storage import Storage
+
     return Storage(path)
 
 
 def headless(args):
     from sim.headless import Device, check_script
+
     if not args.script:
         print("--headless needs --script FILE", file=sys.stderr)
         return 2
@@ -44,8 +50,10 @@ def headless(args):
             lines = f.read().splitlines()
         check_script(lines, args.script)
     except (OSError, UnicodeDecodeError) as e:
-        print("cannot read the script %s: %s" % (args.script, getattr(e, "strerror", None) or e),
-              file=sys.stderr)
+        print(
+            "cannot read the script %s: %s" % (args.script, getattr(e, "strerror", None) or e),
+            file=sys.stderr,
+        )
         return 2
     except ValueError as e:
         print(e, file=sys.stderr)
@@ -53,8 +61,10 @@ def headless(args):
     dev = Device(args.board, storage_for(args.saves), start_ms=1000 + args.seed * 1000)
     os.makedirs(args.shots, exist_ok=True)
     dev.run_script(lines, shots=args.shots)
-    print("frames %d, rectangles %d, bytes pushed %d" % (dev.app.frames, dev.display.rects,
-                                                         dev.display.bytes))
+    print(
+        "frames %d, rectangles %d, bytes pushed %d"
+        % (dev.app.frames, dev.display.rects, dev.display.bytes)
+    )
     return 0
 
 
@@ -63,14 +73,18 @@ def main(argv=None):
     if args.headless:
         return headless(args)
     from sim.window import run, NoDisplay
+
     try:
         return run(args)
     except NoDisplay as e:
-        print("The simulator cannot open a window here (%s).\n"
-              "Without a display, run it headless, e.g.:\n"
-              "  python -m sim --headless --board %s --seed 1 --script FILE --shots DIR\n"
-              "(script lines: up down left right a b x y start, 'wait N', 'shot NAME')"
-              % (e, args.board), file=sys.stderr)
+        print(
+            "The simulator cannot open a window here (%s).\n"
+            "Without a display, run it headless, e.g.:\n"
+            "  python -m sim --headless --board %s --seed 1 --script FILE --shots DIR\n"
+            "(script lines: up down left right a b x y start, 'wait N', 'shot NAME')"
+            % (e, args.board),
+            file=sys.stderr,
+        )
         return 3
 
 

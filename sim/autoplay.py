@@ -3,6 +3,7 @@
 For each human turn a bot picks an action from that seat's view, then the driver presses UP/DOWN
 to reach the cards or menu entry and A to take them. Nothing touches the game directly.
 """
+
 from engine import games
 
 
@@ -65,8 +66,13 @@ class AutoPlayer:
             self.move_to(play, i)
             self.press("a")
             steps += 1
-        if self.dev.app.screen is play and play.interactive() and g.to_act == seat and \
-                play.acts is not None and want in play.acts:
+        if (
+            self.dev.app.screen is play
+            and play.interactive()
+            and g.to_act == seat
+            and play.acts is not None
+            and want in play.acts
+        ):
             self.move_to(play, len(hand) + play.acts.index(want))
             self.press("a")
         del before
@@ -101,6 +107,7 @@ def setup_game(dev, game_id, humans, seats=None, speed="instant"):
     """From the main menu: choose the game, seat count, kinds, bot speed, and start (buttons only).
     humans: how many of the first seats are human (the rest are good bots)."""
     from firmware.app import SPEEDS
+
     app = dev.app
     assert app.screen.__class__.__name__ == "MainMenu", app.screen
     menu = app.screen
@@ -111,7 +118,7 @@ def setup_game(dev, game_id, humans, seats=None, speed="instant"):
     st = app.screen
     assert st.__class__.__name__ == "Setup"
     if seats is not None:
-        dev.press("down")                 # Players
+        dev.press("down")  # Players
         while st.n != seats:
             dev.press("a")
         dev.press("up")

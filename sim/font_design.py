@@ -3,6 +3,7 @@
 Each glyph is 8 rows of 5 columns ('#' lit). `python -m sim.font_design` prints the packed
 MONO_VLSB bytes that firmware/font.py holds; tests/test_app_gfx.py checks they agree.
 """
+
 GLYPHS = {
     " ": ".....|.....|.....|.....|.....|.....|.....|.....",
     "!": "..#..|..#..|..#..|..#..|..#..|.....|..#..|.....",

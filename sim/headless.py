@@ -8,6 +8,7 @@
 Each frame advances the clock by FRAME_MS. A press holds the button for one frame and releases it
 for one frame. No pygame needed except for png().
 """
+
 import os
 
 from boards import load as load_board
@@ -42,13 +43,22 @@ class RecordingDisplay:
 class Device:
     def __init__(self, board_id="pico_lcd_1_3", storage=None, start_ms=1000):
         from firmware.app import App
+
         self.board = load_board(board_id)
         self.clock = start_ms
         self.display = RecordingDisplay()
         self.mask = 0
         self.storage = storage if storage is not None else MemStorage()
-        self.hal = Hal(self.board.ID, self.board.WIDTH, self.board.HEIGHT, self.display, self,
-                       self.ticks_ms, self.sleep_ms, self.storage)
+        self.hal = Hal(
+            self.board.ID,
+            self.board.WIDTH,
+            self.board.HEIGHT,
+            self.display,
+            self,
+            self.ticks_ms,
+            self.sleep_ms,
+            self.storage,
+        )
         self.app = App(self.hal)
         self.frame()
 
@@ -98,6 +108,7 @@ class Device:
 
     def rgb_rows(self):
         from firmware.palette import colour
+
         COLOURS = [colour(i) for i in range(16)]
         c = self.app.canvas
         return [[COLOURS[c.pixel(x, y)] for x in range(c.width)] for y in range(c.height)]
@@ -105,9 +116,12 @@ class Device:
     def png(self, path, scale=1):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         import pygame
+
         surf = to_surface(self.app.canvas, pygame)
         if scale != 1:
-            surf = pygame.transform.scale(surf, (surf.get_width() * scale, surf.get_height() * scale))
+            surf = pygame.transform.scale(
+                surf, (surf.get_width() * scale, surf.get_height() * scale)
+            )
         d = os.path.dirname(path)
         if d and not os.path.isdir(d):
             os.makedirs(d)
@@ -133,7 +147,9 @@ def check_script(lines, where="script"):
             unknown = [p for p in parts if p not in buttons]
             if unknown:
                 bad = "unknown word %r (a line holds buttons %s, or 'wait N', or 'shot NAME')" % (
-                    unknown[0], " ".join(buttons))
+                    unknown[0],
+                    " ".join(buttons),
+                )
         if bad:
             raise ValueError("%s:%d: %s: %s" % (where, i + 1, bad, raw.strip()))
 
@@ -141,6 +157,7 @@ def check_script(lines, where="script"):
 def to_surface(canvas, pygame, surf=None):
     """The canvas as a pygame Surface (palette expanded)."""
     from firmware.palette import colour
+
     COLOURS = [colour(i) for i in range(16)]
     w, h = canvas.width, canvas.height
     raw = bytearray(w * h * 3)
@@ -153,9 +170,9 @@ def to_surface(canvas, pygame, surf=None):
         lut.append(bytes(a) + bytes(b))
     j = 0
     for y in range(h):
-        row = buf[y * st:(y + 1) * st]
+        row = buf[y * st : (y + 1) * st]
         line = b"".join([lut[v] for v in row])
-        raw[j:j + w * 3] = line[:w * 3]
+        raw[j : j + w * 3] = line[: w * 3]
         j += w * 3
     img = pygame.image.frombuffer(bytes(raw), (w, h), "RGB")
     if surf is not None:

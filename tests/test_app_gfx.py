@@ -1,5 +1,6 @@
 """Canvas, font and input: the drawing primitives set exactly the pixels a plain per-pixel
 reference sets, the font bytes match their design, and button handling needs no sleeps."""
+
 import random
 
 from firmware import keys as K
@@ -26,7 +27,7 @@ def test_fill_rect_sets_exactly_the_clipped_rectangle():
     for w in (1, 2, 7, 16, 33):
         h = 9
         c = Canvas(w, h)
-        assert c.fb is None          # CPython: the pure-Python path
+        assert c.fb is None  # CPython: the pure-Python path
         assert len(c.buf) == ((w + 1) // 2) * h
         ref = [[0] * w for _ in range(h)]
         for _ in range(60):
@@ -46,7 +47,7 @@ def test_text_is_drawn_from_the_font_columns_and_clipped():
     col0 = font.FONT[(ord("A") - 32) * 6]
     for r in range(8):
         assert c.pixel(1, 1 + r) == (5 if col0 & (1 << r) else 2)
-    c.text("WWWW", 15, 5, 7, 0)      # runs off the edges: no error, clipped
+    c.text("WWWW", 15, 5, 7, 0)  # runs off the edges: no error, clipped
     assert c.pixel(19, 9) in (0, 7)
 
 
@@ -55,16 +56,17 @@ def test_dirty_rectangles_merge_and_stay_inside_the_screen():
     c.mark(-5, -5, 10, 10)
     assert c.dirty == [[0, 0, 5, 5]]
     c.mark(0, 2, 5, 10)
-    assert c.dirty == [[0, 0, 5, 12]]             # overlapping: merged
+    assert c.dirty == [[0, 0, 5, 12]]  # overlapping: merged
     c.mark(0, 30, 100, 5)
     c.mark(0, 35, 100, 5)
-    assert [0, 30, 100, 10] in c.dirty            # stacked bands join without waste
+    assert [0, 30, 100, 10] in c.dirty  # stacked bands join without waste
     c.mark(50, 0, 10, 10)
-    assert len(c.dirty) == 3                      # far apart: kept apart
+    assert len(c.dirty) == 3  # far apart: kept apart
     from firmware.gfx import MAXDIRTY
+
     for i in range(MAXDIRTY + 4):
         c.mark(i * 6, 45, 3, 3)
-    assert len(c.dirty) <= MAXDIRTY                # too many: the least wasteful pairs join
+    assert len(c.dirty) <= MAXDIRTY  # too many: the least wasteful pairs join
     for x, y, w, h in c.dirty:
         assert x >= 0 and y >= 0 and x + w <= 100 and y + h <= 50
 
@@ -80,11 +82,11 @@ def test_cards_drawn_face_up_are_recorded_backs_are_not():
 def test_input_edges_debounce_and_repeat_without_sleeping():
     inp = Input()
     assert inp.update(K.A, 0) == K.A
-    assert inp.update(K.A, 33) == 0             # held: no new press
+    assert inp.update(K.A, 33) == 0  # held: no new press
     assert inp.update(0, 66) == 0
-    assert inp.update(K.A, 99) == K.A           # pressed again
-    assert inp.update(0, 101) == 0              # a bounce 2 ms later is ignored ...
-    assert inp.update(K.A, 103) == 0            # ... and so is its return
+    assert inp.update(K.A, 99) == K.A  # pressed again
+    assert inp.update(0, 101) == 0  # a bounce 2 ms later is ignored ...
+    assert inp.update(K.A, 103) == 0  # ... and so is its return
     t = 200
     assert inp.update(0, t) == 0
     assert inp.update(K.DOWN, t + 33) == K.DOWN
@@ -94,5 +96,5 @@ def test_input_edges_debounce_and_repeat_without_sleeping():
         ms += 10
         if inp.update(K.DOWN, ms) & K.DOWN:
             got += 1
-    assert 4 <= got <= 6                        # auto-repeat after the delay
+    assert 4 <= got <= 6  # auto-repeat after the delay
     assert inp.update(K.DOWN | K.A, ms + 10) & K.A  # another button while one is held

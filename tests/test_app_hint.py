@@ -1,5 +1,6 @@
 """The hint: during the shown human's turn the pause menu offers what the strong level would
 play (worked out from that seat's view only), and the player's statistics count it."""
+
 from sim.autoplay import setup_game
 from sim.headless import Device, MemStorage
 

@@ -1,5 +1,6 @@
 """Random button mashing: thousands of frames over every screen. The app never crashes, every
 screen leads back to the main menu, and a game only ever changes through a legal action."""
+
 import random
 
 import pytest
@@ -33,6 +34,7 @@ class Guarded(Device):
             assert action in g.legal_actions(), "illegal action %r" % (action,)
             self.applied += 1
             return raw(action)
+
         g.apply = apply
         g._guarded = True
         self.games_seen += 1
@@ -67,8 +69,9 @@ def escape(dev, limit=80):
     return False
 
 
-@pytest.mark.parametrize("board,seed", [("pico_lcd_1_3", 1), ("pico_lcd_1_14", 2),
-                                        ("pico_display_2", 3)])
+@pytest.mark.parametrize(
+    "board,seed", [("pico_lcd_1_3", 1), ("pico_lcd_1_14", 2), ("pico_display_2", 3)]
+)
 def test_random_presses_never_crash_or_strand_a_screen(board, seed):
     rnd = random.Random(seed)
     dev = Guarded(board)
@@ -77,7 +80,7 @@ def test_random_presses_never_crash_or_strand_a_screen(board, seed):
         for _ in range(250):
             name = rnd.choices(NAMES, WEIGHTS)[0]
             if rnd.random() < 0.15:
-                dev.frame(K.bit(name) | K.bit(rnd.choice(NAMES)))   # two at once
+                dev.frame(K.bit(name) | K.bit(rnd.choice(NAMES)))  # two at once
                 dev.frame(0)
             elif rnd.random() < 0.1:
                 dev.wait(rnd.randrange(1, 20))

@@ -1,6 +1,7 @@
 """The app under MicroPython (unix port, -X heapsize=192K), compiled with mpy-cross as on the
 device: the same session draws exactly the same pixels as on CPython, and its peak heap stays
 well inside the budget."""
+
 import os
 import shutil
 import subprocess
@@ -11,7 +12,7 @@ import pytest
 from conftest import ROOT, micropython_path
 from firmware.menus import available
 
-HEAP_LIMIT = 175 * 1024     # of the 192K heap; the Pico's 32-bit objects are smaller still
+HEAP_LIMIT = 175 * 1024  # of the 192K heap; the Pico's 32-bit objects are smaller still
 
 
 def mpy_cross():
@@ -33,8 +34,11 @@ def build(tmp_path_factory):
             os.makedirs(os.path.join(out, rel), exist_ok=True)
             for f in files:
                 if f.endswith(".py"):
-                    subprocess.run([mc, "-o", os.path.join(out, rel, f[:-3] + ".mpy"),
-                                    os.path.join(d, f)], check=True, cwd=ROOT)
+                    subprocess.run(
+                        [mc, "-o", os.path.join(out, rel, f[:-3] + ".mpy"), os.path.join(d, f)],
+                        check=True,
+                        cwd=ROOT,
+                    )
     shutil.copy(os.path.join(ROOT, "sim", "session.py"), os.path.join(out, "session.py"))
     return out
 
@@ -53,11 +57,21 @@ def test_render_is_pixel_identical_and_heap_fits(build, i):
     games = available()
     board, humans = CASES[i]
     game = games[(i * 3 + 1) % len(games)]
-    mp = subprocess.run([micropython_path(), "-X", "heapsize=192K", "session.py", game, board,
-                         str(humans)], cwd=build, capture_output=True, text=True, timeout=600)
+    mp = subprocess.run(
+        [micropython_path(), "-X", "heapsize=192K", "session.py", game, board, str(humans)],
+        cwd=build,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert mp.returncode == 0, mp.stdout[-2000:] + mp.stderr[-2000:]
-    cp = subprocess.run([sys.executable, "-m", "sim.session", game, board, str(humans)],
-                        cwd=ROOT, capture_output=True, text=True, timeout=600)
+    cp = subprocess.run(
+        [sys.executable, "-m", "sim.session", game, board, str(humans)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert cp.returncode == 0, cp.stderr[-2000:]
     mcrc, heap = parse(mp.stdout)
     ccrc, _ = parse(cp.stdout)

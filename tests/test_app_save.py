@@ -1,5 +1,6 @@
 """Autosave after every action, continue after a restart, a damaged save reported and kept aside
 with statistics intact, settings kept across restarts."""
+
 from firmware.menus import available
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device, MemStorage
@@ -22,7 +23,7 @@ def test_every_action_is_saved_and_continue_resumes_the_same_game():
         ap.step()
     play = dev.app.screen
     assert "save" in st.files
-    dev.wait(60)                                  # let the bots move too
+    dev.wait(60)  # let the bots move too
     state = play.g.encode()
     saved = st.files["save"]
     # power off: a new app on the same storage
@@ -36,11 +37,11 @@ def test_every_action_is_saved_and_continue_resumes_the_same_game():
     assert p2.__class__.__name__ == "Play"
     assert p2.g.game_id == GAME
     assert p2.names == play.names and p2.kinds == play.kinds
-    assert saved.endswith(state)                  # the save holds the latest state
+    assert saved.endswith(state)  # the save holds the latest state
     assert p2.g.encode() == state
     ap2 = AutoPlayer(dev2, seed=2)
     ap2.play_out()
-    assert "save" not in st.files                 # a finished game leaves no save
+    assert "save" not in st.files  # a finished game leaves no save
 
 
 def test_a_damaged_save_is_reported_kept_aside_and_statistics_survive():
@@ -49,13 +50,13 @@ def test_a_damaged_save_is_reported_kept_aside_and_statistics_survive():
     st.files["save"] = b"CSV1\x05screw\x02garbage"
     dev = Device("pico_lcd_1_3", st)
     dev.press("a")
-    dev.press("a")                                # Continue saved game
+    dev.press("a")  # Continue saved game
     dev.wait(2)
     scr = dev.app.screen
     assert scr.__class__.__name__ == "MainMenu"
     assert "kept aside" in dev.app.notice
     assert "save" not in st.files and "save.bad" in st.files
-    assert dev.app.load_stats()[0] == ["Anna", 3, 2, 1, 0]   # a file without hints reads as 0
+    assert dev.app.load_stats()[0] == ["Anna", 3, 2, 1, 0]  # a file without hints reads as 0
     assert scr.rows()[0][0] != "Continue saved game"
 
 
@@ -77,11 +78,11 @@ def test_settings_and_statistics_persist_across_restarts():
     for _ in range(idx):
         dev.press("down")
     dev.press("a")
-    dev.press("a")                                # bot speed: next
+    dev.press("a")  # bot speed: next
     dev.press("down")
-    dev.press("a")                                # brightness: next
+    dev.press("a")  # brightness: next
     dev.press("down")
-    dev.press("a")                                # suits: Swiss
+    dev.press("a")  # suits: Swiss
     speed, bright = dev.app.speed, dev.app.bright
     # brightness went from the default 80% to 100% and reached the panel
     assert dev.app.swiss and speed == 3 and bright == 4 and dev.display.level == 100
@@ -101,19 +102,19 @@ def test_the_fatal_screen_leads_back_to_the_menu():
 def test_name_picker_spells_a_name_and_duplicates_are_refused():
     dev = Device("pico_lcd_1_3")
     dev.press("a")
-    dev.press("a")                                # first game's setup
+    dev.press("a")  # first game's setup
     st = dev.app.screen
-    while st.cur != 5:                            # "name" of seat 1
+    while st.cur != 5:  # "name" of seat 1
         dev.press("down")
     dev.press("a")
     pk = dev.app.screen
     assert pk.__class__.__name__ == "NamePicker"
     for _ in range(len(pk.name)):
-        dev.press("b")                            # erase "Anna"
+        dev.press("b")  # erase "Anna"
     assert pk.name == ""
-    dev.press("a")                                # A
+    dev.press("a")  # A
     dev.press("down")
-    dev.press("a")                                # b (lower case after the first letter)
+    dev.press("a")  # b (lower case after the first letter)
     dev.press("start")
     assert dev.app.screen is st and st.names[0] == "Ab"
     st.names[1] = "Ab"
@@ -125,6 +126,7 @@ def test_name_picker_spells_a_name_and_duplicates_are_refused():
 
 def test_continue_works_with_the_real_file_storage(tmp_path):
     from firmware.storage import Storage
+
     st = Storage(str(tmp_path / "saves"))
     dev = start_game(st)
     ap = AutoPlayer(dev, seed=4)

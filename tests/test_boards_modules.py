@@ -1,4 +1,5 @@
 """Board modules: data only, harmless to import on CPython, consistent wiring."""
+
 import sys
 
 import pytest
@@ -7,8 +8,10 @@ import boards
 from firmware import keys
 
 ESSENTIAL = keys.UP | keys.DOWN | keys.A | keys.B
-SPI_PINS = {0: {"SCK": (2, 6, 18, 22), "MOSI": (3, 7, 19, 23)},
-            1: {"SCK": (10, 14), "MOSI": (11, 15)}}   # RP2040 datasheet 1.4.3 GPIO functions
+SPI_PINS = {
+    0: {"SCK": (2, 6, 18, 22), "MOSI": (3, 7, 19, 23)},
+    1: {"SCK": (10, 14), "MOSI": (11, 15)},
+}  # RP2040 datasheet 1.4.3 GPIO functions
 
 
 def test_ids_match_the_interfaces():

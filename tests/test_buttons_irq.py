@@ -1,6 +1,7 @@
 """firmware/drivers/buttons.py: presses caught by pin interrupts into a ring are never lost, even
 when the app reads the buttons long after the button was let go; bounce is ignored; held buttons
 read as held (CPython, fake pins with an irq() that the test fires)."""
+
 from firmware.drivers.buttons import Buttons, QUIET_MS, RING
 
 
@@ -53,7 +54,7 @@ def test_a_30ms_tap_between_two_reads_is_read_once():
     b, (p, _) = rig()
     assert b.irq and b.read() == 0
     p.set(0, 100)
-    p.set(1, 130)          # pressed and let go within one long frame
+    p.set(1, 130)  # pressed and let go within one long frame
     assert b.read() == 1
     assert b.read() == 0
     assert b.read() == 0
@@ -76,9 +77,9 @@ def test_contact_bounce_is_one_press():
     for t, lv in ((100, 0), (101, 1), (102, 0), (103, 1), (104, 0)):
         p.set(lv, t)
     assert b.read() == 1
-    assert b.read() == 1       # still held
+    assert b.read() == 1  # still held
     p.set(1, 300)
-    p.set(0, 300 + QUIET_MS - 1)   # a bounce on release is not a new press
+    p.set(0, 300 + QUIET_MS - 1)  # a bounce on release is not a new press
     p.set(1, 300 + QUIET_MS)
     assert b.read() == 0
     assert b.read() == 0
@@ -104,6 +105,7 @@ def test_pins_without_interrupts_are_polled():
 
         def value(self):
             return self.level
+
     b = Buttons([(Plain(), 16)])
     assert not b.irq and b.read() == 16
 
@@ -127,9 +129,10 @@ def test_pending_until_read():
 
 def test_input_constants_match_the_keys():
     from firmware import input as inp, keys
+
     assert inp.REPEATS == keys.UP | keys.DOWN | keys.LEFT | keys.RIGHT
     i = inp.Input()
     assert i.update(keys.DOWN, 0) == keys.DOWN
     assert i.update(keys.DOWN, 100) == 0
-    assert i.update(keys.DOWN, 100 + inp.REPEAT_DELAY_MS) == keys.DOWN     # auto-repeat
+    assert i.update(keys.DOWN, 100 + inp.REPEAT_DELAY_MS) == keys.DOWN  # auto-repeat
     assert i.update(0, 1000) == 0 and i.held == 0

@@ -1,4 +1,5 @@
 """Engine core: card names, packs, the PRNG (same on both runtimes), options, codec."""
+
 import pytest
 
 from engine import cards, rng, codec
@@ -32,7 +33,7 @@ def test_rng_is_deterministic_and_stays_in_30_bits():
     a, b = rng.Rng(7), rng.Rng(7)
     xs = [a.next() for _ in range(1000)]
     assert xs == [b.next() for _ in range(1000)]
-    assert all(0 <= x < 2 ** 30 for x in xs)
+    assert all(0 <= x < 2**30 for x in xs)
     assert len(set(xs)) == 1000
     assert rng.Rng(8).next() != rng.Rng(7).next()
 
@@ -52,8 +53,10 @@ def test_shuffle_is_a_permutation():
 
 
 def test_rng_and_shuffle_match_on_micropython():
-    code = ("from engine import rng, cards\nr = rng.Rng(12345)\nd = cards.pack(54)\nr.shuffle(d)\n"
-            "print(list(d))\nprint([r.next() for _ in range(20)])\n")
+    code = (
+        "from engine import rng, cards\nr = rng.Rng(12345)\nd = cards.pack(54)\nr.shuffle(d)\n"
+        "print(list(d))\nprint([r.next() for _ in range(20)])\n"
+    )
     out = run_micropython(code).split("\n")
     r = rng.Rng(12345)
     d = cards.pack(54)
@@ -75,9 +78,21 @@ def test_options_reject_unknown_names_and_bad_values():
 
 def test_codec_round_trip_and_truncation():
     w = codec.Writer()
-    w.u8(5); w.u16(1000); w.i16(-3); w.u32(123456789); w.blob(b"\x01\x02"); w.text("Anna")
+    w.u8(5)
+    w.u16(1000)
+    w.i16(-3)
+    w.u32(123456789)
+    w.blob(b"\x01\x02")
+    w.text("Anna")
     r = codec.Reader(w.data())
-    assert (r.u8(), r.u16(), r.i16(), r.u32(), bytes(r.blob()), r.text()) == (5, 1000, -3, 123456789, b"\x01\x02", "Anna")
+    assert (r.u8(), r.u16(), r.i16(), r.u32(), bytes(r.blob()), r.text()) == (
+        5,
+        1000,
+        -3,
+        123456789,
+        b"\x01\x02",
+        "Anna",
+    )
     r.done()
     with pytest.raises(ValueError):
         codec.Reader(w.data()[:3]).u32()

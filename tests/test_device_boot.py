@@ -2,6 +2,7 @@
 `make uf2` makes to the same main menu the simulator draws, pixel for pixel, on every board; and
 every game's engine plays whole games there with bots (the release a Pico runs, not the unix
 port's preview build)."""
+
 import json
 
 import pytest

@@ -1,6 +1,7 @@
 """Issue 14 on the emulated Pico (stock MicroPython 1.28): the assembler fast path gives the same
 bytes as its plain-Python twins, a full 240x240 frame reaches the panel within 20 ms, and a 30 ms
 tap during a 1 s frame is still read (pin interrupts into the ring of firmware/drivers/buttons)."""
+
 import json
 
 import pytest
@@ -61,7 +62,7 @@ def test_assembler_expansion_and_band_hashes_equal_the_python_twins(dev):
     assert host.hex()[:40] == out["[0, 60, 0, 20]"][1]
     asm, py = out["False"], out["True"]
     assert asm == py
-    assert asm[0] == 0b11111 and asm[1] == 0b100     # all bands new; then only band 2 (byte 700)
+    assert asm[0] == 0b11111 and asm[1] == 0b100  # all bands new; then only band 2 (byte 700)
 
 
 REDRAW = """
@@ -89,10 +90,11 @@ def test_a_full_240x240_frame_reaches_the_panel_within_20ms(dev):
     assert not dev.decoder.errors
     # what the panel shows is the canvas: 30 bands of 8 rows in colours 0..15
     from firmware.palette import RGB565
+
     img = dev.image()
     for y in (0, 9, 100, 239):
         c = RGB565[(y // 8) & 15]
-        assert img[2 * 240 * y + 2 * 200:2 * 240 * y + 2 * 201] == bytes((c >> 8, c & 255)), y
+        assert img[2 * 240 * y + 2 * 200 : 2 * 240 * y + 2 * 201] == bytes((c >> 8, c & 255)), y
 
 
 TAP = """
@@ -127,6 +129,6 @@ def test_a_30ms_tap_during_a_1s_frame_is_read(dev, polled):
     line = [ln for ln in dev.serial[mark:].splitlines() if ln.startswith("reads")][-1]
     _, first, second, irq = line.split()
     if polled:
-        assert (first, second, irq) == ("0", "0", "False")    # lost without the interrupts
+        assert (first, second, irq) == ("0", "0", "False")  # lost without the interrupts
     else:
-        assert (first, second, irq) == ("2", "0", "True")     # DOWN once, then released
+        assert (first, second, irq) == ("2", "0", "True")  # DOWN once, then released

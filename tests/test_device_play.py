@@ -8,7 +8,7 @@ same bytes are written into the device's littlefs through the REPL (firmware.sto
 writes them); both then continue that save and get the same button presses, which the simulator
 worked out (sim.autoplay) and which the device receives on its GPIOs.
 """
-import json
+
 import random
 
 import pytest
@@ -19,8 +19,12 @@ pytestmark = pytest.mark.device
 
 BOARD = "pico_lcd_1_3"
 # family -> all-human game: no bot moves, so both sides wait for the same presses
-FAMILIES = (("shedding", "shithead", 2), ("matching", "screwed", 2), ("swap", "syn-swap", 3),
-            ("jass", "schieber", 4))
+FAMILIES = (
+    ("shedding", "shithead", 2),
+    ("matching", "screwed", 2),
+    ("swap", "syn-swap", 3),
+    ("jass", "schieber", 4),
+)
 
 
 @pytest.fixture(scope="module")
@@ -31,9 +35,12 @@ def uf2(tmp_path_factory):
 def write_save(dev, data):
     """The save file written on the device by the firmware's own storage code."""
     ds.raw_repl(dev)
-    out = ds.exec_on(dev, "from firmware.storage import Storage\n"
-                          "Storage('saves').write('save', %r)\nprint('saved', len(%r))\n"
-                     % (bytes(data), bytes(data)))
+    out = ds.exec_on(
+        dev,
+        "from firmware.storage import Storage\n"
+        "Storage('saves').write('save', %r)\nprint('saved', len(%r))\n"
+        % (bytes(data), bytes(data)),
+    )
     assert "saved %d" % len(data) in out, out
     ds.restart_app(dev)
 
@@ -41,8 +48,11 @@ def write_save(dev, data):
 def read_save(dev):
     """The save as the device's storage reads it now (None if missing or damaged)."""
     ds.raw_repl(dev)
-    out = ds.exec_on(dev, "from firmware.storage import Storage\nst = Storage('saves')\n"
-                          "d = st.read('save')\nprint(repr(d), repr(st.damaged))\n")
+    out = ds.exec_on(
+        dev,
+        "from firmware.storage import Storage\nst = Storage('saves')\n"
+        "d = st.read('save')\nprint(repr(d), repr(st.damaged))\n",
+    )
     line = out.strip().splitlines()[-1]
     data, damaged = line.rsplit(" ", 1) if line.endswith("]") and " [" in line else (line, "[]")
     return eval(data), eval(damaged)  # noqa: S307 - the device's own repr of bytes/None/list
@@ -73,7 +83,7 @@ def test_a_human_turn_by_buttons_with_the_privacy_screen(family, gid, seats, uf2
         dev.tap("a")
         play = sim.app.screen
         assert play.__class__.__name__ == "Play"
-        if play.privacy():              # a resumed game asks for the right person first
+        if play.privacy():  # a resumed game asks for the right person first
             same_screen(dev, sim, "privacy screen on resume")
             sim.press("a")
             dev.settle()
@@ -126,6 +136,7 @@ def test_power_cut_during_a_save_never_loses_the_game(uf2):
         if name == "save":
             saves.append(bytes(data))
         write(name, data)
+
     sim.storage.write = keep
     keys = ds.human_turn_keys(sim)
     assert len(saves) > 1, "the human's move should have been autosaved"
@@ -138,7 +149,7 @@ def test_power_cut_during_a_save_never_loses_the_game(uf2):
             ops = dev.last["flash_erase"] + dev.last["flash_program"]
             dev.cut_power(rnd.randrange(0, 3), rnd.random())
             replay(dev, keys)
-            dev.run(2500)           # the autosave runs once the frame is on the panel
+            dev.run(2500)  # the autosave runs once the frame is on the panel
             assert dev.off or dev.last["flash_erase"] + dev.last["flash_program"] > ops
             cuts += dev.off
             dev.reboot()
@@ -149,7 +160,7 @@ def test_power_cut_during_a_save_never_loses_the_game(uf2):
             assert data in saves, "the save is none of those the app wrote"
             ds.restart_app(dev)
             continue_saved(dev, data)
-            write_save(dev, save0)      # the same starting point for the next cut
+            write_save(dev, save0)  # the same starting point for the next cut
         assert cuts == 2, "the power cut should have hit a flash write in every trial"
     finally:
         dev.close()

@@ -1,5 +1,6 @@
 """Key scripts on the emulated Pico (python -m tools.pico_emu): taps, holds and waits in emulated
 milliseconds reach the app through its button GPIOs, and shots are what the panel shows."""
+
 import subprocess
 import sys
 
@@ -11,8 +12,12 @@ ROOT = ds.ROOT
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "-m", "tools.pico_emu"] + list(args), cwd=ROOT,
-                          capture_output=True, text=True)
+    return subprocess.run(
+        [sys.executable, "-m", "tools.pico_emu"] + list(args),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
 
 
 def test_a_script_line_it_cannot_read_is_named_with_its_line_and_nothing_runs(tmp_path):
@@ -30,13 +35,17 @@ def test_holding_a_key_repeats_it_and_shots_are_saved(tmp_path):
     ds.need_device()
     uf2 = ds.console_uf2("pico_lcd_1_3", str(tmp_path))
     script = tmp_path / "keys.txt"
-    script.write_text("wait 1200  # power-on to the title\nb\nshot menu\ndown\nshot one\n"
-                      "hold down 1200\nshot held\n")
+    script.write_text(
+        "wait 1200  # power-on to the title\nb\nshot menu\ndown\nshot one\n"
+        "hold down 1200\nshot held\n"
+    )
     out = run("--script", str(script), "--shots", str(tmp_path / "shots"), "--uf2", uf2)
     assert out.returncode == 0, out.stdout + out.stderr
     from PIL import Image
-    pics = {n: Image.open(tmp_path / "shots" / (n + ".png")).tobytes()
-            for n in ("menu", "one", "held")}
+
+    pics = {
+        n: Image.open(tmp_path / "shots" / (n + ".png")).tobytes() for n in ("menu", "one", "held")
+    }
     # one tap moves the cursor one row: the simulator's picture after one press
     sim = ds.sim_device("pico_lcd_1_3")
     sim.press("down")

@@ -1,5 +1,6 @@
 """Where the emulated-Pico tests get their two third-party files, and what happens without them:
 a skip that says where to get them, or a failure under CI=true (no silent skip in CI)."""
+
 import os
 import subprocess
 import sys
@@ -17,9 +18,24 @@ def run_probe(tmp_path, env_extra):
     (tmp_path / "test_probe_device.py").write_text(PROBE)
     env = dict(os.environ)
     env.update(env_extra)
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider",
-                           "--rootdir", ds.ROOT, str(tmp_path / "test_probe_device.py")],
-                          cwd=ds.ROOT, env=env, capture_output=True, text=True)
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-rs",
+            "-p",
+            "no:cacheprovider",
+            "--rootdir",
+            ds.ROOT,
+            str(tmp_path / "test_probe_device.py"),
+        ],
+        cwd=ds.ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
 
 
 def test_missing_firmware_names_the_file_and_where_to_get_it(monkeypatch, tmp_path):

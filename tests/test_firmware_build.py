@@ -1,4 +1,5 @@
 """make build / make uf2 / make flash / make typecheck outputs, checked."""
+
 import os
 import subprocess
 import sys
@@ -33,16 +34,23 @@ def test_every_module_compiles_for_every_board(built):
                     head = f.read(4)
                 assert head[:1] == b"M" and head[1] == 6, (name, head)  # .mpy version 6
         assert "boards/%s.mpy" % bid in have
-        assert not [h for h in have if h.startswith("boards/") and bid not in h
-                    and not h.endswith("__init__.mpy")]  # only the chosen board
+        assert not [
+            h
+            for h in have
+            if h.startswith("boards/") and bid not in h and not h.endswith("__init__.mpy")
+        ]  # only the chosen board
         with open(os.path.join(root, "board.txt")) as f:
             assert f.read().strip() == bid
         assert s["flash_bytes"] >= s["bytes"] > 20000
 
 
 def test_build_cli_reports_sizes(tmp_path):
-    p = subprocess.run([sys.executable, "-m", "tools.build", "--board", "pico_lcd_1_14",
-                        "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True)
+    p = subprocess.run(
+        [sys.executable, "-m", "tools.build", "--board", "pico_lcd_1_14", "--out", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert p.returncode == 0, p.stdout + p.stderr
     assert "total" in p.stdout and "on flash" in p.stdout
 
@@ -53,12 +61,19 @@ def test_compiled_build_boots_under_micropython(built):
     root = os.path.join(out, "pico_lcd_1_3")
     with open(os.path.join(root, "main.py")) as f:
         assert "from firmware.main import run" in f.read()
-    code = ("import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, 'tests/fakes')\n"
-            "import boards, firmware.main, firmware.storage, firmware.drivers.st7789\n"
-            "import engine.games\nprint(boards.load('pico_lcd_1_3').WIDTH)\n" % root)
+    code = (
+        "import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, 'tests/fakes')\n"
+        "import boards, firmware.main, firmware.storage, firmware.drivers.st7789\n"
+        "import engine.games\nprint(boards.load('pico_lcd_1_3').WIDTH)\n" % root
+    )
     from conftest import micropython_path
-    p = subprocess.run([micropython_path(), "-X", "heapsize=192K", "-c", code], cwd=ROOT,
-                       capture_output=True, text=True)
+
+    p = subprocess.run(
+        [micropython_path(), "-X", "heapsize=192K", "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert p.returncode == 0 and p.stdout.strip() == "240", p.stdout + p.stderr
 
 
@@ -68,21 +83,31 @@ def test_device_boot_path_picks_the_configured_board(built):
     out, _ = built
     root = os.path.join(out, "pico_lcd_1_14")
     fakes = os.path.join(ROOT, "tests", "fakes")
-    code = ("import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, '')\n"
-            "import machine\nfrom firmware import main\n"
-            "app, errors = main.run(max_frames=60)\n"
-            "print(errors, app.hal.board, app.hal.width, app.hal.height, 'boards' in sys.modules,"
-            " machine.RECORDER.data_bytes > 60000)\n" % fakes)
+    code = (
+        "import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, '')\n"
+        "import machine\nfrom firmware import main\n"
+        "app, errors = main.run(max_frames=60)\n"
+        "print(errors, app.hal.board, app.hal.width, app.hal.height, 'boards' in sys.modules,"
+        " machine.RECORDER.data_bytes > 60000)\n" % fakes
+    )
     from conftest import micropython_path
-    p = subprocess.run([micropython_path(), "-X", "heapsize=216K", "-c", code], cwd=root,
-                       capture_output=True, text=True, timeout=120)
+
+    p = subprocess.run(
+        [micropython_path(), "-X", "heapsize=216K", "-c", code],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert p.returncode == 0, p.stdout + p.stderr
     assert p.stdout.split()[-6:] == ["0", "pico_lcd_1_14", "240", "135", "False", "True"]
 
 
 def fake_micropython_uf2(path, nblocks=1500):
-    blocks = [(uf2.FLAG_FAMILY, uf2.XIP + i * 256, uf2.RP2040, bytes([i & 255]) * 256)
-              for i in range(nblocks)]
+    blocks = [
+        (uf2.FLAG_FAMILY, uf2.XIP + i * 256, uf2.RP2040, bytes([i & 255]) * 256)
+        for i in range(nblocks)
+    ]
     with open(path, "wb") as f:
         f.write(uf2.pack(blocks))
 
@@ -92,9 +117,24 @@ def test_uf2_holds_firmware_and_a_mountable_littlefs_image(built, tmp_path):
     fw = str(tmp_path / "mp.uf2")
     fake_micropython_uf2(fw)
     dst = str(tmp_path / "console.uf2")
-    p = subprocess.run([sys.executable, "-m", "tools.uf2", "--board", "pico_display_2",
-                        "--micropython", fw, "--build", out, "--out", dst], cwd=ROOT,
-                       capture_output=True, text=True)
+    p = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tools.uf2",
+            "--board",
+            "pico_display_2",
+            "--micropython",
+            fw,
+            "--build",
+            out,
+            "--out",
+            dst,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert p.returncode == 0, p.stdout + p.stderr
     with open(dst, "rb") as f:
         blocks = uf2.parse(f.read())
@@ -106,10 +146,10 @@ def test_uf2_holds_firmware_and_a_mountable_littlefs_image(built, tmp_path):
     # the firmware's blocks are there unchanged, the file system starts at 0x100A0000
     with open(fw, "rb") as f:
         orig = uf2.parse(f.read())
-    assert [(b[1], b[6]) for b in blocks[:len(orig)]] == [(b[1], b[6]) for b in orig]
+    assert [(b[1], b[6]) for b in blocks[: len(orig)]] == [(b[1], b[6]) for b in orig]
     fs_addrs = [a for a in addrs if a >= uf2.FS_ADDR]
     assert fs_addrs and fs_addrs[0] == uf2.FS_ADDR and fs_addrs[-1] < uf2.FS_ADDR + uf2.FS_BYTES
-    files = uf2.verify(dst, os.path.join(out, "pico_display_2"))   # mounts it with littlefs-python
+    files = uf2.verify(dst, os.path.join(out, "pico_display_2"))  # mounts it with littlefs-python
     assert "main.py" in files and "boards/pico_display_2.mpy" in files
 
 
@@ -122,17 +162,39 @@ def test_uf2_refuses_firmware_overlapping_the_file_system(built, tmp_path):
 
 
 def test_uf2_without_firmware_says_what_to_do(tmp_path):
-    p = subprocess.run([sys.executable, "-m", "tools.uf2", "--board", "pico_lcd_1_3",
-                        "--micropython", ""], cwd=ROOT, capture_output=True, text=True)
+    p = subprocess.run(
+        [sys.executable, "-m", "tools.uf2", "--board", "pico_lcd_1_3", "--micropython", ""],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert p.returncode == 2 and "MICROPYTHON_UF2" in p.stdout
 
 
 def test_flash_without_a_board_says_how_to_connect_one(built):
     out, _ = built
-    p = subprocess.run([sys.executable, "-m", "tools.flash", "--board", "pico_lcd_1_3",
-                        "--build", out], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "tools.flash", "--board", "pico_lcd_1_3", "--build", out],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert p.returncode != 0
     assert "No Pico found" in p.stdout
-    p = subprocess.run([sys.executable, "-m", "tools.flash", "--board", "pico_lcd_1_3",
-                        "--build", out, "--dry-run"], cwd=ROOT, capture_output=True, text=True)
+    p = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tools.flash",
+            "--board",
+            "pico_lcd_1_3",
+            "--build",
+            out,
+            "--dry-run",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert p.returncode == 0 and "fs cp -r" in p.stdout and "+ reset" in p.stdout

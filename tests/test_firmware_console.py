@@ -8,6 +8,7 @@ FIRMWARE_HEAP=512K runs them with a bigger heap, to see past a MemoryError while
 Figures (peak heap, bytes per full redraw and per turn) are printed with `pytest -s` and written
 to <tmp>/console_<board>_<game>.json; docs/HARDWARE.md quotes them.
 """
+
 import json
 import os
 import subprocess
@@ -48,18 +49,41 @@ def builds(tmp_path_factory):
     return out
 
 
-def console(builds, tmp_path, board, game=None, players=2, speed=0, stream=False, mark_every=0,
-            max_frames=30000, **extra):
-    spec = {"root": os.path.join(builds, board), "board": board, "game": game,
-            "players": players, "speed": speed, "mark_every": mark_every,
-            "stream": str(tmp_path / "panel.stream") if stream else "",
-            "max_frames": max_frames, "saves": str(tmp_path / "saves"), "heap": True}
+def console(
+    builds,
+    tmp_path,
+    board,
+    game=None,
+    players=2,
+    speed=0,
+    stream=False,
+    mark_every=0,
+    max_frames=30000,
+    **extra,
+):
+    spec = {
+        "root": os.path.join(builds, board),
+        "board": board,
+        "game": game,
+        "players": players,
+        "speed": speed,
+        "mark_every": mark_every,
+        "stream": str(tmp_path / "panel.stream") if stream else "",
+        "max_frames": max_frames,
+        "saves": str(tmp_path / "saves"),
+        "heap": True,
+    }
     spec.update(extra)
     path = str(tmp_path / "spec.json")
-    with open(path, "w") as f:   # a file: the unix port dies on an argument over 255 bytes
+    with open(path, "w") as f:  # a file: the unix port dies on an argument over 255 bytes
         json.dump(spec, f)
-    p = subprocess.run([micropython_path(), "-X", "heapsize=" + HEAP, "tests/fakes/console_run.py",
-                        "@" + path], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    p = subprocess.run(
+        [micropython_path(), "-X", "heapsize=" + HEAP, "tests/fakes/console_run.py", "@" + path],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
     out = json.loads(p.stdout.strip().splitlines()[-1])
     out["log"] = p.stdout[-3000:]
@@ -67,10 +91,31 @@ def console(builds, tmp_path, board, game=None, players=2, speed=0, stream=False
     out["firmware_peak"] = out["peak_heap_bytes"] - out["harness_bytes"]
     with open(str(tmp_path / ("console_%s_%s.json" % (board, game))), "w") as f:
         json.dump(out, f)
-    print("\n%s %s: %s" % (board, game, json.dumps(
-        dict((k, out[k]) for k in ("finished", "errors", "firmware_peak", "harness_bytes",
-                                   "min_free", "first_frame_bytes", "full_frame_bytes",
-                                   "play_bytes", "play_updates", "actions", "frames")))))
+    print(
+        "\n%s %s: %s"
+        % (
+            board,
+            game,
+            json.dumps(
+                dict(
+                    (k, out[k])
+                    for k in (
+                        "finished",
+                        "errors",
+                        "firmware_peak",
+                        "harness_bytes",
+                        "min_free",
+                        "first_frame_bytes",
+                        "full_frame_bytes",
+                        "play_bytes",
+                        "play_updates",
+                        "actions",
+                        "frames",
+                    )
+                )
+            ),
+        )
+    )
     return out, spec["stream"]
 
 
@@ -84,8 +129,7 @@ def check_stream(board, path, out):
 
 @pytest.mark.parametrize("board", boards.IDS)
 def test_boots_to_the_menu_and_the_panel_shows_the_canvas(builds, tmp_path, board):
-    out, stream = console(builds, tmp_path, board, None, stream=True, mark_every=5,
-                          max_frames=120)
+    out, stream = console(builds, tmp_path, board, None, stream=True, mark_every=5, max_frames=120)
     assert out["errors"] == [], out["log"]
     assert "MainMenu" in out["screens"]
     assert out["cs_errors"] == 0
@@ -95,19 +139,20 @@ def test_boots_to_the_menu_and_the_panel_shows_the_canvas(builds, tmp_path, boar
 
 def test_a_damaged_save_is_reported_kept_aside_and_stats_survive(builds, tmp_path):
     from firmware import storage
+
     saves = tmp_path / "saves"
     saves.mkdir()
     good = storage.pack(b"Anna\t3\t2\t1")
     (saves / "stats").write_bytes(good)
     torn = storage.pack(b"a game in progress" * 20)
-    (saves / "save").write_bytes(torn[:-7])           # power cut in the middle of a copy
+    (saves / "save").write_bytes(torn[:-7])  # power cut in the middle of a copy
     out, _ = console(builds, tmp_path, "pico_lcd_1_3", None, max_frames=120)
     assert out["errors"] == [], out["log"]
     assert "MainMenu" in out["screens"]
     assert "damaged" in out["notice"] or "could not" in out["notice"], out["notice"]
-    assert (saves / "save.bad").read_bytes() == torn[:-7]     # kept aside, not lost
+    assert (saves / "save.bad").read_bytes() == torn[:-7]  # kept aside, not lost
     assert not (saves / "save").exists()
-    assert (saves / "stats").read_bytes() == good            # statistics intact
+    assert (saves / "stats").read_bytes() == good  # statistics intact
 
 
 def seats(game):
@@ -122,7 +167,7 @@ def test_full_game_on_the_device_loop(builds, tmp_path, board, game):
     out, _ = console(builds, tmp_path, board, game, players=seats(game), speed=0)
     assert out["errors"] == [], out["log"]
     assert out["finished"] and out["over"], out["screens"]
-    assert out["firmware_peak"] < 192 * 1024 - HARNESS_ALLOWANCE   # room for it in a flat 192K
+    assert out["firmware_peak"] < 192 * 1024 - HARNESS_ALLOWANCE  # room for it in a flat 192K
 
 
 @pytest.mark.slow
@@ -132,7 +177,7 @@ def test_full_game_at_the_biggest_table(builds, tmp_path, board, game):
     out, _ = console(builds, tmp_path, board, game, players=games.entry(game)[5], speed=0)
     assert out["errors"] == [], out["log"]
     assert out["finished"] and out["over"], out["screens"]
-    assert out["firmware_peak"] < 192 * 1024 - HARNESS_ALLOWANCE   # room for it in a flat 192K
+    assert out["firmware_peak"] < 192 * 1024 - HARNESS_ALLOWANCE  # room for it in a flat 192K
 
 
 def game_for(board):
@@ -145,8 +190,9 @@ def game_for(board):
 def test_a_game_decodes_pixel_for_pixel(builds, tmp_path, board):
     """Menu, setup, play and result screens: a canvas snapshot after every frame."""
     game = game_for(board)
-    out, stream = console(builds, tmp_path, board, game, players=seats(game), speed=0,
-                          stream=True, mark_every=1)
+    out, stream = console(
+        builds, tmp_path, board, game, players=seats(game), speed=0, stream=True, mark_every=1
+    )
     assert out["errors"] == [], out["log"]
     assert out["finished"], out["screens"]
     d = check_stream(board, stream, out)
@@ -157,14 +203,23 @@ def test_a_game_decodes_pixel_for_pixel(builds, tmp_path, board):
 def test_bytes_per_turn_of_a_watched_game(builds, tmp_path, board):
     """Bots at "fast" speed so that every turn is drawn: a turn moves less than a full frame."""
     game = game_for(board)
-    out, _ = console(builds, tmp_path, board, game, players=2 if seats(game) <= 2 else seats(game),
-                     speed=1)
+    out, _ = console(
+        builds, tmp_path, board, game, players=2 if seats(game) <= 2 else seats(game), speed=1
+    )
     assert out["errors"] == [], out["log"]
     assert out["finished"], out["screens"]
     assert out["actions"] > 0 and out["play_updates"] > 0
     per_turn = out["play_bytes"] // out["actions"]
-    print("%s %s: %d bytes per turn, %d per full frame (%d%%)" % (
-        board, game, per_turn, out["full_frame_bytes"], 100 * per_turn // out["full_frame_bytes"]))
+    print(
+        "%s %s: %d bytes per turn, %d per full frame (%d%%)"
+        % (
+            board,
+            game,
+            per_turn,
+            out["full_frame_bytes"],
+            100 * per_turn // out["full_frame_bytes"],
+        )
+    )
     assert per_turn < out["full_frame_bytes"]
 
 
@@ -178,10 +233,11 @@ def test_power_cut_at_every_step_of_a_save_restarts_into_the_last_good_state(bui
     for k in range(20):
         run = tmp_path / ("cut%d" % k)
         run.mkdir()
-        first, _ = console(builds, run, "pico_lcd_1_3", game, players=seats(game), speed=1,
-                           cut=[3, k], heap=False)
+        first, _ = console(
+            builds, run, "pico_lcd_1_3", game, players=seats(game), speed=1, cut=[3, k], heap=False
+        )
         assert first["errors"] == [], first["log"]
-        if first["powered"]:      # k is past the last step: that save completed
+        if first["powered"]:  # k is past the last step: that save completed
             break
         cuts += 1
         again, _ = console(builds, run, "pico_lcd_1_3", game, resume=True, heap=False)
@@ -189,4 +245,4 @@ def test_power_cut_at_every_step_of_a_save_restarts_into_the_last_good_state(bui
         assert again["errors"] == [] and again["notice"] == "", (k, again["log"])
         assert again["finished"], (k, again["screens"])
         assert not (run / "saves" / "save.new").exists()
-    assert cuts >= 4   # open, write, close, rename at least
+    assert cuts >= 4  # open, write, close, rename at least

@@ -1,4 +1,5 @@
 """firmware/main.py on CPython with a fake Hal: frame pacing, fatal errors on screen, way back."""
+
 from firmware import keys
 from firmware import main
 from firmware.hal import Hal
@@ -76,7 +77,7 @@ class SlowApp(CountingApp):
         self.hal = hal
 
     def tick(self, mask, now):
-        self.hal.sleep_ms(50)   # a frame that takes longer than the budget: no extra wait
+        self.hal.sleep_ms(50)  # a frame that takes longer than the budget: no extra wait
 
 
 def test_a_slow_frame_is_not_padded():
@@ -110,7 +111,7 @@ def test_an_error_goes_to_the_apps_error_screen_first():
     app, errors = main.run(hal, max_frames=10, app_class=Crashing, on_error=seen.append)
     assert errors == 1 and isinstance(seen[0], ValueError)
     assert Crashing.fatal_calls == ["ValueError: broken screen"]
-    assert Crashing.made == 1 and app.n == 10    # the same app carries on (its screen shows it)
+    assert Crashing.made == 1 and app.n == 10  # the same app carries on (its screen shows it)
     assert hal.display.messages == []
 
 
@@ -152,9 +153,9 @@ class AlwaysFails:
 def test_an_app_that_cannot_start_never_hangs_silently():
     hal, sleeps, _ = make_hal([0] * 3 + [keys.A] + [0] * 10)
     app, errors = main.run(hal, max_frames=12, app_class=AlwaysFails)
-    assert app is None and errors == 2         # once at boot, once after A
+    assert app is None and errors == 2  # once at boot, once after A
     assert len(hal.display.messages) == 2
-    assert len(sleeps) == 12                   # the loop kept running (and pacing)
+    assert len(sleeps) == 12  # the loop kept running (and pacing)
 
 
 def test_error_lines_fit_and_name_the_error():
@@ -165,6 +166,7 @@ def test_error_lines_fit_and_name_the_error():
 
 def test_the_wait_between_frames_ends_when_a_press_is_caught():
     from firmware import main
+
     slept = []
 
     class Btn:
@@ -178,6 +180,7 @@ def test_the_wait_between_frames_ends_when_a_press_is_caught():
 
         def sleep_ms(self, ms):
             slept.append(ms)
+
     main.wait(H(), 33)
     assert slept == [main.WAIT_STEP_MS] * 3
     slept[:] = []
@@ -187,6 +190,7 @@ def test_the_wait_between_frames_ends_when_a_press_is_caught():
 
         def sleep_ms(self, ms):
             slept.append(ms)
+
     main.wait(Plain(), 33)
     assert slept == [33]
 
@@ -207,12 +211,13 @@ def test_a_caught_press_puts_the_frames_garbage_collection_off():
 
         def tick(self, mask, now):
             CountingApp.tick(self, mask, now)
-            caught[0] = len(self.ticks) == 2     # a press came in during the second frame
+            caught[0] = len(self.ticks) == 2  # a press came in during the second frame
 
         def idle(self):
             IdleApp.idles.append(len(self.ticks))
+
     hal.buttons = Btn()
     main.run(hal, max_frames=4, app_class=IdleApp)
     assert IdleApp.idles == [1, 3, 4]
-    assert sum(sleeps) == 3 * main.FRAME_MS      # the frame with the press waited for nothing
+    assert sum(sleeps) == 3 * main.FRAME_MS  # the frame with the press waited for nothing
     assert max(sleeps) == main.WAIT_STEP_MS

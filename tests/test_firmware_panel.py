@@ -1,5 +1,6 @@
 """Display, buttons, backlight and piezo drivers under MicroPython on the fake machine; the
 recorded SPI stream decoded by tools/panel_decode.py equals the canvas, pixel for pixel."""
+
 import json
 import subprocess
 
@@ -12,9 +13,21 @@ from tools import panel_decode
 
 def run_check(bid, tmp_path):
     stream = str(tmp_path / ("%s.stream" % bid))
-    p = subprocess.run([micropython_path(), "-X", "heapsize=192K", "tests/fakes/panel_check.py",
-                        bid, stream, str(tmp_path / "saves")], cwd=ROOT, capture_output=True,
-                       text=True, timeout=120)
+    p = subprocess.run(
+        [
+            micropython_path(),
+            "-X",
+            "heapsize=192K",
+            "tests/fakes/panel_check.py",
+            bid,
+            stream,
+            str(tmp_path / "saves"),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
     return json.loads(p.stdout.strip().splitlines()[-1]), stream
 
@@ -29,7 +42,7 @@ def test_panel_stream_decodes_to_the_canvas(bid, tmp_path):
     assert d.mismatches == []
     assert out["full_frame_bytes"] == b.WIDTH * b.HEIGHT * 2
     assert out["cs_errors"] == 0
-    assert out["pin_misuse"] == 0   # DC/RST made after the SPI took its default MISO pin
+    assert out["pin_misuse"] == 0  # DC/RST made after the SPI took its default MISO pin
     # init: sleep out, 16-bit colour, the board's MADCTL, inversion as the glass needs, display on
     assert d.madctl == b.MADCTL and d.colmod == 0x55 and d.awake and d.on
     assert d.inverted == b.INVERT
@@ -63,15 +76,14 @@ def test_full_width_pushes_send_only_changed_rows(bid, tmp_path):
     row = 2 * b.WIDTH
     band = out["band"]
 
-    def rows(*ranges):   # rows sent: whole bands around each changed range of rows
+    def rows(*ranges):  # rows sent: whole bands around each changed range of rows
         bands = set()
         for a, z in ranges:
             bands.update(range(a // band, (z - 1) // band + 1))
         return sum(min(band, b.HEIGHT - k * band) for k in bands)
 
-    assert out["skip"] == [0, rows((10, 20), (40, 43)) * row, rows((60, 64)) * row,
-                           b.HEIGHT * row]
-    assert rows((10, 20), (40, 43)) < 40          # far less than the whole panel
+    assert out["skip"] == [0, rows((10, 20), (40, 43)) * row, rows((60, 64)) * row, b.HEIGHT * row]
+    assert rows((10, 20), (40, 43)) < 40  # far less than the whole panel
 
 
 def test_decoder_catches_wrong_offsets_and_pixels(tmp_path):
@@ -82,8 +94,8 @@ def test_decoder_catches_wrong_offsets_and_pixels(tmp_path):
     with open(stream, "rb") as f:
         data = bytearray(f.read())
     i = 0
-    while not (data[i:i + 1] == b"D" and int.from_bytes(data[i + 1:i + 5], "little") > 400):
-        i += 5 + int.from_bytes(data[i + 1:i + 5], "little")   # to the first pixel strip
+    while not (data[i : i + 1] == b"D" and int.from_bytes(data[i + 1 : i + 5], "little") > 400):
+        i += 5 + int.from_bytes(data[i + 1 : i + 5], "little")  # to the first pixel strip
     data[i + 5 + 100] ^= 0xFF
     d = panel_decode.for_board(b)
     d.feed(bytes(data))

@@ -1,4 +1,5 @@
 """Saves on flash: atomic replace, torn-write detection, quarantine, power loss at every step."""
+
 import os
 
 import pytest
@@ -11,8 +12,10 @@ from firmware.storage import Storage
 def _load_powerloss():
     """tests/fakes/powerloss.py, without putting tests/fakes (a fake `machine`) on sys.path."""
     import importlib.util
+
     spec = importlib.util.spec_from_file_location(
-        "fakes_powerloss", os.path.join(ROOT, "tests", "fakes", "powerloss.py"))
+        "fakes_powerloss", os.path.join(ROOT, "tests", "fakes", "powerloss.py")
+    )
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
@@ -35,11 +38,11 @@ def test_round_trip_and_replace(tmp_path):
 def test_header_detects_torn_and_flipped_files(tmp_path):
     raw = storage.pack(b"hello world")
     assert storage.unpack(raw) == b"hello world"
-    assert storage.unpack(raw[:-1]) is None            # torn
-    assert storage.unpack(raw + b"x") is None          # trailing junk
+    assert storage.unpack(raw[:-1]) is None  # torn
+    assert storage.unpack(raw + b"x") is None  # trailing junk
     flipped = bytearray(raw)
     flipped[-3] ^= 1
-    assert storage.unpack(bytes(flipped)) is None      # bit rot
+    assert storage.unpack(bytes(flipped)) is None  # bit rot
     assert storage.unpack(b"") is None and storage.unpack(None) is None
 
 
@@ -55,7 +58,7 @@ def test_damaged_save_is_kept_aside_and_reported(tmp_path):
     assert st2.read("save") is None
     assert st2.damaged == ["save"]
     assert os.path.exists(os.path.join(root, "save.bad"))
-    assert st2.read("stats") == b"wins"       # statistics intact
+    assert st2.read("stats") == b"wins"  # statistics intact
     st2.write("save", b"fresh")
     assert Storage(root).read("save") == b"fresh"
 
@@ -82,6 +85,8 @@ def test_power_loss_at_every_step_cpython(tmp_path):
 
 
 def test_power_loss_at_every_step_micropython(tmp_path):
-    out = run_micropython("import sys\nsys.path.insert(0, 'tests/fakes')\nimport powerloss\n"
-                          "powerloss.check(%r)\n" % str(tmp_path))
+    out = run_micropython(
+        "import sys\nsys.path.insert(0, 'tests/fakes')\nimport powerloss\n"
+        "powerloss.check(%r)\n" % str(tmp_path)
+    )
     assert "powerloss ok" in out

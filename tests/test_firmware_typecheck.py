@@ -3,5 +3,6 @@
 
 def test_typecheck_firmware_and_boards_against_rp2_stubs():
     from tools import typecheck
+
     status, errors = typecheck.run(quiet=True)
     assert errors == [], "\n".join(errors)

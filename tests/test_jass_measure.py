@@ -6,6 +6,7 @@ which prints, as JSON, the win rates of: the heuristic team against the random t
 heuristic trump choice against a random trump choice with the heuristic card play on both sides).
 Teams swap seats every other match, so the dealer and seat order favour neither side.
 """
+
 import argparse
 import json
 import sys
@@ -20,6 +21,7 @@ def play_match(seed, cfg_a, cfg_b, options=None, stats=None):
     g = jass.new_game("schieber", 4, seed, options or {})
     a_team = seed % 2
     if stats is not None:
+
         def log(ev):
             if ev["ev"] == "hand":
                 a = ev["points"][a_team] + ev["weis"][a_team] + ev["stoeck"][a_team]
@@ -28,6 +30,7 @@ def play_match(seed, cfg_a, cfg_b, options=None, stats=None):
                 stats["B_points"] = stats.get("B_points", 0) + b
                 if a > b:
                     stats["A_hands_won"] = stats.get("A_hands_won", 0) + 1
+
         g.log = log
     bots = []
     for s in range(4):
@@ -67,9 +70,16 @@ def measure(cfg_a, cfg_b, matches, seed=1, options=None):
     stats["A_points_per_hand"] = round(stats.get("A_points", 0) / h, 1)
     stats["B_points_per_hand"] = round(stats.get("B_points", 0) / h, 1)
     # 95% interval half-width of a proportion, in tenths of a percent (ints only)
-    return {"a": list(cfg_a), "b": list(cfg_b), "matches": matches, "a_wins": wins, "draws": draws,
-            "a_win_rate": round(100.0 * wins / max(1, decided), 1),
-            "ci95": round(196.0 * (0.25 / max(1, decided)) ** 0.5, 1), "stats": stats}
+    return {
+        "a": list(cfg_a),
+        "b": list(cfg_b),
+        "matches": matches,
+        "a_wins": wins,
+        "draws": draws,
+        "a_win_rate": round(100.0 * wins / max(1, decided), 1),
+        "ci95": round(196.0 * (0.25 / max(1, decided)) ** 0.5, 1),
+        "stats": stats,
+    }
 
 
 def test_heuristic_team_beats_random_team_in_a_few_short_matches():
@@ -99,14 +109,16 @@ def main(argv=None):
     out = {"options": opts}
     t0 = time.time()
     if args.which in ("both", "team"):
-        out["heuristic_vs_random"] = measure(("heuristic", "heuristic"), ("random", "random"),
-                                             args.matches, args.seed, opts)
+        out["heuristic_vs_random"] = measure(
+            ("heuristic", "heuristic"), ("random", "random"), args.matches, args.seed, opts
+        )
     if args.which in ("both", "trump"):
-        out["trump_choice"] = measure(("heuristic", "heuristic"), ("random", "heuristic"),
-                                      args.matches, args.seed, opts)
-        out["trump_choice_no_push_baseline"] = measure(("heuristic", "heuristic"),
-                                                       ("random_mode", "heuristic"),
-                                                       args.matches, args.seed, opts)
+        out["trump_choice"] = measure(
+            ("heuristic", "heuristic"), ("random", "heuristic"), args.matches, args.seed, opts
+        )
+        out["trump_choice_no_push_baseline"] = measure(
+            ("heuristic", "heuristic"), ("random_mode", "heuristic"), args.matches, args.seed, opts
+        )
     out["seconds"] = round(time.time() - t0, 1)
     print(json.dumps(out))
 

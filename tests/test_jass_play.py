@@ -1,4 +1,5 @@
 """Schieber: whole matches with invariants, transcripts replayed, CPython/MicroPython parity."""
+
 import json
 import re
 
@@ -53,9 +54,13 @@ def check_hand_events(evs, opts):
 @pytest.mark.parametrize("k", range(len(OPTION_SETS)))
 def test_random_matches_keep_invariants_and_count_157_per_hand(k):
     opts = OPTION_SETS[k]
-    for i, levels in enumerate((None, ["random"] * 4, ["heuristic", "random", "heuristic", "random"])):
+    for i, levels in enumerate(
+        (None, ["random"] * 4, ["heuristic", "random", "heuristic", "random"])
+    ):
         evs = []
-        g, n = runner.play("schieber", 4, 40 + 10 * k + i, opts, levels, log=evs.append, check=True)
+        g, n = runner.play(
+            "schieber", 4, 40 + 10 * k + i, opts, levels, log=evs.append, check=True
+        )
         assert g.over and evs[-1]["ev"] == "end"
         hands, scores = check_hand_events(evs, opts)
         assert hands == g.hand_no and scores == g.scores
@@ -116,6 +121,7 @@ def test_public_descriptions_never_name_a_card_in_a_hand():
 def test_save_in_the_middle_and_resume():
     g = jass.new_game("schieber", 4, 3, {"multipliers": True, "target": 2500})
     from engine import jass_bots
+
     bots = [jass_bots.make_bot("schieber", "heuristic", s, s + 1) for s in range(4)]
     for _ in range(57):
         g.apply(bots[g.to_act].choose(g.view(g.to_act), g.legal_actions()))
@@ -140,9 +146,20 @@ def test_parity_full_matches_heuristic():
 
 
 def test_parity_all_flags_random_bots():
-    assert_parity("schieber", 4, games=12, seed=500, bots="random",
-                  options=("large_weis=1", "multipliers=1", "target=2500", "undenufe_six=1",
-                           "strict_undertrump=0"))
+    assert_parity(
+        "schieber",
+        4,
+        games=12,
+        seed=500,
+        bots="random",
+        options=(
+            "large_weis=1",
+            "multipliers=1",
+            "target=2500",
+            "undenufe_six=1",
+            "strict_undertrump=0",
+        ),
+    )
 
 
 def test_parity_twelve_hands():

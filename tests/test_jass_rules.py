@@ -1,4 +1,5 @@
 """Schieber rules, one test per rule, each set up from an exact deal."""
+
 import pytest
 
 from engine import cards, jass, jass_bots
@@ -49,7 +50,8 @@ def settle_weis(g, announce=()):
 
 
 def play_out(g, announce=(), avoid=(), log=None):
-    """Finish the hand: every seat plays its first legal card, except cards in avoid while it can."""
+    """Finish the hand: every seat plays its first legal card, except cards in avoid while it
+    can."""
     hand = g.hand_no
     avoid = cs(" ".join(avoid))
     while not g.over and g.hand_no == hand:
@@ -69,6 +71,7 @@ def events(g):
 
 # ----- card points and tables -----
 
+
 @pytest.mark.parametrize("mode", range(6))
 def test_card_points_total_152_plus_last_trick_in_every_mode(mode):
     for six in (False, True):
@@ -79,13 +82,17 @@ def test_trump_card_values_and_undenufe_six_flag():
     pts = [jass.card_points(c, H) for c in cs("JH 9H AH TH KH QH 8H 7H 6H")]
     assert pts == [20, 14, 11, 10, 4, 3, 0, 0, 0]
     assert [jass.card_points(c, H) for c in cs("AS TS KS QS JS 9S 8S")] == [11, 10, 4, 3, 2, 0, 0]
-    assert jass.card_points(cards.parse("8S"), OBEN) == 8 and jass.card_points(cards.parse("8S"), UNDE) == 8
+    assert (
+        jass.card_points(cards.parse("8S"), OBEN) == 8
+        and jass.card_points(cards.parse("8S"), UNDE) == 8
+    )
     assert jass.card_points(cards.parse("AS"), UNDE) == 11
     assert jass.card_points(cards.parse("AS"), UNDE, True) == 0
     assert jass.card_points(cards.parse("6S"), UNDE, True) == 11
 
 
 # ----- trump choice -----
+
 
 def test_forehand_chooses_or_pushes_and_partner_must_choose():
     g = deal({}, dealer=1)
@@ -102,6 +109,7 @@ def test_forehand_chooses_or_pushes_and_partner_must_choose():
 
 
 # ----- following -----
+
 
 def test_nontrump_led_follow_suit_or_any_trump():
     g = deal({0: "6C", 1: "7C KC 6H 9H 6D"}, mode=H)
@@ -144,7 +152,9 @@ def test_heuristic_bot_keeps_the_puur_back():
 
 @pytest.mark.parametrize("mode", [OBEN, UNDE])
 def test_no_trump_modes_must_follow_suit_else_anything(mode):
-    g = deal({0: "6C 7S", 1: "7C KC 6H 9H 6D 7D 8D 9D TD", 2: "AH AD AS KH KD KS QH QD QS"}, mode=mode)
+    g = deal(
+        {0: "6C 7S", 1: "7C KC 6H 9H 6D 7D 8D 9D TD", 2: "AH AD AS KH KD KS QH QD QS"}, mode=mode
+    )
     play(g, "6C")
     assert legal_names(g) == ["7C", "KC"]
     play(g, "KC")
@@ -165,11 +175,19 @@ def test_following_in_each_trump_suit(mode):
 
 # ----- undertrumping -----
 
+
 def test_strict_no_undertrumping_with_two_trumps_in_the_trick():
     # clubs led, seat 1 trumps with QH, seat 2 overtrumps with 9H; seat 3 holds clubs,
     # the KH (below the 9) and the JH
-    g = deal({0: "6C", 1: "QH 6D 7D 8D 9D TD JD QD KD", 2: "9H AD 6S 7S 8S 9S TS JS QS",
-              3: "7C KH JH AS KS 8H 7H 6H AH"}, mode=H)
+    g = deal(
+        {
+            0: "6C",
+            1: "QH 6D 7D 8D 9D TD JD QD KD",
+            2: "9H AD 6S 7S 8S 9S TS JS QS",
+            3: "7C KH JH AS KS 8H 7H 6H AH",
+        },
+        mode=H,
+    )
     play(g, "6C", "QH", "9H")
     assert legal_names(g) == ["7C", "JH"]
 
@@ -179,10 +197,14 @@ def test_strict_undertrumping_allowed_holding_only_trumps():
     play(g, "6C", "QH")
     # seat 2 has no club; it holds trumps and one diamond: only the higher trumps and the diamond
     assert legal_names(g) == ["9H", "AD", "AH", "JH", "KH"]
-    g2 = deal({0: "6C AD", 1: "QH 6D 7D 8D 9D TD JD QD KD", 2: "9H 8H 7H 6H KH TH AH JH 7C"}, mode=H)
+    g2 = deal(
+        {0: "6C AD", 1: "QH 6D 7D 8D 9D TD JD QD KD", 2: "9H 8H 7H 6H KH TH AH JH 7C"}, mode=H
+    )
     play(g2, "6C", "QH")
     assert legal_names(g2) == ["7C", "9H", "AH", "JH", "KH"]
-    g3 = deal({0: "6C 7C", 1: "QH 6D 7D 8D 9D TD JD QD KD", 2: "9H 8H 7H 6H KH TH AH JH AD"}, mode=H)
+    g3 = deal(
+        {0: "6C 7C", 1: "QH 6D 7D 8D 9D TD JD QD KD", 2: "9H 8H 7H 6H KH TH AH JH AD"}, mode=H
+    )
     play(g3, "6C", "QH")
     g3.hands[2] = bytearray(cs("9H 8H 7H 6H KH TH AH JH"))  # only trumps left
     assert legal_names(g3) == names(cs("9H 8H 7H 6H KH TH AH JH"))
@@ -195,8 +217,12 @@ def test_strict_rule_without_the_led_suit_forbids_a_lower_trump():
 
 
 def test_weaker_undertrump_rule_flag():
-    spec = {0: "6C", 1: "KH 6D 7D 8D 9D TD JD QD KD", 2: "QH 9H AD 6S 7S 8S 9S TS JS",
-            3: "7C 6H AH 8C 9C TC JC QC KC"}
+    spec = {
+        0: "6C",
+        1: "KH 6D 7D 8D 9D TD JD QD KD",
+        2: "QH 9H AD 6S 7S 8S 9S TS JS",
+        3: "7C 6H AH 8C 9C TC JC QC KC",
+    }
     g = deal(spec, mode=H, options={"strict_undertrump": False})
     play(g, "6C", "KH")
     # no club: any card, even the lower QH
@@ -217,6 +243,7 @@ def test_overtrumping_is_allowed_and_the_higher_trump_wins():
 
 # ----- trick winners -----
 
+
 @pytest.mark.parametrize("mode,winner", [(C, 0), (D, 1), (H, 2), (S, 3), (OBEN, 0), (UNDE, 0)])
 def test_trick_winner_in_all_six_modes(mode, winner):
     # 9C led; 6D, 6H, 6S discarded: a trump wins, otherwise the club decides
@@ -230,8 +257,12 @@ def test_trick_winner_in_all_six_modes(mode, winner):
 
 # ----- Weis -----
 
-TIE_HANDS = {0: "KS QS JS TS 6C 8C TC 6D 8D", 3: "KH QH JH TH 7C 9C JC 7D 9D",
-             1: "AS 9S 7S AH 8H 6H QD AC TD", 2: "KC QC JD KD AD 9H 7H 8S 6S"}
+TIE_HANDS = {
+    0: "KS QS JS TS 6C 8C TC 6D 8D",
+    3: "KH QH JH TH 7C 9C JC 7D 9D",
+    1: "AS 9S 7S AH 8H 6H QD AC TD",
+    2: "KC QC JD KD AD 9H 7H 8S 6S",
+}
 
 
 def first_trick(g, announce):
@@ -260,8 +291,12 @@ def test_weis_tie_decided_by_seat_order():
 
 
 def test_only_the_best_team_scores_all_its_weis():
-    hands = {0: "6S 7S 8S 6C 8C TC 6D 8D JC", 2: "AD KD QD JD 9C 7C 7D 9D 9H",
-             1: "KS QS JS TS AH 8H 6H QC TD", 3: "KC AC AS 9S KH QH JH TH 7H"}
+    hands = {
+        0: "6S 7S 8S 6C 8C TC 6D 8D JC",
+        2: "AD KD QD JD 9C 7C 7D 9D 9H",
+        1: "KS QS JS TS AH 8H 6H QC TD",
+        3: "KC AC AS 9S KH QH JH TH 7H",
+    }
     g = deal(hands, mode=C)
     w = first_trick(g, announce=(0, 1, 2, 3))
     # seat 2's A-K-Q-J (50, diamonds) beats seat 1's K-Q-J-10 of spades and seat 3's K-Q-J-10 of
@@ -330,7 +365,7 @@ def test_match_of_nine_tricks_scores_257_and_stoeck_announced_late():
     assert [t["winner"] for t in tricks] == [0] * 9
     st = [i for i, e in enumerate(ev) if e["ev"] == "stoeck"]
     assert len(st) == 1 and ev[st[0]]["seat"] == 0
-    assert sum(1 for e in ev[:st[0]] if e["ev"] == "trick") == 8  # announced in the last trick
+    assert sum(1 for e in ev[: st[0]] if e["ev"] == "trick") == 8  # announced in the last trick
     hand = [e for e in ev if e["ev"] == "hand"][0]
     assert hand["points"] == [257, 0] and hand["match"] == 0 and hand["stoeck"] == [20, 0]
     assert g.scores == [277, 0]
@@ -442,6 +477,7 @@ def test_dealer_moves_on_and_forehand_leads():
 
 # ----- bad input -----
 
+
 def test_bad_seat_counts_and_options_raise():
     for n in (2, 3, 5):
         with pytest.raises(ValueError):
@@ -454,8 +490,14 @@ def test_bad_seat_counts_and_options_raise():
 
 def test_illegal_actions_raise_and_change_nothing():
     g = deal({0: "6C", 1: "7C KC 6H 9H 6D"}, mode=H)
-    bad = [("push",), ("trump", 1), ("play", bytes([cards.parse("6C")])), ("play", b""),
-           ("weis",), ("nonsense",)]
+    bad = [
+        ("push",),
+        ("trump", 1),
+        ("play", bytes([cards.parse("6C")])),
+        ("play", b""),
+        ("weis",),
+        ("nonsense",),
+    ]
     play(g, "6C")
     settle_weis(g)
     before = g.encode()
@@ -473,14 +515,23 @@ def test_labels_and_descriptions():
     nm = ["A", "B", "C", "D"]
     txt = jass.describe_event({"ev": "act", "seat": 1, "act": "trump", "trump": "H"}, nm)
     assert txt == "B chose hearts as trumps"
-    assert jass.describe_event({"ev": "announce", "seat": 2, "points": 50}, nm) == "C announced Weis: 50"
+    assert (
+        jass.describe_event({"ev": "announce", "seat": 2, "points": 50}, nm)
+        == "C announced Weis: 50"
+    )
     assert jass.describe_event({"ev": "act", "seat": 0, "act": "noweis"}, nm) is None
 
 
 def test_trump_phase_rejects_everything_but_a_mode_or_push():
     g = deal({})
     before = g.encode()
-    for a in [("trump", 6), ("trump", -1), ("play", bytes([g.hands[0][0]])), ("weis",), ("noweis",)]:
+    for a in [
+        ("trump", 6),
+        ("trump", -1),
+        ("play", bytes([g.hands[0][0]])),
+        ("weis",),
+        ("noweis",),
+    ]:
         with pytest.raises(IllegalAction):
             g.apply(a)
         assert g.encode() == before
@@ -545,14 +596,21 @@ def test_legal_cards_agree_with_the_rules_written_out():
     from hypothesis import given, settings, strategies as st
 
     @settings(max_examples=600, deadline=None)
-    @given(st.permutations(list(cards.pack(36))), st.integers(1, 9), st.integers(0, 3),
-           st.integers(0, 5), st.booleans())
+    @given(
+        st.permutations(list(cards.pack(36))),
+        st.integers(1, 9),
+        st.integers(0, 3),
+        st.integers(0, 5),
+        st.booleans(),
+    )
     def check(perm, n, k, mode, strict):
         hand = perm[:n]
-        trick = perm[n:n + k]
+        trick = perm[n : n + k]
         legal = jass.legal_cards(bytearray(hand), bytearray(trick), mode, strict)
         assert legal and set(legal) <= set(hand)
-        assert sorted(legal) == sorted(c for c in hand if oracle_may_play(c, hand, trick, mode, strict))
+        assert sorted(legal) == sorted(
+            c for c in hand if oracle_may_play(c, hand, trick, mode, strict)
+        )
 
     check()
 
@@ -561,8 +619,12 @@ def test_legal_cards_agree_with_the_rules_written_out():
 
 # seat 0: K-Q-J-10 of spades (50); seat 1: 9-8-7-6 of hearts (50, lower top card);
 # seat 2: A-K-Q of hearts (20); seat 3: no Weis. Dealer 3: seats play 0, 1, 2, 3.
-PARTNER_HANDS = {0: "KS QS JS TS 6C 8C TC 6D 8D", 1: "9H 8H 7H 6H 7C 9C QC 9S AD",
-                 2: "AH KH QH 6S 8S AC 7D 9D JD", 3: "JC KC TD QD KD TH JH 7S AS"}
+PARTNER_HANDS = {
+    0: "KS QS JS TS 6C 8C TC 6D 8D",
+    1: "9H 8H 7H 6H 7C 9C QC 9S AD",
+    2: "AH KH QH 6S 8S AC 7D 9D JD",
+    3: "JC KC TD QD KD TH JH 7S AS",
+}
 
 
 def test_weis_announcement_must_be_at_least_as_great_as_those_already_announced():
@@ -588,8 +650,12 @@ def test_lower_weis_of_equal_points_may_not_be_announced_but_an_equal_or_better_
     # seat 0: K-Q-J-10 of spades; seat 1: 9-8-7-6 of hearts (same points, lower); seat 2:
     # K-Q-J-10 of clubs (identical rank, no trumps involved: at least as good); seat 3: A-K-Q-J
     # of diamonds (better). Hearts are not trumps here (Obenabe).
-    hands = {0: "KS QS JS TS 6C 8C 6D 8D 7S", 1: "9H 8H 7H 6H 7C 9C 9S AS 7D",
-             2: "KC QC JC TC AH 6S 8S 9D TD", 3: "AD KD QD JD AC KH QH JH TH"}
+    hands = {
+        0: "KS QS JS TS 6C 8C 6D 8D 7S",
+        1: "9H 8H 7H 6H 7C 9C 9S AS 7D",
+        2: "KC QC JC TC AH 6S 8S 9D TD",
+        3: "AD KD QD JD AC KH QH JH TH",
+    }
     g = deal(hands, mode=OBEN)
     ev = events(g)
     for _ in range(4):
@@ -637,17 +703,32 @@ def test_opponents_of_the_best_weis_score_nothing_even_for_a_weis_they_kept_quie
 
 # seat 0: four queens (100); seat 1: 6 to jack of spades (a run of six: 100 in the small Weis,
 # 150 in the large); seats 2 and 3: no Weis
-VALUE_HANDS = {0: "QC QD QH QS 6C 8C AC 6D 8D", 1: "6S 7S 8S 9S TS JS 7C 9C KD",
-               2: "TC KC 7D TD AD 6H 8H TH AH", 3: "JC 9D JD KH 9H 7H KS JH AS"}
+VALUE_HANDS = {
+    0: "QC QD QH QS 6C 8C AC 6D 8D",
+    1: "6S 7S 8S 9S TS JS 7C 9C KD",
+    2: "TC KC 7D TD AD 6H 8H TH AH",
+    3: "JC 9D JD KH 9H 7H KS JH AS",
+}
 
 
 def test_small_weis_order_of_rules_md_every_run_below_four_of_a_kind():
     for s in (2, 3):
         assert jass.weis_of(cs(VALUE_HANDS[s]), C) == []
     # the list: runs (longer above shorter), then four of a kind, four 9s, four jacks
-    order = ["QS JS TS", "KS QS JS", "9S 8S 7S 6S", "AS KS QS JS TS", "JS TS 9S 8S 7S 6S",
-             "AS KS QS JS TS 9S 8S", "AS KS QS JS TS 9S 8S 7S", "AS KS QS JS TS 9S 8S 7S 6S",
-             "TC TD TH TS", "AC AD AH AS", "9C 9D 9H 9S", "JC JD JH JS"]
+    order = [
+        "QS JS TS",
+        "KS QS JS",
+        "9S 8S 7S 6S",
+        "AS KS QS JS TS",
+        "JS TS 9S 8S 7S 6S",
+        "AS KS QS JS TS 9S 8S",
+        "AS KS QS JS TS 9S 8S 7S",
+        "AS KS QS JS TS 9S 8S 7S 6S",
+        "TC TD TH TS",
+        "AC AD AH AS",
+        "9C 9D 9H 9S",
+        "JC JD JH JS",
+    ]
     keys = [jass.weis_of(cs(h), C)[0][0] for h in order]
     assert keys == sorted(keys) and len(set(keys)) == len(keys)
     g = deal(VALUE_HANDS, mode=C)  # seat 0 announces its four queens first
@@ -679,8 +760,12 @@ def test_large_weis_run_of_six_150_beats_four_of_a_kind_100():
 # seat 0: 6 to king of clubs, a run of eight (small Weis: 5 + 3); seat 1: 8 to king of hearts,
 # a run of six; seat 3: ace to ten of diamonds, a run of five with an ace on top; seat 2: none.
 # Spades are trumps, so no run is in the trump suit.
-EIGHT_HANDS = {0: "6C 7C 8C 9C TC JC QC KC 6S", 1: "8H 9H TH JH QH KH 7D 7S JS",
-               2: "AC 6D 8D 9D AH 9S TS KS AS", 3: "AD KD QD JD TD 6H 7H 8S QS"}
+EIGHT_HANDS = {
+    0: "6C 7C 8C 9C TC JC QC KC 6S",
+    1: "8H 9H TH JH QH KH 7D 7S JS",
+    2: "AC 6D 8D 9D AH 9S TS KS AS",
+    3: "AD KD QD JD TD 6H 7H 8S QS",
+}
 
 
 def test_small_weis_run_of_eight_scored_five_plus_three_compares_as_the_whole_run():
@@ -713,7 +798,9 @@ def test_four_nines_in_the_small_weis_only_if_agreed():
     nines = cs("9C 9D 9H 9S")
     assert jass.weis_of(nines, C)[0][1] == 150
     assert jass.weis_of(nines, C, nines=False) == []
-    assert jass.weis_of(nines, C, large=True, nines=False)[0][1] == 150  # the large Weis counts them
+    assert (
+        jass.weis_of(nines, C, large=True, nines=False)[0][1] == 150
+    )  # the large Weis counts them
     # without them the 9s are free for a run
     assert [w[1] for w in jass.weis_of(cs("9C 9D 9H 9S TS JS"), C, nines=False)] == [20]
     hand = {0: "9C 9D 9H 9S 6C 8C AC 6D 8D"}
@@ -728,7 +815,10 @@ def test_four_nines_in_the_small_weis_only_if_agreed():
 
 def test_undenufe_six_four_sixes_in_place_of_four_aces_only_in_undenufe():
     aces, sixes = cs("AC AD AH AS"), cs("6C 6D 6H 6S")
-    assert jass.weis_of(aces, UNDE, six=True) == [] and jass.weis_of(sixes, UNDE, six=True)[0][1] == 100
+    assert (
+        jass.weis_of(aces, UNDE, six=True) == []
+        and jass.weis_of(sixes, UNDE, six=True)[0][1] == 100
+    )
     assert jass.weis_of(aces, UNDE)[0][1] == 100 and jass.weis_of(sixes, UNDE) == []
     for mode in (H, OBEN):
         assert jass.weis_of(aces, mode, six=True)[0][1] == 100
@@ -737,6 +827,10 @@ def test_undenufe_six_four_sixes_in_place_of_four_aces_only_in_undenufe():
 
 def test_match_target_defaults_to_1000_single_and_2500_with_multipliers():
     from engine import jass
+
     assert jass.new_game("schieber", 4, 1, {}).opts["target"] == 1000
     assert jass.new_game("schieber", 4, 1, {"multipliers": True}).opts["target"] == 2500
-    assert jass.new_game("schieber", 4, 1, {"multipliers": True, "target": 1500}).opts["target"] == 1500
+    assert (
+        jass.new_game("schieber", 4, 1, {"multipliers": True, "target": 1500}).opts["target"]
+        == 1500
+    )

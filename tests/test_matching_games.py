@@ -1,5 +1,6 @@
 """Matching family: seeded whole games with invariants after every action, transcript replay,
 house-rule combinations, bot strength, and CPython/MicroPython parity."""
+
 import pytest
 
 from engine import cards, games, matching, runner
@@ -47,8 +48,9 @@ def test_random_house_rule_combinations_play_to_the_end(game_id):
     for i in range(12):
         o = random_options(r, game_id)
         seats = 4 if game_id == "syn-partners" else 2 + r.below(5)
-        g, n = runner.play(game_id, seats, 500 + i, options=o, levels=levels_for(seats, i),
-                           check=True)
+        g, n = runner.play(
+            game_id, seats, 500 + i, options=o, levels=levels_for(seats, i), check=True
+        )
         assert g.over, o
 
 
@@ -80,7 +82,7 @@ def replay(events):
             pos += 1
         elif ev["ev"] == "draw":
             n = len(ev["cards"])
-            assert ev["cards"] == queue[pos:pos + n]
+            assert ev["cards"] == queue[pos : pos + n]
             pos += n
         elif ev["ev"] == "reshuffle":
             queue = ev["deck"]
@@ -89,13 +91,13 @@ def replay(events):
     return g
 
 
-@pytest.mark.parametrize("game_id,seats", [("screwed", 3), ("syn-partners", 4),
-                                           ("screwed", 2)])
+@pytest.mark.parametrize("game_id,seats", [("screwed", 3), ("syn-partners", 4), ("screwed", 2)])
 def test_transcript_replays_to_the_same_game(game_id, seats):
     for seed in (5, 6):
         events = []
-        g, _ = runner.play(game_id, seats, seed, levels=levels_for(seats, seed), log=events.append,
-                           check=False)
+        g, _ = runner.play(
+            game_id, seats, seed, levels=levels_for(seats, seed), log=events.append, check=False
+        )
         assert events[-1]["ev"] == "end" and events[-1]["winners"] == g.result()["winners"]
         kinds = set(e["ev"] for e in events)
         assert "draw" in kinds
@@ -148,8 +150,9 @@ def test_heuristic_beats_random_in_screwed():
 
 
 def test_heuristic_team_beats_random_team_in_syn_partners():
-    wins, out = win_share("syn-partners", 4, ["heuristic", "random", "heuristic", "random"], 120,
-                          [0])
+    wins, out = win_share(
+        "syn-partners", 4, ["heuristic", "random", "heuristic", "random"], 120, [0]
+    )
     assert wins >= 80, out  # expected about 96 of 120
 
 
@@ -162,9 +165,22 @@ def test_cpython_and_micropython_transcripts_match(game_id, seats):
 
 @pytest.mark.slow
 def test_parity_with_random_bots_and_house_rules():
-    assert_parity("screwed", 3, games=20, seed=40, bots="random",
-                  options=("stacking=1", "ace_reverses=1", "seven_skips=1", "deuce_draws=1",
-                           "draw_until=1", "joker_mode=2", "target=100"))
+    assert_parity(
+        "screwed",
+        3,
+        games=20,
+        seed=40,
+        bots="random",
+        options=(
+            "stacking=1",
+            "ace_reverses=1",
+            "seven_skips=1",
+            "deuce_draws=1",
+            "draw_until=1",
+            "joker_mode=2",
+            "target=100",
+        ),
+    )
     assert_parity("syn-partners", 6, games=20, seed=40, bots="random")
 
 
@@ -188,6 +204,7 @@ def every_action_shape():
 @pytest.mark.parametrize("game_id,seats", [("screwed", 2), ("screwed", 5), ("syn-partners", 6)])
 def test_every_action_not_offered_is_refused_and_changes_nothing(game_id, seats):
     from engine.game import IllegalAction
+
     shapes = every_action_shape()
     g = games.new_game(game_id, seats, 77)
     bots = [games.make_bot(game_id, "random", s, 100 + s) for s in range(seats)]

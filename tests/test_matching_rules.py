@@ -1,5 +1,6 @@
 """Matching family (screwed, syn-partners): one scenario test per rule and per flag, each built
 from an exact deal with table(), plus illegal actions and options."""
+
 import pytest
 
 from engine import cards, matching
@@ -15,8 +16,20 @@ def cs(text):
     return [P(t) for t in text.split()] if text else []
 
 
-def table(game_id="screwed", seats=4, hands=("",), top="9H", under="", pile="", to_act=0,
-          direction=1, dealer=None, fill="discard", options=None, suit=None):
+def table(
+    game_id="screwed",
+    seats=4,
+    hands=("",),
+    top="9H",
+    under="",
+    pile="",
+    to_act=0,
+    direction=1,
+    dealer=None,
+    fill="discard",
+    options=None,
+    suit=None,
+):
     """A game in a chosen state. hands: one string per seat; top: the discard's top card ("" for
     none); under: cards beneath it (bottom first); pile: draw pile in draw order (first drawn
     first). Cards not placed go under the discard (fill="discard"), at the bottom of the draw
@@ -99,6 +112,7 @@ def assert_illegal(g, action):
 
 
 # ---- SCREWED! --------------------------------------------------------------------------------
+
 
 def test_deal_direction_choice_right_deals_and_plays_to_the_right():
     g = matching.new_game("screwed", 4, 3)
@@ -284,8 +298,12 @@ def test_three_next_player_draws_three_and_misses_a_turn_no_stacking():
 
 
 def test_stacking_flag_lets_a_three_pass_the_penalty_on():
-    g = table(hands=["3H 4S KD", "3C 5D", "8D"], top="9H", pile="2C 2D 2S 4C 5C 6C 7C",
-              options={"stacking": True})
+    g = table(
+        hands=["3H 4S KD", "3C 5D", "8D"],
+        top="9H",
+        pile="2C 2D 2S 4C 5C 6C 7C",
+        options={"stacking": True},
+    )
     g.apply(play("3H"))
     g.apply(play("3C"))
     assert g.to_act == 2 and g.pending == 6
@@ -334,8 +352,7 @@ def test_screwed_victim_collects_a_random_card_from_each_other_player():
 
 
 def test_screwed_card_when_the_draw_pile_is_short_reshuffles_the_discards():
-    g = table(hands=["RJ 9S KD", "5D", "8C"], top="9H", under="2S 3S 4S 5S", pile="2C 3C",
-              fill=3)
+    g = table(hands=["RJ 9S KD", "5D", "8C"], top="9H", under="2S 3S 4S 5S", pile="2C 3C", fill=3)
     g.apply(play("RJ"))
     g.apply(("suit", 0))
     g.apply(("draw",))
@@ -484,6 +501,7 @@ def test_next_hand_dealer_moves_left_and_chooses_direction_again():
 
 # ---- Screw Your Neighbor (partners) ----------------------------------------------------------
 
+
 def test_partners_sit_opposite_seven_cards_first_player_plays_anything():
     g = matching.new_game("syn-partners", 4, 9)
     assert [len(h) for h in g.hands] == [7, 7, 7, 7]
@@ -509,8 +527,12 @@ def test_deuce_makes_the_next_player_draw_two_and_miss_the_turn():
 
 
 def test_stack_deuce_joker_deuce_victim_draws_nine_and_misses_the_turn():
-    g = table("syn-partners", hands=["2H 5S 6S", "RJ 9D 4D", "2C 7C 8C", "KS 9S"], top="9H",
-              pile="3C 3D 3S 4S 5C 5D 6C 6D 7D TC")
+    g = table(
+        "syn-partners",
+        hands=["2H 5S 6S", "RJ 9D 4D", "2C 7C 8C", "KS 9S"],
+        top="9H",
+        pile="3C 3D 3S 4S 5C 5D 6C 6D 7D TC",
+    )
     g.apply(play("2H"))
     g.apply(play("RJ"))
     assert g.pending == 7 and g.pjoker == 1
@@ -523,8 +545,12 @@ def test_stack_deuce_joker_deuce_victim_draws_nine_and_misses_the_turn():
 
 
 def test_stack_ending_in_a_joker_victim_draws_then_plays_on_the_card_beneath():
-    g = table("syn-partners", hands=["2H 5S 6S", "RJ 9D 4D", "KC 7C 8C", "KS 9S"], top="9H",
-              pile="3C 3D 3S 4S 5C 5D 6C 6D 7D TC")
+    g = table(
+        "syn-partners",
+        hands=["2H 5S 6S", "RJ 9D 4D", "KC 7C 8C", "KS 9S"],
+        top="9H",
+        pile="3C 3D 3S 4S 5C 5D 6C 6D 7D TC",
+    )
     g.apply(play("2H"))
     g.apply(play("RJ"))
     g.apply(("draw",))
@@ -535,8 +561,12 @@ def test_stack_ending_in_a_joker_victim_draws_then_plays_on_the_card_beneath():
 
 
 def test_joker_on_a_joker_victim_draws_ten_then_plays():
-    g = table("syn-partners", hands=["RJ 5S 6S", "BJ 9D 4D", "KC 7C 8C 9H", "KS 9S"], top="9C",
-              pile="3C 3D 3S 4S 5C 5D 6C 6D 7D TC 2C")
+    g = table(
+        "syn-partners",
+        hands=["RJ 5S 6S", "BJ 9D 4D", "KC 7C 8C 9H", "KS 9S"],
+        top="9C",
+        pile="3C 3D 3S 4S 5C 5D 6C 6D 7D TC 2C",
+    )
     g.apply(play("RJ"))
     assert g.legal_actions() == [play("BJ"), ("draw",)]
     g.apply(play("BJ"))
@@ -547,8 +577,13 @@ def test_joker_on_a_joker_victim_draws_ten_then_plays():
 
 
 def test_stacking_off_the_victim_must_draw():
-    g = table("syn-partners", hands=["2H 5S 6S", "2C 9D", "4C", "KS"], top="9H", pile="3C 3D 3S",
-              options={"stacking": False})
+    g = table(
+        "syn-partners",
+        hands=["2H 5S 6S", "2C 9D", "4C", "KS"],
+        top="9H",
+        pile="3C 3D 3S",
+        options={"stacking": False},
+    )
     g.apply(play("2H"))
     assert g.legal_actions() == [("draw",)]
 
@@ -561,8 +596,13 @@ def test_ace_reverses_direction():
 
 
 def test_ace_reverse_in_a_two_seat_game_passes_to_the_other_player():
-    g = table("screwed", seats=2, hands=["AH 5S 6S", "8C 9D AD"], top="9H",
-              options={"ace_reverses": True})
+    g = table(
+        "screwed",
+        seats=2,
+        hands=["AH 5S 6S", "8C 9D AD"],
+        top="9H",
+        options={"ace_reverses": True},
+    )
     g.apply(play("AH"))
     assert g.direction == -1 and g.to_act == 1
     g.apply(play("AD"))
@@ -600,15 +640,21 @@ def test_draw_until_able_to_play():
 
 
 def test_draw_one_flag_instead_of_draw_until_playable():
-    g = table("syn-partners", hands=["5S 4D", "8C 9D"], top="9H", pile="3C 3D KH 2S",
-              options={"draw_until": False})
+    g = table(
+        "syn-partners",
+        hands=["5S 4D", "8C 9D"],
+        top="9H",
+        pile="3C 3D KH 2S",
+        options={"draw_until": False},
+    )
     g.apply(("draw",))
     assert hand(g, 0) == sorted(["5S", "4D", "3C"]) and g.to_act == 1
 
 
 def test_wild_optional_flag_off_forbids_drawing_with_a_jack():
-    g = table("syn-partners", hands=["JC 5S 4D", "8C 9D"], top="9H",
-              options={"wild_optional": False})
+    g = table(
+        "syn-partners", hands=["JC 5S 4D", "8C 9D"], top="9H", options={"wild_optional": False}
+    )
     assert g.legal_actions() == [play("JC")]
 
 
@@ -655,16 +701,18 @@ def test_blocked_hand_ends_when_nobody_can_play_or_draw():
 def test_wild_need_not_be_used_only_while_there_is_something_to_draw():
     g = table("syn-partners", hands=["JC 5S 4D", "8C 9D", ""], top="9H", pile="", fill=2)
     assert g.legal_actions() == [play("JC")]  # nothing to draw: the Jack must be played
-    g = table("syn-partners", hands=["JC 5S 4D", "8C 9D", ""], top="9H", under="2S", pile="",
-              fill=2)
+    g = table(
+        "syn-partners", hands=["JC 5S 4D", "8C 9D", ""], top="9H", under="2S", pile="", fill=2
+    )
     assert g.legal_actions() == [play("JC"), ("draw",)]  # the 2S would be reshuffled
 
 
 def test_forced_cycle_of_two_aces_ends_blocked_at_the_hand_limit():
     # all but two cards are held; seat 0 and seat 3 can only draw the other Ace, which they
     # must play, and each Ace turns play back to the other: the rules allow no way out
-    g = table("syn-partners", hands=["2D 5H", "", "", "3H 6D"], top="AC", under="AS", pile="",
-              fill=1)
+    g = table(
+        "syn-partners", hands=["2D 5H", "", "", "3H 6D"], top="AC", under="AS", pile="", fill=1
+    )
     n = 0
     while not g.over:
         assert len(g.legal_actions()) == 1
@@ -686,6 +734,7 @@ def test_hand_limit_declares_a_circulating_hand_blocked(monkeypatch):
 
 
 # ---- illegal actions, options, labels --------------------------------------------------------
+
 
 def test_illegal_actions_raise_and_change_nothing():
     g = table(hands=["5H 9S KD", "4D"], top="9H", pile="2C")
@@ -738,15 +787,19 @@ def test_labels_and_descriptions_never_name_a_drawn_card():
     for a in g.legal_actions():
         assert matching.action_label(g, a)
     names = ["A", "B", "C", "D"]
-    assert matching.describe_event({"ev": "draw", "seat": 1, "cards": ["2C", "3C"]}, names) == \
-        "B drew 2 cards"
-    t = matching.describe_event({"ev": "take", "seat": 1, "from": [0, 2], "cards": ["2C", "3C"]},
-                                names)
+    assert (
+        matching.describe_event({"ev": "draw", "seat": 1, "cards": ["2C", "3C"]}, names)
+        == "B drew 2 cards"
+    )
+    t = matching.describe_event(
+        {"ev": "take", "seat": 1, "from": [0, 2], "cards": ["2C", "3C"]}, names
+    )
     assert "2C" not in t and "3C" not in t
 
 
 def test_stack_collect_and_reshuffle_scenarios_under_micropython():
     from tests.conftest import run_micropython
+
     code = """
 from engine import matching, cards
 P = cards.parse
@@ -769,8 +822,10 @@ def table(gid, hands, top, pile, under=''):
     g.fsuit = P(top) & 3
     g.frank = P(top) >> 2
     return g
-g = table('syn-partners', ['2H 5S 6S', 'RJ 9D 4D', '2C 7C 8C', ''], '9H', '3C 3D 3S 4S 5C 5D 6C 6D 7D TC')
-for a in (('play', bytes([P('2H')])), ('play', bytes([P('RJ')])), ('play', bytes([P('2C')])), ('draw',)):
+stock = '3C 3D 3S 4S 5C 5D 6C 6D 7D TC'
+g = table('syn-partners', ['2H 5S 6S', 'RJ 9D 4D', '2C 7C 8C', ''], '9H', stock)
+plays = [('play', bytes([P(c)])) for c in ('2H', 'RJ', '2C')]
+for a in plays + [('draw',)]:
     g.apply(a)
 print(g.to_act, len(g.hands[3]) - 34, g.pending)
 g = table('screwed', ['RJ 9S KD', '5D', '8C 8D', ''], '9H', '2C', '2S 3S 4S')
@@ -793,9 +848,11 @@ def test_a_seat_that_draws_is_known_to_lack_the_suit_and_rank_in_force():
     neither of the suit nor the rank in force, and a search world deals them that way."""
     from engine import matching_world
     from engine.rng import Rng
-    g = table("screwed", 2, hands=("4C 5C 8D", "2S 3S KD"), top="9H", pile="QH AH",
-              options={"target": 0})
-    g.apply(("draw",))   # seat 0 holds no heart, no 9, no wild
+
+    g = table(
+        "screwed", 2, hands=("4C 5C 8D", "2S 3S KD"), top="9H", pile="QH AH", options={"target": 0}
+    )
+    g.apply(("draw",))  # seat 0 holds no heart, no 9, no wild
     v = g.view(1)
     assert v["lacks"][0] == [3, 2, 7, 1]
     rng = Rng(2)

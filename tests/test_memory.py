@@ -19,6 +19,7 @@ less the names interned since the start, stays within 192 KB (docs/APP.md, "Memo
 heap-at-the-menu check leaves out the growth of that pool (read from micropython.qstr_info()),
 and a second round of the tour checks the raw figure: once every name is known, nothing grows.
 """
+
 import json
 import os
 import re
@@ -34,7 +35,7 @@ HARNESS_ALLOWANCE = 24 * 1024
 NAMES_ALLOWANCE = 24 * 1024
 BUDGET = 192 * 1024
 HEAP = "%dK" % ((BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE) // 1024)
-SLACK = 2048            # the menu's heap may differ from boot by this much
+SLACK = 2048  # the menu's heap may differ from boot by this much
 SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "20000"))
 
 
@@ -48,26 +49,40 @@ def builds(tmp_path_factory):
 
 
 def soak(builds, tmp_path, board, mode, heap=HEAP, **extra):
-    spec = {"root": os.path.join(builds, board), "board": board, "mode": mode,
-            "saves": str(tmp_path / "saves")}
+    spec = {
+        "root": os.path.join(builds, board),
+        "board": board,
+        "mode": mode,
+        "saves": str(tmp_path / "saves"),
+    }
     spec.update(extra)
     path = str(tmp_path / "spec.json")
     with open(path, "w") as f:
         json.dump(spec, f)
-    p = subprocess.run([micropython_path(), "-X", "heapsize=" + heap,
-                        "tests/fakes/console_soak.py", "@" + path], cwd=ROOT,
-                       capture_output=True, text=True, timeout=1200)
+    p = subprocess.run(
+        [micropython_path(), "-X", "heapsize=" + heap, "tests/fakes/console_soak.py", "@" + path],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
     assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-3000:]
     out = json.loads(p.stdout.strip().splitlines()[-1])
     q = [int(x) for x in re.findall(r"n_total_bytes=(\d+)", p.stdout)]
-    out["qstr"] = q[1:-1]           # at the menu (tour, recover); first: start, last: end
-    out["names"] = q[-1] - q[0]     # interned since the start: the firmware's names
+    out["qstr"] = q[1:-1]  # at the menu (tour, recover); first: start, last: end
+    out["names"] = q[-1] - q[0]  # interned since the start: the firmware's names
     out["log"] = p.stdout[-3000:]
     assert out["harness_bytes"] <= HARNESS_ALLOWANCE, out["harness_bytes"]
     out["firmware_peak"] = out["peak_heap"] - out["harness_bytes"]
     assert out["firmware_peak"] - out["names"] <= BUDGET, (out["firmware_peak"], out["names"])
-    print("\n%s %s: %s" % (board, mode, json.dumps(
-        dict((k, out[k]) for k in out if k not in ("log", "per_screen", "qstr")))))
+    print(
+        "\n%s %s: %s"
+        % (
+            board,
+            mode,
+            json.dumps(dict((k, out[k]) for k in out if k not in ("log", "per_screen", "qstr"))),
+        )
+    )
     return out
 
 
@@ -78,7 +93,7 @@ def test_heap_at_the_menu_returns_to_the_boot_figure_after_every_screen(builds, 
     heap = out["menu_heap"]
     q = out["qstr"]
     games = len([k for k in out["visits"] if k.startswith("Play:")])
-    assert games == 4, out["visits"]            # every family's table was shown
+    assert games == 4, out["visits"]  # every family's table was shown
     # boot; per round: after the setups, after the rest, after each game, at the end; and the
     # start of the second round
     assert len(heap) == len(q) == 1 + 2 * (3 + 8) + 1, (heap, q)
@@ -87,19 +102,20 @@ def test_heap_at_the_menu_returns_to_the_boot_figure_after_every_screen(builds, 
         # what is not the names MicroPython interned for good: back to boot
         assert abs((h - n) - boot) <= SLACK, ([x - heap[0] for x in heap], q)
     # the second round: every name is known by then, so the raw figure holds still
-    second = heap[len(heap) // 2:]
+    second = heap[len(heap) // 2 :]
     for h in second:
         assert abs(h - second[0]) <= SLACK, second
 
 
 @pytest.mark.parametrize("board", ["pico_lcd_1_3", "ili9341_breadboard"])
-def test_a_memory_error_or_a_crash_recovers_to_the_boot_heap_and_keeps_the_save(builds, tmp_path,
-                                                                                 board):
+def test_a_memory_error_or_a_crash_recovers_to_the_boot_heap_and_keeps_the_save(
+    builds, tmp_path, board
+):
     out = soak(builds, tmp_path, board, "recover", game="screwed")
     assert out["errors"] == ["MemoryError: injected", "RuntimeError: injected"], out["log"]
-    assert out["saved_before"]                  # the game had been saved before the error
-    assert out["visits"].get("Fatal") == 1      # the MemoryError: the panel's own message
-    assert out["error_screen"]                  # the crash: the app's error screen
+    assert out["saved_before"]  # the game had been saved before the error
+    assert out["visits"].get("Fatal") == 1  # the MemoryError: the panel's own message
+    assert out["error_screen"]  # the crash: the app's error screen
     assert out["continue_after_memory"] and out["resumed"] and out["continue_after_crash"]
     assert (tmp_path / "saves" / "save").exists()
     heap = out["menu_heap"]
@@ -109,9 +125,23 @@ def test_a_memory_error_or_a_crash_recovers_to_the_boot_heap_and_keeps_the_save(
         assert abs((h - n) - (heap[0] - q[0])) <= SLACK, (heap, q)
 
 
-REQUIRED = ("Boot", "MainMenu", "Setup", "Settings", "Stats", "RulesMenu", "RulesText", "Pause",
-            "Scores", "House rules", "Game over", "Play:shedding", "Play:matching", "Play:swap",
-            "Play:jass")
+REQUIRED = (
+    "Boot",
+    "MainMenu",
+    "Setup",
+    "Settings",
+    "Stats",
+    "RulesMenu",
+    "RulesText",
+    "Pause",
+    "Scores",
+    "House rules",
+    "Game over",
+    "Play:shedding",
+    "Play:matching",
+    "Play:swap",
+    "Play:jass",
+)
 
 
 @pytest.mark.slow
@@ -125,4 +155,4 @@ def test_random_presses_reach_every_screen_without_an_error(builds, tmp_path, bo
     v = out["visits"]
     missing = [k for k in REQUIRED if k not in v]
     assert not missing, (missing, v)
-    assert [k for k in v if k.startswith("Continue:")], v     # a saved game continued
+    assert [k for k in v if k.startswith("Continue:")], v  # a saved game continued

@@ -1,7 +1,9 @@
-"""firmware/drivers/pixels.py, the plain-Python twins of the device's assembler: the 256-entry table
+"""firmware/drivers/pixels.py, the plain-Python twins of the device's assembler: the 256-entry
+table
 expands a 4-bit canvas rectangle to exactly the panel's RGB565 big-endian pixels, and the band
 hashes flag exactly the bands that changed (CPython; tests/test_device_latency.py checks the
 assembler against these on the emulated Pico)."""
+
 from array import array
 
 from firmware.drivers import pixels
@@ -15,7 +17,7 @@ def test_table_expansion_gives_the_canvas_pixels_in_wire_order():
         c.fill_rect(i * 2 + 3, i % 5, 3, 7, i)
     c.text("Ab", 5, 3, 4, 1)
     t = pixels.lut(RGB565)
-    x, y, w, h = 6, 2, 20, 9          # even x and width: whole canvas bytes
+    x, y, w, h = 6, 2, 20, 9  # even x and width: whole canvas bytes
     out = bytearray(2 * w * h)
     pixels.expand(c.buf, out, t, [y * c.stride + x // 2, w // 2, c.stride - w // 2, h])
     want = bytearray()

@@ -1,6 +1,7 @@
 """Statistics and settings files with a bad line, another version or a bad checksum: the good part
 is kept, the player is told once, the original is kept as N.bad, and the file is never replaced
 before the new one has been written whole (firmware.records, firmware.stats, firmware.menus)."""
+
 from firmware import storage
 from firmware.storage import Storage
 from sim.headless import Device
@@ -19,9 +20,9 @@ def test_stats_with_a_bad_line_keep_the_good_rows_and_tell_once(tmp_path):
     rows = dev.app.load_stats()
     assert rows == [["Anna", 3, 2, 1, 0], ["Ben", 2, 1, 1, 0]]
     assert "2 bad lines" in dev.app.notice and "stats.bad" in dev.app.notice
-    assert st.salvage("stats") == orig                  # the original, kept aside
+    assert st.salvage("stats") == orig  # the original, kept aside
     assert st.read("stats") == b"stats 1\nAnna\t3\t2\t1\t0\nBen\t2\t1\t1\t0"
-    dev2, _ = boot(tmp_path)                            # the next boot: clean, nothing to say
+    dev2, _ = boot(tmp_path)  # the next boot: clean, nothing to say
     assert dev2.app.load_stats() == rows
     assert dev2.app.notice == ""
 
@@ -29,6 +30,7 @@ def test_stats_with_a_bad_line_keep_the_good_rows_and_tell_once(tmp_path):
 def test_stats_screen_shows_the_notice_once(tmp_path):
     dev, st = boot(tmp_path, {"stats": b"stats 1\nAnna\t3\t2\t1\n\xff\xfe"})
     from firmware.menus import Stats
+
     s = Stats(dev.app)
     assert s.text.startswith("Statistics: 1 bad line")
     assert "Anna" in s.text
@@ -47,11 +49,11 @@ def test_stats_of_another_version_keep_the_rows_read_as_version_1(tmp_path):
 def test_stats_with_a_bad_checksum_keep_what_is_left(tmp_path):
     dev, st = boot(tmp_path)
     raw = bytearray(storage.pack(b"stats 1\nAnna\t3\t2\t1\nBen\t2\t1\t1"))
-    raw[-1] ^= 0x01                                     # "1" -> "0": the CRC no longer fits
+    raw[-1] ^= 0x01  # "1" -> "0": the CRC no longer fits
     (tmp_path / "stats").write_bytes(bytes(raw))
     assert dev.app.load_stats() == [["Anna", 3, 2, 1, 0], ["Ben", 2, 1, 0, 0]]
     assert "checksum" in dev.app.notice
-    assert (tmp_path / "stats.bad").read_bytes() == bytes(raw)      # kept as it was
+    assert (tmp_path / "stats.bad").read_bytes() == bytes(raw)  # kept as it was
     assert st.read("stats") == b"stats 1\nAnna\t3\t2\t1\t0\nBen\t2\t1\t0\t0"
 
 
@@ -71,7 +73,7 @@ def test_settings_with_a_bad_line_keep_the_good_values(tmp_path):
     orig = b"settings 1\nspeed 1\nbright 99\nswiss 1\nloud yes"
     dev, st = boot(tmp_path, {"settings": orig})
     a = dev.app
-    assert (a.speed, a.bright, a.swiss) == (1, 3, True)     # brightness: the default
+    assert (a.speed, a.bright, a.swiss) == (1, 3, True)  # brightness: the default
     assert "Settings: 2 bad lines" in a.notice
     assert st.salvage("settings") == orig
     assert st.read("settings") == b"settings 1\nspeed 1\nbright 3\nswiss 1"
@@ -87,7 +89,7 @@ def test_settings_of_another_version_or_a_bad_checksum(tmp_path):
     (tmp_path / "settings").write_bytes(bytes(raw))
     dev2, _ = boot(tmp_path)
     assert "checksum" in dev2.app.notice
-    assert dev2.app.bright == 1                         # the lines still readable are kept
+    assert dev2.app.bright == 1  # the lines still readable are kept
 
 
 class NoWrite(Storage):
@@ -101,6 +103,6 @@ def test_a_repair_that_cannot_be_written_leaves_the_original(tmp_path):
     st = NoWrite(str(tmp_path))
     dev = Device("pico_lcd_1_3", st)
     assert dev.app.load_stats() == [["Anna", 3, 2, 1, 0]]
-    assert Storage(str(tmp_path)).read("stats") == orig     # not replaced by anything
+    assert Storage(str(tmp_path)).read("stats") == orig  # not replaced by anything
     assert st.salvage("stats") == orig
     assert "Could not write stats" in dev.app.notice

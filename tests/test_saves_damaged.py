@@ -1,13 +1,22 @@
 """A damaged or foreign save is refused with ValueError by engine.games.decode (the app then
 reports it and keeps the file aside); the storage layer's CRC catches torn writes before this."""
+
 import random
 
 import pytest
 
 from engine import games
 
-CASES = [("screw", 3), ("moonshine", 2), ("popcorn", 4), ("shithead", 6), ("screwed", 3),
-         ("syn-partners", 4), ("syn-swap", 5), ("schieber", 4)]
+CASES = [
+    ("screw", 3),
+    ("moonshine", 2),
+    ("popcorn", 4),
+    ("shithead", 6),
+    ("screwed", 3),
+    ("syn-partners", 4),
+    ("syn-swap", 5),
+    ("schieber", 4),
+]
 
 
 def play_a_little(gid, seats, seed, n):
@@ -30,7 +39,7 @@ def test_damaged_save_bytes_raise_value_error_or_load_a_consistent_game(gid, sea
         d = bytearray(data)
         kind = i % 3
         if kind == 0:
-            d = d[:r.randrange(len(d))]
+            d = d[: r.randrange(len(d))]
         elif kind == 1:
             for _ in range(1 + r.randrange(3)):
                 d[r.randrange(len(d))] = r.randrange(256)

@@ -1,6 +1,7 @@
 """The strong level: engine/search.py picks the action whose rollouts earned most, keeps the
 heuristic's choice unless another beats it by the margin, stops at its time budget, and is
 registered for every game (CPython and MicroPython choose alike)."""
+
 import io
 import contextlib
 
@@ -13,6 +14,7 @@ from tests.conftest import run_micropython
 class OneStep:
     """A game of one decision: action i is worth WORTH[i] to seat 0 (plus noise from the
     world, so that several worlds matter)."""
+
     over = False
     to_act = 0
 
@@ -33,6 +35,7 @@ class OneStep:
 
 class Fam:
     """A family's hooks, for a world where the worth of every action is known."""
+
     MAX_STEPS = 10
 
     def __init__(self, worth):
@@ -83,8 +86,14 @@ def test_search_takes_the_action_whose_rollouts_earned_most():
 def test_search_keeps_the_heuristic_choice_unless_beaten_by_the_margin():
     fam = Fam([3, 10, -5, 7])
     legal = OneStep(fam.worth).legal_actions()
-    assert search.Strong(fam, "x", 0, 1, Prior(3), rollouts=4, margin=4).choose({}, legal) == ("pick", 3)
-    assert search.Strong(fam, "x", 0, 1, Prior(3), rollouts=4, margin=2).choose({}, legal) == ("pick", 1)
+    assert search.Strong(fam, "x", 0, 1, Prior(3), rollouts=4, margin=4).choose({}, legal) == (
+        "pick",
+        3,
+    )
+    assert search.Strong(fam, "x", 0, 1, Prior(3), rollouts=4, margin=2).choose({}, legal) == (
+        "pick",
+        1,
+    )
 
 
 def test_search_returns_the_heuristic_choice_when_there_is_only_one_move():
@@ -96,6 +105,7 @@ def test_search_returns_the_heuristic_choice_when_there_is_only_one_move():
 
 def test_time_budget_stops_the_search_with_the_best_so_far():
     from engine.compat import ticks_us, ticks_diff
+
     bot = games.make_bot("schieber", "strong", 0, 5)
     bot.rollouts = 1000
     bot.budget_us = 20000
@@ -112,9 +122,19 @@ def test_time_budget_stops_the_search_with_the_best_so_far():
     assert took < 200000
 
 
-@pytest.mark.parametrize("gid,n", [("schieber", 4), ("screw", 2), ("shithead", 3), ("popcorn", 2),
-                                   ("moonshine", 2), ("screwed", 3), ("syn-partners", 4),
-                                   ("syn-swap", 4)])
+@pytest.mark.parametrize(
+    "gid,n",
+    [
+        ("schieber", 4),
+        ("screw", 2),
+        ("shithead", 3),
+        ("popcorn", 2),
+        ("moonshine", 2),
+        ("screwed", 3),
+        ("syn-partners", 4),
+        ("syn-swap", 4),
+    ],
+)
 def test_strong_level_plays_legal_moves_in_every_game(gid, n):
     assert "strong" in games.BOT_LEVELS
     g = games.new_game(gid, n, 2, {"hands": 1} if gid == "schieber" else {})
@@ -152,7 +172,9 @@ print(gid, out)
 '''
 
 
-@pytest.mark.parametrize("gid,n", [("schieber", 4), ("shithead", 2), ("screwed", 3), ("syn-swap", 4)])
+@pytest.mark.parametrize(
+    "gid,n", [("schieber", 4), ("shithead", 2), ("screwed", 3), ("syn-swap", 4)]
+)
 def test_strong_choices_are_the_same_on_micropython(gid, n):
     code = "GAME = (%r, %d)\n" % (gid, n) + SCRIPT
     buf = io.StringIO()

@@ -1,6 +1,7 @@
 """Search support in every family: copy() is independent, and from_view() builds a full game
 that shows the seat exactly its own view, offers the same moves, holds the same pack, and keeps
 what is public (suits a seat failed to follow, Weis shown) - on CPython and MicroPython alike."""
+
 import io
 import contextlib
 
@@ -10,12 +11,26 @@ from engine import games, cards, jass
 from engine.rng import Rng
 from tests.conftest import run_micropython
 
-WORLDS = {"schieber": "engine.jass_world", "screw": "engine.shedding_world",
-          "shithead": "engine.shedding_world", "popcorn": "engine.shedding_world",
-          "moonshine": "engine.shedding_world", "screwed": "engine.matching_world",
-          "syn-partners": "engine.matching_world", "syn-swap": "engine.swap_world"}
-SEATS = {"schieber": 4, "screw": 3, "shithead": 4, "popcorn": 3, "moonshine": 2, "screwed": 3,
-         "syn-partners": 4, "syn-swap": 6}
+WORLDS = {
+    "schieber": "engine.jass_world",
+    "screw": "engine.shedding_world",
+    "shithead": "engine.shedding_world",
+    "popcorn": "engine.shedding_world",
+    "moonshine": "engine.shedding_world",
+    "screwed": "engine.matching_world",
+    "syn-partners": "engine.matching_world",
+    "syn-swap": "engine.swap_world",
+}
+SEATS = {
+    "schieber": 4,
+    "screw": 3,
+    "shithead": 4,
+    "popcorn": 3,
+    "moonshine": 2,
+    "screwed": 3,
+    "syn-partners": 4,
+    "syn-swap": 6,
+}
 
 
 def world_module(gid):
@@ -78,19 +93,22 @@ def play(g, name):
 
 def scenario_failed_to_follow():
     # seat 1 leads hearts... the forehand (dealer 3 -> seat 0) leads AH; seat 1 has no heart
-    hands = [["AH", "KH", "QH", "JH", "TH", "9H", "8H", "7H", "6H"],
-             ["AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C", "6C"],
-             ["AD", "KD", "QD", "JD", "TD", "9D", "8D", "7D", "6D"],
-             ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S"]]
-    g = jass.from_hands(hands, dealer=3, mode=4)   # Obenabe
+    hands = [
+        ["AH", "KH", "QH", "JH", "TH", "9H", "8H", "7H", "6H"],
+        ["AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C", "6C"],
+        ["AD", "KD", "QD", "JD", "TD", "9D", "8D", "7D", "6D"],
+        ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S"],
+    ]
+    g = jass.from_hands(hands, dealer=3, mode=4)  # Obenabe
     play(g, "6H")
     return g
 
 
 def test_world_keeps_a_suit_away_from_a_seat_that_failed_to_follow_it():
     from engine import jass_world
+
     g = scenario_failed_to_follow()
-    play(g, "6C")     # seat 1: a club on the heart lead
+    play(g, "6C")  # seat 1: a club on the heart lead
     rng = Rng(9)
     v = g.view(2)
     for _ in range(30):
@@ -102,13 +120,16 @@ def test_world_keeps_a_suit_away_from_a_seat_that_failed_to_follow_it():
 
 def test_world_leaves_the_trump_jack_possible_after_a_seat_did_not_follow_trumps():
     from engine import jass_world
-    hands = [["AH", "KH", "QH", "TH", "9H", "8H", "7H", "6H", "6S"],
-             ["AC", "KC", "QC", "JH", "TC", "9C", "8C", "7C", "6C"],
-             ["AD", "KD", "QD", "JD", "TD", "9D", "8D", "7D", "JC"],
-             ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6D"]]
-    g = jass.from_hands(hands, dealer=3, mode=2)   # hearts trumps
+
+    hands = [
+        ["AH", "KH", "QH", "TH", "9H", "8H", "7H", "6H", "6S"],
+        ["AC", "KC", "QC", "JH", "TC", "9C", "8C", "7C", "6C"],
+        ["AD", "KD", "QD", "JD", "TD", "9D", "8D", "7D", "JC"],
+        ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6D"],
+    ]
+    g = jass.from_hands(hands, dealer=3, mode=2)  # hearts trumps
     play(g, "AH")
-    play(g, "AC")     # seat 1 keeps the Puur back
+    play(g, "AC")  # seat 1 keeps the Puur back
     rng = Rng(3)
     v = g.view(0)
     jacks = 0
@@ -122,10 +143,13 @@ def test_world_leaves_the_trump_jack_possible_after_a_seat_did_not_follow_trumps
 
 def test_world_gives_a_shown_weis_to_the_seat_that_showed_it():
     from engine import jass_world
-    hands = [["AH", "KH", "QH", "6C", "7C", "9D", "8S", "7D", "6S"],
-             ["AC", "KC", "QC", "JH", "TC", "9C", "8C", "TH", "6H"],
-             ["AD", "KD", "QD", "JD", "TD", "8D", "7S", "9H", "JC"],
-             ["AS", "KS", "QS", "JS", "TS", "9S", "8H", "7H", "6D"]]
+
+    hands = [
+        ["AH", "KH", "QH", "6C", "7C", "9D", "8S", "7D", "6S"],
+        ["AC", "KC", "QC", "JH", "TC", "9C", "8C", "TH", "6H"],
+        ["AD", "KD", "QD", "JD", "TD", "8D", "7S", "9H", "JC"],
+        ["AS", "KS", "QS", "JS", "TS", "9S", "8H", "7H", "6D"],
+    ]
     g = jass.from_hands(hands, dealer=3, mode=4)
     bots = [games.make_bot("schieber", "heuristic", s, s + 1) for s in range(4)]
     while len(g.winners) < 1:
@@ -165,7 +189,9 @@ print(gid, out)
 '''
 
 
-@pytest.mark.parametrize("gid,n", [("schieber", 4), ("shithead", 3), ("screwed", 3), ("syn-swap", 5)])
+@pytest.mark.parametrize(
+    "gid,n", [("schieber", 4), ("shithead", 3), ("screwed", 3), ("syn-swap", 5)]
+)
 def test_worlds_are_the_same_on_micropython(gid, n):
     """One family per run under the device heap, as on the console (it loads one game)."""
     code = "GAME = (%r, %d)\nWORLD = %r\n" % (gid, n, WORLDS[gid]) + SCRIPT

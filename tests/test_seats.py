@@ -1,5 +1,6 @@
 """The catalogue and the games agree on the seats: every seat count the menu offers starts a game
 with the default options and plays to the end with bots; every other count is refused."""
+
 import pytest
 
 from engine import games, runner
@@ -34,6 +35,7 @@ def test_partners_offer_four_or_six_seats_only():
 def test_setup_screen_cycles_through_exactly_the_offered_counts():
     from sim.headless import Device
     from firmware.menus import Setup
+
     dev = Device("pico_lcd_1_3")
     for e in games.CATALOGUE:
         s = Setup(dev.app, e[0])

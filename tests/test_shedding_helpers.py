@@ -1,4 +1,5 @@
 """Builds shedding games in an exact state for the rule scenario tests."""
+
 from engine import cards as C
 from engine import shedding as S
 
@@ -8,8 +9,19 @@ def cs(text):
     return bytearray(C.parse_list(text.split())) if text else bytearray()
 
 
-def make(game_id, seats=2, hands=(), ups=(), downs=(), pile="", stock="", to_act=0, dealer=None,
-         options=None, chips=None):
+def make(
+    game_id,
+    seats=2,
+    hands=(),
+    ups=(),
+    downs=(),
+    pile="",
+    stock="",
+    to_act=0,
+    dealer=None,
+    options=None,
+    chips=None,
+):
     """A game in the play phase with exactly these cards; every other card of the pack is out of
     play (burned), so the conservation check still holds."""
     g = S.new_game(game_id, seats, 1, options or {})
@@ -33,7 +45,8 @@ def make(game_id, seats=2, hands=(), ups=(), downs=(), pile="", stock="", to_act
     for s in range(seats):
         used |= set(g.hands[s]) | set(g.ups[s]) | set(g.downs[s])
     assert len(used) == len(g.pile) + len(g.stock) + sum(
-        len(g.hands[s]) + len(g.ups[s]) + len(g.downs[s]) for s in range(seats)), "a card twice"
+        len(g.hands[s]) + len(g.ups[s]) + len(g.downs[s]) for s in range(seats)
+    ), "a card twice"
     g.burned = bytearray([c for c in C.pack(g.npack) if c not in used])
     if chips is not None:
         g.chips = bytearray(chips)

@@ -1,5 +1,6 @@
 """Rule scenarios of the shedding family run under MicroPython too: the same script prints the
 outcome of each scenario on both runtimes and the outputs must match."""
+
 import io
 import contextlib
 
@@ -35,7 +36,8 @@ def show(tag, g):
             acts.append(" ".join(C.names(a[1])))
         else:
             acts.append("%s%s" % (a[0], a[1:]))
-    print(tag, g.to_act, C.names(g.pile), C.names(g.hands[0]), C.names(g.hands[1]), "|", ",".join(acts))
+    hands = (C.names(g.hands[0]), C.names(g.hands[1]))
+    print(tag, g.to_act, C.names(g.pile), hands[0], hands[1], "|", ",".join(acts))
 
 g = make("moonshine", 2, ["3C 9H", "4C QD KD"], ["5C", "5H"], ["", ""], "QS", {})
 g.apply(("play", bytes(cs("3C"))))

@@ -1,12 +1,18 @@
 """Shedding family: seeded whole games with the invariants checked after every action, transcript
 replay, house-rule mixes, and the heuristic bot against the random one."""
+
 import pytest
 
 from engine import games, runner
 from engine import shedding as S
 from engine.rng import Rng
 
-SEATS = {"screw": (2, 3, 4, 5), "moonshine": (2, 3, 4), "popcorn": (2, 3, 4), "shithead": (2, 3, 4, 5, 6)}
+SEATS = {
+    "screw": (2, 3, 4, 5),
+    "moonshine": (2, 3, 4),
+    "popcorn": (2, 3, 4),
+    "shithead": (2, 3, 4, 5, 6),
+}
 
 
 def test_catalogue_seat_ranges_match_the_engine():
@@ -56,7 +62,7 @@ def test_random_house_rule_mixes_keep_the_invariants(seed):
     try:
         S.new_game(gid, n, seed, o)
     except ValueError:
-        n = 3   # that deal does not fit n players; every deal fits three
+        n = 3  # that deal does not fit n players; every deal fits three
     levels = ["random", "heuristic"] * 3
     g, k = runner.play(gid, n, seed, o, levels[:n], check=True)
     assert g.over
@@ -65,8 +71,9 @@ def test_random_house_rule_mixes_keep_the_invariants(seed):
 def test_transcript_replays_action_for_action():
     for gid in S.PRESETS:
         events = []
-        g, _ = runner.play(gid, 3, 7, None, ["heuristic", "random", "heuristic"], log=events.append,
-                           check=False)
+        g, _ = runner.play(
+            gid, 3, 7, None, ["heuristic", "random", "heuristic"], log=events.append, check=False
+        )
         start = events[0]
         assert start["ev"] == "start" and start["game"] == gid
         replay = []
@@ -88,6 +95,7 @@ def test_start_event_deck_rebuilds_the_deal():
     g = S.new_game("moonshine", 3, 11)
     ev = g.start_event()
     from engine import cards as C
+
     deck = C.parse_list(ev["deck"])
     first = (ev["dealer"] + 1) % 3
     assert g.downs[first][0] == deck[0] and g.ups[first][0] == deck[9]
@@ -109,6 +117,7 @@ def test_heuristic_beats_random_clearly():
 def test_heuristic_decisions_are_quick_and_sensible():
     from engine import shedding_bots as B
     from tests.test_shedding_helpers import make, cs
+
     g = make("screw", hands=["4C 4D 9H 2S TD", "5C"], pile="3S", ups=["5D", "5H"])
     bot = B.make_bot("screw", "heuristic", 0, 3)
     picks = [bot.choose(g.view(0), g.legal_actions()) for _ in range(30)]

@@ -1,4 +1,5 @@
 """One scenario per rule and per house-rule flag of the shedding family, from exact deals."""
+
 import pytest
 
 from engine import shedding as S
@@ -12,6 +13,7 @@ def kinds(g):
 
 
 # ----- deal shapes and the setup phase -----
+
 
 def test_deal_four_down_eight_dealt_choose_four_up():
     g = S.new_game("screw", 3, 5)
@@ -98,6 +100,7 @@ def test_seat_count_and_option_errors_are_clear():
 
 # ----- drawing, sets -----
 
+
 def test_draw_back_up_while_the_stock_lasts():
     g = make("screw", hands=["5C 5D 9H KS", "6C 8D JH QS"], stock="3C 4C 4D", ups=["2C", "2D"])
     play(g, "5C 5D")
@@ -130,6 +133,7 @@ def test_play_must_reach_the_value_to_beat():
 
 # ----- the 2 -----
 
+
 def test_two_resets_the_pile():
     g = make("screw", hands=["2C 9H", "3C 4D"], pile="KS", ups=["5C", "5D"])
     play(g, "2C")
@@ -150,13 +154,19 @@ def test_two_again_flag_lets_the_player_add_a_card_or_stop():
 
 
 def test_two_played_as_last_card_ends_and_next_player_plays():
-    g = make("popcorn", seats=3, hands=["2C", "3C 5D", "6H"], pile="KS", options={"chips": 0,
-                                                                                   "play_to_last": True})
+    g = make(
+        "popcorn",
+        seats=3,
+        hands=["2C", "3C 5D", "6H"],
+        pile="KS",
+        options={"chips": 0, "play_to_last": True},
+    )
     play(g, "2C")
     assert list(g.finished) == [0] and g.to_act == 1 and not g.may_stop
 
 
 # ----- the 10 -----
+
 
 def test_ten_burns_the_pile_and_the_burner_plays_again():
     g = make("screw", hands=["TC 4H", "3C 5D"], pile="5S 8H", ups=["5C", "5H"])
@@ -168,7 +178,13 @@ def test_ten_burns_the_pile_and_the_burner_plays_again():
 
 
 def test_burn_again_flag_off_passes_the_turn():
-    g = make("screw", hands=["TC 4H", "3C 5D"], pile="5S", ups=["5C", "5H"], options={"burn_again": False})
+    g = make(
+        "screw",
+        hands=["TC 4H", "3C 5D"],
+        pile="5S",
+        ups=["5C", "5H"],
+        options={"burn_again": False},
+    )
     play(g, "TC")
     assert g.to_act == 1 and not g.pile
 
@@ -188,14 +204,20 @@ def test_ten_goes_on_anything_without_the_limit():
 
 
 def test_ten_as_last_card_burns_and_the_next_player_starts():
-    g = make("screw", seats=3, hands=["TC", "3C 5D", "6H"], pile="8S", options={"play_to_last": True,
-                                                                                "chips": 0})
+    g = make(
+        "screw",
+        seats=3,
+        hands=["TC", "3C 5D", "6H"],
+        pile="8S",
+        options={"play_to_last": True, "chips": 0},
+    )
     play(g, "TC")
     assert list(g.finished) == [0] and not g.pile and g.to_act == 1
     assert plays(g) == ["3C", "5D"]
 
 
 # ----- the 7 -----
+
 
 def test_seven_forces_strictly_lower_popcorn():
     g = make("popcorn", hands=["2C 3H 6D 7C 8S TD RJ", "4C"], pile="7S", ups=["5C", "5H"])
@@ -210,11 +232,13 @@ def test_seven_or_lower_moonshine():
 def test_seven_has_no_effect_when_the_flag_is_off():
     g = make("screw", hands=["6D 8S", "4C"], pile="7S", ups=["5C", "5H"])
     assert plays(g) == ["8S"]
-    assert make("screw", hands=["6D 8S", "4C"], pile="7S", ups=["5C", "5H"],
-                options={"seven_lower": 1}).legal_actions() == [("play", bytes(cs("6D")))]
+    assert make(
+        "screw", hands=["6D 8S", "4C"], pile="7S", ups=["5C", "5H"], options={"seven_lower": 1}
+    ).legal_actions() == [("play", bytes(cs("6D")))]
 
 
 # ----- the invisible 3 -----
+
 
 def test_invisible_three_shows_what_lies_beneath():
     g = make("moonshine", hands=["3C 9H", "4C QD KD"], pile="QS", ups=["5C", "5H"])
@@ -231,6 +255,7 @@ def test_three_is_a_plain_card_without_the_flag():
 
 
 # ----- four of a kind -----
+
 
 def test_four_of_a_kind_clears_across_players():
     g = make("moonshine", hands=["8C 8D 4H", "8H 8S 5C"], pile="6S", ups=["5D", "5H"])
@@ -256,9 +281,12 @@ def test_four_of_a_kind_does_nothing_without_the_flag():
 
 # ----- same-value skip -----
 
+
 def test_same_value_skips_the_next_player():
     o = {"skip_same": True}
-    g = make("screw", seats=3, hands=["9C 4H", "5C", "6C"], pile="9S", ups=["5D", "5H", "6D"], options=o)
+    g = make(
+        "screw", seats=3, hands=["9C 4H", "5C", "6C"], pile="9S", ups=["5D", "5H", "6D"], options=o
+    )
     lg = Log(g)
     play(g, "9C")
     assert g.to_act == 2 and lg.of("skip")[0]["seat"] == 1
@@ -269,6 +297,7 @@ def test_same_value_skips_the_next_player():
 
 # ----- jokers -----
 
+
 def test_popcorn_joker_makes_the_next_player_take_the_pile_and_miss_a_turn():
     g = make("popcorn", seats=3, hands=["RJ 4H", "5C", "6C"], pile="9S KH", ups=["5D", "5H", "6D"])
     lg = Log(g)
@@ -278,8 +307,13 @@ def test_popcorn_joker_makes_the_next_player_take_the_pile_and_miss_a_turn():
 
 
 def test_shithead_joker_reverses_direction_and_takes_no_rank():
-    g = make("shithead", seats=6, hands=["BJ 4H", "5C", "6C", "7C", "8C", "9C QC"], pile="9S",
-             ups=["5D"] * 0)
+    g = make(
+        "shithead",
+        seats=6,
+        hands=["BJ 4H", "5C", "6C", "7C", "8C", "9C QC"],
+        pile="9S",
+        ups=["5D"] * 0,
+    )
     lg = Log(g)
     play(g, "BJ")
     assert g.direction == -1 and g.to_act == 5 and lg.of("reverse")
@@ -303,6 +337,7 @@ def test_six_player_shithead_deals_the_jokers_and_five_do_not():
 
 # ----- picking up -----
 
+
 def test_pickup_only_when_unable_to_play_in_screw():
     g = make("screw", hands=["9C 4H", "5C"], pile="8S", ups=["5D", "5H"])
     assert ("pickup",) not in g.legal_actions()
@@ -325,6 +360,7 @@ def test_pickup_ends_the_turn_in_shithead_and_may_be_chosen():
 
 
 # ----- face-up then face-down -----
+
 
 def test_face_up_cards_only_once_the_hand_is_empty():
     g = make("screw", hands=["9C", "5C"], ups=["QD QH", "5H"], downs=["3C", "4C"], pile="8S")
@@ -353,10 +389,10 @@ def test_blind_card_too_low_picks_up_the_pile_with_it():
     g = make("screw", hands=["", "5C"], downs=["3C KD", "4C"], pile="8S")
     g.apply(("blind", 0))
     assert names(g.hands[0]) == "3C 8S" and not g.pile and names(g.downs[0]) == "KD"
-    assert g.to_act == 0   # Screw: then plays any card
+    assert g.to_act == 0  # Screw: then plays any card
     g = make("shithead", hands=["", "5C"], downs=["3C KD", "4C"], pile="8S")
     g.apply(("blind", 0))
-    assert g.to_act == 1   # Shithead: the pick-up ends the turn
+    assert g.to_act == 1  # Shithead: the pick-up ends the turn
 
 
 def test_burning_on_a_face_down_card():
@@ -374,6 +410,7 @@ def test_face_up_pickup_takes_one_face_up_card_in_shithead():
 
 
 # ----- first player -----
+
 
 def test_first_player_screw_lowest_hand_card_two_is_not_low_tie_nearest_dealer_left():
     g = make("screw", seats=3, hands=["2C 5D 9H", "4C 8D", "4H KS"], dealer=0)
@@ -406,6 +443,7 @@ def test_first_player_popcorn_left_of_dealer_plays_anything():
 
 # ----- Shithead after a burn -----
 
+
 def test_post_burn_next_card_must_be_ten_or_higher():
     g = make("shithead", hands=["TC 4H JD", "5C"], pile="8S", ups=["5D", "5H"])
     play(g, "TC")
@@ -422,12 +460,19 @@ def test_post_burn_with_no_legal_card_passes_and_the_next_starts_fresh():
 
 
 def test_post_burn_rule_relaxed_by_the_flag():
-    g = make("shithead", hands=["TC 4H", "5C"], pile="8S", ups=["5D", "5H"], options={"post_burn_high": False})
+    g = make(
+        "shithead",
+        hands=["TC 4H", "5C"],
+        pile="8S",
+        ups=["5D", "5H"],
+        options={"post_burn_high": False},
+    )
     play(g, "TC")
     assert plays(g) == ["4H"]
 
 
 # ----- going out, finishing order, the loser -----
+
 
 def test_first_out_wins_the_round_in_screw():
     g = make("screw", hands=["KC", "4C"], pile="8S", options={"chips": 0})
@@ -451,6 +496,7 @@ def test_finishing_order_and_the_shithead_loser():
 
 
 # ----- match play with chips -----
+
 
 def test_round_winner_chooses_who_loses_a_chip():
     g = make("screw", seats=3, hands=["KC", "4C", "5C"], pile="8S", chips=[2, 2, 2])
@@ -479,8 +525,15 @@ def test_shithead_match_the_loser_loses_a_chip_and_deals():
 
 # ----- endless rounds -----
 
+
 def test_stall_rule_ends_a_round_without_progress():
-    g = make("screw", hands=["QD 4H", "KD 5C"], pile="", ups=["4C", "4D"], options={"stall": 3, "chips": 0})
+    g = make(
+        "screw",
+        hands=["QD 4H", "KD 5C"],
+        pile="",
+        ups=["4C", "4D"],
+        options={"stall": 3, "chips": 0},
+    )
     lg = Log(g)
     play(g, "QD")
     play(g, "KD")
@@ -490,11 +543,19 @@ def test_stall_rule_ends_a_round_without_progress():
 
 # ----- illegal input -----
 
+
 def test_illegal_actions_raise_and_change_nothing():
     g = make("shithead", hands=["TC 4H", "5C"], pile="8S", ups=["5D", "5H"])
     before = g.encode()
-    for bad in (("play", bytes(cs("5C"))), ("play", bytes(cs("4H"))), ("blind", 0), ("pass",),
-                ("chip", 1), ("nonsense",), ("pickup", 3)):
+    for bad in (
+        ("play", bytes(cs("5C"))),
+        ("play", bytes(cs("4H"))),
+        ("blind", 0),
+        ("pass",),
+        ("chip", 1),
+        ("nonsense",),
+        ("pickup", 3),
+    ):
         with pytest.raises(IllegalAction):
             g.apply(bad)
         assert g.encode() == before
@@ -507,17 +568,51 @@ def test_illegal_actions_raise_and_change_nothing():
 
 # ----- views and privacy -----
 
+
 def test_view_shows_the_table_and_hides_the_rest():
-    g = make("moonshine", hands=["5C 9H", "6C KD"], ups=["QC", "QD"], downs=["4C", "4D"],
-             pile="7S 3H", stock="AS AD")
+    g = make(
+        "moonshine",
+        hands=["5C 9H", "6C KD"],
+        ups=["QC", "QD"],
+        downs=["4C", "4D"],
+        pile="7S 3H",
+        stock="AS AD",
+    )
     v = g.view(0)
-    for k in ("seat", "to_act", "over", "phase", "hand", "up", "up_count", "down_count", "hand_count",
-              "pile", "top", "under", "beat", "lower", "reset", "need10", "stock", "direction",
-              "finished", "chips", "burned", "may_stop", "first_rank", "dealer", "round"):
+    for k in (
+        "seat",
+        "to_act",
+        "over",
+        "phase",
+        "hand",
+        "up",
+        "up_count",
+        "down_count",
+        "hand_count",
+        "pile",
+        "top",
+        "under",
+        "beat",
+        "lower",
+        "reset",
+        "need10",
+        "stock",
+        "direction",
+        "finished",
+        "chips",
+        "burned",
+        "may_stop",
+        "first_rank",
+        "dealer",
+        "round",
+    ):
         assert k in v
-    assert v["hand"] == bytes(cs("5C 9H")) and v["hand_count"] == [2, 2] and v["down_count"] == [1, 1]
+    assert (
+        v["hand"] == bytes(cs("5C 9H")) and v["hand_count"] == [2, 2] and v["down_count"] == [1, 1]
+    )
     assert v["under"] == bytes(cs("7S")) and v["lower"] == 2 and v["stock"] == 2
     from engine.game import view_cards
+
     seen = view_cards(v)
     for c in cs("6C KD 4C 4D AS AD"):
         assert c not in seen
@@ -526,8 +621,19 @@ def test_view_shows_the_table_and_hides_the_rest():
 
 def test_action_json_round_trips_every_kind():
     g = make("shithead", hands=["TC 4H", "5C"], pile="8S", ups=["5D", "5H"])
-    for a in (("play", bytes(cs("4H"))), ("place", 5), ("take", 7), ("swap", 5 * 64 + 9), ("ready",),
-              ("blind", 2), ("pickup",), ("pickup", 30), ("pass",), ("stop",), ("chip", 1)):
+    for a in (
+        ("play", bytes(cs("4H"))),
+        ("place", 5),
+        ("take", 7),
+        ("swap", 5 * 64 + 9),
+        ("ready",),
+        ("blind", 2),
+        ("pickup",),
+        ("pickup", 30),
+        ("pass",),
+        ("stop",),
+        ("chip", 1),
+    ):
         assert g.parse_action(g.action_json(a)) == a
         assert S.action_label(g, a)
 
@@ -581,10 +687,13 @@ def test_next_round_starts_cleanly_when_the_last_card_ends_a_round_with_no_setup
 
 # ----- review of seed 000 / seed 004 rules (scenarios added by the rules review) -----
 
+
 def test_screw_draws_one_card_for_every_card_played_even_with_a_big_hand():
     # Screw's text: one card from the stock per card played, so a hand swollen by a pick-up
     # stays swollen while the stock lasts
-    g = make("screw", hands=["4C 5D 6H 7S 8C 9D", "3C"], pile="", stock="JC JD QH", ups=["2C", "2D"])
+    g = make(
+        "screw", hands=["4C 5D 6H 7S 8C 9D", "3C"], pile="", stock="JC JD QH", ups=["2C", "2D"]
+    )
     lg = Log(g)
     play(g, "4C")
     assert len(g.hands[0]) == 6 and names(g.stock) == "JD QH" and lg.of("draw")[0]["n"] == 1
@@ -742,8 +851,14 @@ def test_popcorn_joker_with_two_players_the_joker_player_leads_again():
 
 
 def test_popcorn_joker_flipped_blind_still_hits_the_next_player():
-    g = make("popcorn", seats=3, hands=["", "5C", "6C"], downs=["BJ 3C", "4C", "4D"], ups=["", "5H", "6H"],
-             pile="9S")
+    g = make(
+        "popcorn",
+        seats=3,
+        hands=["", "5C", "6C"],
+        downs=["BJ 3C", "4C", "4D"],
+        ups=["", "5H", "6H"],
+        pile="9S",
+    )
     g.apply(("blind", 0))
     assert names(g.hands[1]) == "5C 9S" and g.to_act == 2 and C.BLACK_JOKER in g.burned
 
@@ -762,8 +877,13 @@ def test_shithead_joker_after_a_burn_keeps_the_ten_or_higher_demand():
 
 
 def test_shithead_joker_reversal_skips_players_already_out():
-    g = make("shithead", seats=6, hands=["BJ 4H", "5C", "6C", "7C", "8C", "9C"], pile="9S",
-             options={"chips": 0})
+    g = make(
+        "shithead",
+        seats=6,
+        hands=["BJ 4H", "5C", "6C", "7C", "8C", "9C"],
+        pile="9S",
+        options={"chips": 0},
+    )
     g.finished = bytearray([5])
     g.hands[5] = bytearray()
     g.burned.append(C.parse("9C"))

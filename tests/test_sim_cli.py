@@ -1,5 +1,6 @@
 """The simulator's command line: the scripted headless mode of INTERFACES.md, the window on a
 dummy video driver, and the message pointing at --headless when there is no display."""
+
 import os
 import subprocess
 import sys
@@ -13,23 +14,44 @@ def run(args, env=None, timeout=300):
     e.pop("WAYLAND_DISPLAY", None)
     if env:
         e.update(env)
-    return subprocess.run([sys.executable, "-m", "sim"] + args, cwd=ROOT, env=e,
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "sim"] + args,
+        cwd=ROOT,
+        env=e,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def test_headless_script_presses_buttons_and_saves_shots(tmp_path):
     script = tmp_path / "s.txt"
     script.write_text("wait 2\na\nshot menu\n# into a setup\ndown\na\nwait 3\nshot setup\nb\n")
     shots = tmp_path / "shots"
-    p = run(["--headless", "--board", "pico_lcd_1_14", "--seed", "4", "--script", str(script),
-             "--shots", str(shots)])
+    p = run(
+        [
+            "--headless",
+            "--board",
+            "pico_lcd_1_14",
+            "--seed",
+            "4",
+            "--script",
+            str(script),
+            "--shots",
+            str(shots),
+        ]
+    )
     assert p.returncode == 0, p.stderr
     assert "bytes pushed" in p.stdout
     from PIL import Image
+
     for name in ("menu", "setup"):
         im = Image.open(str(shots / (name + ".png")))
         assert im.size == (240, 135)
-    assert Image.open(str(shots / "menu.png")).tobytes() != Image.open(str(shots / "setup.png")).tobytes()
+    assert (
+        Image.open(str(shots / "menu.png")).tobytes()
+        != Image.open(str(shots / "setup.png")).tobytes()
+    )
 
 
 def test_without_a_display_the_message_points_at_headless_mode():
@@ -39,11 +61,24 @@ def test_without_a_display_the_message_points_at_headless_mode():
 
 
 def test_window_draws_device_body_buttons_and_screen(tmp_path):
-    p = run(["--board", "pico_display_2", "--scale", "2", "--frames", "5", "--shots",
-             str(tmp_path), "--saves", str(tmp_path / "saves")],
-            env={"DISPLAY": ":0", "SDL_VIDEODRIVER": "dummy"})
+    p = run(
+        [
+            "--board",
+            "pico_display_2",
+            "--scale",
+            "2",
+            "--frames",
+            "5",
+            "--shots",
+            str(tmp_path),
+            "--saves",
+            str(tmp_path / "saves"),
+        ],
+        env={"DISPLAY": ":0", "SDL_VIDEODRIVER": "dummy"},
+    )
     assert p.returncode == 0, p.stderr
     from PIL import Image
+
     im = Image.open(str(tmp_path / "window-pico_display_2.png"))
     assert im.size[0] > 640 and im.size[1] > 480
 
@@ -65,8 +100,11 @@ def test_headless_with_a_missing_script_is_a_one_line_error(tmp_path):
 
 def test_headless_script_with_an_unknown_line_names_file_and_line(tmp_path):
     shots = tmp_path / "shots"
-    for text, bad in (("wait 2\na\n\n# a comment\njump\nshot x\n", 5), ("shot a\nwait two\n", 2),
-                      ("down a\nshot ../up\n", 2)):
+    for text, bad in (
+        ("wait 2\na\n\n# a comment\njump\nshot x\n", 5),
+        ("shot a\nwait two\n", 2),
+        ("down a\nshot ../up\n", 2),
+    ):
         script = tmp_path / "s.txt"
         script.write_text(text)
         msg = one_line_error(run(["--headless", "--script", str(script), "--shots", str(shots)]))

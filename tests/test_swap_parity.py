@@ -1,5 +1,6 @@
 """syn-swap on CPython and MicroPython: the same seeds give the same transcripts, event for event,
 and a whole match fits the 192K heap."""
+
 import pytest
 
 from tests.conftest import run_micropython
@@ -14,9 +15,13 @@ def test_transcripts_match_between_cpython_and_micropython(seats):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seats,bots", [(4, "random"), (7, "random,heuristic,random,heuristic,random,heuristic,random")])
+@pytest.mark.parametrize(
+    "seats,bots", [(4, "random"), (7, "random,heuristic,random,heuristic,random,heuristic,random")]
+)
 def test_parity_with_king_blocks_and_random_bots(seats, bots):
-    assert_parity("syn-swap", seats, games=20, seed=7, options=("king_blocks=on", "lives=2"), bots=bots)
+    assert_parity(
+        "syn-swap", seats, games=20, seed=7, options=("king_blocks=on", "lives=2"), bots=bots
+    )
 
 
 def test_scenario_rules_give_the_same_outcome_on_micropython():

@@ -1,5 +1,6 @@
 """syn-swap: seeded random games with invariants after every action, transcripts replayed by an
 independent referee, menu labels and public event text, saves, and the heuristic bot's edge."""
+
 import re
 
 import pytest
@@ -26,9 +27,17 @@ def check_view_exact(g):
         assert set(g.stock) <= hidden
 
 
-@pytest.mark.parametrize("seats,level,blocks", [
-    (3, "random", False), (4, "heuristic", False), (6, "random", True), (8, "heuristic", True),
-    (10, "random", False), (5, "heuristic", False)])
+@pytest.mark.parametrize(
+    "seats,level,blocks",
+    [
+        (3, "random", False),
+        (4, "heuristic", False),
+        (6, "random", True),
+        (8, "heuristic", True),
+        (10, "random", False),
+        (5, "heuristic", False),
+    ],
+)
 def test_seeded_random_games_keep_every_invariant_after_every_action(seats, level, blocks):
     opts = {"king_blocks": blocks}
     for seed in range(1, 6):
@@ -83,6 +92,7 @@ def test_decode_rejects_truncated_or_padded_saves():
 
 
 # ---- transcripts ------------------------------------------------------------------------
+
 
 def play_logged(seats, seed, levels, options=None):
     events = []
@@ -196,7 +206,9 @@ def referee(events):
         i += 2
 
 
-@pytest.mark.parametrize("seats,blocks", [(3, False), (4, True), (6, False), (9, True), (10, False)])
+@pytest.mark.parametrize(
+    "seats,blocks", [(3, False), (4, True), (6, False), (9, True), (10, False)]
+)
 def test_transcripts_replay_under_an_independent_referee(seats, blocks):
     for seed in range(1, 9):
         levels = ["random", "heuristic"] * 5
@@ -245,7 +257,7 @@ def test_event_descriptions_are_public_and_labels_cover_every_action():
         told += 1
         assert isinstance(text, str) and text
         if ev["ev"] not in ("reveal",):
-            assert not CARD.search(text), text   # no card named before the cards are up
+            assert not CARD.search(text), text  # no card named before the cards are up
     assert told > 5
     g = swap.scenario(4, 3, ["2C", "KH", "5D", "KS"], cut="3C")
     assert swap.action_label(g, ("swap",)) == "Swap past the King (player 3)"
@@ -262,6 +274,7 @@ def test_options_for_lists_names_defaults_and_help_in_order():
 
 # ---- bots -------------------------------------------------------------------------------
 
+
 def one_heuristic_win_rate(seats, games_count, seed0):
     wins = 0
     for i in range(games_count):
@@ -277,7 +290,7 @@ def one_heuristic_win_rate(seats, games_count, seed0):
 def test_heuristic_beats_random_clearly():
     # one heuristic seat among four random ones wins far more than its fair fifth
     wins = one_heuristic_win_rate(5, 300, 5000)
-    assert wins > 300 * 2 // 5, wins      # 188 of 300 (63%); fair share 20%
+    assert wins > 300 * 2 // 5, wins  # 188 of 300 (63%); fair share 20%
 
 
 def test_bots_only_choose_legal_actions_and_are_deterministic():
@@ -287,14 +300,16 @@ def test_bots_only_choose_legal_actions_and_are_deterministic():
         b = swap_bots.make_bot(GAME, level, 0, 7).choose(g.view(0), g.legal_actions())
         assert a == b and a in g.legal_actions()
     h = swap_bots.make_bot(GAME, "heuristic", 0, 1)
-    assert h.choose(g.view(0), g.legal_actions()) == ("swap",)   # a 2 is traded
+    assert h.choose(g.view(0), g.legal_actions()) == ("swap",)  # a 2 is traded
     g.apply(("swap",))
     # seat 1 got the 2C but knows seat 0 now holds its 9H: not safe, it trades the 2 on
     assert h.choose(g.view(1), g.legal_actions()) == ("swap",)
     g = swap.scenario(4, 3, ["9C", "4H", "5D", "JS"])
     g.apply(("swap",))
     # seat 1 got the 9C for its 4H: seat 0 holds something lower, so it keeps
-    assert swap_bots.make_bot(GAME, "heuristic", 1, 1).choose(g.view(1), g.legal_actions()) == ("keep",)
+    assert swap_bots.make_bot(GAME, "heuristic", 1, 1).choose(g.view(1), g.legal_actions()) == (
+        "keep",
+    )
     with pytest.raises(ValueError):
         swap_bots.make_bot(GAME, "expert", 0, 1)
 

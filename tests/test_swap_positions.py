@@ -4,6 +4,7 @@ Measure (figures in docs/games/swap.md):
     .venv/bin/python -m tests.test_swap_positions SEATS MATCHES LEVEL
 Counts only rounds in which every seat is still in, so the positions are comparable.
 """
+
 import sys
 
 from engine import runner
@@ -38,5 +39,7 @@ def test_position_loss_rates_add_up():
 if __name__ == "__main__":
     n, m, level = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     r, rates = position_loss_rates(n, m, level)
-    print("%s, %d seats, %d full-table rounds: %s" % (
-        level, n, r, " ".join("%d:%.1f%%" % (i + 1, 100 * x) for i, x in enumerate(rates))))
+    print(
+        "%s, %d seats, %d full-table rounds: %s"
+        % (level, n, r, " ".join("%d:%.1f%%" % (i + 1, 100 * x) for i, x in enumerate(rates)))
+    )

@@ -1,4 +1,5 @@
 """Screw Your Neighbor, the swap game (syn-swap): one test per rule, each from an exact deal."""
+
 import pytest
 
 from engine import cards, swap
@@ -180,7 +181,7 @@ def test_two_player_tie_on_last_lives_restarts_everyone():
     assert g.view(2)["restart"] is True
     assert [e["ev"] for e in events[-2:]] == ["reveal", "restart"]
     g.apply(DEAL)
-    assert g.order == [0, 1, 2][g.dealer + 1:] + [0, 1, 2][:g.dealer + 1]
+    assert g.order == [0, 1, 2][g.dealer + 1 :] + [0, 1, 2][: g.dealer + 1]
     assert len(g.order) == 3
 
 
@@ -242,7 +243,9 @@ def test_bad_seat_counts_and_options_raise_value_error():
         swap.new_game("syn-swap", 4, 1, {"king_blocks": "maybe"})
 
 
-@pytest.mark.parametrize("action", [CUT, DEAL, ("play", b"\x01"), ("swap", 2), ["keep"], "keep", ()])
+@pytest.mark.parametrize(
+    "action", [CUT, DEAL, ("play", b"\x01"), ("swap", 2), ["keep"], "keep", ()]
+)
 def test_illegal_actions_raise_and_leave_the_state_unchanged(action):
     g = game(["2C", "9H", "5D", "JS"])
     before = g.encode()
@@ -270,7 +273,7 @@ def test_illegal_actions_at_the_reveal_and_after_the_end():
 
 def test_view_shows_exactly_what_the_seat_may_know():
     g = game(["2C", "9H", "KD", "JS"], cut="4C")
-    g.apply(SWAP)   # seat 0 <-> seat 1
+    g.apply(SWAP)  # seat 0 <-> seat 1
     for seat in range(4):
         v = g.view(seat)
         seen = set(view_cards(v))
@@ -313,12 +316,13 @@ def test_scenario_helper_rejects_inconsistent_deals():
 
 # ----- scenarios added by the rules review -----
 
+
 def test_swap_past_two_kings_in_a_row_reaches_the_next_seat():
     g = game(["2C", "KH", "KD", "9S", "JS"])
     assert action_label_of(g) == "Swap past the King (player 4)"
     g.apply(SWAP)
     assert names(g.hands[0]) == ["9S"] and names(g.hands[3]) == ["2C"]
-    assert g.to_act == 3   # both King holders are passed over
+    assert g.to_act == 3  # both King holders are passed over
 
 
 def action_label_of(g):
@@ -331,7 +335,7 @@ def test_the_seat_before_a_king_dealer_may_cut_and_make_a_pair():
     assert g.legal_actions() == [KEEP, CUT]
     g.apply(CUT)
     assert names(g.hands[1]) == ["5D", "5H"] and g.phase == swap.REVEAL
-    assert g.losers == [0]   # the pair beats the 9; the dealer's King cannot lose
+    assert g.losers == [0]  # the pair beats the 9; the dealer's King cannot lose
 
 
 def test_a_swap_never_passes_a_dealt_king_to_anyone():
@@ -376,7 +380,7 @@ def test_the_deal_passes_past_a_dealer_who_just_went_out():
 
 def test_king_blocks_only_the_seat_on_the_kings_right():
     g = game(["2C", "3D", "KH", "4S", "5S"], king_blocks=True)
-    assert g.legal_actions() == [KEEP, SWAP]   # seat 0 trades with seat 1 as usual
+    assert g.legal_actions() == [KEEP, SWAP]  # seat 0 trades with seat 1 as usual
     g.apply(KEEP)
     assert g.to_act == 1 and g.legal_actions() == [KEEP]
     g.apply(KEEP)

@@ -2,6 +2,7 @@
 error and no output file for a missing file, a file that is not a UF2, a firmware for another
 chip family or one that overlaps the file system; the Pico 2 (RP2350) layout of MicroPython's
 RPI_PICO2 board when the firmware is for it."""
+
 import os
 import struct
 import subprocess
@@ -24,17 +25,35 @@ def build_root(tmp_path_factory):
 
 def fake_uf2(path, family, nblocks=64, base=uf2.XIP, lead=()):
     """A MicroPython-like UF2: nblocks pages of firmware from base; lead: raw blocks first."""
-    blocks = [(uf2.FLAG_FAMILY, base + i * 256, family, bytes([i & 255]) * 256)
-              for i in range(nblocks)]
+    blocks = [
+        (uf2.FLAG_FAMILY, base + i * 256, family, bytes([i & 255]) * 256) for i in range(nblocks)
+    ]
     with open(path, "wb") as f:
         f.write(b"".join(lead) + uf2.pack(blocks))
     return str(path)
 
 
 def run(build_root, fw, out, *extra):
-    p = subprocess.run([sys.executable, "-m", "tools.uf2", "--board", BOARD, "--build", build_root,
-                        "--micropython", str(fw), "--out", str(out)] + list(extra), cwd=ROOT,
-                       capture_output=True, text=True, timeout=300)
+    p = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tools.uf2",
+            "--board",
+            BOARD,
+            "--build",
+            build_root,
+            "--micropython",
+            str(fw),
+            "--out",
+            str(out),
+        ]
+        + list(extra),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     return p
 
 
@@ -86,15 +105,26 @@ def test_firmware_for_another_family_or_mixed_families_is_refused(build_root, tm
     msg = refused(run(build_root, other, out), out)
     assert "UF2 family 0xBFDD4EEE, not a Raspberry Pi Pico" in msg
     mixed = tmp_path / "mixed.uf2"
-    mixed.write_bytes(uf2.pack([(uf2.FLAG_FAMILY, uf2.XIP, uf2.RP2040, bytes(256)),
-                                (uf2.FLAG_FAMILY, uf2.XIP + 256, 0xE48BFF59, bytes(256))]))
+    mixed.write_bytes(
+        uf2.pack(
+            [
+                (uf2.FLAG_FAMILY, uf2.XIP, uf2.RP2040, bytes(256)),
+                (uf2.FLAG_FAMILY, uf2.XIP + 256, 0xE48BFF59, bytes(256)),
+            ]
+        )
+    )
     assert "mixes UF2 families" in refused(run(build_root, mixed, out), out)
 
 
 def test_rp2350_firmware_gets_the_rpi_pico2_layout(build_root, tmp_path):
     # the leading "absolute" block an RP2350 UF2 may carry (past the end of the flash)
-    absb = struct.pack("<8I", uf2.MAGIC0, uf2.MAGIC1, uf2.FLAG_FAMILY, 0x10FFFF00, 256, 0, 2,
-                       uf2.ABSOLUTE) + b"\xef" * 476 + struct.pack("<I", uf2.MAGIC_END)
+    absb = (
+        struct.pack(
+            "<8I", uf2.MAGIC0, uf2.MAGIC1, uf2.FLAG_FAMILY, 0x10FFFF00, 256, 0, 2, uf2.ABSOLUTE
+        )
+        + b"\xef" * 476
+        + struct.pack("<I", uf2.MAGIC_END)
+    )
     fw = fake_uf2(tmp_path / "pico2.uf2", 0xE48BFF59, lead=[absb])
     for chip in ((), ("--chip", "rp2350")):
         out = tmp_path / ("o%d.uf2" % len(chip))

@@ -20,6 +20,7 @@ fixes (tools/jass_bots_v1.py; for the other games v1 is the heuristic, which did
 The last line with --json is one JSON object: game, levels, deals, games, win_rate, ci95,
 fair_share (and points_per_hand, points_ci95 for Schieber), seconds.
 """
+
 import argparse
 import json
 import math
@@ -36,19 +37,31 @@ from engine import games  # noqa: E402
 LEVELS = ("random", "heuristic", "strong", "v1")
 TEAMS = ("schieber", "syn-partners")
 DEFAULT_PLAYERS = {"schieber": 4, "syn-partners": 4, "syn-swap": 4}
-SINGLE = {"schieber": {"hands": 1}, "screw": {"chips": 0}, "moonshine": {"chips": 0},
-          "popcorn": {"chips": 0}, "shithead": {"chips": 0}, "screwed": {"target": 0},
-          "syn-partners": {"target": 0}, "syn-swap": {}}
+SINGLE = {
+    "schieber": {"hands": 1},
+    "screw": {"chips": 0},
+    "moonshine": {"chips": 0},
+    "popcorn": {"chips": 0},
+    "shithead": {"chips": 0},
+    "screwed": {"target": 0},
+    "syn-partners": {"target": 0},
+    "syn-swap": {},
+}
 # the table of --table: (game, players, levels, deals)
-TABLE = (("schieber", 4, "strong,v1", 100), ("schieber", 4, "heuristic,v1", 200),
-         ("shithead", 2, "strong,heuristic", 30), ("screwed", 2, "strong,heuristic", 50),
-         ("syn-swap", 4, "strong,heuristic", 50))
+TABLE = (
+    ("schieber", 4, "strong,v1", 100),
+    ("schieber", 4, "heuristic,v1", 200),
+    ("shithead", 2, "strong,heuristic", 30),
+    ("screwed", 2, "strong,heuristic", 50),
+    ("syn-swap", 4, "strong,heuristic", 50),
+)
 
 
 def make_bot(gid, level, seat, seed, rollouts):
     if level == "v1":
         if gid == "schieber":
             from tools import jass_bots_v1
+
             return jass_bots_v1.make_bot(gid, "heuristic", seat, seed)
         level = "heuristic"
     b = games.make_bot(gid, level, seat, seed)
@@ -62,7 +75,7 @@ def seatings(gid, n):
     if gid == "schieber":
         return [[0, 2], [1, 3]]
     if gid == "syn-partners":
-        half = n // 2      # partners sit opposite: seat s is in team s % half
+        half = n // 2  # partners sit opposite: seat s is in team s % half
         return [[s for s in range(n) if s % half == t] for t in range(half)]
     return [[s] for s in range(n)]
 
@@ -128,10 +141,18 @@ def run(gid, n, levels, deals, seed, rollouts=0, progress=None):
             m, c = mean_ci(wins)
             sys.stderr.write("%s %d deals: %.3f +- %.3f\n" % (gid, d + 1, m, c))
     wr, ci = mean_ci(wins)
-    out = {"game": gid, "players": n, "levels": list(levels), "deals": deals, "games": played,
-           "seed": seed, "rollouts": rollouts or None, "win_rate": round(wr, 4),
-           "ci95": round(ci, 4),
-           "fair_share": round(1.0 / len(seats), 4)}
+    out = {
+        "game": gid,
+        "players": n,
+        "levels": list(levels),
+        "deals": deals,
+        "games": played,
+        "seed": seed,
+        "rollouts": rollouts or None,
+        "win_rate": round(wr, 4),
+        "ci95": round(ci, 4),
+        "fair_share": round(1.0 / len(seats), 4),
+    }
     if gid == "schieber":
         pp, pc = mean_ci(points)
         out["points_per_hand"] = round(pp, 2)
@@ -142,8 +163,17 @@ def run(gid, n, levels, deals, seed, rollouts=0, progress=None):
 
 def line(o):
     s = "%s, %d players, %s vs %s, %d deals (%d games): %s wins %.1f%% +- %.1f (fair %.1f%%)" % (
-        o["game"], o["players"], o["levels"][0], o["levels"][1], o["deals"], o["games"],
-        o["levels"][0], 100 * o["win_rate"], 100 * o["ci95"], 100 * o["fair_share"])
+        o["game"],
+        o["players"],
+        o["levels"][0],
+        o["levels"][1],
+        o["deals"],
+        o["games"],
+        o["levels"][0],
+        100 * o["win_rate"],
+        100 * o["ci95"],
+        100 * o["fair_share"],
+    )
     if "points_per_hand" in o:
         s += ", %+.1f +- %.1f points per hand" % (o["points_per_hand"], o["points_ci95"])
     return s + " [%.0f s]" % o["seconds"]
@@ -166,11 +196,22 @@ def main(argv=None):
         print("|---|---|---|---|---|---|---|---|")
         for gid, n, lv, deals in TABLE:
             o = run(gid, n, lv.split(","), args.deals or deals, args.seed, args.rollouts)
-            print("| %s | %d | %s | %d | %d | %.1f%% +- %.1f | %.0f%% | %s |" % (
-                gid, n, " vs ".join(o["levels"]), o["deals"], o["games"], 100 * o["win_rate"],
-                100 * o["ci95"], 100 * o["fair_share"],
-                ("%+.1f +- %.1f" % (o["points_per_hand"], o["points_ci95"]))
-                if "points_per_hand" in o else "-"))
+            print(
+                "| %s | %d | %s | %d | %d | %.1f%% +- %.1f | %.0f%% | %s |"
+                % (
+                    gid,
+                    n,
+                    " vs ".join(o["levels"]),
+                    o["deals"],
+                    o["games"],
+                    100 * o["win_rate"],
+                    100 * o["ci95"],
+                    100 * o["fair_share"],
+                    ("%+.1f +- %.1f" % (o["points_per_hand"], o["points_ci95"]))
+                    if "points_per_hand" in o
+                    else "-",
+                )
+            )
             sys.stdout.flush()
         return 0
     if not args.game:

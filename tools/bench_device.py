@@ -1,7 +1,9 @@
-"""Device figures measured on the emulated Pico, in emulated Pico time (125 MHz): `make bench-device`.
+"""Device figures measured on the emulated Pico, in emulated Pico time (125 MHz): `make
+bench-device`.
 
     python -m tools.bench_device [--board ID ...] [--turns N] [--json FILE]
-                                 [--parts latency,redraw,bots,heap] [--levels random,heuristic,strong]
+                                 [--parts latency,redraw,bots,heap] [--levels
+                                 random,heuristic,strong]
 
 Per board, on the console's own UF2 booted by stock MicroPython 1.28 (tools/pico_emu):
 - boot to menu: power-on to the end of the SPI transfer that completes the main menu;
@@ -17,6 +19,7 @@ Per board, on the console's own UF2 booted by stock MicroPython 1.28 (tools/pico
   free heap while a whole all-bot game plays (main.run with a frame hook through the REPL).
 Prints one markdown table per part; --json writes every figure.
 """
+
 import argparse
 import json
 import os
@@ -32,8 +35,16 @@ from tools.pico_emu import mirror  # noqa: E402
 
 BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
 BOOT_MS = 4000
-BOTS = (("screw", 4), ("moonshine", 4), ("popcorn", 4), ("shithead", 4), ("screwed", 4),
-        ("syn-partners", 4), ("syn-swap", 6), ("schieber", 4))
+BOTS = (
+    ("screw", 4),
+    ("moonshine", 4),
+    ("popcorn", 4),
+    ("shithead", 4),
+    ("screwed", 4),
+    ("syn-partners", 4),
+    ("syn-swap", 6),
+    ("schieber", 4),
+)
 LEVELS = ("random", "heuristic", "strong")
 HEAP_GAME, HEAP_SEATS = "syn-partners", 4  # a whole all-bot game in about 40 moves
 
@@ -43,8 +54,12 @@ def stats(xs):
     if not xs:
         return None
     n = len(xs)
-    return {"n": n, "median": xs[n // 2], "p95": xs[min(n - 1, (n * 95 + 99) // 100 - 1)],
-            "max": xs[-1]}
+    return {
+        "n": n,
+        "median": xs[n // 2],
+        "p95": xs[min(n - 1, (n * 95 + 99) // 100 - 1)],
+        "max": xs[-1],
+    }
 
 
 build_uf2 = pico.build_uf2
@@ -65,8 +80,10 @@ def restart_app(dev):
 
 def write_save(dev, data):
     raw_repl(dev)
-    exec_on(dev, "from firmware.storage import Storage\nStorage('saves').write('save', %r)\n"
-            % bytes(data))
+    exec_on(
+        dev,
+        "from firmware.storage import Storage\nStorage('saves').write('save', %r)\n" % bytes(data),
+    )
     restart_app(dev)
 
 
@@ -96,6 +113,7 @@ def setup_to_table(dev, board, lat):
     """Shithead, two humans: the setup's presses from the simulator; the last one starts the game
     (its hand-over screen), then A shows the first human's table."""
     from sim.autoplay import setup_game
+
     sim = mirror.sim_device(board)
     rec = mirror.Recorder(sim)
     setup_game(sim, "shithead", 2, 2)
@@ -132,8 +150,10 @@ def play_latencies(dev, board, gid, seats, turns, lat):
     got = dev.image()
     want = mirror.rgb565(sim.app)
     if got != want:
-        raise pico.PicoError("%s: the device left the simulator's game: %s"
-                             % (gid, mirror.diff_summary(got, want, dev.board.WIDTH)))
+        raise pico.PicoError(
+            "%s: the device left the simulator's game: %s"
+            % (gid, mirror.diff_summary(got, want, dev.board.WIDTH))
+        )
 
 
 REDRAW = """import time, gc, boards
@@ -220,7 +240,7 @@ def bot_times(dev, levels, cap):
                 out = exec_on(dev, "bench(%r, %d, %r, 5, %d)\n" % (gid, seats, level, cap))
             except pico.PicoError as e:
                 if "strong" in level and "ValueError" in str(e):
-                    continue        # no such level on this build
+                    continue  # no such level on this build
                 raise
             for line in out.splitlines():
                 if line.startswith("BOT "):
@@ -232,6 +252,7 @@ def heap_per_screen(dev, board):
     """main.run under a frame hook: every screen's live heap; a tour of every setup, settings,
     rules and statistics; then an all-bot game (HEAP_GAME) at instant speed to its results."""
     from sim.autoplay import setup_game
+
     raw_repl(dev)
     dev.type(HEAP)
     dev.write("\x04")
@@ -258,8 +279,11 @@ def heap_per_screen(dev, board):
         dev.settle()
         dev.tap(k, 70, 100)
     dev.settle()
-    tour = [line for line in dev.serial.replace("\r", "").splitlines()
-            if line.startswith("HEAP MainMenu")]
+    tour = [
+        line
+        for line in dev.serial.replace("\r", "").splitlines()
+        if line.startswith("HEAP MainMenu")
+    ]
     del rec.keys[:]
     setup_game(sim, HEAP_GAME, 0, HEAP_SEATS)
     for k in rec.keys:
@@ -295,9 +319,21 @@ def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap):
     res = {"board": board}
     with_bots = "bots" in parts
     with_heap = "heap" in parts
-    lat = {k: [] for k in ("menu cursor", "menu to setup", "setup to menu", "setup to table",
-                           "continue saved game", "privacy to table", "table cursor",
-                           "card selected", "card played (shithead)", "card played (schieber)")}
+    lat = {
+        k: []
+        for k in (
+            "menu cursor",
+            "menu to setup",
+            "setup to menu",
+            "setup to table",
+            "continue saved game",
+            "privacy to table",
+            "table cursor",
+            "card selected",
+            "card played (shithead)",
+            "card played (schieber)",
+        )
+    }
     dev = pico.Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
     try:
         res["boot_ms"] = boot_ms(dev, board)
@@ -330,18 +366,26 @@ def fmt(s):
 
 
 def print_tables(results):
-    print("Emulated Raspberry Pi Pico (rp2040js %s, RP2040 at 125 MHz), stock MicroPython v1.28.0;"
-          " times in emulated Pico milliseconds." % rp2040js_version())
+    print(
+        "Emulated Raspberry Pi Pico (rp2040js %s, RP2040 at 125 MHz), stock MicroPython v1.28.0;"
+        " times in emulated Pico milliseconds." % rp2040js_version()
+    )
     print()
     keys = list(results[0]["latency_ms"])
-    print("| press to panel, ms (median / p95 / max) | " + " | ".join(r["board"] for r in results)
-          + " |")
+    print(
+        "| press to panel, ms (median / p95 / max) | "
+        + " | ".join(r["board"] for r in results)
+        + " |"
+    )
     print("|---" * (len(results) + 1) + "|")
     print("| boot to menu | " + " | ".join("%.0f" % r["boot_ms"] for r in results) + " |")
     for k in keys:
         print("| %s | " % k + " | ".join(fmt(r["latency_ms"][k]) for r in results) + " |")
-    print("| full-screen redraw | " + " | ".join("%.1f" % r["redraw_ms"] if "redraw_ms" in r
-                                                 else "-" for r in results) + " |")
+    print(
+        "| full-screen redraw | "
+        + " | ".join("%.1f" % r["redraw_ms"] if "redraw_ms" in r else "-" for r in results)
+        + " |"
+    )
     if any("heap" in r for r in results):
         names = []
         for r in results:
@@ -349,22 +393,33 @@ def print_tables(results):
                 if n not in names:
                     names.append(n)
         print()
-        print("| live heap after collection, bytes | " + " | ".join(r["board"] for r in results)
-              + " |")
+        print(
+            "| live heap after collection, bytes | "
+            + " | ".join(r["board"] for r in results)
+            + " |"
+        )
         print("|---" * (len(results) + 1) + "|")
         for n in names:
-            print("| %s | " % n + " | ".join(str(r.get("heap", {}).get(n, "-")) for r in results)
-                  + " |")
-        print("| lowest free heap in a whole game | "
-              + " | ".join(str(r.get("lowest_free", "-")) for r in results) + " |")
+            print(
+                "| %s | " % n
+                + " | ".join(str(r.get("heap", {}).get(n, "-")) for r in results)
+                + " |"
+            )
+        print(
+            "| lowest free heap in a whole game | "
+            + " | ".join(str(r.get("lowest_free", "-")) for r in results)
+            + " |"
+        )
     bots = [r for r in results if r.get("bots")]
     if bots:
         print()
         print("| bot decision, ms | level | decisions | median | p99 | worst |")
         print("|---|---|---|---|---|---|")
         for gid, level, n, med, p99, worst in bots[0]["bots"]:
-            print("| %s | %s | %d | %.1f | %.1f | %.1f |" % (gid, level, n, med / 1000, p99 / 1000,
-                                                           worst / 1000))
+            print(
+                "| %s | %s | %d | %.1f | %.1f | %.1f |"
+                % (gid, level, n, med / 1000, p99 / 1000, worst / 1000)
+            )
 
 
 def rp2040js_version():
@@ -381,8 +436,11 @@ def main(argv=None):
     ap.add_argument("--turns", type=int, default=6, help="human turns per game for the latencies")
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--decisions", type=int, default=60, help="bot decisions timed per game/level")
-    ap.add_argument("--parts", default="latency,redraw,bots,heap",
-                    help="what to measure (bots on the first board only)")
+    ap.add_argument(
+        "--parts",
+        default="latency,redraw,bots,heap",
+        help="what to measure (bots on the first board only)",
+    )
     ap.add_argument("--json")
     a = ap.parse_args(argv)
     found, why = pico.binaries()
@@ -398,8 +456,9 @@ def main(argv=None):
         parts = set(a.parts.split(","))
         if i:
             parts.discard("bots")
-        results.append(bench_board(board, mp_uf2, rom, work, a.turns, parts,
-                                   a.levels.split(","), a.decisions))
+        results.append(
+            bench_board(board, mp_uf2, rom, work, a.turns, parts, a.levels.split(","), a.decisions)
+        )
     print_tables(results)
     if a.json:
         with open(a.json, "w") as f:

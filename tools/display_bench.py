@@ -15,9 +15,11 @@ For each board, a small markdown table:
   garbage collection after it shown apart), and boot to the main menu drawn (imports, App(),
   the boot frame, A pressed at once, the menu frame); each also times the Pico factor (the
   reference loop of ../shared/tools/pico_factor.py) in the same process, before and after,
-  and multiplies by the higher of the two. The factor moves with the machine's load (about 75-160 here): it is printed.
+  and multiplies by the higher of the two. The factor moves with the machine's load (about 75-160
+  here): it is printed.
 A few seconds to half a minute.
 """
+
 import argparse
 import json
 import os
@@ -28,7 +30,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FACTOR_SCRIPT = os.path.join(os.path.dirname(ROOT), "shared", "tools", "pico_factor.py")
-SPI_BYTES_PER_MS = 24000000 // 8 // 1000     # 24 MHz SPI: 3000 bytes a millisecond
+SPI_BYTES_PER_MS = 24000000 // 8 // 1000  # 24 MHz SPI: 3000 bytes a millisecond
 
 
 def move_bytes(board, gid, actions, seed=9):
@@ -36,6 +38,7 @@ def move_bytes(board, gid, actions, seed=9):
     from engine import games as G
     from sim.autoplay import AutoPlayer, setup_game
     from sim.headless import Device
+
     dev = Device(board)
     dev.press("a")
     e = G.entry(gid)
@@ -50,6 +53,7 @@ def move_bytes(board, gid, actions, seed=9):
     def apply(a):
         raw(a)
         count[0] += 1
+
     play.g.apply = apply
     seen = 0
     last = dev.display.bytes
@@ -64,8 +68,18 @@ def move_bytes(board, gid, actions, seed=9):
 
 def mp_timing(board, game, root, factor_script):
     from tools.selfplay import micropython_binary
-    cmd = [micropython_binary(), "-X", "heapsize=192K", "sim/timing.py", board, game, "--json",
-           "--root", root]
+
+    cmd = [
+        micropython_binary(),
+        "-X",
+        "heapsize=192K",
+        "sim/timing.py",
+        board,
+        game,
+        "--json",
+        "--root",
+        root,
+    ]
     if factor_script:
         cmd += ["--factor-script", factor_script]
     p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=300)
@@ -86,6 +100,7 @@ def main(argv=None):
         sys.path.insert(0, ROOT)
     ap = argparse.ArgumentParser(prog="python -m tools.display_bench")
     import boards
+
     ap.add_argument("--boards", default=",".join(boards.IDS))
     ap.add_argument("--games", default="screw,schieber")
     ap.add_argument("--timing-game", default="screw")
@@ -95,17 +110,22 @@ def main(argv=None):
     from engine import games
     from firmware.menus import available
     from tools import build
+
     have = available()
     gids = [g for g in args.games.split(",") if g in have]
     tgame = args.timing_game if args.timing_game in have else (have[0] if have else None)
     script = None if args.factor else (FACTOR_SCRIPT if os.path.exists(FACTOR_SCRIPT) else None)
     tmp = tempfile.mkdtemp(prefix="display-bench-")
     t_start = time.time()
-    print("Display, %s: bytes per move from the headless simulator (CPython); times on the "
-          "MicroPython unix port, .mpy build, 192K heap" % time.strftime("%Y-%m-%d %H:%M"))
-    print("Typical move: %s, one human against bots at speed \"fast\", played by buttons, %d "
-          "actions each; timing game %s" % (", ".join([games.entry(g)[1] for g in gids]),
-                                            args.actions, tgame))
+    print(
+        "Display, %s: bytes per move from the headless simulator (CPython); times on the "
+        "MicroPython unix port, .mpy build, 192K heap" % time.strftime("%Y-%m-%d %H:%M")
+    )
+    print(
+        "Typical move: %s, one human against bots at speed \"fast\", played by buttons, %d "
+        "actions each; timing game %s"
+        % (", ".join([games.entry(g)[1] for g in gids]), args.actions, tgame)
+    )
     for bid in args.boards.split(","):
         b = boards.load(bid)
         per = []
@@ -122,16 +142,25 @@ def main(argv=None):
             t = mp_timing(bid, tgame, os.path.join(tmp, bid), script)
         f = args.factor or t.get("factor")
         print()
-        print("%s (%dx%d), Pico factor %s" % (bid, b.WIDTH, b.HEIGHT,
-                                             ("%.0f" % f) if f else "unknown"))
+        print(
+            "%s (%dx%d), Pico factor %s"
+            % (bid, b.WIDTH, b.HEIGHT, ("%.0f" % f) if f else "unknown")
+        )
         print()
         print("| measure | value |")
         print("|---|---|")
-        print("| bytes per full redraw | %d (%.1f ms at 24 MHz) |" % (full, full / float(SPI_BYTES_PER_MS)))
-        print("| bytes per typical move, median | %d (%.1f%% of a full frame, %.1f ms) |" % (
-            med, 100.0 * med / full, med / float(SPI_BYTES_PER_MS)))
-        print("| bytes per typical move, worst | %d (%.0f%%, %.1f ms) |" % (
-            worst, 100.0 * worst / full, worst / float(SPI_BYTES_PER_MS)))
+        print(
+            "| bytes per full redraw | %d (%.1f ms at 24 MHz) |"
+            % (full, full / float(SPI_BYTES_PER_MS))
+        )
+        print(
+            "| bytes per typical move, median | %d (%.1f%% of a full frame, %.1f ms) |"
+            % (med, 100.0 * med / full, med / float(SPI_BYTES_PER_MS))
+        )
+        print(
+            "| bytes per typical move, worst | %d (%.0f%%, %.1f ms) |"
+            % (worst, 100.0 * worst / full, worst / float(SPI_BYTES_PER_MS))
+        )
         if "error" in t:
             print("| unix-port timing | failed: %s |" % " ".join(t["error"]))
             continue
@@ -140,8 +169,10 @@ def main(argv=None):
             print("| frame with a move, median | %s |" % ms(t["move_us"], f))
             print("| frame with a move, worst | %s |" % ms(t["move_worst_us"], f))
             print("| garbage collection after a frame | %s |" % ms(t["gc_us"], f))
-            print("| boot to menu drawn | %s, + %.0f ms of SPI |" % (
-                ms(t["menu_us"], f), t["menu_bytes"] / float(SPI_BYTES_PER_MS)))
+            print(
+                "| boot to menu drawn | %s, + %.0f ms of SPI |"
+                % (ms(t["menu_us"], f), t["menu_bytes"] / float(SPI_BYTES_PER_MS))
+            )
     print()
     print("(%.0f s)" % (time.time() - t_start))
     return 0

@@ -6,6 +6,7 @@ Uses mpremote (`mpremote connect PORT fs cp -r ... : + reset`). With --port auto
 serial port with the Raspberry Pi USB vendor id (0x2E8A) is used. When no Pico is found, it says
 how to connect one instead of failing with a traceback. Run `make build` first (make flash does).
 """
+
 import argparse
 import os
 import subprocess

@@ -15,6 +15,7 @@ The trump chooser and the card player are separate pieces (make_player) so each 
 on its own: make_player(seat, seed, trump="random", play="heuristic"); trump "random" picks
 any legal choice including the push, "random_mode" one of the six modes and never pushes.
 """
+
 from engine import cards
 from engine.jass import card_points, strength, trick_winner, TRUMP_ORDER, JACK
 from engine.rng import Rng
@@ -85,8 +86,14 @@ def notrump_score(hand, down):
 
 
 def mode_scores(hand):
-    return [suit_score(hand, 0), suit_score(hand, 1), suit_score(hand, 2), suit_score(hand, 3),
-            notrump_score(hand, False), notrump_score(hand, True)]
+    return [
+        suit_score(hand, 0),
+        suit_score(hand, 1),
+        suit_score(hand, 2),
+        suit_score(hand, 3),
+        notrump_score(hand, False),
+        notrump_score(hand, True),
+    ]
 
 
 class HeuristicTrump:

@@ -10,6 +10,7 @@ the helper used while tuning the display link and the input path.
 
 Each emulated second costs several real seconds: keep the runs short.
 """
+
 import argparse
 import json
 import os
@@ -53,7 +54,9 @@ t = time.ticks_us()
 d.show(c, 10, 20, 60, 30)
 small = time.ticks_diff(time.ticks_us(), t)
 sp = machine.mem32[0x40040000 if b.SPI_ID else 0x4003C000]
-print(json.dumps({"full_us": out, "small_us": small, "link": getattr(d, "link_name", "spi"), "hz": getattr(getattr(d, "link", None), "hz", 0),
+link_hz = getattr(getattr(d, "link", None), "hz", 0)
+link = getattr(d, "link_name", "spi")
+print(json.dumps({"full_us": out, "small_us": small, "link": link, "hz": link_hz,
                   "cpsr": machine.mem32[(0x40040000 if b.SPI_ID else 0x4003C000) + 16],
                   "scr": (sp >> 8) & 255, "free": gc.mem_free()}))
 """
@@ -61,16 +64,36 @@ print(json.dumps({"full_us": out, "small_us": small, "link": getattr(d, "link_na
 
 def uf2_for(board, out_dir):
     import subprocess
+
     found, why = pico.binaries()
     if found is None:
         raise SystemExit(why)
     path = os.path.join(out_dir, "console-%s.uf2" % board)
     py = sys.executable
-    subprocess.run([py, "-m", "tools.build", "--board", board, "--out", out_dir], cwd=ROOT,
-                   check=True, stdout=subprocess.DEVNULL)
-    subprocess.run([py, "-m", "tools.uf2", "--board", board, "--micropython", found[0],
-                    "--build", out_dir, "--out", path], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [py, "-m", "tools.build", "--board", board, "--out", out_dir],
+        cwd=ROOT,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    subprocess.run(
+        [
+            py,
+            "-m",
+            "tools.uf2",
+            "--board",
+            board,
+            "--micropython",
+            found[0],
+            "--build",
+            out_dir,
+            "--out",
+            path,
+        ],
+        cwd=ROOT,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     return path
 
 
@@ -83,6 +106,7 @@ def boot(board, out_dir):
 
 def raw(dev, code, ms=60000):
     from tests.device_support import raw_repl, exec_on
+
     raw_repl(dev)
     return exec_on(dev, code, ms)
 
@@ -116,7 +140,7 @@ def first_frame(dev, key, hold_ms=60, step_ms=2, max_ms=3000):
     dev.press(key)
     t0 = dev.now_ns
     n0 = len(dev.events)
-    seen = []           # (t_ns at the end of a step, last_spi_ns)
+    seen = []  # (t_ns at the end of a step, last_spi_ns)
     released = False
     answer = None
     while dev.now_ns - t0 < max_ms * NS:
@@ -157,6 +181,7 @@ def sim_keys(board, game, humans, seats):
     after it (the device runs the same app, so the same keys lead through the same screens)."""
     from tests.device_support import sim_device
     from sim.autoplay import setup_game
+
     dev = sim_device(board)
     if dev.app.screen.__class__.__name__ != "MainMenu":
         dev.press("a")
@@ -167,6 +192,7 @@ def sim_keys(board, game, humans, seats):
         a = dev.app.screen.__class__.__name__
         raw(name)
         out.append((name, a, dev.app.screen.__class__.__name__))
+
     dev.press = press
     setup_game(dev, game, humans, seats)
     return out
@@ -177,7 +203,7 @@ def play(board, out_dir, game="screw", humans=1, seats=3):
     dev = boot(board, out_dir)
     res = {}
     try:
-        dev.run(1600)           # past the boot screen (it leaves by itself after 1.5 s)
+        dev.run(1600)  # past the boot screen (it leaves by itself after 1.5 s)
         dev.settle()
         for name, a, b in keys:
             label = a if a == b else a + "->" + b
@@ -202,10 +228,16 @@ def set_root(root):
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m tools.latency_probe")
     ap.add_argument("what", choices=("redraw", "press", "play"))
-    ap.add_argument("--root", default=ROOT, help="build the firmware from this tree (before/after)")
+    ap.add_argument(
+        "--root", default=ROOT, help="build the firmware from this tree (before/after)"
+    )
     ap.add_argument("--board", action="append")
-    ap.add_argument("--link", default="board", choices=("board", "spi", "fifo24"),
-                    help="redraw: the board's link, machine.SPI strips at 24 MHz, the FIFO link at 24 MHz")
+    ap.add_argument(
+        "--link",
+        default="board",
+        choices=("board", "spi", "fifo24"),
+        help="redraw: the board's link, machine.SPI strips at 24 MHz, the FIFO link at 24 MHz",
+    )
     ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "latency-probe"))
     a = ap.parse_args(argv)
     for b in a.board or ["pico_lcd_1_3"]:

@@ -3,7 +3,9 @@
     micropython -X heapsize=192K tools/mp_selfplay.py '<json spec>'
 Prints the summary as one JSON line.
 """
+
 import sys
+
 sys.path.insert(0, ".")
 import json  # noqa: E402
 import time  # noqa: E402
@@ -21,11 +23,20 @@ def main():
     def clock():
         return time.ticks_diff(time.ticks_ms(), t0)
 
-    out = runner.run_many(spec["game"], spec["players"], spec["games"], spec["seed"],
-                          spec["options"], spec["levels"], spec["transcripts"] or None,
-                          check=spec["check"], measure_heap=spec.get("heap", True), clock=clock,
-                          json_dumps=json.dumps,
-                          timer=time.ticks_us if spec.get("timing") else None)
+    out = runner.run_many(
+        spec["game"],
+        spec["players"],
+        spec["games"],
+        spec["seed"],
+        spec["options"],
+        spec["levels"],
+        spec["transcripts"] or None,
+        check=spec["check"],
+        measure_heap=spec.get("heap", True),
+        clock=clock,
+        json_dumps=json.dumps,
+        timer=time.ticks_us if spec.get("timing") else None,
+    )
     print(json.dumps(out))
 
 

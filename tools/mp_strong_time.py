@@ -4,10 +4,13 @@
 Seat 0 plays strong with the given time budget (unix-port microseconds: the console's budget
 divided by the Pico factor), the others heuristic. Prints one JSON line: decisions, searched
 (decisions that ran a search), mean_us, worst_us, mean_worlds, peak_heap_bytes (live heap after a
-collection, after each strong decision). Times are process CPU time (time.clock() of the unix port),
+collection, after each strong decision). Times are process CPU time (time.clock() of the unix
+port),
 for the search's budget too, so other jobs on a busy host do not inflate them.
 """
+
 import sys
+
 sys.path.insert(0, ".")
 import gc  # noqa: E402
 import json  # noqa: E402
@@ -34,8 +37,10 @@ def main():
     peak = 0
     for seed in range(1, count + 1):
         g = games.new_game(gid, n, seed, opts)
-        bots = [games.make_bot(gid, "strong" if s == 0 else "heuristic", s, seed * 16 + s + 1)
-                for s in range(n)]
+        bots = [
+            games.make_bot(gid, "strong" if s == 0 else "heuristic", s, seed * 16 + s + 1)
+            for s in range(n)
+        ]
         bots[0].budget_us = budget
         bots[0].rollouts = rollouts
         bots[0].clock = cpu_us
@@ -50,7 +55,7 @@ def main():
                 a = bots[0].choose(v, legal)
                 d = cpu_us() - t
                 gc.collect()
-                used = gc.mem_alloc()   # live heap after the decision (the bot keeps nothing)
+                used = gc.mem_alloc()  # live heap after the decision (the bot keeps nothing)
                 if used > peak:
                     peak = used
                 dec += 1
@@ -64,10 +69,19 @@ def main():
                 a = bots[s].choose(v, legal)
             g.apply(a)
             k += 1
-    print(json.dumps({"game": gid, "decisions": dec, "searched": searched,
-                      "mean_us": tot // max(dec, 1), "worst_us": worst,
-                      "mean_worlds": (worlds * 10 // max(searched, 1)) / 10,
-                      "peak_heap_bytes": peak}))
+    print(
+        json.dumps(
+            {
+                "game": gid,
+                "decisions": dec,
+                "searched": searched,
+                "mean_us": tot // max(dec, 1),
+                "worst_us": worst,
+                "mean_worlds": (worlds * 10 // max(searched, 1)) / 10,
+                "peak_heap_bytes": peak,
+            }
+        )
+    )
 
 
 main()

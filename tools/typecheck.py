@@ -11,6 +11,7 @@ check_untyped_defs; the rest with mypy's defaults (or everything with --strict-a
 "Need type annotation" (var-annotated) is off: the code is deliberately unannotated.
 Errors inside the stubs themselves are not ours and are not shown. Exit status 1 on any error.
 """
+
 import argparse
 import os
 import shutil
@@ -57,25 +58,43 @@ def run(strict_all=False, quiet=False):
         cfg = os.path.join(tmp, "mypy.ini")
         with open(cfg, "w") as f:
             # var-annotated: MicroPython code is not annotated; an empty list is fine there.
-            f.write("[mypy]\nfollow_imports = silent\nwarn_unused_ignores = False\n"
-                    "disable_error_code = var-annotated\n")
+            f.write(
+                "[mypy]\nfollow_imports = silent\nwarn_unused_ignores = False\n"
+                "disable_error_code = var-annotated\n"
+            )
             if strict_all:
                 f.write("check_untyped_defs = True\n")
             for mod in STRICT:
                 f.write("\n[mypy-%s]\ncheck_untyped_defs = True\n" % mod)
         env = dict(os.environ, MYPYPATH=tmp)
-        cmd = [sys.executable, "-m", "mypy", "--config-file", cfg, "--custom-typeshed-dir",
-               typeshed, "--no-site-packages", "--cache-dir", os.path.join(tmp, "cache"),
-               "firmware", "boards"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--config-file",
+            cfg,
+            "--custom-typeshed-dir",
+            typeshed,
+            "--no-site-packages",
+            "--cache-dir",
+            os.path.join(tmp, "cache"),
+            "firmware",
+            "boards",
+        ]
         p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
-        ours = [ln for ln in p.stdout.splitlines()
-                if ln.startswith(("firmware", "boards")) and ": error:" in ln]
+        ours = [
+            ln
+            for ln in p.stdout.splitlines()
+            if ln.startswith(("firmware", "boards")) and ": error:" in ln
+        ]
         if not quiet:
             for ln in p.stdout.splitlines():
                 if ln.startswith(("firmware", "boards")):
                     print(ln)
-            print("typecheck: %d error(s) in firmware/ and boards/ (stubs: micropython-rp2-stubs)"
-                  % len(ours))
+            print(
+                "typecheck: %d error(s) in firmware/ and boards/ (stubs: micropython-rp2-stubs)"
+                % len(ours)
+            )
         return (1 if ours else 0), ours
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -28,6 +28,7 @@ RP2350 UF2 may carry ahead of the firmware (a workaround for the RP2350-E10 erra
 the end of the flash) stay first and unchanged. The emulator and the device tests cover the RP2040
 only; the RP2350 layout is checked here against synthetic files, not on a board.
 """
+
 import argparse
 import os
 import struct
@@ -43,12 +44,19 @@ RP2040 = 0xE48BFF56
 XIP = 0x10000000
 FLASH_BYTES = 2 * 1024 * 1024
 FS_BYTES = 1408 * 1024
-FS_OFFSET = FLASH_BYTES - FS_BYTES          # 0x0A0000
-FS_ADDR = XIP + FS_OFFSET                   # 0x100A0000
+FS_OFFSET = FLASH_BYTES - FS_BYTES  # 0x0A0000
+FS_ADDR = XIP + FS_OFFSET  # 0x100A0000
 BLOCK = 4096
 PAGE = 256
-LFS = dict(block_size=BLOCK, block_count=FS_BYTES // BLOCK, prog_size=PAGE, read_size=32,
-           lookahead_size=32, name_max=255, disk_version=0x00020000)
+LFS = dict(
+    block_size=BLOCK,
+    block_count=FS_BYTES // BLOCK,
+    prog_size=PAGE,
+    read_size=32,
+    lookahead_size=32,
+    name_max=255,
+    disk_version=0x00020000,
+)
 ABSOLUTE = 0xE48BFF57
 RP2350 = (0xE48BFF59, 0xE48BFF5A, 0xE48BFF5B)
 
@@ -92,8 +100,9 @@ def main_family(blocks):
     if not fams:
         raise ValueError("the firmware has no blocks for a particular chip")
     if len(fams) > 1:
-        raise ValueError("the firmware mixes UF2 families %s"
-                         % ", ".join([family_name(f) for f in fams]))
+        raise ValueError(
+            "the firmware mixes UF2 families %s" % ", ".join([family_name(f) for f in fams])
+        )
     return fams[0]
 
 
@@ -106,14 +115,23 @@ def layout_for(blocks, chip="auto"):
         if fam in lay.families:
             found = lay
     if found is None:
-        raise ValueError("the firmware is for UF2 family 0x%08X, not a Raspberry Pi Pico: use "
-                         "MicroPython's RPI_PICO (RP2040, 0x%08X) or RPI_PICO2 (RP2350) UF2"
-                         % (fam, RP2040))
+        raise ValueError(
+            "the firmware is for UF2 family 0x%08X, not a Raspberry Pi Pico: use "
+            "MicroPython's RPI_PICO (RP2040, 0x%08X) or RPI_PICO2 (RP2350) UF2" % (fam, RP2040)
+        )
     if chip not in ("auto", found.chip):
-        raise ValueError("the firmware is MicroPython for the %s (%s, family %s), not the %s: "
-                         "use the %s UF2, or --chip %s" % (found.chip.upper(), found.board,
-                                                           family_name(fam), chip.upper(),
-                                                           LAYOUTS[chip].board, found.chip))
+        raise ValueError(
+            "the firmware is MicroPython for the %s (%s, family %s), not the %s: "
+            "use the %s UF2, or --chip %s"
+            % (
+                found.chip.upper(),
+                found.board,
+                family_name(fam),
+                chip.upper(),
+                LAYOUTS[chip].board,
+                found.chip,
+            )
+        )
     return found
 
 
@@ -129,7 +147,7 @@ def parse(data):
             raise ValueError("block %d: bad UF2 magic" % (i // 512))
         if size > 476:
             raise ValueError("block %d: payload %d > 476" % (i // 512, size))
-        out.append((flags, addr, size, no, n, fam, data[i + 32:i + 32 + size]))
+        out.append((flags, addr, size, no, n, fam, data[i + 32 : i + 32 + size]))
     return out
 
 
@@ -148,6 +166,7 @@ def fs_image(build_dir, layout=None):
     """A littlefs image (the layout's file system size; RP2040 by default) holding every file
     under build_dir."""
     import littlefs
+
     fs = littlefs.LittleFS(**(layout or LAYOUTS["rp2040"]).lfs)
     for dirpath, dirnames, filenames in os.walk(build_dir):
         dirnames.sort()
@@ -177,15 +196,19 @@ def firmware_blocks(data, chip="auto", lead=None):
         inside = XIP <= addr and addr + size <= XIP + lay.flash_bytes
         if fam == ABSOLUTE and not inside:
             if lead is not None:
-                lead.append(data[i * 512:i * 512 + 512])
+                lead.append(data[i * 512 : i * 512 + 512])
             continue
         if addr + size > lay.fs_addr and addr < lay.fs_addr + lay.fs_bytes:
-            raise ValueError("the firmware does not fit below the file system: its block at "
-                             "0x%08X overlaps the file system at 0x%08X (%s, %s)"
-                             % (addr, lay.fs_addr, lay.chip.upper(), lay.board))
+            raise ValueError(
+                "the firmware does not fit below the file system: its block at "
+                "0x%08X overlaps the file system at 0x%08X (%s, %s)"
+                % (addr, lay.fs_addr, lay.chip.upper(), lay.board)
+            )
         if not inside:
-            raise ValueError("firmware block at 0x%08X is outside the %s's %d MiB of flash"
-                             % (addr, lay.chip.upper(), lay.flash_bytes >> 20))
+            raise ValueError(
+                "firmware block at 0x%08X is outside the %s's %d MiB of flash"
+                % (addr, lay.chip.upper(), lay.flash_bytes >> 20)
+            )
         out.append((flags, addr, fam, payload))
     return out
 
@@ -203,11 +226,11 @@ def combine(mp_uf2, build_dir, chip="auto"):
     used = fs.used_block_count if hasattr(fs, "used_block_count") else None
     blocks = list(fw)
     for sector in range(0, len(image), BLOCK):
-        chunk = image[sector:sector + BLOCK]
+        chunk = image[sector : sector + BLOCK]
         if chunk.count(0xFF) == BLOCK:
             continue
         for p in range(0, BLOCK, PAGE):
-            blocks.append((FLAG_FAMILY, lay.fs_addr + sector + p, family, chunk[p:p + PAGE]))
+            blocks.append((FLAG_FAMILY, lay.fs_addr + sector + p, family, chunk[p : p + PAGE]))
     blocks.sort(key=lambda b: b[1])
     return b"".join(lead) + pack(blocks), used
 
@@ -217,6 +240,7 @@ def verify(uf2_path, build_dir=None):
     system with littlefs-python and (given build_dir) compare every file. Returns the list of
     files in the image."""
     import littlefs
+
     with open(uf2_path, "rb") as f:
         blocks = parse(f.read())
     lay = layout_for(blocks)
@@ -233,7 +257,7 @@ def verify(uf2_path, build_dir=None):
         last = addr
         if lay.fs_addr <= addr < lay.fs_addr + lay.fs_bytes:
             o = addr - lay.fs_addr
-            image[o:o + size] = payload
+            image[o : o + size] = payload
     ctx = littlefs.UserContext(buffer=image)
     cfg = dict(lay.lfs)
     cfg.pop("disk_version")
@@ -262,16 +286,24 @@ def main(argv=None):
     ap.add_argument("--micropython", default="", help="MicroPython firmware .uf2 for RPI_PICO")
     ap.add_argument("--build", default=None, help="build root (default build/)")
     ap.add_argument("--out", default=None)
-    ap.add_argument("--chip", default="auto", choices=("auto",) + tuple(sorted(LAYOUTS)),
-                    help="the chip the MicroPython UF2 must be for (auto: from its family id)")
+    ap.add_argument(
+        "--chip",
+        default="auto",
+        choices=("auto",) + tuple(sorted(LAYOUTS)),
+        help="the chip the MicroPython UF2 must be for (auto: from its family id)",
+    )
     a = ap.parse_args(argv)
     if not a.micropython:
-        print("error: give the MicroPython firmware: make uf2 MICROPYTHON_UF2=RPI_PICO-v1.28.0.uf2\n"
-              "       (download it from https://micropython.org/download/RPI_PICO/)")
+        print(
+            "error: give the MicroPython firmware: make uf2 MICROPYTHON_UF2=RPI_PICO-v1.28.0.uf2\n"
+            "       (download it from https://micropython.org/download/RPI_PICO/)"
+        )
         return 2
     if not os.path.isfile(a.micropython):
-        print("error: MicroPython firmware %s: no such file (MICROPYTHON_UF2=%s)"
-              % (a.micropython, a.micropython))
+        print(
+            "error: MicroPython firmware %s: no such file (MICROPYTHON_UF2=%s)"
+            % (a.micropython, a.micropython)
+        )
         return 2
     build_dir = os.path.join(a.build or os.path.join(ROOT, "build"), a.board)
     if not os.path.isdir(build_dir):
@@ -282,8 +314,10 @@ def main(argv=None):
         with open(a.micropython, "rb") as f:
             data = f.read()
         if len(data) < 8 or struct.unpack_from("<2I", data) != (MAGIC0, MAGIC1):
-            raise ValueError("not a UF2 file (it does not start with the UF2 magic); give the "
-                             ".uf2 from https://micropython.org/download/RPI_PICO/")
+            raise ValueError(
+                "not a UF2 file (it does not start with the UF2 magic); give the "
+                ".uf2 from https://micropython.org/download/RPI_PICO/"
+            )
         lay = layout_for(parse(data), a.chip)
         data, used = combine(a.micropython, build_dir, a.chip)
     except ValueError as ex:
@@ -292,10 +326,19 @@ def main(argv=None):
     with open(out, "wb") as f:
         f.write(data)
     files = verify(out, build_dir)
-    print("wrote %s: %d bytes, %d UF2 blocks; %s (%s) file system at 0x%08X holds %d files%s"
-          % (out, len(data), len(data) // 512, lay.chip.upper(), lay.board, lay.fs_addr,
-             len(files), ", %d of %d blocks used" % (used, lay.fs_bytes // BLOCK)
-             if used is not None else ""))
+    print(
+        "wrote %s: %d bytes, %d UF2 blocks; %s (%s) file system at 0x%08X holds %d files%s"
+        % (
+            out,
+            len(data),
+            len(data) // 512,
+            lay.chip.upper(),
+            lay.board,
+            lay.fs_addr,
+            len(files),
+            ", %d of %d blocks used" % (used, lay.fs_bytes // BLOCK) if used is not None else "",
+        )
+    )
     return 0
 
 

@@ -1,1 +1,2 @@
-"""MicroPython drivers: SPI panels (ST7789, ILI9341), buttons, piezo. Built only by boards.make_hal."""
+"""MicroPython drivers: SPI panels (ST7789, ILI9341), buttons, piezo. Built only by
+boards.make_hal."""

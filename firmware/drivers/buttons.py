@@ -11,19 +11,20 @@ that is over by now still shows as held for one read, and a second press of a bu
 read reported held waits one read so that the app sees the release between the two. The interrupt
 handler allocates nothing (hard interrupts on the rp2 port).
 """
+
 from array import array
 
-QUIET_MS = 8     # a falling edge counts when the pin had no edge for this long (bounce)
-RING = 16        # presses kept between two reads; more are dropped
+QUIET_MS = 8  # a falling edge counts when the pin had no edge for this long (bounce)
+RING = 16  # presses kept between two reads; more are dropped
 
 
 class Buttons:
     def __init__(self, pins, ticks_ms=None, irq=True):
         """pins: list of (machine.Pin configured IN with PULL_UP, firmware.keys bit)."""
         self.pins = tuple(pins)
-        self.last = 0                   # the mask the last read() returned
+        self.last = 0  # the mask the last read() returned
         self._ring = array("H", [0] * RING)
-        self._ix = array("i", [0, 0])   # head (next write), tail (next read); counts, not wrapped
+        self._ix = array("i", [0, 0])  # head (next write), tail (next read); counts, not wrapped
         self._edge = array("i", [-1000000] * len(self.pins))
         self.dropped = 0
         self.irq = False
@@ -42,7 +43,7 @@ class Buttons:
                 trig = p.IRQ_FALLING | p.IRQ_RISING
                 try:
                     q = p.irq(handler=self._handler(i, bit), trigger=trig, hard=True)
-                except TypeError:           # a port without hard interrupts
+                except TypeError:  # a port without hard interrupts
                     q = p.irq(handler=self._handler(i, bit), trigger=trig)
                 irqs.append(q if hasattr(q, "flags") else None)
             self._irqs = tuple(irqs)
@@ -55,12 +56,13 @@ class Buttons:
 
         def edge_seen(_p):
             edge(i)
+
         return edge_seen
 
     def _edge_at(self, i):
         now = self._ticks()
         e = self._edge
-        quiet = (now - e[i]) & 0x3FFFFFFF >= QUIET_MS   # ticks_ms wraps at 2**30
+        quiet = (now - e[i]) & 0x3FFFFFFF >= QUIET_MS  # ticks_ms wraps at 2**30
         e[i] = now
         p, bit = self.pins[i]
         q = self._irqs[i]
@@ -101,9 +103,9 @@ class Buttons:
         while ix[1] != ix[0]:
             b = self._ring[ix[1] % RING]
             if given & b:
-                break                   # a second press in the ring: the next read
+                break  # a second press in the ring: the next read
             if self.last & b:
-                out &= ~b               # show a release first, the press at the next read
+                out &= ~b  # show a release first, the press at the next read
                 break
             out |= b
             given |= b

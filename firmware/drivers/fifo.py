@@ -1,6 +1,8 @@
-"""The panel link of the Pico: the canvas expanded and written straight into the SPI's transmit FIFO
+"""The panel link of the Pico: the canvas expanded and written straight into the SPI's transmit
+FIFO
 by one assembler call per rectangle (firmware/drivers/pixels_asm.stream), optionally with the SPI
-clocked past machine.SPI's 24 MHz. The panel driver falls back on machine.SPI writes of strips where
+clocked past machine.SPI's 24 MHz. The panel driver falls back on machine.SPI writes of strips
+where
 this cannot load (another port, no inline assembler).
 
     link = FifoLink(spi_id, hz=62500000)   # after machine.SPI(spi_id, ...) set up the pins
@@ -15,6 +17,7 @@ hz: stock MicroPython (1.23 on) feeds the SPI from a 48 MHz clk_peri, so machine
 at most hz (62.5 MHz at 125 MHz: the RP2040's SPI maximum, clk_peri / 2). Only the UARTs share
 clk_peri and the console does not use them. Registers: RP2040 datasheet 2.15 (clocks), 4.4 (SPI).
 """
+
 from micropython import const
 import machine
 from firmware.drivers.pixels_asm import stream
@@ -24,7 +27,7 @@ _SPI1 = const(0x40040000)
 _CR1 = const(0x04)
 _CPSR = const(0x10)
 _CLK_PERI_CTRL = const(0x40008048)
-_PERI_ENABLE = const(0x800)     # AUXSRC 0 = clk_sys
+_PERI_ENABLE = const(0x800)  # AUXSRC 0 = clk_sys
 
 
 def fast_clock(base, hz):
@@ -34,14 +37,14 @@ def fast_clock(base, hz):
     div = (sys_hz + hz - 1) // hz
     if div < 2:
         div = 2
-    div += div & 1                  # CPSDVSR is even, 2..254
+    div += div & 1  # CPSDVSR is even, 2..254
     if div > 254:
         return 0
-    m[base + _CR1] &= ~2            # SSE off while the clock changes
-    m[_CLK_PERI_CTRL] = 0           # stop clk_peri: its mux is not glitch-free
+    m[base + _CR1] &= ~2  # SSE off while the clock changes
+    m[_CLK_PERI_CTRL] = 0  # stop clk_peri: its mux is not glitch-free
     m[_CLK_PERI_CTRL] = 0
     m[_CLK_PERI_CTRL] = _PERI_ENABLE
-    m[base] &= ~0xFF00              # SCR 0
+    m[base] &= ~0xFF00  # SCR 0
     m[base + _CPSR] = div
     m[base + _CR1] |= 2
     return sys_hz // div

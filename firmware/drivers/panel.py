@@ -16,11 +16,13 @@ Commands used (both controllers, MIPI DCS numbering): SWRESET 0x01, SLPOUT 0x11,
 INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C, MADCTL 0x36,
 COLMOD 0x3A (0x55 = 16 bits per pixel). tools/panel_decode.py reads back the same stream.
 """
+
 import framebuf
 from array import array
 from micropython import const
 import sys
-if sys.platform == "rp2":   # the table expansion; elsewhere (tests' fake machine) framebuf only
+
+if sys.platform == "rp2":  # the table expansion; elsewhere (tests' fake machine) framebuf only
     from firmware.drivers import pixels
 else:
     pixels = None  # type: ignore[assignment]
@@ -43,11 +45,27 @@ MADCTL = const(0x36)
 COLMOD = const(0x3A)
 
 STRIP_BYTES = const(1280)  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
-BAND = const(8)     # rows per CRC when skipping what the panel already shows
+BAND = const(8)  # rows per CRC when skipping what the panel already shows
 
 # Used only until the app's firmware/palette.py exists (same order as the app's, any 16 colours).
-DEFAULT_PALETTE = (0x0000, 0xFFFF, 0x0320, 0x0480, 0xF800, 0x001F, 0x8410, 0xC618,
-                   0xFFE0, 0xFD20, 0x7800, 0x000F, 0x07FF, 0xF81F, 0x4208, 0xA554)
+DEFAULT_PALETTE = (
+    0x0000,
+    0xFFFF,
+    0x0320,
+    0x0480,
+    0xF800,
+    0x001F,
+    0x8410,
+    0xC618,
+    0xFFE0,
+    0xFD20,
+    0x7800,
+    0x000F,
+    0x07FF,
+    0xF81F,
+    0x4208,
+    0xA554,
+)
 
 
 class Panel:
@@ -55,14 +73,29 @@ class Panel:
     RAM_W = 240
     RAM_H = 320
 
-    def __init__(self, spi, dc, cs, rst, backlight, width, height, x_off, y_off, madctl, invert,
-                 palette, sleep_ms, link=None):
+    def __init__(
+        self,
+        spi,
+        dc,
+        cs,
+        rst,
+        backlight,
+        width,
+        height,
+        x_off,
+        y_off,
+        madctl,
+        invert,
+        palette,
+        sleep_ms,
+        link=None,
+    ):
         self.spi = spi
-        self.link = link          # None: machine.SPI writes of strips; else fifo.FifoLink
+        self.link = link  # None: machine.SPI writes of strips; else fifo.FifoLink
         self.link_name = "fifo" if link is not None else "spi"
         f = pixels.fast() if pixels is not None else None
         self._expand = f[0] if f else None
-        self._hash = f[1] if f else None     # band hashes in one call instead of a CRC per band
+        self._hash = f[1] if f else None  # band hashes in one call instead of a CRC per band
         self._hp = array("i", [0, 0, 0, 0, 0, 0, 0])
         if f:
             self._hp[5] = pixels.FNV_BASIS  # type: ignore[union-attr,attr-defined]
@@ -91,9 +124,11 @@ class Panel:
         self._strip = bytearray(n if n >= width * 4 else width * 4)
         self._mv = memoryview(self._strip)
         rows = len(self._strip) // (2 * width)
-        self._wide = (framebuf.FrameBuffer(self._strip, width, rows, framebuf.RGB565),
-                      self._mv[:2 * width * rows])
-        self._cmv = None    # a memoryview of the canvas shown (its bands are CRC'd through it)
+        self._wide = (
+            framebuf.FrameBuffer(self._strip, width, rows, framebuf.RGB565),
+            self._mv[: 2 * width * rows],
+        )
+        self._cmv = None  # a memoryview of the canvas shown (its bands are CRC'd through it)
         self._vbuf = None
         self._palbuf = bytearray(32)  # keep a reference: the FrameBuffer alone may not
         self._pal = framebuf.FrameBuffer(self._palbuf, 16, 1, framebuf.RGB565)
@@ -127,8 +162,14 @@ class Panel:
 
     def init_sequence(self):
         """(command, data bytes or None, delay ms) in order; subclasses add their extras."""
-        return ((SLPOUT, None, 120), (COLMOD, b"\x55", 10), (MADCTL, bytes((self.madctl,)), 0),
-                (INVON if self.invert else INVOFF, None, 0), (NORON, None, 10), (DISPON, None, 20))
+        return (
+            (SLPOUT, None, 120),
+            (COLMOD, b"\x55", 10),
+            (MADCTL, bytes((self.madctl,)), 0),
+            (INVON if self.invert else INVOFF, None, 0),
+            (NORON, None, 10),
+            (DISPON, None, 20),
+        )
 
     def init(self):
         for c, data, ms in self.init_sequence():
@@ -172,7 +213,8 @@ class Panel:
         """Send the rectangle (x, y, w, h) of the 4-bit canvas to the same place on the panel.
 
         Full-width rectangles skip the rows the panel already shows: for each band of BAND rows
-        the CRC-32 of its canvas bytes (computed in C on a slice of one memoryview) is remembered when a
+        the CRC-32 of its canvas bytes (computed in C on a slice of one memoryview) is remembered
+        when a
         full-width push leaves that band of the panel equal to the canvas; a partial-width push,
         fill(), message(), a new palette or a new canvas forgets it. Only the changed runs of
         bands are windowed and sent."""
@@ -208,12 +250,12 @@ class Panel:
         if self._hash is not None and b1 < 30 and not (len(mv) | BAND * canvas.stride) & 3:
             pixels.show_bands(self, canvas, y, b1, BAND)  # type: ignore[union-attr,attr-defined]
             return
-        band = BAND * ((self.width + 1) // 2)     # bytes of canvas per band
+        band = BAND * ((self.width + 1) // 2)  # bytes of canvas per band
         end = len(mv)
         start = -1
         for b in range(y // BAND, b1 + 1):
             a = b * band
-            c = crc32(mv[a:a + band if a + band < end else end]) & 0x3FFFFFFF
+            c = crc32(mv[a : a + band if a + band < end else end]) & 0x3FFFFFFF
             if c == sums[b]:
                 if start >= 0:
                     self._rows(canvas, start, b)
@@ -229,7 +271,7 @@ class Panel:
     def _canvas_view(self, buf):
         self._cmv = memoryview(buf)
         self._vbuf = buf
-        self.forget()   # a new canvas: nothing is known about what the panel shows
+        self.forget()  # a new canvas: nothing is known about what the panel shows
         return self._cmv
 
     def _rows(self, canvas, b0, b1):
@@ -252,10 +294,10 @@ class Panel:
             return
         rows = len(self._strip) // (2 * w)
         if w == self.width:
-            strip, whole = self._wide   # the common case: made once, no allocation per frame
+            strip, whole = self._wide  # the common case: made once, no allocation per frame
         else:
             strip = framebuf.FrameBuffer(self._strip, w, rows, framebuf.RGB565)
-            whole = self._mv[:2 * w * rows]
+            whole = self._mv[: 2 * w * rows]
         src = canvas.fb
         pal = self._pal
         spi = self.spi
@@ -268,7 +310,7 @@ class Panel:
                 y += rows
                 left -= rows
             else:
-                spi.write(self._mv[:2 * w * left])
+                spi.write(self._mv[: 2 * w * left])
                 left = 0
         self.cs(1)
         self.bytes_sent += 2 * w * h
@@ -284,12 +326,13 @@ class Panel:
         self.forget()
         n = len(self._strip) // 2
         framebuf.FrameBuffer(self._strip, n, 1, framebuf.RGB565).fill(
-            ((colour & 0xFF) << 8) | (colour >> 8))   # byte-swapped: wire order
+            ((colour & 0xFF) << 8) | (colour >> 8)
+        )  # byte-swapped: wire order
         total = w * h
         self._window(x, y, w, h)
         while total > 0:
             k = n if total > n else total
-            self.spi.write(self._mv[:2 * k])
+            self.spi.write(self._mv[: 2 * k])
             total -= k
         self.cs(1)
 
@@ -315,7 +358,7 @@ class Panel:
                     fb.fill(bgs)
                     fb.text(part, 0, -r0, fgs)
                     self._window(0, y + r0, self.width, n)
-                    self.spi.write(self._mv[:self.width * 2 * n])
+                    self.spi.write(self._mv[: self.width * 2 * n])
                     self.cs(1)
                     r0 += n
                 y += 10

@@ -52,13 +52,14 @@ def expand(src, dst, table, p):
         s += nb + skip
 
 
-FNV_BASIS = -2128831035     # 0x811C9DC5 as a signed 32-bit int
+FNV_BASIS = -2128831035  # 0x811C9DC5 as a signed 32-bit int
 FNV_PRIME = 16777619
 
 
 def band_hashes(buf, sums, p):
     """Plain-Python twin of pixels_asm.band_hashes: p = [words per band, first band, end band,
-    words in buf, mask (out), FNV basis, FNV prime]; bands whose hash changed are stored in sums and
+    words in buf, mask (out), FNV basis, FNV prime]; bands whose hash changed are stored in sums
+    and
     returned as a bit mask."""
     wpb = p[0]
     total = p[3]
@@ -84,8 +85,9 @@ def fast():
     """(expand, band_hashes) of the device (same arguments, same results), or None where the
     assembler module cannot load."""
     import sys
+
     if sys.platform != "rp2":
-        return None     # not even tried: compiling the assembler elsewhere costs heap, then fails
+        return None  # not even tried: compiling the assembler elsewhere costs heap, then fails
     try:
         from firmware.drivers.pixels_asm import expand, band_hashes as bh
     except Exception:  # noqa: BLE001 - no inline assembler, another arch, not built for it
@@ -127,7 +129,7 @@ def push(self, canvas, x, y, w, h):
             p[0] = off
             p[3] = r
             ex(src, strip, lut, p)
-            write(mv[:4 * nb * r])
+            write(mv[: 4 * nb * r])
             off += r * st
             left -= r
     self.cs(1)

@@ -8,25 +8,26 @@ byte (two pixels): a 240x240 frame in about 3 ms at 125 MHz. stream() does the s
 the SPI's transmit FIFO (about 10 cycles a wire byte: it keeps a 62.5 MHz SPI busy). tools/build.py
 compiles this file for armv6m; elsewhere the import fails and the driver falls back on framebuf.
 """
+
 import micropython
 
 
 @micropython.asm_thumb
 def expand(r0, r1, r2, r3):
     ldr(r4, [r3, 0])
-    add(r0, r0, r4)         # first canvas byte
-    ldr(r6, [r3, 12])       # rows left
+    add(r0, r0, r4)  # first canvas byte
+    ldr(r6, [r3, 12])  # rows left
     cmp(r6, 0)
     beq(DONE)
     label(ROW)
-    ldr(r5, [r3, 4])        # canvas bytes left in this row
+    ldr(r5, [r3, 4])  # canvas bytes left in this row
     cmp(r5, 0)
     beq(NEXT)
     label(PIX)
     ldrb(r4, [r0, 0])
     lsl(r4, r4, 2)
     add(r4, r4, r2)
-    ldr(r4, [r4, 0])        # 4 wire bytes for 2 pixels
+    ldr(r4, [r4, 0])  # 4 wire bytes for 2 pixels
     str(r4, [r1, 0])
     add(r0, 1)
     add(r1, 4)
@@ -58,12 +59,12 @@ def stream(r0, r1, r2, r3):
     ldrb(r4, [r0, 0])
     lsl(r4, r4, 2)
     add(r4, r4, r2)
-    ldr(r7, [r4, 0])        # 4 wire bytes, first in the low byte
+    ldr(r7, [r4, 0])  # 4 wire bytes, first in the low byte
     label(B0)
-    ldr(r4, [r1, 12])       # SSPSR: bit 1 TNF (room in the FIFO) into the carry
+    ldr(r4, [r1, 12])  # SSPSR: bit 1 TNF (room in the FIFO) into the carry
     lsr(r4, r4, 2)
     bcc(B0)
-    str(r7, [r1, 8])        # SSPDR takes the low 8 bits
+    str(r7, [r1, 8])  # SSPDR takes the low 8 bits
     lsr(r7, r7, 8)
     label(B1)
     ldr(r4, [r1, 12])
@@ -91,18 +92,18 @@ def stream(r0, r1, r2, r3):
     sub(r6, 1)
     bne(ROW)
     label(IDLE)
-    ldr(r4, [r1, 12])       # bit 4 BSY: wait until the last byte is out
+    ldr(r4, [r1, 12])  # bit 4 BSY: wait until the last byte is out
     lsr(r4, r4, 5)
     bcs(IDLE)
     label(DRAIN)
-    ldr(r4, [r1, 12])       # bit 2 RNE: read what came back until empty
+    ldr(r4, [r1, 12])  # bit 2 RNE: read what came back until empty
     lsr(r4, r4, 3)
     bcc(CLEAR)
     ldr(r4, [r1, 8])
     b(DRAIN)
     label(CLEAR)
     mov(r4, 1)
-    str(r4, [r1, 32])       # SSPICR: clear the receive overrun
+    str(r4, [r1, 32])  # SSPICR: clear the receive overrun
 
 
 @micropython.asm_thumb
@@ -115,9 +116,9 @@ def band_hashes(r0, r1, r2):
     ldr(r3, [r2, 4])
     ldr(r5, [r2, 0])
     mov(r4, r3)
-    mul(r4, r5)             # first word of the band
+    mul(r4, r5)  # first word of the band
     ldr(r7, [r2, 12])
-    sub(r7, r7, r4)         # words left in the canvas: the last band may be short
+    sub(r7, r7, r4)  # words left in the canvas: the last band may be short
     cmp(r7, r5)
     bge(FULL)
     mov(r5, r7)
@@ -167,7 +168,7 @@ def glyphs(r0, r1, r2, r3):
     mov(r5, r4)
     lsl(r5, r5, 1)
     add(r5, r5, r4)
-    lsl(r5, r5, 1)          # (code - 32) * 6
+    lsl(r5, r5, 1)  # (code - 32) * 6
     add(r5, r5, r1)
     ldrb(r6, [r5, 0])
     strb(r6, [r0, 0])

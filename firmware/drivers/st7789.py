@@ -3,6 +3,7 @@ section 9.1 (SLPOUT needs 120 ms before SLPIN and 5 ms before the next command; 
 RGB565; MADCTL bits MY 0x80 MX 0x40 MV 0x20 ML 0x10 RGB 0x08). RAM 240x320; smaller glass sits at
 an offset inside it (board X_OFFSET/Y_OFFSET).
 """
+
 from firmware.drivers.panel import Panel
 
 

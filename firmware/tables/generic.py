@@ -1,5 +1,6 @@
 """The table of any game the app has no layout for: every card group of the view, by key
 (loaded only for such a game)."""
+
 from firmware.table import Model
 
 
@@ -13,7 +14,9 @@ def model(v, names, swiss=False, full=True):
             m.hand = x
         elif isinstance(x, (bytes, bytearray)):
             m.center.append((k, x, 0, 6))
-        elif full and isinstance(x, int) and not isinstance(x, bool) and k not in ("seat", "to_act"):
+        elif (
+            full and isinstance(x, int) and not isinstance(x, bool) and k not in ("seat", "to_act")
+        ):
             m.scores.append("%s: %d" % (k, x))
     m.status = str(v.get("phase", ""))
     for s in range(len(names)):

@@ -1,5 +1,6 @@
 """Table model of the jass family, from one seat's view."""
-from firmware.table import Model, get, rank_text, value_text, JASS_MODES, SWISS_NAMES
+
+from firmware.table import Model, get, JASS_MODES, SWISS_NAMES
 
 
 def model(v, names, swiss, full=True):
@@ -44,12 +45,12 @@ def model(v, names, swiss, full=True):
     # "last trick" box added and removed twice per trick (on a small screen it did not even fit
     # next to a running trick)
     tws = get(v, "trick_winners", None)
-    if tws is None:         # a view without the list: the engine's last_trick
+    if tws is None:  # a view without the list: the engine's last_trick
         lt = get(v, "last_trick", b"")
         lw = get(v, "last_winner", -1)
     else:
         nw = len(tws)
-        lt = played[(nw - 1) * 4:nw * 4] if nw else b""
+        lt = played[(nw - 1) * 4 : nw * 4] if nw else b""
         lw = tws[-1] if nw else -1
     if trick:
         m.center.append(("Trick (%s led)" % names[lead][:6], trick, 0, 4))
@@ -65,7 +66,7 @@ def model(v, names, swiss, full=True):
         m.center.append(("Your Weis", allw, 0, 9))
     m.hand = get(v, "hand", b"")
     if not full:
-        return m        # the scoreboard lines only when asked for (pause menu)
+        return m  # the scoreboard lines only when asked for (pause menu)
     hp = get(v, "hand_points", [0, 0])
     tw = get(v, "tricks_won", [0, 0])
     for t in range(2):
@@ -73,6 +74,8 @@ def model(v, names, swiss, full=True):
         m.scores.append("   this hand %d points, %d tricks" % (hp[t], tw[t]))
     tg = get(v, "target", 0)
     hn = get(v, "hands", 0)
-    m.scores.append("Hand %d; %s" % (get(v, "hand_no", 1),
-                                     ("%d hands in all" % hn) if hn else ("first to %d" % tg)))
+    m.scores.append(
+        "Hand %d; %s"
+        % (get(v, "hand_no", 1), ("%d hands in all" % hn) if hn else ("first to %d" % tg))
+    )
     return m

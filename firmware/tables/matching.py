@@ -1,5 +1,6 @@
 """Table model of the matching family, from one seat's view."""
-from firmware.table import Model, get, rank_text, value_text, SUIT_NAMES
+
+from firmware.table import Model, get, rank_text, SUIT_NAMES
 
 
 def model(v, names, swiss, full=True):
@@ -39,7 +40,11 @@ def model(v, names, swiss, full=True):
         st = "Play any card"
     pend = get(v, "pending", 0)
     if pend:
-        st = "Penalty: draw %d (%s)" % (pend, get(v, "pending_kind", "")) if ph == "penalty" or pend else st
+        st = (
+            "Penalty: draw %d (%s)" % (pend, get(v, "pending_kind", ""))
+            if ph == "penalty" or pend
+            else st
+        )
     if get(v, "uncalled", -1) >= 0:
         st = "%s forgot to call last card!" % names[v["uncalled"]]
     m.status = st
@@ -50,7 +55,7 @@ def model(v, names, swiss, full=True):
         m.center.append(("Drawn", dr, 0, 1))
     m.hand = get(v, "hand", b"")
     if not full:
-        return m        # the scoreboard lines only when asked for (pause menu)
+        return m  # the scoreboard lines only when asked for (pause menu)
     for s in range(n):
         line = "%s: %d cards" % (names[s], counts[s])
         if scores:

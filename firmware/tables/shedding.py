@@ -1,4 +1,5 @@
 """Table model of the shedding family, from one seat's view."""
+
 from firmware.table import Model, get, rank_text, value_text
 
 
@@ -65,7 +66,7 @@ def model(v, names, swiss=False, full=True):
         hand = up[me]
     m.hand = hand
     if not full:
-        return m        # the scoreboard lines only when asked for (pause menu)
+        return m  # the scoreboard lines only when asked for (pause menu)
     for s in range(n):
         line = "%s: %d in hand" % (names[s], hc[s])
         if chips:

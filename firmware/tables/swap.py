@@ -1,5 +1,6 @@
 """Table model of the swap family, from one seat's view."""
-from firmware.table import Model, get, rank_text, value_text
+
+from firmware.table import Model, get
 
 
 def model(v, names, swiss=False, full=True):
@@ -9,7 +10,6 @@ def model(v, names, swiss=False, full=True):
     out = get(v, "out", [False] * n)
     table = get(v, "table", [b""] * n)
     kings = get(v, "king_seats", [])
-    me = v["seat"]
     for s in range(n):
         if out[s]:
             extra = "out"
@@ -26,8 +26,10 @@ def model(v, names, swiss=False, full=True):
     elif ph == "over":
         st = "Game over"
     else:
-        st = "Round %d: keep, swap left%s" % (get(v, "round", 1),
-                                           ", or cut" if v["to_act"] == get(v, "dealer", -1) else "")
+        st = "Round %d: keep, swap left%s" % (
+            get(v, "round", 1),
+            ", or cut" if v["to_act"] == get(v, "dealer", -1) else "",
+        )
     if kings:
         st += " K:" + "".join([names[s][:1] for s in kings])
     m.status = st
@@ -44,7 +46,7 @@ def model(v, names, swiss=False, full=True):
         m.center.append(("Cut away", disc, 0, 2))
     m.hand = get(v, "hand", b"")
     if not full:
-        return m        # the scoreboard lines only when asked for (pause menu)
+        return m  # the scoreboard lines only when asked for (pause menu)
     for s in range(n):
         m.scores.append("%s: %s" % (names[s], "out" if out[s] else "%d lives" % lives[s]))
     m.scores.append("Round %d" % get(v, "round", 1))

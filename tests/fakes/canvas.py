@@ -1,5 +1,6 @@
 """A stand-in for the app's firmware.gfx.Canvas (same layout): 4-bit GS4_HMSB, 2 px per byte,
 even x in the high nibble, stride (width + 1) // 2. Tests only."""
+
 import framebuf
 
 

@@ -1,5 +1,6 @@
 """The menu and setup phases of console_run.Player (a player's button presses until the game
 starts); loaded only until then, so the harness holds less heap while the game runs."""
+
 from firmware import keys as K
 
 
@@ -62,7 +63,7 @@ def do_setup(self, app, scr, nm, sent):
             else:
                 self.press(K.A)
     else:
-        for k in scr.kinds[:scr.n]:
+        for k in scr.kinds[: scr.n]:
             if k == 0:
                 raise ValueError("a human seat is left")
         if scr.cur != 0:

@@ -1,4 +1,5 @@
-"""Run the real firmware/main.py loop on a board's fake hardware (MicroPython unix port or CPython).
+"""Run the real firmware/main.py loop on a board's fake hardware (MicroPython unix port or
+CPython).
 
     micropython -X heapsize=192K tests/fakes/console_run.py '<json spec>' | @spec.json
 
@@ -18,8 +19,10 @@ is the heap the interpreter, the fake machine and this script hold before the fi
 The harness shares the firmware's heap, so it keeps little: console_nav.py (the menu and setup
 presses) is loaded only until the game starts, console_report.py only once the firmware stopped.
 """
+
 import sys
 import json
+
 if sys.argv[1].startswith("@"):  # the unix port dies on an argument over 255 characters
     with open(sys.argv[1][1:]) as _f:
         SPEC = json.load(_f)
@@ -127,8 +130,16 @@ class Player:
             self.screens.append(nm)
             if self.spec.get("trace"):
                 t = getattr(scr, "title", None)
-                print("frame", n, "phase", self.phase, "screen", nm,
-                      t() if callable(t) else t, getattr(scr, "text", "")[:200])
+                print(
+                    "frame",
+                    n,
+                    "phase",
+                    self.phase,
+                    "screen",
+                    nm,
+                    t() if callable(t) else t,
+                    getattr(scr, "text", "")[:200],
+                )
         if self.phase == "play":
             g = self.game_of(scr)
             if g is not None and g is not self.game:
@@ -144,6 +155,7 @@ class Player:
             self.do_play(app, scr, nm, sent)
             return
         import console_nav  # the menus and the setup: unloaded once the game is on
+
         getattr(console_nav, "do_" + self.phase)(self, app, scr, nm, sent)
         if self.phase == "play":
             del sys.modules["console_nav"]
@@ -162,6 +174,7 @@ class Player:
         def counting(action):
             player.actions += 1
             return apply(action)
+
         g.apply = counting
 
     def do_play(self, app, scr, nm, sent):
@@ -169,7 +182,7 @@ class Player:
         self.play_bytes += sent
         if sent:
             self.updates += 1
-        if nm == "MainMenu" or nm == "Setup":   # back in the menus without a finished game
+        if nm == "MainMenu" or nm == "Setup":  # back in the menus without a finished game
             self.done = True
             return
         g = self.game
@@ -194,6 +207,7 @@ def run(spec):
     gc.collect()
     harness = gc.mem_alloc()  # interpreter + fake machine + this script: not on a Pico
     import boards
+
     board = boards.load(spec["board"])
     rec = machine.RECORDER
     rec.reset(spec.get("stream") or None, dc=board.DC, cs=board.CS)
@@ -203,6 +217,7 @@ def run(spec):
     cut = spec.get("cut")  # [n, k]: the power goes after k steps of the n-th write of "save"
     if cut:
         from powerloss import FlakyStorage, PowerLoss, CutStorage
+
         hal.storage = CutStorage(FlakyStorage, spec["saves"], cut[0], cut[1])
     else:
         PowerLoss = None
@@ -230,7 +245,7 @@ def run(spec):
     def on_error(exc):
         errors.append("%s: %s" % (type(exc).__name__, exc))
         if spec.get("stop_on_error", True):
-            player.done = True   # the error is shown; stop at the end of this frame
+            player.done = True  # the error is shown; stop at the end of this frame
 
     powered = True
     try:
@@ -250,9 +265,12 @@ def run(spec):
     player.game = None
     over = bool(g is not None and g.over)
     app = g = None
-    gc.collect()            # the firmware's heap is free again: room to load the report
-    import console_report   # the figures: loaded once the firmware has stopped
-    console_report.report(spec, player, board, hal, harness, init_bytes, errors, powered, notice,
-                          over)
+    gc.collect()  # the firmware's heap is free again: room to load the report
+    import console_report  # the figures: loaded once the firmware has stopped
+
+    console_report.report(
+        spec, player, board, hal, harness, init_bytes, errors, powered, notice, over
+    )
+
 
 run(SPEC)

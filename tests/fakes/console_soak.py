@@ -22,8 +22,10 @@ Prints one JSON line: presses, frames, errors, error_screens, visits per screen,
 (after the frame's collection) overall and per screen, the heap at the main menu (tour), the
 harness's own heap, and the wall time.
 """
+
 import sys
 import json
+
 if sys.argv[1].startswith("@"):
     with open(sys.argv[1][1:]) as _f:
         SPEC = json.load(_f)
@@ -104,11 +106,11 @@ class Soak:
             self.have |= b
         self.holding = False
         self.presses = 0
-        self.budget = 0     # presses left at the table before leaving through the pause menu
-        self.goal = -1      # the main menu entry being walked to
-        self.plan = 0       # setup: 0 random, 1 all bots then start, 2 start as it is
+        self.budget = 0  # presses left at the table before leaving through the pause menu
+        self.goal = -1  # the main menu entry being walked to
+        self.plan = 0  # setup: 0 random, 1 all bots then start, 2 start as it is
         self.step = 0
-        self.want = -1      # the pause menu entry being walked to
+        self.want = -1  # the pause menu entry being walked to
         self.last = ""
 
     def key(self, app, k):
@@ -137,7 +139,7 @@ class Soak:
             if self.budget <= 0:
                 return START if (self.have & START and r.below(2)) else B
             if r.below(40) == 0:
-                return B        # now and then a look at the pause menu
+                return B  # now and then a look at the pause menu
             return r.pick(((8, A), (3, DOWN), (2, UP), (1, LEFT), (1, RIGHT), (1, X), (1, Y)))
         if k == "Pause":
             return self.pause(s)
@@ -158,13 +160,16 @@ class Soak:
         s = app.screen
         if k == "MainMenu":
             self.goal = r.below(len(s.items))
-        elif k == "Setup" and not self.last.startswith("N"):   # not back from a name or number
+        elif k == "Setup" and not self.last.startswith("N"):  # not back from a name or number
             self.plan = r.pick(((3, 0), (4, 1), (2, 2), (2, 3)))
             self.step = r.below(12) if self.plan == 0 else 0
         elif k == "Pause":
-            self.want = -1      # chosen at the first press
-        elif (k.startswith("Play:") or k.startswith("Continue:")) and self.last != "Pause" \
-                and self.last not in ("Scores", "RulesText", "House rules"):
+            self.want = -1  # chosen at the first press
+        elif (
+            (k.startswith("Play:") or k.startswith("Continue:"))
+            and self.last != "Pause"
+            and self.last not in ("Scores", "RulesText", "House rules")
+        ):
             self.budget = 20 + r.below(300)
         self.last = k
 
@@ -173,12 +178,12 @@ class Soak:
         lay = s.layout()
         if self.plan == 3:
             return B
-        if self.plan == 0:      # wander: change things at random, then start
+        if self.plan == 0:  # wander: change things at random, then start
             if self.step > 0:
                 self.step -= 1
                 return r.pick(((4, DOWN), (2, UP), (2, LEFT), (2, RIGHT), (3, A), (1, B)))
             self.plan = 2
-        if self.plan == 1:      # every seat a bot, then start
+        if self.plan == 1:  # every seat a bot, then start
             want = 2
             if lay[s.cur][0] != "allbots" and self.step == 0:
                 return UP if s.cur > want else DOWN
@@ -188,7 +193,7 @@ class Soak:
             self.plan = 2
         if s.cur != 0:
             return UP
-        if s.error:             # this setup cannot start (two seats with one name...): leave
+        if s.error:  # this setup cannot start (two seats with one name...): leave
             return B
         return A
 
@@ -210,6 +215,7 @@ class Soak:
 def tour_steps(app_box, only, rounds):
     """The tour as a generator of presses (0: no press this frame); yields None when the heap
     at the main menu is to be read."""
+
     def menu():
         while app_box[0] is None or type(app_box[0].screen).__name__ != "MainMenu":
             yield 0
@@ -227,14 +233,14 @@ def tour_steps(app_box, only, rounds):
     yield from menu()
     for _ in range(20):
         yield 0
-    yield None                                  # the boot figure
+    yield None  # the boot figure
     gids = [it[1] for it in app_box[0].screen.items if it[0] == "game"]
     if only:
         gids = [g for g in gids if g in only]
     for rnd in range(rounds):
         if rnd:
-            yield None                          # the figure a round starts from
-        for gid in gids:                            # every setup, back with B
+            yield None  # the figure a round starts from
+        for gid in gids:  # every setup, back with B
             yield from goto("game", gid)
             yield B
             yield from menu()
@@ -254,7 +260,7 @@ def tour_steps(app_box, only, rounds):
         yield B
         yield from menu()
         yield None
-        for gid in gids:                            # every game's table, abandoned
+        for gid in gids:  # every game's table, abandoned
             yield from goto("game", gid)
             st = app_box[0].screen
             while st.layout()[st.cur][0] != "allbots":
@@ -262,7 +268,7 @@ def tour_steps(app_box, only, rounds):
             yield A
             while st.cur != 0:
                 yield UP
-            st = None                               # the harness holds no screen
+            st = None  # the harness holds no screen
             yield A
             for _ in range(20):
                 yield 0
@@ -286,6 +292,7 @@ def recover_steps(app_box, st, gid):
     saved game to continue; it is continued, and then a crash (RuntimeError) inside a frame
     goes to the app's error screen, whose A gives the menu again. The heap at the main menu is
     read after boot and after each recovery."""
+
     def screen():
         a = app_box[0]
         return "" if a is None or a.screen is None else type(a.screen).__name__
@@ -342,9 +349,10 @@ def recover_steps(app_box, st, gid):
 
 def run(spec):
     gc.collect()
-    harness = gc.mem_alloc()    # the interpreter, the fake machine and this script
+    harness = gc.mem_alloc()  # the interpreter, the fake machine and this script
     from firmware import main
     import boards
+
     board = boards.load(spec["board"])
     clock = Clock()
     hal = boards.make_hal(board, sleep_ms=clock.sleep, storage_root=spec["saves"])
@@ -359,8 +367,18 @@ def run(spec):
     hal.ticks_ms = clock.ticks
     mode = spec.get("mode", "soak")
     soak = Soak(spec, gpio)
-    st = {"presses": 0, "errors": [], "error_screens": 0, "visits": {}, "peak": 0,
-          "per": {}, "menu_heap": [], "last": "", "done": False, "frames": 0}
+    st = {
+        "presses": 0,
+        "errors": [],
+        "error_screens": 0,
+        "visits": {},
+        "peak": 0,
+        "per": {},
+        "menu_heap": [],
+        "last": "",
+        "done": False,
+        "frames": 0,
+    }
     box = [None]
     steps = None
     if mode == "tour":
@@ -385,6 +403,7 @@ def run(spec):
             if f in crash:
                 raise RuntimeError("injected at frame %d" % f)
             return tick(mask, now)
+
         app.tick = tick2
 
     def on_frame(app, n):
@@ -395,7 +414,7 @@ def run(spec):
             box[0] = app
             if app is not None and (inject or crash or mode == "recover"):
                 wrap_tick(app)
-        used = gc.mem_alloc()       # the loop collected after the frame: this is live heap
+        used = gc.mem_alloc()  # the loop collected after the frame: this is live heap
         if used > st["peak"]:
             st["peak"] = used
         k = screen_key(app)
@@ -403,7 +422,13 @@ def run(spec):
         if used > per.get(k, 0):
             per[k] = used
         if spec.get("debug") and (k != st["last"] or n % 20 == 0):
-            print("frame", n, k, used, [m for m in sys.modules if m.startswith(("firmware.", "engine."))])
+            print(
+                "frame",
+                n,
+                k,
+                used,
+                [m for m in sys.modules if m.startswith(("firmware.", "engine."))],
+            )
         if k != st["last"]:
             v = st["visits"]
             v[k] = v.get(k, 0) + 1
@@ -426,8 +451,9 @@ def run(spec):
                 gc.collect()
                 st["menu_heap"].append(gc.mem_alloc())
                 import micropython
+
                 print("qstr at %d:" % len(st["menu_heap"]), end=" ")
-                micropython.qstr_info()     # the test reads the pool's size from stdout
+                micropython.qstr_info()  # the test reads the pool's size from stdout
                 if spec.get("debug"):
                     print("menu", gc.mem_alloc(), sorted(sys.modules.keys()))
                 return
@@ -435,7 +461,7 @@ def run(spec):
             if st["presses"] >= limit:
                 raise KeyboardInterrupt
             if app is None and n % 2:
-                return                  # the fatal screen waits for a release first
+                return  # the fatal screen waits for a release first
             b = soak.key(app, k)
         if b and b & soak.have:
             machine.press((gpio[b],))
@@ -450,30 +476,52 @@ def run(spec):
             sys.print_exception(exc)
 
     import micropython
+
     print("qstr at start:", end=" ")
-    micropython.qstr_info()         # the pool before any firmware name (test_memory.py)
+    micropython.qstr_info()  # the pool before any firmware name (test_memory.py)
     micropython = None
     t0 = time.ticks_ms()
     try:
-        main.run(hal, max_frames=spec.get("max_frames", 50 * limit + 100000), on_frame=on_frame,
-                 on_error=on_error)
+        main.run(
+            hal,
+            max_frames=spec.get("max_frames", 50 * limit + 100000),
+            on_frame=on_frame,
+            on_error=on_error,
+        )
     except KeyboardInterrupt:
         pass
     wall = time.ticks_diff(time.ticks_ms(), t0)
     box[0] = None
     steps = soak = None
     gc.collect()
-    out = {"board": spec["board"], "mode": mode, "presses": st["presses"], "frames": st["frames"],
-           "errors": st["errors"][:20], "n_errors": len(st["errors"]),
-           "error_screens": st["error_screens"], "visits": st["visits"], "peak_heap": st["peak"],
-           "per_screen": st["per"], "menu_heap": st["menu_heap"], "harness_bytes": harness,
-           "wall_ms": wall}
+    out = {
+        "board": spec["board"],
+        "mode": mode,
+        "presses": st["presses"],
+        "frames": st["frames"],
+        "errors": st["errors"][:20],
+        "n_errors": len(st["errors"]),
+        "error_screens": st["error_screens"],
+        "visits": st["visits"],
+        "peak_heap": st["peak"],
+        "per_screen": st["per"],
+        "menu_heap": st["menu_heap"],
+        "harness_bytes": harness,
+        "wall_ms": wall,
+    }
     gc.collect()
     import micropython
+
     print("qstr at end:", end=" ")
     micropython.qstr_info()
-    for k in ("first_error_press", "saved_before", "continue_after_memory", "resumed", "error_screen",
-              "continue_after_crash"):
+    for k in (
+        "first_error_press",
+        "saved_before",
+        "continue_after_memory",
+        "resumed",
+        "error_screen",
+        "continue_after_crash",
+    ):
         if k in st:
             out[k] = st[k]
     print(json.dumps(out))

@@ -5,20 +5,50 @@ Imports the modules one after the other (default: the firmware's, then each engi
 prints the live heap growth of each (gc.collect() before every reading). The unix port has
 64-bit objects: a Pico (32-bit) needs roughly 55-70% of these figures.
 """
+
 import sys
+
 sys.path.insert(0, "tests/fakes")
 sys.path.insert(0, sys.argv[1])
 import gc  # noqa: E402
 
-DEFAULT = ("machine", "firmware.keys", "firmware.hal", "firmware.storage", "firmware.palette",
-           "firmware.drivers.panel", "firmware.drivers.st7789", "firmware.drivers.buttons",
-           "firmware.main", "firmware.font", "firmware.gfx", "firmware.input", "firmware.ui",
-           "firmware.app", "firmware.menus", "firmware.savefile", "firmware.table",
-           "firmware.play", "engine.games", "engine.cards", "engine.codec", "engine.rng",
-           "engine.game", "engine.shedding", "engine.shedding_bots", "firmware.tables.shedding",
-           "engine.matching", "engine.matching_bots", "firmware.tables.matching",
-           "engine.swap", "engine.swap_bots", "firmware.tables.swap",
-           "engine.jass", "engine.jass_bots", "firmware.tables.jass")
+DEFAULT = (
+    "machine",
+    "firmware.keys",
+    "firmware.hal",
+    "firmware.storage",
+    "firmware.palette",
+    "firmware.drivers.panel",
+    "firmware.drivers.st7789",
+    "firmware.drivers.buttons",
+    "firmware.main",
+    "firmware.font",
+    "firmware.gfx",
+    "firmware.input",
+    "firmware.ui",
+    "firmware.app",
+    "firmware.menus",
+    "firmware.savefile",
+    "firmware.table",
+    "firmware.play",
+    "engine.games",
+    "engine.cards",
+    "engine.codec",
+    "engine.rng",
+    "engine.game",
+    "engine.shedding",
+    "engine.shedding_bots",
+    "firmware.tables.shedding",
+    "engine.matching",
+    "engine.matching_bots",
+    "firmware.tables.matching",
+    "engine.swap",
+    "engine.swap_bots",
+    "firmware.tables.swap",
+    "engine.jass",
+    "engine.jass_bots",
+    "firmware.tables.jass",
+)
 
 
 def main():

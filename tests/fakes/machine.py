@@ -8,6 +8,7 @@ when given a file, records the whole stream with the D/C level of each write:
               b"P" palette) + length (4 bytes little endian) + payload
 tools/panel_decode.py reads that file back into an image.
 """
+
 IN = 0
 OUT = 1
 
@@ -19,15 +20,15 @@ class Pin:
     PULL_DOWN = 2
     levels = {}
     pressed = set()
-    spi_owned = set()   # gpios an SPI took over (as on rp2, its default MISO when none is given)
-    misuse = 0          # writes to a pin the SPI owns: the pin was made before the SPI
+    spi_owned = set()  # gpios an SPI took over (as on rp2, its default MISO when none is given)
+    misuse = 0  # writes to a pin the SPI owns: the pin was made before the SPI
 
     def __init__(self, id, mode=-1, pull=-1, value=None):
         self.id = id
         self.mode = mode
         self.pull = pull
         if mode != -1:
-            Pin.spi_owned.discard(id)   # setting a mode gives the pin back to software (SIO)
+            Pin.spi_owned.discard(id)  # setting a mode gives the pin back to software (SIO)
         if value is not None:
             Pin.levels[id] = 1 if value else 0
 
@@ -127,8 +128,18 @@ RECORDER = Recorder()
 class SPI:
     MSB = 0
 
-    def __init__(self, id, baudrate=1000000, polarity=0, phase=0, bits=8, firstbit=0, sck=None,
-                 mosi=None, miso=None):
+    def __init__(
+        self,
+        id,
+        baudrate=1000000,
+        polarity=0,
+        phase=0,
+        bits=8,
+        firstbit=0,
+        sck=None,
+        mosi=None,
+        miso=None,
+    ):
         self.id = id
         self.baudrate = baudrate
         # rp2: without miso= the SPI claims its default MISO (SPI0 GP16, SPI1 GP8), which is the

@@ -5,7 +5,9 @@ Pushes a full frame, then random rectangles (odd sizes, clipped at the edges, em
 canvas snapshot after each; checks buttons, backlight and piezo; ends with the error message
 screen. Prints one JSON line; tools/panel_decode.py checks the stream.
 """
+
 import sys
+
 sys.path.insert(0, "tests/fakes")
 sys.path.insert(0, ".")
 import json  # noqa: E402
@@ -59,28 +61,29 @@ def main(bid, stream, saves):
     skip = []
     before = rec.pixel_bytes
     d.show(c)
-    skip.append(rec.pixel_bytes - before)            # nothing changed: nothing sent
+    skip.append(rec.pixel_bytes - before)  # nothing changed: nothing sent
     bg = c.fb.pixel(0, 0)
     c.fb.fill_rect(0, 10, W, 10, (bg + 1) % 16)
     c.fb.fill_rect(7, 40, 5, 3, (bg + 2) % 16)
     before = rec.pixel_bytes
     d.show(c, 0, 0, W, H)
-    skip.append(rec.pixel_bytes - before)            # rows 10..19 and 40..42 only
+    skip.append(rec.pixel_bytes - before)  # rows 10..19 and 40..42 only
     rec.mark(c.buf, W, H)
     c.fb.fill_rect(3, 60, 20, 4, (bg + 3) % 16)
-    d.show(c, 3, 60, 20, 4)                          # partial: rows 60..63 forgotten
+    d.show(c, 3, 60, 20, 4)  # partial: rows 60..63 forgotten
     before = rec.pixel_bytes
     d.show(c, 0, 0, W, H)
-    skip.append(rec.pixel_bytes - before)            # so they are sent again
+    skip.append(rec.pixel_bytes - before)  # so they are sent again
     rec.mark(c.buf, W, H)
-    d.fill(0x07E0, 0, 0, W, H)                       # the panel no longer shows the canvas
+    d.fill(0x07E0, 0, 0, W, H)  # the panel no longer shows the canvas
     before = rec.pixel_bytes
     d.show(c, 0, 0, W, H)
-    skip.append(rec.pixel_bytes - before)            # everything again
+    skip.append(rec.pixel_bytes - before)  # everything again
     rec.mark(c.buf, W, H)
     marks += 3
     out["skip"] = skip
     from firmware.drivers.panel import BAND
+
     out["band"] = BAND
     out["marks"] = marks
     # backlight

@@ -8,6 +8,7 @@ folder must read OLD or NEW, exactly NEW once the final rename happened, and exa
 the new file is incomplete; no leftover file may remain and the next save must work.
 Prints "powerloss ok <cases>" and raises AssertionError otherwise.
 """
+
 import os
 import sys
 
@@ -27,7 +28,7 @@ class Cut:
 
     def write(self, b):
         if self.st.step():
-            self.f.write(bytes(b[:len(b) // 2]))  # a torn chunk
+            self.f.write(bytes(b[: len(b) // 2]))  # a torn chunk
             self.f.close()
             raise PowerLoss()
         self.f.write(b)
@@ -138,6 +139,7 @@ def check(root):
 def CutStorage(base, root, n, k):
     """A FlakyStorage that cuts the power after k steps of the n-th write of the "save" file
     (tests/fakes/console_run.py: loaded only for a spec with "cut")."""
+
     class Cut(base):
         def write(self, name, data):
             if name == "save":

@@ -9,6 +9,7 @@ gives a ready image). FILE holds one word a line, as the scripted simulator's, i
 `shot NAME` (DIR/NAME.png); `#` starts a comment. Prints the emulated time at the end and
 whatever the USB console printed (also into --console FILE).
 """
+
 import argparse
 import os
 import sys
@@ -22,7 +23,9 @@ from tools.pico_emu import device as pico  # noqa: E402
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m tools.pico_emu", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m tools.pico_emu", description=__doc__.splitlines()[0]
+    )
     ap.add_argument("--board", default="pico_lcd_1_3")
     ap.add_argument("--script", required=True)
     ap.add_argument("--shots", default=".")
@@ -38,7 +41,7 @@ def main(argv=None):
     try:
         pico.parse_script(lines)
     except pico.PicoError as e:
-        print("%s:%s" % (a.script, str(e)[len("line "):]))
+        print("%s:%s" % (a.script, str(e)[len("line ") :]))
         return 2
     found, why = pico.binaries()
     why = why or pico.emulator_ready()

@@ -14,6 +14,7 @@ binaries() finds the two third-party files: the MicroPython RPI_PICO UF2 and the
 from MICROPYTHON_UF2 / RP2040_BOOTROM in the environment (the Makefile passes its variables of the
 same names), else ../shared/device/ next to the project when it exists.
 """
+
 import json
 import os
 import subprocess
@@ -25,9 +26,11 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "device")
 UF2_NAME = "micropython-v1.28.0-RPI_PICO.uf2"
 BOOTROM_NAME = "rp2040-bootrom-B1.bin"
-WHERE = ("the MicroPython v1.28.0 UF2 for RPI_PICO (https://micropython.org/download/RPI_PICO/) and "
-         "the RP2040 B1 boot ROM (build raspberrypi/pico-bootrom, 16,384 bytes); pass them as "
-         "make test MICROPYTHON_UF2=<file> RP2040_BOOTROM=<file>")
+WHERE = (
+    "the MicroPython v1.28.0 UF2 for RPI_PICO (https://micropython.org/download/RPI_PICO/) and "
+    "the RP2040 B1 boot ROM (build raspberrypi/pico-bootrom, 16,384 bytes); pass them as "
+    "make test MICROPYTHON_UF2=<file> RP2040_BOOTROM=<file>"
+)
 KEYS = ("up", "down", "left", "right", "a", "b", "x", "y", "start")
 NS_PER_MS = 1000000
 
@@ -52,9 +55,14 @@ def emulator_ready():
 def board_pins(board):
     """The wiring the emulator follows: SPI, CS/DC, and each key name's GPIO."""
     from firmware import keys
+
     names = {getattr(keys, k.upper()): k for k in KEYS}
-    return {"spi": board.SPI_ID, "cs": board.CS, "dc": board.DC,
-            "buttons": {names[bit]: gpio for gpio, bit in board.BUTTON_PINS}}
+    return {
+        "spi": board.SPI_ID,
+        "cs": board.CS,
+        "dc": board.DC,
+        "buttons": {names[bit]: gpio for gpio, bit in board.BUTTON_PINS},
+    }
 
 
 class PicoError(RuntimeError):
@@ -66,11 +74,30 @@ def build_uf2(board, out_dir, mp_uf2):
     `make uf2` does; returns the UF2's path."""
     path = os.path.join(out_dir, "console-%s.uf2" % board)
     py = sys.executable
-    subprocess.run([py, "-m", "tools.build", "--board", board, "--out", out_dir], cwd=ROOT,
-                   check=True, stdout=subprocess.DEVNULL)
-    subprocess.run([py, "-m", "tools.uf2", "--board", board, "--micropython", mp_uf2,
-                    "--build", out_dir, "--out", path], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [py, "-m", "tools.build", "--board", board, "--out", out_dir],
+        cwd=ROOT,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    subprocess.run(
+        [
+            py,
+            "-m",
+            "tools.uf2",
+            "--board",
+            board,
+            "--micropython",
+            mp_uf2,
+            "--build",
+            out_dir,
+            "--out",
+            path,
+        ],
+        cwd=ROOT,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     return path
 
 
@@ -112,8 +139,10 @@ def parse_script(lines):
         elif w == "shot" and len(words) == 2:
             ops.append(("shot", words[1]))
         else:
-            raise PicoError("line %d: cannot read %r (words: %s, hold KEY MS, wait MS, shot NAME)"
-                            % (no, raw.strip(), " ".join(KEYS)))
+            raise PicoError(
+                "line %d: cannot read %r (words: %s, hold KEY MS, wait MS, shot NAME)"
+                % (no, raw.strip(), " ".join(KEYS))
+            )
     return ops
 
 
@@ -123,6 +152,7 @@ class Pico:
     def __init__(self, board_id, uf2=None, flash_image=None, bootrom=None, workdir=None):
         import boards
         from tools.panel_decode import for_board
+
         if bootrom is None:
             found, why = binaries()
             if found is None:
@@ -140,15 +170,20 @@ class Pico:
         cfg_path = os.path.join(self.workdir, "config.json")
         with open(cfg_path, "w") as f:
             json.dump(cfg, f)
-        self.proc = subprocess.Popen(["node", os.path.join(HERE, "emu.mjs"), "--config", cfg_path],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, text=True, bufsize=1)
+        self.proc = subprocess.Popen(
+            ["node", os.path.join(HERE, "emu.mjs"), "--config", cfg_path],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+        )
         self.decoder = for_board(self.board)
         self._stream = open(self.stream_path, "rb")
         self._carry = b""
-        self.serial = ""          # everything the USB console printed
-        self.events = []          # ("frame", t_ns) for every scan of the buttons
-        self.presses = []         # (key, press t_ns)
+        self.serial = ""  # everything the USB console printed
+        self.events = []  # ("frame", t_ns) for every scan of the buttons
+        self.presses = []  # (key, press t_ns)
         self.last = {}
         self.held = set()
 
@@ -175,7 +210,7 @@ class Pico:
         i = 0
         n = len(data)
         while i + 5 <= n:
-            ln = int.from_bytes(data[i + 1:i + 5], "little")
+            ln = int.from_bytes(data[i + 1 : i + 5], "little")
             if i + 5 + ln > n:
                 break
             i += 5 + ln
@@ -211,9 +246,11 @@ class Pico:
         """Run until the USB console prints text (counted from now); PicoError after ms."""
         mark = len(self.serial)
         out = self._send(op="until", text=text, ms=ms)
-        if text not in self.serial[max(0, mark - len(text)):]:
-            raise PicoError("no %r on the console within %d ms; it printed: %r"
-                            % (text, ms, self.serial[-600:]))
+        if text not in self.serial[max(0, mark - len(text)) :]:
+            raise PicoError(
+                "no %r on the console within %d ms; it printed: %r"
+                % (text, ms, self.serial[-600:])
+            )
         return out
 
     # ---- buttons ----
@@ -267,7 +304,7 @@ class Pico:
     def type(self, text):
         """Type a long text on the console: in pieces the emulated USB FIFO (512 bytes) takes."""
         for i in range(0, len(text), 256):
-            self.write(text[i:i + 256])
+            self.write(text[i : i + 256])
             self.run(5)
 
     def repl(self, code, ms=60000, done="\x04>"):
@@ -295,6 +332,7 @@ class Pico:
 
     def reboot(self):
         from tools.panel_decode import for_board
+
         self.decoder = for_board(self.board)
         self.held.clear()
         return self._send(op="reboot")
@@ -314,8 +352,15 @@ class Pico:
         log = os.environ.get("PICO_EMU_LOG")
         if log and self.last:
             with open(log, "a") as f:
-                f.write(json.dumps({"test": os.environ.get("PYTEST_CURRENT_TEST", ""),
-                                    "emulated_s": self.now_ns / 1e9}) + "\n")
+                f.write(
+                    json.dumps(
+                        {
+                            "test": os.environ.get("PYTEST_CURRENT_TEST", ""),
+                            "emulated_s": self.now_ns / 1e9,
+                        }
+                    )
+                    + "\n"
+                )
         if self.proc.poll() is None:
             try:
                 self.proc.stdin.write(json.dumps({"op": "quit"}) + "\n")

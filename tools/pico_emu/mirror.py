@@ -12,6 +12,7 @@ what the device must show and which buttons reach a screen (tests and bench-devi
 def rgb565(app):
     """The simulator canvas as the panel shows it: RGB565 big-endian, row by row."""
     from firmware.palette import RGB565
+
     c = app.canvas
     out = bytearray()
     for y in range(c.height):
@@ -27,14 +28,15 @@ def rgb888(image):
     out = bytearray()
     for i in range(0, len(image), 2):
         v = (image[i] << 8) | image[i + 1]
-        out += bytes((((v >> 11) & 31) * 255 // 31, ((v >> 5) & 63) * 255 // 63,
-                      (v & 31) * 255 // 31))
+        out += bytes(
+            (((v >> 11) & 31) * 255 // 31, ((v >> 5) & 63) * 255 // 63, (v & 31) * 255 // 31)
+        )
     return bytes(out)
 
 
 def diff_summary(a, b, width):
     """Where two RGB565 images differ (for assertion messages)."""
-    bad = [i // 2 for i in range(0, len(a), 2) if a[i:i + 2] != b[i:i + 2]]
+    bad = [i // 2 for i in range(0, len(a), 2) if a[i : i + 2] != b[i : i + 2]]
     if not bad:
         return "identical"
     xs = [p % width for p in bad]
@@ -48,6 +50,7 @@ def sim_device(board, files=None, splash=False):
     on the title screen with splash=True."""
     from sim.headless import Device
     from sim.memstore import MemStorage
+
     st = MemStorage()
     for k, v in (files or {}).items():
         st.files[k] = v
@@ -78,6 +81,7 @@ def host_game(board, game_id, humans, seats):
     speed) and play until a human is asked for a move; returns (simulator, autoplayer, the save
     file's bytes at that moment)."""
     from sim.autoplay import AutoPlayer, setup_game
+
     dev = sim_device(board)
     setup_game(dev, game_id, humans, seats)
     ap = AutoPlayer(dev, seed=3)
@@ -96,6 +100,7 @@ def human_turn_keys(sim, seed=5):
     human's move (every decision until another seat is to act) and bring up the next human's
     hand-over screen."""
     from sim.autoplay import AutoPlayer
+
     rec = Recorder(sim)
     ap = AutoPlayer(sim, seed=seed)
     play = sim.app.screen
