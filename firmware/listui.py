@@ -101,3 +101,35 @@ class ListScreen(Screen):
                 for j in range(min(self.help_lines, len(lines))):
                     c.text(lines[j], 3, y0 + 2 + j * LH, P.GREY)
                 c.mark(0, y0, w, c.height - y0)
+
+
+class Confirm(ListScreen):
+    """A question with two answers, the safe one first: the cursor starts on "no", and B means
+    no as well. on_yes / on_no are called with no arguments."""
+    help_lines = 4
+
+    def __init__(self, app, title, question, no, yes, on_yes, on_no):
+        ListScreen.__init__(self, app)
+        self.ttl = title
+        self.question = question
+        self.answers = (no, yes)
+        self.on_yes = on_yes
+        self.on_no = on_no
+
+    def title(self):
+        return self.ttl
+
+    def rows(self):
+        return [(self.answers[0], ""), (self.answers[1], "")]
+
+    def help(self, i):
+        return self.question + "\nB: " + self.answers[0]
+
+    def activate(self, i):
+        if i == 1:
+            self.on_yes()
+        else:
+            self.on_no()
+
+    def back(self):
+        self.on_no()

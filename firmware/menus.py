@@ -30,8 +30,21 @@ def apply_brightness(app):
         pass
 
 
-def has_save(app):
-    return app.safe_read("save") is not None
+def saved_games(app):
+    """firmware.savefile.saves(): the saved games, last played first."""
+    from firmware.savefile import saves
+    return saves(app)
+
+
+def save_label(e):
+    """("Continue Shithead", "move 37") for a saved game e of saved_games()."""
+    if e[1] is None:
+        return ("Continue (damaged save)", "")
+    try:
+        t = games.entry(e[1])[1]
+    except Exception:
+        t = e[1]
+    return ("Continue " + t, "move %d" % e[5] if e[5] else "")
 
 
 class Boot(Screen):
@@ -102,8 +115,9 @@ class MainMenu(ListScreen):
     def __init__(self, app):
         ListScreen.__init__(self, app)
         self.items = []
-        if has_save(app):
-            self.items.append(("continue", None))
+        self.saves = saved_games(app)
+        for e in self.saves:
+            self.items.append(("continue", e[0]))
         for gid in available():
             self.items.append(("game", gid))
         self.items.append(("settings", None))
@@ -121,7 +135,7 @@ class MainMenu(ListScreen):
                 e = games.entry(gid)
                 out.append((e[1], games.seats_label(gid)))
             elif kind == "continue":
-                out.append(("Continue saved game", ""))
+                out.append(save_label(self.save_of(gid)))
             elif kind == "settings":
                 out.append(("Settings", ""))
             elif kind == "rules":
@@ -137,8 +151,16 @@ class MainMenu(ListScreen):
         if kind == "game":
             return "A: set up a new game"
         if kind == "continue":
-            return "A: carry on where you left off"
+            from firmware.savefile import players
+            e = self.save_of(gid)
+            return "A: carry on: " + players(e[2], e[3]) + ("" if i else " (played last)")
         return "A: open"
+
+    def save_of(self, slot):
+        for e in self.saves:
+            if e[0] == slot:
+                return e
+        return (slot, None, [], [], 0, 0)
 
     def activate(self, i):
         self.app.notice = ""
@@ -146,7 +168,7 @@ class MainMenu(ListScreen):
         if kind == "game":
             self.app.go(Setup(self.app, gid))
         elif kind == "continue":
-            self.app.resume()
+            self.app.resume(gid)
         elif kind == "settings":
             self.app.go(Settings(self.app))
         elif kind == "rules":
@@ -347,12 +369,67 @@ class Setup(ListScreen):
         for i in range(len(self.opts)):
             opts[self.opts[i][0]] = self.vals[i]
         seed = (self.app.now * 7919 + self.app.frames) % 1000000007 % (1 << 29)
+        from firmware.savefile import free_slot
+        full = free_slot(self.app) is None
         try:
-            self.app.start(self.gid, self.kinds[:self.n], names, opts, seed)
+            if full:    # bad options are said here, before a save is given up for the game
+                games.new_game(self.gid, self.n, seed, opts)
+            else:
+                self.app.start(self.gid, self.kinds[:self.n], names, opts, seed)
         except ValueError as e:
             self.error = str(e)
             self.app.game_id = None
             self.full = True
+            return
+        if full:
+            self.app.go(ReplaceSave(self.app, self))
+
+
+class ReplaceSave(ListScreen):
+    """Every save slot holds a game: which one does the new game replace? (asks again)"""
+
+    def __init__(self, app, setup):
+        ListScreen.__init__(self, app)
+        self.setup = setup
+        self.saves = saved_games(app)
+
+    def title(self):
+        return "Saves full: replace which?"
+
+    def rows(self):
+        out = []
+        for e in self.saves:
+            lab, val = save_label(e)
+            out.append((lab[9:], val))
+        out.append(("Cancel", ""))
+        return out
+
+    def help(self, i):
+        if i >= len(self.saves):
+            return "Back to the setup; nothing is deleted. B: the same"
+        from firmware.savefile import players
+        e = self.saves[i]
+        return players(e[2], e[3]) + ". A: replace it (asks first)  B: back"
+
+    def back(self):
+        self.app.go(self.setup)
+
+    def activate(self, i):
+        if i >= len(self.saves):
+            self.back()
+            return
+        from firmware.listui import Confirm
+        e = self.saves[i]
+        a = self.app
+        lab = save_label(e)
+
+        def replace():
+            a.remove(e[0])
+            a.go(self.setup)
+            self.setup.start()
+        a.go(Confirm(a, "Replace a saved game?",
+                     "The saved %s game (%s) is deleted for the new one." % (lab[0][9:], lab[1]),
+                     "No, keep it", "Yes, replace it", replace, lambda: a.go(self)))
 
 
 class NumberEdit(Screen):

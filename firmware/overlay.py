@@ -41,12 +41,29 @@ def privacy(play, c, s, news):
         lines = []
         for t in news:
             lines += wrap(t, W // CW - 2)
-        room = (H - y - 2 * LH - 4) // LH
+        room = (H - y - 3 * LH - 6) // LH
         for ln in lines[-room:] if room > 0 else []:
             c.text(ln, 6, y, P.WHITE)
             y += LH
-    c.text(fit("%s: press A to see your cards" % nm, W // CW - 1), 6, H - 2 * LH - 2, P.HILITE)
-    c.text("B: pause menu", 6, H - LH - 1, P.GREY)
+
+
+def cue(play, c, s, stage):
+    """The hand-over prompt at the bottom: stage 0 while presses do not count yet, 1 "hold A",
+    2..9 a bar filling while A is held (the next hand shows when it is full)."""
+    W, H = c.width, c.height
+    y = H - 3 * LH - 4
+    c.fill_rect(0, y, W, 3 * LH + 4, P.PANEL)
+    c.mark(0, y, W, 3 * LH + 4)
+    nm = play.names[s]
+    if stage == 0:
+        c.text(fit("Hand the console to %s" % nm, W // CW - 1), 6, y + 1, P.GREY)
+        return
+    c.text(fit("%s: hold A to see your cards" % nm, W // CW - 1), 6, y + 1, P.HILITE)
+    bw = W - 12
+    c.rect(6, y + LH + 1, bw, 6, P.GREY)
+    if stage > 1:
+        c.fill_rect(7, y + LH + 2, (bw - 2) * (stage - 1) // 8, 4, P.HILITE)
+    c.text("B: pause menu", 6, y + 2 * LH + 2, P.GREY)
 
 
 def uncover(play, r):

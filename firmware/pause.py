@@ -13,13 +13,13 @@ class Pause(ListScreen):
 
     def rows(self):
         return [("Resume", ""), ("Scores", ""), ("Rules of this game", ""),
-                ("House rules in force", ""), ("Save and quit", ""), ("Abandon game", "")]
+                ("House rules in force", ""), ("Save and quit", ""), ("Abandon game...", "")]
 
     def help(self, i):
-        return ("Back to the table", "Scoreboard, counts, lives",
+        return ("Back to the table (B: the same)", "Scoreboard, counts, lives",
                 "How this game is played", "The options chosen at setup",
                 "Keep the game for Continue in the main menu",
-                "End it without saving (not counted in the statistics)")[i]
+                "Delete it without counting it (asks first)")[i]
 
     def back(self):
         from firmware.app import unload
@@ -55,8 +55,14 @@ class Pause(ListScreen):
             p.autosave()
             a.menu()
         else:
-            a.remove("save")
-            a.menu()
+            from firmware.listui import Confirm
+
+            def abandon():
+                a.remove(p.slot)
+                a.menu()
+            a.go(Confirm(a, "Abandon " + p.title + "?",
+                         "The game is deleted: it cannot be continued and is not counted.",
+                         "No, keep playing", "Yes, delete the game", abandon, ret))
 
 
 def house_rules(p):
