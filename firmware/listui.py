@@ -7,13 +7,16 @@ from firmware.ui import Screen, BAR, LH, wrap, fit
 
 class ListScreen(Screen):
     """A scrolling list of rows (label, value). UP/DOWN move, A activates, LEFT/RIGHT adjust,
-    B goes back. Subclasses give title(), rows(), help(i), activate(i), adjust(i, d), back()."""
-    help_lines = 2
+    B goes back. Subclasses give title(), rows(), help(i), activate(i), adjust(i, d), back();
+    b_hint is what B does, shown in the title bar ("" when B does nothing)."""
+    b_hint = "back"
 
     def __init__(self, app):
         Screen.__init__(self, app)
         self.cur = 0
         self.top = 0
+        # the help under the list: room for the long option texts where the panel allows
+        self.help_lines = 4 if app.canvas.height >= 200 else 3
 
     def title(self):
         return ""
@@ -70,6 +73,8 @@ class ListScreen(Screen):
         more = ""
         if n > vis:
             more = "%d/%d" % (self.cur + 1, n)
+        if self.b_hint:
+            more = (more + "  " if more else "") + "B: " + self.b_hint
         self.title_bar(c, self.title(), more)
         cols = c.width // CW - 2
         w = c.width
@@ -98,7 +103,10 @@ class ListScreen(Screen):
                 y0 = c.height - self.help_lines * LH - 2
                 c.fill_rect(0, y0, w, c.height - y0, P.PANEL)
                 lines = wrap(h, w // CW - 1)
-                for j in range(min(self.help_lines, len(lines))):
+                k = self.help_lines
+                if len(lines) > k:      # what does not fit is marked, not silently cut
+                    lines[k - 1] = fit(lines[k - 1], w // CW - 4) + "..."
+                for j in range(min(k, len(lines))):
                     c.text(lines[j], 3, y0 + 2 + j * LH, P.GREY)
                 c.mark(0, y0, w, c.height - y0)
 
@@ -106,10 +114,11 @@ class ListScreen(Screen):
 class Confirm(ListScreen):
     """A question with two answers, the safe one first: the cursor starts on "no", and B means
     no as well. on_yes / on_no are called with no arguments."""
-    help_lines = 4
+    b_hint = "no"
 
     def __init__(self, app, title, question, no, yes, on_yes, on_no):
         ListScreen.__init__(self, app)
+        self.help_lines = 4
         self.ttl = title
         self.question = question
         self.answers = (no, yes)

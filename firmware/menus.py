@@ -125,6 +125,8 @@ class MainMenu(ListScreen):
         self.items.append(("stats", None))
         self.cur = 0
 
+    b_hint = ""                 # B only brings the cursor back to the top
+
     def title(self):
         return "Card Table"
 
@@ -253,6 +255,7 @@ class RulesMenu(ListScreen):
 
 class Setup(ListScreen):
     """Seat count, each seat's kind and name, bot speed, and every house-rule option."""
+    b_hint = "menu"
 
     def __init__(self, app, game_id):
         ListScreen.__init__(self, app)
@@ -299,12 +302,8 @@ class Setup(ListScreen):
             elif kind == "name":
                 out.append(("  name", self.names[i]))
             else:
-                v = self.vals[i]
-                if v is True or v is False:
-                    vs = "on" if v else "off"
-                else:
-                    vs = "%d" % v
-                out.append((self.opts[i][0].replace("_", " "), vs))
+                from firmware.optwords import word, label
+                out.append((label(self.opts[i][0]), word(self.opts[i][0], self.vals[i], self.gid)))
         return out
 
     def help(self, i):
@@ -462,20 +461,25 @@ class NumberEdit(Screen):
 
     def paint(self, c):
         o = self.setup.opts[self.j]
-        self.title_bar(c, o[0].replace("_", " "))
+        from firmware.optwords import word, label
+        self.title_bar(c, label(o[0]))
         if self.changed("help", 1):
             lines = wrap(o[2], c.width // CW - 1)
-            for i in range(len(lines)):
+            room = (c.height // 2 - 10 - BAR - 4) // LH     # above the number
+            for i in range(min(room, len(lines))):
                 c.text(lines[i], 3, BAR + 4 + i * LH, P.GREY)
             s = "up/down: 1  left/right: 10"
             c.text(fit(s, c.width // CW - 1), 3, c.height - 2 * LH, P.GREY)
             c.text("A: keep  B: cancel", 3, c.height - LH, P.GREY)
         if self.changed("v", self.v):
             y = c.height // 2 - 8
-            c.fill_rect(0, y, c.width, 18, P.FELT)
+            c.fill_rect(0, y, c.width, 30, P.FELT)
             s = "%d" % self.v
             c.text(s, (c.width - len(s) * CW * 2) // 2, y + 1, P.CREAM, None, 2)
-            c.mark(0, y, c.width, 18)
+            w = fit(word(o[0], self.v, self.setup.gid), c.width // CW - 1)
+            if w != s:
+                c.text(w, (c.width - len(w) * CW) // 2, y + 20, P.WHITE)
+            c.mark(0, y, c.width, 30)
 
 
 PICK = "ABCDEFGHIJKLMNOPQRSTUVWXYZ-"

@@ -21,7 +21,7 @@ def panel(play, c):
     c.text("Round over", x + 6, y + 4, P.HILITE)
     for j in range(len(lines)):
         c.text(lines[j], x + 6, y + 4 + (j + 1) * LH, P.WHITE)
-    c.text("A: continue", x + 6, y + bh - LH - 1, P.GREY)
+    c.text("A or B: continue", x + 6, y + bh - LH - 1, P.GREY)
     c.mark(x, y, bw, bh)
     play.panel_rect = (x, y, bw, bh)
 

@@ -2,8 +2,15 @@
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
 
+LEGEND = ("At the table: > marks the seat to play. A small card back with a number: the cards "
+          "in that hand. \"3 down\": face-down cards on the table. Cards after a name lie "
+          "face up. Also shown: team, dealer, chips, lives, points (pts), Weis and Stoeck, "
+          "\"last card!\" once called. The lines at the bottom tell what happened last.")
+
 
 class Pause(ListScreen):
+    b_hint = "table"
+
     def __init__(self, app, play):
         ListScreen.__init__(self, app)
         self.play = play
@@ -12,11 +19,12 @@ class Pause(ListScreen):
         return "Paused: " + self.play.title
 
     def rows(self):
-        return [("Resume", ""), ("Scores", ""), ("Rules of this game", ""),
+        return [("Resume", ""), ("Scores and signs", ""), ("Rules of this game", ""),
                 ("House rules in force", ""), ("Save and quit", ""), ("Abandon game...", "")]
 
     def help(self, i):
-        return ("Back to the table (B: the same)", "Scoreboard, counts, lives",
+        return ("Back to the table (B: the same)",
+                "Scoreboard, and what the signs at the table mean",
                 "How this game is played", "The options chosen at setup",
                 "Keep the game for Continue in the main menu",
                 "Delete it without counting it (asks first)")[i]
@@ -38,14 +46,21 @@ class Pause(ListScreen):
             lines = []
             if p.m is None and p.viewer >= 0:
                 p.refresh()
+            d = 0
             if p.m is not None:
                 # the table's model leaves the scoreboard out: worked out here, when asked for
                 from firmware import table
-                lines = table.model(p.fam, p.g.view(p.shown_seat()), p.names, a.swiss).scores
+                m = table.model(p.fam, p.g.view(p.shown_seat()), p.names, a.swiss)
+                lines = list(m.scores)
+                d = m.dir
             else:
                 # no seat is shown (privacy): public counts only
                 lines = ["Scores are shown at the table."]
-            a.go(TextScreen(a, "Scores", "\n".join(lines), ret))
+            lines.append("")
+            lines.append(LEGEND)
+            if d:
+                lines.append("Play goes %s." % ("clockwise" if d > 0 else "anticlockwise"))
+            a.go(TextScreen(a, "Scores and signs", "\n".join(lines), ret))
         elif i == 2:
             from firmware.rules import text as rules_text
             a.go(TextScreen(a, p.title, rules_text(p.gid), ret))
@@ -76,12 +91,8 @@ def house_rules(p):
         cur = ev.get("options", {})
     except Exception:
         pass
+    from firmware.optwords import word, label
     lines = []
     for name, default, help_ in opts:
-        v = cur.get(name, default)
-        if v is True or v is False:
-            vs = "on" if v else "off"
-        else:
-            vs = "%s" % (v,)
-        lines.append("%s: %s - %s" % (name.replace("_", " "), vs, help_))
+        lines.append("%s: %s - %s" % (label(name), word(name, cur.get(name, default), p.gid), help_))
     return "\n".join(lines) if lines else "No house rules."

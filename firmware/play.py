@@ -17,7 +17,7 @@ from firmware import keys as K
 from firmware import palette as P
 from firmware import table
 from firmware.gfx import CW
-from firmware.ui import Screen, BAR, LH, fit, retext
+from firmware.ui import Screen, BAR, LH, fit, retext, pips
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
@@ -140,7 +140,7 @@ class Play(Screen):
             except Exception:
                 t = None
             if t:
-                texts.append(t)
+                texts.append(pips(t, self.app.canvas.swiss))
             if e in ROUND_EVENTS:
                 rnd = True
         del self.events[:]
@@ -343,10 +343,7 @@ class Play(Screen):
         g = self.g
         who = g.to_act
         title = m.status if m is not None else ""
-        arrow = ""
-        if m is not None and m.dir:
-            arrow = ">>" if m.dir > 0 else "<<"
-        self.title_bar(c, title, arrow)
+        self.title_bar(c, title, "B: pause")
         if m is None:
             # no human has taken the console yet: only the public account
             s = g.to_act

@@ -166,7 +166,8 @@ def label(self, a):
             n = int(t[i + 7:j]) - 1
             if 0 <= n < len(self.names):
                 t = t[:i] + self.names[n] + t[j:]
-    return t
+    from firmware.ui import pips
+    return pips(t, self.app.canvas.swiss)
 
 
 def say(self, text):

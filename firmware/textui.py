@@ -47,7 +47,8 @@ class TextScreen(Screen):
             self.lines = wrap(self.text, c.width // CW - 1)
         pg = self.page(c)
         n = len(self.lines)
-        self.title_bar(c, self.ttl, ("%d%%" % (min(100, (self.top + pg) * 100 // max(1, n)))) if n > pg else "")
+        more = ("%d%%  " % (min(100, (self.top + pg) * 100 // max(1, n)))) if n > pg else ""
+        self.title_bar(c, self.ttl, more + "B: back")
         if self.changed("body", self.top):
             c.fill_rect(0, BAR, c.width, c.height - BAR, P.FELT)
             for j in range(pg):

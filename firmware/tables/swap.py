@@ -16,7 +16,7 @@ def model(v, names, swiss=False, full=True):
         else:
             extra = "%d lives" % lives[s] if lives[s] != 1 else "1 life"
         if s == get(v, "dealer", -1):
-            extra = "D " + extra
+            extra = "dealer " + extra
         cnt = 0 if out[s] or table[s] else 1
         m.seats.append((cnt, table[s], extra))
     ph = v["phase"]
