@@ -156,7 +156,7 @@ class App:
         if dmg and name in dmg:
             dmg.remove(name)
             if name[:4] == "save":
-                self.notice = "The saved game was damaged. It was kept aside; start a new game."
+                self.notice = "A saved game was damaged; it was kept aside."
         return d
 
     def safe_write(self, name, data):

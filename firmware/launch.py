@@ -39,7 +39,7 @@ def resume(app, slot="save"):
             st.quarantine(slot)
         except (OSError, AttributeError):
             app.remove(slot)
-        app.notice = "The saved game could not be read (%s). It was kept aside." % (str(e)[:40],)
+        app.notice = "The save could not be read (%s); kept aside." % (str(e)[:30],)
         app.menu()
         return
     unload("firmware.savefile")

@@ -114,6 +114,9 @@ def available():
 class MainMenu(ListScreen):
     def __init__(self, app):
         ListScreen.__init__(self, app)
+        if app.notice:      # room for the whole notice, the list scrolls meanwhile
+            self.help_lines = max(self.help_lines, min(self.help_lines + 2,
+                                                       len(wrap(app.notice, (app.canvas.width - 6) // 12))))
         self.items = []
         self.saves = saved_games(app)
         for e in self.saves:
@@ -224,10 +227,9 @@ class Stats(TextScreen):
         if not st:
             lines.append("No games finished yet.")
         else:
-            lines.append("Name      games wins lost")
             for r in sorted(st, key=lambda r: (-r[1], r[0])):
-                n = r[0][:9]
-                lines.append(n + " " * (10 - len(n)) + "%5d%5d%5d" % (r[1], r[2], r[3]))
+                lines.append("%s: %d game%s, %d won, %d lost" % (r[0], r[1], "" if r[1] == 1 else "s",
+                                                                 r[2], r[3]))
         TextScreen.__init__(self, app, "Statistics", "\n".join(lines))
 
 

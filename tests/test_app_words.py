@@ -5,7 +5,7 @@ import pytest
 from engine import games
 from firmware.menus import available
 from firmware.ui import pips, wrap
-from firmware.gfx import CW
+from firmware import bigfont
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 
@@ -120,16 +120,16 @@ def test_every_screen_says_what_b_does():
     dev.press("a")
     seen.append(("scores", title_of(dev)))
     for name, t in seen:
-        assert t is not None and "B: " in t[1], (name, t)
+        assert t is not None and "B:" in t[1], (name, t)
 
 
 def test_notices_fit_the_help_lines_of_the_menu():
     for board in ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2"):
         dev = Device(board)
         dev.press("a")
-        menu = dev.app.screen
-        cols = dev.app.canvas.width // CW - 1
-        for notice in ("The saved game could not be read (save data ends too early). "
-                       "It was kept aside.",
-                       "The saved game was damaged. It was kept aside; start a new game."):
-            assert len(wrap(notice, cols)) <= menu.help_lines, (board, notice)
+        cols = (dev.app.canvas.width - 6) // bigfont.ADV
+        for notice in ("The save could not be read (save data ends too early); kept aside.",
+                       "A saved game was damaged; it was kept aside."):
+            dev.app.notice = notice
+            dev.app.menu()
+            assert len(wrap(notice, cols)) <= dev.app.screen.help_lines, (board, notice)
