@@ -76,6 +76,8 @@ class App:
             unload("firmware.menus")
             unload("firmware.listui")
             unload("firmware.textui")
+            unload("firmware.bigfont")
+            unload("firmware.optwords")
             unload("firmware.rules")
             collect()
             import firmware.launch as L

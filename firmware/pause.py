@@ -35,6 +35,8 @@ class Pause(ListScreen):
         unload("firmware.pause")
         unload("firmware.listui")
         unload("firmware.textui")
+        unload("firmware.bigfont")
+        unload("firmware.optwords")
 
     def activate(self, i):
         a = self.app

@@ -17,7 +17,8 @@ from firmware import keys as K
 from firmware import palette as P
 from firmware import table
 from firmware.gfx import CW
-from firmware.ui import Screen, BAR, LH, fit, retext, pips
+from firmware.ui import Screen, BAR, LH, fit, retext
+from firmware.cardtext import pips
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
@@ -193,6 +194,28 @@ class Play(Screen):
         from firmware.results import summary
         text = summary(self, res)
         unload_results()
+        # the table will not be drawn again: its parts go before the results screen comes
+        from firmware.app import unload
+        mods = ["firmware.table", "firmware.tables." + self.fam.split(".")[-1], "firmware.overlay"]
+        for b in self.bots:
+            m = getattr(type(b), "__module__", None) if b is not None else None
+            if m and m not in mods:
+                mods.append(m)
+        self.bots = []
+        self.m = None
+        self.acts = None
+        self.cardacts = []
+        self.others = []
+        self.labels = None
+        self.hand_cells = None
+        self.boxes = []
+        self.sig = {}
+        self.wide = {}
+        self.log = []
+        for n in mods:
+            unload(n)
+        from engine.compat import collect
+        collect()
         from firmware.textui import TextScreen
         self.app.go(TextScreen(self.app, "Game over", text, self.app.menu))
 
@@ -212,6 +235,8 @@ class Play(Screen):
                 self.viewer = self.g.to_act
                 self.full = True
                 self.refresh()
+                from firmware.app import unload
+                unload("firmware.bigfont")      # the hand-over screen's large face
             self.need = True
         elif now - self.priv_at < ARM_MS + 100:
             self.need = True                # the cue appears once A counts

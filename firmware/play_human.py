@@ -166,7 +166,7 @@ def label(self, a):
             n = int(t[i + 7:j]) - 1
             if 0 <= n < len(self.names):
                 t = t[:i] + self.names[n] + t[j:]
-    from firmware.ui import pips
+    from firmware.cardtext import pips
     return pips(t, self.app.canvas.swiss)
 
 

@@ -101,11 +101,3 @@ def next_stamp(app):
         if e[4] > best:
             best = e[4]
     return best + 1
-
-
-def players(kinds, names):
-    """"Anna, Ben, bot Cleo": the seats as the menu names them."""
-    out = []
-    for s in range(len(names)):
-        out.append(names[s] if s < len(kinds) and kinds[s] == 0 else "bot " + names[s])
-    return ", ".join(out)

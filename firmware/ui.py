@@ -118,34 +118,3 @@ class Screen:
                 c.text(right, w - 3 - len(right) * CW, 2, P.GREY)
             c.mark(0, 0, w, BAR)
 
-
-FRENCH_TEXT_PIPS = "{|}~"   # the font draws these characters as suit pips (sim/font_design.py)
-SWISS_TEXT_PIPS = "@^\\`"
-
-
-def pips(t, swiss=False):
-    """A card named in text ("7H", "TD": the engine's names) gets its suit pip and a one-cell
-    "10": "Anna played 7H" reads as the hand shows it. Other words are left alone."""
-    n = len(t)
-    if n < 2:
-        return t
-    out = None
-    i = 0
-    while i < n - 1:
-        r = t[i]
-        if ("2" <= r <= "9" or r in "TJQKA") and (i == 0 or not _alnum(t[i - 1])) and \
-                (i + 2 >= n or not _alnum(t[i + 2])):
-            k = "CDHS".find(t[i + 1])
-            if k >= 0:
-                if out is None:
-                    out = list(t)
-                out[i] = "\x7f" if r == "T" else r
-                out[i + 1] = (SWISS_TEXT_PIPS if swiss else FRENCH_TEXT_PIPS)[k]
-                i += 2
-                continue
-        i += 1
-    return t if out is None else "".join(out)
-
-
-def _alnum(ch):
-    return "0" <= ch <= "9" or "A" <= ch <= "Z" or "a" <= ch <= "z"

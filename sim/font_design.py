@@ -150,6 +150,45 @@ def pip_bytes():
     return out
 
 
+_PREF = (3, 2, 4, 1, 5)
+
+
+def big_bytes():
+    """The large face of firmware/bigfont.py: per glyph and column the 17-row column, 3 bytes."""
+    FONT = font_bytes()
+    out = bytearray(96 * 5 * 3)
+    for g in range(96):
+        cols = FONT[g * 6:g * 6 + 5]
+        dup = 3
+        for r in _PREF:         # a row equal to the next or the one before: a straight part
+            same = True
+            for c in cols:
+                if ((c >> r) & 1) != ((c >> (r + 1)) & 1) and ((c >> r) & 1) != ((c >> (r - 1)) & 1):
+                    same = False
+                    break
+            if same:
+                dup = r
+                break
+        for i in range(5):
+            c = cols[i]
+            v = 0
+            for y in range(8):
+                if c & (1 << y):
+                    if y < dup:
+                        v |= 3 << (2 * y)
+                    elif y == dup:
+                        v |= 7 << (2 * y)
+                    else:
+                        v |= 3 << (2 * y + 1)
+            o = (g * 5 + i) * 3
+            out[o] = v & 255
+            out[o + 1] = (v >> 8) & 255
+            out[o + 2] = (v >> 16) & 255
+    return bytes(out)
+
+
+
 if __name__ == "__main__":
     print("FONT = %r" % (font_bytes(),))
     print("PIPS = %r" % (pip_bytes(),))
+    print("BIG = %r" % (big_bytes(),))

@@ -4,7 +4,8 @@ import pytest
 
 from engine import games
 from firmware.menus import available
-from firmware.ui import pips, wrap
+from firmware.cardtext import pips
+from firmware.ui import wrap
 from firmware import bigfont
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
