@@ -54,7 +54,7 @@ class ReplaceSave(ListScreen):
             a.go(self.setup)
             self.setup.start()
         a.go(Confirm(a, "Replace a saved game?",
-                     "The saved %s game (%s) is deleted for the new one." % (lab[0][9:], lab[1]),
+                     "%s (%s) is deleted." % (lab[0][9:], lab[1]),
                      "No, keep it", "Yes, replace it", replace, lambda: a.go(self)))
 
 

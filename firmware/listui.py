@@ -136,7 +136,8 @@ class Confirm(ListScreen):
 
     def __init__(self, app, title, question, no, yes, on_yes, on_no):
         ListScreen.__init__(self, app)
-        self.help_lines = 5 if app.canvas.height >= 200 else 3
+        # the two answers, and the question in all the room below them
+        self.help_lines = (app.canvas.height - BAR - 2 - 2 * LH - 2) // LH
         self.ttl = title
         self.question = question
         self.answers = (no, yes)

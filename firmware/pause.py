@@ -78,8 +78,8 @@ class Pause(ListScreen):
                 a.remove(p.slot)
                 a.menu()
             a.go(Confirm(a, "Abandon " + p.title + "?",
-                         "The game is deleted: it cannot be continued and is not counted.",
-                         "No, keep playing", "Yes, delete the game", abandon, ret))
+                         "It is deleted, not counted.",
+                         "No, keep playing", "Yes, delete it", abandon, ret))
 
 
 def house_rules(p):
