@@ -87,26 +87,38 @@ class NumberEdit(Screen):
             self.v = 99999
 
     def paint(self, c):
+        """In the large face: the option, the number and its words, the help (as much as fits),
+        the keys."""
+        from firmware import bigfont as F
         o = self.setup.opts[self.j]
         from firmware.optwords import word, label
-        self.title_bar(c, label(o[0]))
+        w = c.width
+        cols = (w - 6) // F.ADV
+        top = F.LINE + 2
+        if self.changed("title", 1):
+            c.fill_rect(0, 0, w, top, P.PANEL)
+            F.text(c, F.fit(label(o[0]), cols), 3, 2, P.CREAM)
+            c.mark(0, 0, w, top)
         if self.changed("help", 1):
-            lines = wrap(o[2], c.width // CW - 1)
-            room = (c.height // 2 - 10 - BAR - 4) // LH     # above the number
+            y = top + 2 + 2 * F.LINE
+            room = (c.height - 2 * F.LINE - 2 - y) // F.LINE
+            lines = wrap(o[2], cols)
+            if len(lines) > room > 0:
+                lines[room - 1] = F.fit(lines[room - 1], cols - 2) + ".."
             for i in range(min(room, len(lines))):
-                c.text(lines[i], 3, BAR + 4 + i * LH, P.GREY)
-            s = "up/down: 1  left/right: 10"
-            c.text(fit(s, c.width // CW - 1), 3, c.height - 2 * LH, P.GREY)
-            c.text("A: keep  B: cancel", 3, c.height - LH, P.GREY)
+                F.text(c, lines[i], 3, y + i * F.LINE, P.GREY)
+            F.text(c, F.fit("Up/down 1, L/R 10", cols), 3, c.height - 2 * F.LINE, P.GREY)
+            F.text(c, F.fit("A: keep  B: cancel", cols), 3, c.height - F.LINE, P.GREY)
+            c.mark(0, y, w, c.height - y)
         if self.changed("v", self.v):
-            y = c.height // 2 - 8
-            c.fill_rect(0, y, c.width, 30, P.FELT)
+            y = top + 1
+            c.fill_rect(0, y, w, 2 * F.LINE, P.FELT)
             s = "%d" % self.v
-            c.text(s, (c.width - len(s) * CW * 2) // 2, y + 1, P.CREAM, None, 2)
-            w = fit(word(o[0], self.v, self.setup.gid), c.width // CW - 1)
-            if w != s:
-                c.text(w, (c.width - len(w) * CW) // 2, y + 20, P.WHITE)
-            c.mark(0, y, c.width, 30)
+            ws = F.fit(word(o[0], self.v, self.setup.gid), cols - len(s) - 2)
+            F.text(c, s, 3, y + 1, P.HILITE)
+            if ws != s:
+                F.text(c, ws, w - 3 - F.width(ws), y + 1, P.WHITE)
+            c.mark(0, y, w, 2 * F.LINE)
 
 
 PICK = "ABCDEFGHIJKLMNOPQRSTUVWXYZ-"

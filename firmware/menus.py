@@ -85,11 +85,11 @@ class Boot(Screen):
         w = c.width
         h = c.height
         t = "CARD TABLE"
-        c.text(t, (w - len(t) * CW * 2) // 2, h // 2 - 30, P.CREAM, None, 2)
+        F.text(c, t, (w - F.width(t)) // 2, h // 2 - 34, P.CREAM)
         for i in range(4):
-            c.card(w // 2 - 46 + i * 24, h // 2 - 6, 20, 28, (12 - i) * 4 + i)
-        s = "pass-and-play card games"
-        c.text(s, (w - len(s) * CW) // 2, h // 2 + 30, P.GREY)
+            c.card(w // 2 - 46 + i * 24, h // 2 - 12, 20, 28, (12 - i) * 4 + i)
+        s = "pass and play"
+        F.text(c, s, (w - F.width(s)) // 2, h // 2 + 22, P.GREY)
 
 
 _AVAIL = []
