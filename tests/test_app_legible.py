@@ -71,6 +71,8 @@ def measure(board, monkeypatch):
             note(7 * scale)
         return small(self, s, x, y, fg, bg, scale)
     monkeypatch.setattr(Canvas, "text", text)
+    import importlib
+    bigfont = importlib.import_module("firmware.bigfont")   # the one the app will use now
     card = Canvas.card
 
     def card_face(self, x, y, w, h, cd, dim=False, hi=False):
