@@ -4,7 +4,10 @@
     board = load("pico_lcd_1_3")      # harmless on CPython: no hardware is touched at import
     hal = board.setup()               # on the device only: imports machine and the drivers
 
-Every board module has ID, NAME, WIDTH, HEIGHT (after rotation), BUTTONS (label, firmware.keys bit)
+Every board module has ID, NAME, WIDTH, HEIGHT (after rotation), PANEL_MM (the active area's width
+and
+height in mm, after rotation: the legibility rule of docs/APP.md is checked against it), BUTTONS
+(label, firmware.keys bit)
 in the order a help screen lists them, and its wiring: CONTROLLER ("st7789" or "ili9341"), SPI_ID,
 SCK, MOSI, CS, DC, RST (None if not wired), BL (backlight PWM pin, None if always on), BAUD,
 MADCTL, X_OFFSET/Y_OFFSET (panel offsets in controller RAM), INVERT (display inversion, IPS

@@ -25,6 +25,9 @@ ID = "ili9341_breadboard"
 NAME = "ILI9341 320x240 breadboard"
 WIDTH = 320
 HEIGHT = 240
+# the active area in mm (width, height after rotation): a common 2.8-inch ILI9341 320x240 module:
+# active area 57.6 x 43.2 mm (0.18 mm pixels)
+PANEL_MM = (57.6, 43.2)
 BUTTONS = (
     ("Up", keys.UP),
     ("Down", keys.DOWN),

@@ -15,6 +15,9 @@ ID = "pico_display_2"
 NAME = "Pimoroni Pico Display Pack 2.0"
 WIDTH = 320
 HEIGHT = 240
+# the active area in mm (width, height after rotation): the 2.0-inch 320x240 IPS panel of the
+# Display Pack 2.0: active area about 40.8 x 30.6 mm (0.1275 mm pixels)
+PANEL_MM = (40.8, 30.6)
 BUTTONS = (("X (up)", keys.UP), ("Y (down)", keys.DOWN), ("A", keys.A), ("B", keys.B))
 CONTROLLER = "st7789"
 SPI_ID = 0

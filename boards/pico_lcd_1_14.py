@@ -15,6 +15,9 @@ ID = "pico_lcd_1_14"
 NAME = "Waveshare Pico-LCD-1.14"
 WIDTH = 240
 HEIGHT = 135
+# the active area in mm (width, height after rotation): Waveshare wiki Pico-LCD-1.14 spec: display
+# size 14.864 (H) x 24.912 (V) mm in portrait, pixels 0.1101 x 0.1035 mm
+PANEL_MM = (24.912, 14.864)
 BUTTONS = (
     ("Up", keys.UP),
     ("Down", keys.DOWN),

@@ -15,6 +15,9 @@ ID = "pico_lcd_1_3"
 NAME = "Waveshare Pico-LCD-1.3"
 WIDTH = 240
 HEIGHT = 240
+# the active area in mm (width, height after rotation): Waveshare wiki Pico-LCD-1.3 spec: display
+# size 23.4 x 23.4 mm (0.0975 mm pixels)
+PANEL_MM = (23.4, 23.4)
 BUTTONS = (
     ("Up", keys.UP),
     ("Down", keys.DOWN),

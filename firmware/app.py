@@ -7,7 +7,8 @@
 Each tick reads the buttons through firmware.input, runs the current screen, and pushes every
 dirty rectangle of the canvas with hal.display.show(canvas, x, y, w, h). app.pushed_bytes counts
 the RGB565 bytes pushed (2 per pixel), app.frames the ticks.
-Storage files (hal.storage): "save" (the game in progress), "stats" (per seat name: games, wins,
+Storage files (hal.storage): "save", "save2", "save3" (games in progress, firmware.savefile),
+"stats" (per seat name: games, wins,
 losses), "settings" (bot speed, brightness, Jass suit style).
 """
 
@@ -216,8 +217,8 @@ class App:
         dmg = getattr(st, "damaged", None)
         if dmg and name in dmg:
             dmg.remove(name)
-            if name == "save":
-                self.notice = "The saved game was damaged. It was kept aside; start a new game."
+            if name[:4] == "save":
+                self.notice = "A saved game was damaged; it was kept aside."
         return d
 
     def safe_write(self, name, data):
@@ -260,6 +261,6 @@ class App:
         games.new_game(game_id, len(kinds), seed, options)
         self.later = ("start", (game_id, kinds, names, options, seed))
 
-    def resume(self):
-        """Continue the saved game (after this frame, once the menus are released)."""
-        self.later = ("resume", ())
+    def resume(self, slot="save"):
+        """Continue a saved game (after this frame, once the menus are released)."""
+        self.later = ("resume", (slot,))

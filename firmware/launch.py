@@ -2,39 +2,62 @@
 (firmware.lifetimes releases this module, and the save file reader, after the frame)."""
 
 from engine import games
+from firmware.lifetimes import forget
 
 
 def start(app, game_id, kinds, names, options, seed):
+    from firmware.savefile import free_slot, next_stamp, saves, SLOTS
+
+    slot = free_slot(app)
+    if slot is None:  # the menu asks which save to replace first; this is only a fallback
+        have = saves(app)
+        slot = have[-1][0] if have else SLOTS[0]
+    stamp = next_stamp(app)
+    forget("firmware.savefile")  # its memory back before the game is built
     app.game_id = game_id
     g = games.new_game(game_id, len(kinds), seed, options)
     from firmware.play import Play
 
-    app.go(Play(app, game_id, g, kinds, names, seed))
+    p = Play(app, game_id, g, kinds, names, seed)
+    p.slot = slot
+    p.stamp = stamp
+    app.go(p)
 
 
-def resume(app):
-    from firmware.savefile import load
+def resume(app, slot="save"):
+    from firmware.savefile import load, next_stamp
 
-    data = app.safe_read("save")
+    stamp = next_stamp(app)
+    data = app.safe_read(slot)
     if data is None:
+        forget("firmware.savefile")
         app.menu()
         return
     try:
-        game_id, kinds, names, seed, viewer, g = load(data)
+        game_id, kinds, names, seed, old, moves, g = load(data)
     except Exception as e:  # any decoding failure: keep the file aside, start fresh
+        forget("firmware.savefile")
         st = app.store()
         try:
-            st.quarantine("save")
+            st.quarantine(slot)
         except (OSError, AttributeError):
-            app.remove("save")
-        app.notice = "The saved game could not be read (%s). It was kept aside." % (str(e)[:40],)
+            app.remove(slot)
+        app.notice = "Save unreadable (%s); kept aside." % (str(e)[:30],)
         app.menu()
         return
+    forget("firmware.savefile")
+    data = None
     app.game_id = game_id
     from firmware.play import Play
 
     p = Play(app, game_id, g, kinds, names, seed)
-    p.viewer = viewer
+    p.slot = slot
+    p.stamp = stamp  # played last now: Continue comes back to it
+    p.moves = moves
     p.resumed = True
+    p.log.append(
+        "Continued from the save (move %d)." % moves if moves else "Continued from the save."
+    )
+    p.logn = 1
     p.next_bot = app.now + p.delay()  # let the table show before the bots carry on
     app.go(p)

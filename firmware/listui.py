@@ -1,21 +1,30 @@
-"""The list screen every menu is built from (menus and the pause menu; not loaded during play)."""
+"""The list screen every menu is built from (menus and the pause menu; not loaded during play),
+drawn in the large face (firmware.bigfont); a list longer than the page scrolls, with a bar."""
 
 from firmware import keys as K
 from firmware import palette as P
-from firmware.gfx import CW
-from firmware.ui import Screen, BAR, LH, wrap, fit
+from firmware import bigfont as F
+from firmware.ui import Screen, wrap
+
+# the large face (capitals 1.4 mm or more on every supported panel): lines, title bar
+CW = F.ADV
+LH = F.LINE
+BAR = F.LINE + 2
 
 
 class ListScreen(Screen):
     """A scrolling list of rows (label, value). UP/DOWN move, A activates, LEFT/RIGHT adjust,
-    B goes back. Subclasses give title(), rows(), help(i), activate(i), adjust(i, d), back()."""
+    B goes back. Subclasses give title(), rows(), help(i), activate(i), adjust(i, d), back();
+    b_hint is what B does, shown in the title bar ("" when B does nothing)."""
 
-    help_lines = 2
+    b_hint = "back"
 
     def __init__(self, app):
         Screen.__init__(self, app)
         self.cur = 0
         self.top = 0
+        # the help under the list: room for the long option texts where the panel allows
+        self.help_lines = 3 if app.canvas.height >= 200 else 2
 
     def title(self):
         return ""
@@ -55,7 +64,7 @@ class ListScreen(Screen):
             self.back()
 
     def visible(self, c):
-        return max(1, (c.height - BAR - 4 - self.help_lines * LH - 2) // LH)
+        return max(1, (c.height - BAR - 2 - self.help_lines * LH - 2) // LH)
 
     def paint(self, c):
         rows = self.rows()
@@ -69,15 +78,25 @@ class ListScreen(Screen):
             self.top = self.cur - vis + 1
         if self.top > max(0, n - vis):
             self.top = max(0, n - vis)
-        more = ""
-        if n > vis:
-            more = "%d/%d" % (self.cur + 1, n)
-        self.title_bar(c, self.title(), more)
-        cols = c.width // CW - 2
         w = c.width
+        right = ("B:" + self.b_hint) if self.b_hint else ""
+        if self.changed("title", (self.title(), right)):
+            c.fill_rect(0, 0, w, BAR, P.PANEL)
+            F.text(
+                c,
+                F.fit(self.title(), (w - 6) // CW - (len(right) + 1 if right else 0)),
+                3,
+                2,
+                P.CREAM,
+            )
+            if right:
+                F.text(c, right, w - 3 - len(right) * CW, 2, P.GREY)
+            c.mark(0, 0, w, BAR)
+        sb = 4 if n > vis else 0  # a scroll bar when the list is longer than the page
+        cols = (w - 8 - sb) // CW
         for j in range(vis):
             i = self.top + j
-            y = BAR + 3 + j * LH
+            y = BAR + 2 + j * LH
             if i < n:
                 lab, val = rows[i]
                 sig = (lab, val, i == self.cur)
@@ -86,20 +105,67 @@ class ListScreen(Screen):
             if not self.changed(j, sig):
                 continue
             bg = P.HILITE if sig and sig[2] else P.FELT
-            c.fill_rect(0, y - 1, w, LH, bg)
+            c.fill_rect(0, y, w - sb, LH, bg)
             if sig:
                 fg = P.BLACK if sig[2] else P.WHITE
                 vc = len(val)
-                c.text(fit(lab, cols - vc - (1 if vc else 0)), CW, y, fg)
+                if vc > cols - 5:
+                    val = F.fit(val, cols - 5)
+                    vc = len(val)
+                F.text(c, F.fit(lab, cols - vc - (1 if vc else 0)), 4, y + 2, fg)
                 if vc:
-                    c.text(val, w - CW - vc * CW, y, P.BLACK if sig[2] else P.CREAM)
-            c.mark(0, y - 1, w, LH)
+                    F.text(c, val, w - 4 - sb - vc * CW, y + 2, P.BLACK if sig[2] else P.CREAM)
+            c.mark(0, y, w - sb, LH)
+        if sb and self.changed("bar", (self.top, n, vis)):
+            y0 = BAR + 2
+            hh = vis * LH
+            c.fill_rect(w - sb, y0, sb, hh, P.PANEL)
+            c.fill_rect(w - sb + 1, y0 + hh * self.top // n, sb - 2, max(4, hh * vis // n), P.GREY)
+            c.mark(w - sb, y0, sb, hh)
         if self.help_lines:
             h = self.help(self.cur) if n else ""
             if self.changed("help", h):
                 y0 = c.height - self.help_lines * LH - 2
                 c.fill_rect(0, y0, w, c.height - y0, P.PANEL)
-                lines = wrap(h, w // CW - 1)
-                for j in range(min(self.help_lines, len(lines))):
-                    c.text(lines[j], 3, y0 + 2 + j * LH, P.GREY)
+                lines = wrap(h, (w - 6) // CW)
+                k = self.help_lines
+                if len(lines) > k:  # what does not fit is marked, not silently cut
+                    lines[k - 1] = F.fit(lines[k - 1], (w - 6) // CW - 2) + ".."
+                for j in range(min(k, len(lines))):
+                    F.text(c, lines[j], 3, y0 + 1 + j * LH, P.GREY)
                 c.mark(0, y0, w, c.height - y0)
+
+
+class Confirm(ListScreen):
+    """A question with two answers, the safe one first: the cursor starts on "no", and B means
+    no as well. on_yes / on_no are called with no arguments."""
+
+    b_hint = "no"
+
+    def __init__(self, app, title, question, no, yes, on_yes, on_no):
+        ListScreen.__init__(self, app)
+        # the two answers, and the question in all the room below them
+        self.help_lines = (app.canvas.height - BAR - 2 - 2 * LH - 2) // LH
+        self.ttl = title
+        self.question = question
+        self.answers = (no, yes)
+        self.on_yes = on_yes
+        self.on_no = on_no
+
+    def title(self):
+        return self.ttl
+
+    def rows(self):
+        return [(self.answers[0], ""), (self.answers[1], "")]
+
+    def help(self, i):
+        return self.question + "\nB: " + self.answers[0]
+
+    def activate(self, i):
+        if i == 1:
+            self.on_yes()
+        else:
+            self.on_no()
+
+    def back(self):
+        self.on_no()

@@ -6,13 +6,13 @@ the catalogue; leaving the setup releases it.
 """
 
 from engine import games
-from firmware import keys as K
 from firmware import palette as P
-from firmware.gfx import CW
-from firmware.ui import Screen, BAR, LH, wrap, fit
+from firmware.ui import Screen, wrap
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
-from firmware.app import SPEEDS, BRIGHT, DEFAULT_NAMES, KINDS, NAME_MAX
+from firmware import bigfont as F
+from engine.compat import collect
+from firmware.app import SPEEDS, BRIGHT, DEFAULT_NAMES, KINDS
 from firmware.rules import text as rules_text
 
 
@@ -77,8 +77,39 @@ def apply_brightness(app):
         pass
 
 
-def has_save(app):
-    return app.safe_read("save") is not None
+def saved_games(app):
+    """firmware.savefile.saves(): the saved games, last played first (the module is let go
+    again: the menus need it only now)."""
+    from firmware.savefile import saves
+
+    out = saves(app)
+    release_savefile()
+    return out
+
+
+def release_savefile():
+    from firmware.lifetimes import forget as unload
+
+    unload("firmware.savefile")
+
+
+def players(kinds, names):
+    """ "Anna, Ben, bot Cleo": the seats of a saved game."""
+    out = []
+    for s in range(len(names)):
+        out.append(names[s] if s < len(kinds) and kinds[s] == 0 else "bot " + names[s])
+    return ", ".join(out)
+
+
+def save_label(e):
+    """("Continue Shithead", "move 37") for a saved game e of saved_games()."""
+    if e[1] is None:
+        return ("Continue (damaged save)", "")
+    try:
+        t = games.entry(e[1])[1]
+    except Exception:
+        t = e[1]
+    return ("Continue " + t, "move %d" % e[5] if e[5] else "")
 
 
 class Boot(Screen):
@@ -101,11 +132,11 @@ class Boot(Screen):
         w = c.width
         h = c.height
         t = "CARD TABLE"
-        c.text(t, (w - len(t) * CW * 2) // 2, h // 2 - 30, P.CREAM, None, 2)
+        F.text(c, t, (w - F.width(t)) // 2, h // 2 - 34, P.CREAM)
         for i in range(4):
-            c.card(w // 2 - 46 + i * 24, h // 2 - 6, 20, 28, (12 - i) * 4 + i)
-        s = "pass-and-play card games"
-        c.text(s, (w - len(s) * CW) // 2, h // 2 + 30, P.GREY)
+            c.card(w // 2 - 46 + i * 24, h // 2 - 12, 20, 28, (12 - i) * 4 + i)
+        s = "pass and play"
+        F.text(c, s, (w - F.width(s)) // 2, h // 2 + 22, P.GREY)
 
 
 _AVAIL = []
@@ -154,15 +185,23 @@ def available():
 class MainMenu(ListScreen):
     def __init__(self, app):
         ListScreen.__init__(self, app)
+        if app.notice:  # room for the whole notice, the list scrolls meanwhile
+            self.help_lines = max(
+                self.help_lines,
+                min(self.help_lines + 2, len(wrap(app.notice, (app.canvas.width - 6) // 12))),
+            )
         self.items = []
-        if has_save(app):
-            self.items.append(("continue", None))
+        self.saves = saved_games(app)
+        for e in self.saves:
+            self.items.append(("continue", e[0]))
         for gid in available():
             self.items.append(("game", gid))
         self.items.append(("settings", None))
         self.items.append(("rules", None))
         self.items.append(("stats", None))
         self.cur = 0
+
+    b_hint = ""  # B only brings the cursor back to the top
 
     def title(self):
         return "Card Table"
@@ -174,7 +213,7 @@ class MainMenu(ListScreen):
                 e = games.entry(gid)
                 out.append((e[1], games.seats_label(gid)))
             elif kind == "continue":
-                out.append(("Continue saved game", ""))
+                out.append(save_label(self.save_of(gid)))
             elif kind == "settings":
                 out.append(("Settings", ""))
             elif kind == "rules":
@@ -190,8 +229,15 @@ class MainMenu(ListScreen):
         if kind == "game":
             return "A: set up a new game"
         if kind == "continue":
-            return "A: carry on where you left off"
+            e = self.save_of(gid)
+            return "A: carry on: " + players(e[2], e[3]) + ("" if i else " (played last)")
         return "A: open"
+
+    def save_of(self, slot):
+        for e in self.saves:
+            if e[0] == slot:
+                return e
+        return (slot, None, [], [], 0, 0)
 
     def activate(self, i):
         self.app.notice = ""
@@ -199,7 +245,7 @@ class MainMenu(ListScreen):
         if kind == "game":
             self.app.go(Setup(self.app, gid))
         elif kind == "continue":
-            self.app.resume()
+            self.app.resume(gid)
         elif kind == "settings":
             self.app.go(Settings(self.app))
         elif kind == "rules":
@@ -263,10 +309,19 @@ class Stats(TextScreen):
         if not st:
             lines.append("No games finished yet.")
         else:
-            lines.append("Name      games wins lost hints")
             for r in sorted(st, key=lambda r: (-r[1], r[0])):
-                n = r[0][:9]
-                lines.append(n + " " * (10 - len(n)) + "%5d%5d%5d%6d" % (r[1], r[2], r[3], r[4]))
+                lines.append(
+                    "%s: %d game%s, %d won, %d lost, %d hint%s"
+                    % (
+                        r[0],
+                        r[1],
+                        "" if r[1] == 1 else "s",
+                        r[2],
+                        r[3],
+                        r[4],
+                        "" if r[4] == 1 else "s",
+                    )
+                )
         TextScreen.__init__(self, app, "Statistics", "\n".join(lines))
 
 
@@ -292,6 +347,8 @@ class RulesMenu(ListScreen):
 class Setup(ListScreen):
     """Seat count, each seat's kind and name, bot speed, and every house-rule option."""
 
+    b_hint = "menu"
+
     def __init__(self, app, game_id):
         ListScreen.__init__(self, app)
         self.gid = game_id
@@ -307,6 +364,12 @@ class Setup(ListScreen):
             app.notice = str(ex)
         self.vals = [o[1] for o in self.opts]
         self.error = ""
+
+    def enter(self):
+        ListScreen.enter(self)
+        from firmware.lifetimes import forget as unload
+
+        unload("firmware.editors")  # back from an editor: it is let go
 
     def title(self):
         return games.entry(self.gid)[1]
@@ -340,12 +403,9 @@ class Setup(ListScreen):
             elif kind == "name":
                 out.append(("  name", self.names[i]))
             else:
-                v = self.vals[i]
-                if v is True or v is False:
-                    vs = "on" if v else "off"
-                else:
-                    vs = "%d" % v
-                out.append((self.opts[i][0].replace("_", " "), vs))
+                from firmware.optwords import word, label
+
+                out.append((label(self.opts[i][0]), word(self.opts[i][0], self.vals[i], self.gid)))
         return out
 
     def help(self, i):
@@ -394,8 +454,12 @@ class Setup(ListScreen):
         if kind == "start":
             self.start()
         elif kind == "name":
+            from firmware.editors import NamePicker
+
             a.go(NamePicker(a, self, j))
         elif kind == "opt" and not (self.vals[j] is True or self.vals[j] is False):
+            from firmware.editors import NumberEdit
+
             a.go(NumberEdit(a, self, j))
         else:
             self.adjust(i, 1)
@@ -410,151 +474,27 @@ class Setup(ListScreen):
         for i in range(len(self.opts)):
             opts[self.opts[i][0]] = self.vals[i]
         seed = (self.app.now * 7919 + self.app.frames) % 1000000007 % (1 << 29)
+        from firmware.savefile import free_slot
+
+        full = free_slot(self.app) is None
+        release_savefile()
+        # room for the trial deal below: the option words and the large face's strip go
+        from firmware.lifetimes import forget as unload
+
+        unload("firmware.optwords")
+        F.release()
+        collect()
         try:
-            self.app.start(self.gid, self.kinds[: self.n], names, opts, seed)
+            if full:  # bad options are said here, before a save is given up for the game
+                games.new_game(self.gid, self.n, seed, opts)
+            else:
+                self.app.start(self.gid, self.kinds[: self.n], names, opts, seed)
         except ValueError as e:
             self.error = str(e)
             self.app.game_id = None
             self.full = True
+            return
+        if full:
+            from firmware.editors import ReplaceSave
 
-
-class NumberEdit(Screen):
-    """UP/DOWN change a number by 1, LEFT/RIGHT by 10; A keeps it, B cancels."""
-
-    def __init__(self, app, setup, j):
-        Screen.__init__(self, app)
-        self.setup = setup
-        self.j = j
-        self.v = setup.vals[j]
-
-    def needs(self):
-        return self.setup.needs()
-
-    def key(self, k):
-        if k & K.UP:
-            self.v += 1
-        elif k & K.DOWN:
-            self.v -= 1
-        elif k & K.RIGHT:
-            self.v += 10
-        elif k & K.LEFT:
-            self.v -= 10
-        elif k & K.A:
-            self.setup.vals[self.j] = self.v
-            self.app.go(self.setup)
-        elif k & K.B:
-            self.app.go(self.setup)
-        if self.v < 0:
-            self.v = 0
-        if self.v > 99999:
-            self.v = 99999
-
-    def paint(self, c):
-        o = self.setup.opts[self.j]
-        self.title_bar(c, o[0].replace("_", " "))
-        if self.changed("help", 1):
-            lines = wrap(o[2], c.width // CW - 1)
-            for i in range(len(lines)):
-                c.text(lines[i], 3, BAR + 4 + i * LH, P.GREY)
-            s = "up/down: 1  left/right: 10"
-            c.text(fit(s, c.width // CW - 1), 3, c.height - 2 * LH, P.GREY)
-            c.text("A: keep  B: cancel", 3, c.height - LH, P.GREY)
-        if self.changed("v", self.v):
-            y = c.height // 2 - 8
-            c.fill_rect(0, y, c.width, 18, P.FELT)
-            s = "%d" % self.v
-            c.text(s, (c.width - len(s) * CW * 2) // 2, y + 1, P.CREAM, None, 2)
-            c.mark(0, y, c.width, 18)
-
-
-PICK = "ABCDEFGHIJKLMNOPQRSTUVWXYZ-"
-PICK_DEL = len(PICK)
-PICK_CASE = PICK_DEL + 1
-PICK_OK = PICK_DEL + 2
-
-
-class NamePicker(Screen):
-    """On-screen letters. UP/DOWN (and LEFT/RIGHT) walk the cells, A takes a letter or a command
-    (DEL, a/A case, OK), B deletes the last letter (or leaves when the name is empty), START =
-    OK."""
-
-    def __init__(self, app, setup, seat):
-        Screen.__init__(self, app)
-        self.setup = setup
-        self.seat = seat
-        self.name = setup.names[seat]
-        self.cur = 0
-        self.lower = False
-        self.cols = 7
-
-    def needs(self):
-        return self.setup.needs()
-
-    def cells(self):
-        return len(PICK) + 3
-
-    def label(self, i):
-        if i < len(PICK):
-            ch = PICK[i]
-            return ch.lower() if self.lower else ch
-        return ("DEL", "a/A", "OK")[i - len(PICK)]
-
-    def done(self):
-        if self.name:
-            self.setup.names[self.seat] = self.name
-        self.app.go(self.setup)
-
-    def key(self, k):
-        n = self.cells()
-        if k & (K.UP | K.LEFT):
-            self.cur = (self.cur - 1) % n
-        elif k & (K.DOWN | K.RIGHT):
-            self.cur = (self.cur + 1) % n
-        elif k & K.START:
-            self.done()
-        elif k & K.A:
-            if self.cur == PICK_OK:
-                self.done()
-            elif self.cur == PICK_DEL:
-                self.name = self.name[:-1]
-            elif self.cur == PICK_CASE:
-                self.lower = not self.lower
-            elif len(self.name) < NAME_MAX:
-                self.name = self.name + self.label(self.cur)
-                if len(self.name) == 1:
-                    self.lower = True
-        elif k & K.B:
-            if self.name:
-                self.name = self.name[:-1]
-            else:
-                self.app.go(self.setup)
-
-    def paint(self, c):
-        self.title_bar(c, "Name of seat %d" % (self.seat + 1))
-        w = c.width
-        if self.changed("name", self.name):
-            y = BAR + 4
-            c.fill_rect(0, y, w, 20, P.FELT)
-            s = self.name + "_"
-            c.text(s, (w - len(s) * CW * 2) // 2, y + 2, P.CREAM, None, 2)
-            c.mark(0, y, w, 20)
-        cw = (w - 8) // self.cols
-        y0 = BAR + 28
-        ch = min(16, (c.height - y0 - LH - 2) // 5)
-        for i in range(self.cells()):
-            lab = self.label(i)
-            if not self.changed(("c", i), (lab, i == self.cur)):
-                continue
-            x = 4 + (i % self.cols) * cw
-            y = y0 + (i // self.cols) * ch
-            sel = i == self.cur
-            c.fill_rect(x, y, cw - 2, ch - 2, P.HILITE if sel else P.PANEL)
-            c.text(
-                lab,
-                x + (cw - 2 - len(lab) * CW) // 2,
-                y + (ch - 10) // 2,
-                P.BLACK if sel else P.WHITE,
-            )
-            c.mark(x, y, cw - 2, ch - 2)
-        if self.changed("foot", 1):
-            c.text(fit("A: pick  B: erase  OK: done", w // CW - 1), 3, c.height - LH, P.GREY)
+            self.app.go(ReplaceSave(self.app, self))

@@ -4,7 +4,7 @@ closes. Loaded while drawing them."""
 
 from firmware import palette as P
 from firmware.gfx import CW
-from firmware.ui import BAR, LH, wrap, fit
+from firmware.ui import BAR, LH, wrap
 
 
 def panel(play, c):
@@ -22,32 +22,58 @@ def panel(play, c):
     c.text("Round over", x + 6, y + 4, P.HILITE)
     for j in range(len(lines)):
         c.text(lines[j], x + 6, y + 4 + (j + 1) * LH, P.WHITE)
-    c.text("A: continue", x + 6, y + bh - LH - 1, P.GREY)
+    c.text("A or B: continue", x + 6, y + bh - LH - 1, P.GREY)
     c.mark(x, y, bw, bh)
     play.panel_rect = (x, y, bw, bh)
 
 
 def privacy(play, c, s, news):
+    """The hand-over screen in the large face (firmware.bigfont): whom to pass the console to and
+    the public news since their last turn; the prompt at the bottom is cue()'s."""
+    from firmware import bigfont as F
+
     W, H = c.width, c.height
+    cols = (W - 8) // F.ADV
     c.fill_rect(0, 0, W, H, P.PANEL)
     c.mark_all()
     play.sig = {"privacy": (s, tuple(news))}
-    c.text("Pass the console to", 6, 6, P.GREY)
+    F.text(c, F.fit("Pass the console to", cols), 4, 3, P.GREY)
     nm = play.names[s]
-    c.text(nm, (W - len(nm) * CW * 2) // 2, 22, P.HILITE, None, 2)
-    y = 44
-    if news:
-        c.text("Since your last turn:", 6, y, P.CREAM)
-        y += LH + 2
+    F.text(c, nm, (W - F.width(nm)) // 2, 3 + F.LINE, P.HILITE)
+    y = 6 + 2 * F.LINE
+    room = (H - 3 * F.LINE - 6 - y) // F.LINE
+    if news and room > 0:
         lines = []
         for t in news:
-            lines += wrap(t, W // CW - 2)
-        room = (H - y - 2 * LH - 4) // LH
-        for ln in lines[-room:] if room > 0 else []:
-            c.text(ln, 6, y, P.WHITE)
-            y += LH
-    c.text(fit("%s: press A to see your cards" % nm, W // CW - 1), 6, H - 2 * LH - 2, P.HILITE)
-    c.text("B: pause menu", 6, H - LH - 1, P.GREY)
+            lines += wrap(t, cols)
+        if room > 1:
+            F.text(c, F.fit("Since your last turn:", cols), 4, y, P.CREAM)
+            y += F.LINE
+            room -= 1
+        for ln in lines[-room:]:
+            F.text(c, ln, 4, y, P.WHITE)
+            y += F.LINE
+
+
+def cue(play, c, s, stage):
+    """The hand-over prompt at the bottom: stage 0 while presses do not count yet, 1 "hold A",
+    2..9 a bar filling while A is held (the next hand shows when it is full)."""
+    from firmware import bigfont as F
+
+    W, H = c.width, c.height
+    cols = (W - 8) // F.ADV
+    y = H - 3 * F.LINE - 4
+    c.fill_rect(0, y, W, 3 * F.LINE + 4, P.PANEL)
+    c.mark(0, y, W, 3 * F.LINE + 4)
+    if stage == 0:
+        F.text(c, F.fit("Pass it to " + play.names[s], cols), 4, y + 2, P.GREY)
+        return
+    F.text(c, F.fit("Hold A: see cards", cols), 4, y + 2, P.HILITE)
+    bw = W - 8
+    c.rect(4, y + F.LINE + 4, bw, 10, P.GREY)
+    if stage > 1:
+        c.fill_rect(5, y + F.LINE + 5, (bw - 2) * (stage - 1) // 8, 8, P.HILITE)
+    F.text(c, F.fit("B: pause menu", cols), 4, y + 2 * F.LINE + 2, P.GREY)
 
 
 def uncover(play, r):

@@ -4,8 +4,17 @@ hint during a human's turn."""
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
 
+LEGEND = (
+    "At the table: > marks the seat to play. A small card back with a number: the cards "
+    "in that hand. \"3 down\": face-down cards on the table. Cards after a name lie "
+    "face up. Also shown: team, dealer, chips, lives, points (pts), Weis and Stoeck, "
+    "\"last card!\" once called. The lines at the bottom tell what happened last."
+)
+
 
 class Pause(ListScreen):
+    b_hint = "table"
+
     def __init__(self, app, play):
         ListScreen.__init__(self, app)
         self.play = play
@@ -20,11 +29,11 @@ class Pause(ListScreen):
     def rows(self):
         out = [
             ("Resume", ""),
-            ("Scores", ""),
+            ("Scores and signs", ""),
             ("Rules of this game", ""),
             ("House rules in force", ""),
             ("Save and quit", ""),
-            ("Abandon game", ""),
+            ("Abandon game...", ""),
         ]
         if self.hinting():
             out.append(("Hint", ""))  # last, so the other rows keep their places
@@ -32,12 +41,12 @@ class Pause(ListScreen):
 
     def help(self, i):
         return (
-            "Back to the table",
-            "Scoreboard, counts, lives",
+            "Back to the table (B: the same)",
+            "Scoreboard, and what the signs at the table mean",
             "How this game is played",
             "The options chosen at setup",
             "Keep the game for Continue in the main menu",
-            "End it without saving (not counted in the statistics)",
+            "Delete it without counting it (asks first)",
             "What the strong bot would play here (counted in the statistics)",
         )[i]
 
@@ -59,15 +68,22 @@ class Pause(ListScreen):
             lines = []
             if p.m is None and p.viewer >= 0:
                 p.refresh()
+            d = 0
             if p.m is not None:
                 # the table's model leaves the scoreboard out: worked out here, when asked for
                 from firmware import table
 
-                lines = table.model(p.fam, p.g.view(p.shown_seat()), p.names, a.swiss).scores
+                m = table.model(p.fam, p.g.view(p.shown_seat()), p.names, a.swiss)
+                lines = list(m.scores)
+                d = m.dir
             else:
                 # no seat is shown (privacy): public counts only
                 lines = ["Scores are shown at the table."]
-            a.go(TextScreen(a, "Scores", "\n".join(lines), ret))
+            lines.append("")
+            lines.append(LEGEND)
+            if d:
+                lines.append("Play goes %s." % ("clockwise" if d > 0 else "anticlockwise"))
+            a.go(TextScreen(a, "Scores and signs", "\n".join(lines), ret))
         elif i == 2:
             from firmware.rules import text as rules_text
 
@@ -78,8 +94,23 @@ class Pause(ListScreen):
             p.autosave()
             a.menu()
         else:
-            a.remove("save")
-            a.menu()
+            from firmware.listui import Confirm
+
+            def abandon():
+                a.remove(p.slot)
+                a.menu()
+
+            a.go(
+                Confirm(
+                    a,
+                    "Abandon " + p.title + "?",
+                    "It is deleted, not counted.",
+                    "No, keep playing",
+                    "Yes, delete it",
+                    abandon,
+                    lambda: a.go(ret),
+                )
+            )
 
 
 def hint_text(p):
@@ -113,12 +144,11 @@ def house_rules(p):
         cur = ev.get("options", {})
     except Exception:
         pass
+    from firmware.optwords import word, label
+
     lines = []
     for name, default, help_ in opts:
-        v = cur.get(name, default)
-        if v is True or v is False:
-            vs = "on" if v else "off"
-        else:
-            vs = "%s" % (v,)
-        lines.append("%s: %s - %s" % (name.replace("_", " "), vs, help_))
+        lines.append(
+            "%s: %s - %s" % (label(name), word(name, cur.get(name, default), p.gid), help_)
+        )
     return "\n".join(lines) if lines else "No house rules."

@@ -7,8 +7,11 @@ Controls at the table (all reachable with UP, DOWN, A, B):
   B     clear the selection, or open the pause menu;  START opens the pause menu too
   X     jump between the cards and the menu;  Y clears the selection
 The screen of a seat is drawn only from that seat's view (engine view(seat)). When the next
-human to act is not the one holding the console, a privacy screen names them and shows only
-the public account of what happened since their last turn.
+human to act is not the one holding the console, a hand-over screen names them and shows only
+the public account of what happened since their last turn. It is a security boundary: no press
+made before it appeared, nor one in its first ARM_MS, counts (a habitual double tap or a key
+still held after a play), and the next hand shows only after A is held for HOLD_MS, with a bar
+that fills as the cue. A tap never reveals it.
 """
 
 from firmware import keys as K
@@ -16,10 +19,13 @@ from firmware import palette as P
 from firmware import table
 from firmware.gfx import CW
 from firmware.ui import Screen, BAR, LH, fit, retext
+from firmware.cardtext import pips
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
 SAVE_EVERY_MS = 2000
+ARM_MS = 400  # the hand-over screen ignores A this long after it appears
+HOLD_MS = 600  # then A must be held this long to show the next hand
 
 
 class Play(Screen):
@@ -67,11 +73,17 @@ class Play(Screen):
         g.log = self.events.append
         self.panel = None
         self.panel_at = 0
+        self.tip = ""  # a hint for the seat holding the console only (never logged)
+        self.priv_at = -1  # when the hand-over screen appeared (-1: not up)
+        self.a_down = -1  # when a press of A that may reveal the hand began (-1: none)
         self.cur = 0
         self.sel = []
         self.next_bot = 0
         self.saved_at = -100000
         self.resumed = False
+        self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by firmware.launch
+        self.stamp = 1  # orders the saves: the highest was played last
+        self.moves = 0  # actions played, shown with the save
         self.need = True
         self.m = None
         self.acts = None
@@ -91,6 +103,8 @@ class Play(Screen):
         self.app.canvas.swiss = self.app.swiss and self.fam == "engine.jass"
         self.need = True
         self.m = None
+        self.priv_at = -1  # back from the pause menu: the hand-over starts over
+        self.a_down = -1
         if self.lay is None:
             self.layout()
 
@@ -143,6 +157,8 @@ class Play(Screen):
         seat = self.g.to_act
         del self.events[:]
         self.g.apply(a)
+        self.moves += 1
+        self.tip = ""
         texts = []
         rnd = False
         for ev in self.events:
@@ -152,7 +168,7 @@ class Play(Screen):
             except Exception:
                 t = None
             if t:
-                texts.append(t)
+                texts.append(pips(t, self.app.canvas.swiss))
             if e in ROUND_EVENTS:
                 rnd = True
         del self.events[:]
@@ -190,7 +206,7 @@ class Play(Screen):
         from firmware.savefile import save_bytes
 
         data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
-        self.app.safe_write("save", data)
+        self.app.safe_write(self.slot, data)
 
     def finish(self):
         if self.ended:
@@ -200,7 +216,7 @@ class Play(Screen):
         winners = res.get("winners", [])
         losers = res.get("losers", [])
         self.app.record(self.names, winners, losers)
-        self.app.remove("save")
+        self.app.remove(self.slot)
         from firmware.results import summary
 
         text = summary(self, res)
@@ -208,8 +224,38 @@ class Play(Screen):
 
         self.app.go(TextScreen(self.app, "Game over", text, self.app.menu))
 
+    def handover(self, now):
+        """The hand-over screen's clock: when it appeared, and A held long enough."""
+        if self.priv_at < 0:
+            self.priv_at = now
+            self.a_down = -1
+            self.need = True
+            return
+        if self.a_down >= 0:
+            if not self.app.input.held & K.A:
+                self.a_down = -1  # let go too soon: a tap reveals nothing
+            elif now - self.a_down >= HOLD_MS:
+                self.priv_at = -1
+                self.a_down = -1
+                self.viewer = self.g.to_act
+                self.full = True
+                self.refresh()
+                from firmware.lifetimes import forget as unload
+
+                unload("firmware.bigfont")  # the hand-over screen's large face
+            self.need = True
+        elif now - self.priv_at < ARM_MS + 100:
+            self.need = True  # the cue appears once A counts
+
+    def armed(self):
+        return self.priv_at >= 0 and self.app.now - self.priv_at >= ARM_MS
+
     def update(self, now):
         g = self.g
+        if self.privacy():
+            self.handover(now)
+            return
+        self.priv_at = -1
         if self.panel is not None:
             if not self.humans and now - self.panel_at >= 3 * self.delay():
                 self.close_panel()
@@ -274,13 +320,16 @@ class Play(Screen):
             self.pause()
             return
         if self.privacy():
-            if k & K.A:
-                self.viewer = self.g.to_act
-                self.full = True
-                self.refresh()
+            if self.priv_at < 0:
+                self.priv_at = self.app.now  # appeared this frame: nothing counts yet
+            elif not self.armed():
+                pass  # leftover presses of the last player
+            elif k & K.A:
+                self.a_down = self.app.now  # revealed by update() once held HOLD_MS
             elif k & K.B:
                 self.pause()
             return
+        self.tip = ""
         if not self.interactive():
             if k & K.B:
                 self.pause()
@@ -340,10 +389,7 @@ class Play(Screen):
         g = self.g
         who = g.to_act
         title = m.status if m is not None else ""
-        arrow = ""
-        if m is not None and m.dir:
-            arrow = ">>" if m.dir > 0 else "<<"
-        self.title_bar(c, title, arrow)
+        self.title_bar(c, title, "B: pause")
         if m is None:
             # no human has taken the console yet: only the public account
             s = g.to_act
@@ -398,7 +444,10 @@ class Play(Screen):
         )
         if self.changed("hand", hsig):
             self.paint_hand(c, hand_y, cw, ch, W, m.hand, inter)
-        msg = tuple([fit(t, W // CW - 1) for t in self.log[-nmsg:]])
+        lines = self.log[-nmsg:]
+        if self.tip:
+            lines = (lines + [self.tip])[-nmsg:]
+        msg = tuple([fit(t, W // CW - 1) for t in lines])
         old = None if self.full else self.sig.get("msg")
         if self.changed("msg", msg):
             if old is None:

@@ -3,7 +3,6 @@ row and the menu, card selection and the keys of a human's turn. Loaded only for
 human seat (RAM): an all-bots game never needs it."""
 
 from firmware import keys as K
-from firmware.play import LOG_MAX
 
 NAMES = (
     "split_actions",
@@ -181,23 +180,36 @@ def label(self, a):
             n = int(t[i + 7 : j]) - 1
             if 0 <= n < len(self.names):
                 t = t[:i] + self.names[n] + t[j:]
-    return t
+    from firmware.cardtext import pips
+
+    return pips(t, self.app.canvas.swiss)
 
 
 def say(self, text):
-    self.log.append(text)
-    self.logn += 1
-    if len(self.log) > LOG_MAX:
-        del self.log[0]
-    if self.viewer >= 0:
-        self.heard[self.viewer] = self.logn
+    """A hint for the player holding the console: shown in the message lines until the next
+    key, never written to the public log (the next player's hand-over recap)."""
+    self.tip = text
 
 
 def paint_privacy(self, c):
     s = self.g.to_act
     news = self.log[-(self.logn - self.heard[s]) :] if self.logn > self.heard[s] else []
-    if not self.changed("privacy", (s, tuple(news))):
+    # the cue: 0 wait, 1 hold A, 2..9 the bar filling while A is held
+    now = self.app.now
+    cue = 0
+    if self.armed():
+        cue = 1
+        if self.a_down >= 0:
+            from firmware.play import HOLD_MS
+
+            cue = 2 + min(7, (now - self.a_down) * 8 // HOLD_MS)
+    whole = self.changed("privacy", (s, tuple(news)))
+    if not whole and not self.changed("cue", cue):
         return
     from firmware import overlay
 
-    overlay.privacy(self, c, s, news)
+    if whole:
+        self.sig.pop("cue", None)
+        overlay.privacy(self, c, s, news)
+        self.sig["cue"] = cue
+    overlay.cue(self, c, s, cue)

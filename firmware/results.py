@@ -25,7 +25,14 @@ def summary(play, res):
     sc = res.get("scores")
     if sc:
         lines.append("")
-        lines.append("Scores: " + " ".join(["%s" % x for x in sc]))
+        lines.append("Scores:")
+        n = len(play.names)
+        for s in range(len(sc)):
+            if len(sc) * 2 == n:  # one score per team of partners sitting opposite
+                nm = " & ".join([play.names[t] for t in range(s, n, len(sc))])
+            else:
+                nm = play.names[s] if s < n else "Seat %d" % (s + 1)
+            lines.append("  %s: %s" % (nm, sc[s]))
     if play.log:
         lines.append("")
         lines.append("Last moves:")

@@ -1,11 +1,20 @@
-"""The save file of a game in progress: who sits where, then the engine's own encoding.
+"""The save files of games in progress: SLOTS files, each who sits where, then the engine's own
+encoding; and the list of them that the main menu shows.
 
-b"CSV1" | game id | seats | per seat (kind, name) | seed (u32) | game.encode()
+    b"CSV2" | game id | seats | per seat (kind, name) | seed (u32) | stamp (u32) | moves (u16)
+            | game.encode()
+
+stamp orders the saves (the highest was played last: "Continue" continues it); moves counts the
+actions played, so the menu can say how far a game is. The older b"CSV1" file (no stamp, no
+moves) still loads. The first slot keeps the name "save" of the single-slot console, so an old
+save is simply slot 1 and a device test that writes "save" finds it continued.
 """
 
 from engine.codec import Writer, Reader
 
-SAVE_MAGIC = b"CSV1"
+SAVE_MAGIC = b"CSV2"
+OLD_MAGIC = b"CSV1"
+SLOTS = ("save", "save2", "save3")
 
 
 def save_bytes(p):
@@ -17,21 +26,22 @@ def save_bytes(p):
         w.u8(p.kinds[s])
         w.text(p.names[s])
     w.u32(p.seed)
+    w.u32(p.stamp)
+    w.u16(p.moves if p.moves < 0xFFFF else 0xFFFF)
     return w.data() + p.g.encode()
 
 
-def load(data):
-    """(game_id, kinds, names, seed, viewer, game) from save_bytes(); raises on damage."""
-    from engine import games
-
-    if data[:4] != SAVE_MAGIC:
+def header(data):
+    """(game_id, kinds, names, seed, stamp, moves, offset of the game's bytes); ValueError when
+    it is not a save. The game itself is not decoded."""
+    magic = bytes(data[:4])
+    if magic != SAVE_MAGIC and magic != OLD_MAGIC:
         raise ValueError("not a save")
     r = Reader(data)
     r.pos = 4
     n = r.u8()
     gid = bytes(data[r.pos : r.pos + n]).decode()
     r.pos += n
-    games.entry(gid)
     seats = r.u8()
     kinds = []
     names = []
@@ -41,7 +51,55 @@ def load(data):
         names.append(bytes(data[r.pos : r.pos + n]).decode())
         r.pos += n
     seed = r.u32()
-    g = games.decode(gid, bytes(data[r.pos :]))
-    if g.seats != seats:
+    stamp = 0
+    moves = 0
+    if magic == SAVE_MAGIC:
+        stamp = r.u32()
+        moves = r.u16()
+    return gid, kinds, names, seed, stamp, moves, r.pos
+
+
+def load(data):
+    """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage."""
+    from engine import games
+
+    gid, kinds, names, seed, stamp, moves, pos = header(data)
+    games.entry(gid)
+    g = games.decode(gid, bytes(data[pos:]))
+    if g.seats != len(kinds):
         raise ValueError("seat count does not match")
-    return gid, kinds, names, seed, -1, g
+    return gid, kinds, names, seed, stamp, moves, g
+
+
+def saves(app):
+    """The saved games, last played first: [(slot, game id, kinds, names, stamp, moves)]. A
+    file whose header does not read is listed with game id None (Continue then reports it)."""
+    out = []
+    for slot in SLOTS:
+        d = app.safe_read(slot)
+        if d is None:
+            continue
+        try:
+            gid, kinds, names, seed, stamp, moves, pos = header(d)
+        except Exception:
+            gid, kinds, names, stamp, moves = None, [], [], 0, 0
+        out.append((slot, gid, kinds, names, stamp, moves))
+    # newest first (stamps are unique while the app writes them; ties keep slot order)
+    out.sort(key=lambda e: -e[4] * 4 + SLOTS.index(e[0]))
+    return out
+
+
+def free_slot(app):
+    """A slot with no save in it, or None when all are taken."""
+    for slot in SLOTS:
+        if app.safe_read(slot) is None:
+            return slot
+    return None
+
+
+def next_stamp(app):
+    best = 0
+    for e in saves(app):
+        if e[4] > best:
+            best = e[4]
+    return best + 1

@@ -1,9 +1,15 @@
-"""Scrolling text: rules, house rules, statistics, results, error messages (loaded when shown)."""
+"""Scrolling text: rules, house rules, statistics, results, error messages (loaded when shown).
+Drawn in the large face (firmware.bigfont: capitals 1.4 mm or more on every supported panel);
+what does not fit a page scrolls."""
 
 from firmware import keys as K
 from firmware import palette as P
-from firmware.gfx import CW
-from firmware.ui import Screen, BAR, LH, wrap
+from firmware import bigfont as F
+from firmware.ui import Screen, wrap
+
+CW = F.ADV
+LH = F.LINE
+BAR = F.LINE + 2
 
 
 class TextScreen(Screen):
@@ -34,12 +40,12 @@ class TextScreen(Screen):
         return out
 
     def page(self, c):
-        return max(1, (c.height - BAR - 4) // LH)
+        return max(1, (c.height - BAR - 2) // LH)
 
     def key(self, k):
         c = self.app.canvas
         if self.lines is None:
-            self.lines = wrap(self.text, c.width // CW - 1)
+            self.lines = wrap(self.text, (c.width - 6) // CW)
         last = max(0, len(self.lines) - self.page(c))
         if k & (K.UP | K.LEFT):
             self.top = max(0, self.top - (1 if k & K.UP else self.page(c)))
@@ -55,18 +61,21 @@ class TextScreen(Screen):
 
     def paint(self, c):
         if self.lines is None:
-            self.lines = wrap(self.text, c.width // CW - 1)
+            self.lines = wrap(self.text, (c.width - 6) // CW)
         pg = self.page(c)
         n = len(self.lines)
-        self.title_bar(
-            c,
-            self.ttl,
-            ("%d%%" % (min(100, (self.top + pg) * 100 // max(1, n)))) if n > pg else "",
-        )
+        more = ("%d%% " % (min(100, (self.top + pg) * 100 // max(1, n)))) if n > pg else ""
+        right = more + "B:back"
+        if self.changed("title", (self.ttl, right)):
+            w = c.width
+            c.fill_rect(0, 0, w, BAR, P.PANEL)
+            F.text(c, F.fit(self.ttl, (w - 6) // CW - len(right) - 1), 3, 2, P.CREAM)
+            F.text(c, right, w - 3 - len(right) * CW, 2, P.GREY)
+            c.mark(0, 0, w, BAR)
         if self.changed("body", self.top):
             c.fill_rect(0, BAR, c.width, c.height - BAR, P.FELT)
             for j in range(pg):
                 i = self.top + j
                 if i < n:
-                    c.text(self.lines[i], 3, BAR + 3 + j * LH, P.WHITE)
+                    F.text(c, self.lines[i], 3, BAR + 1 + j * LH, P.WHITE)
             c.mark(0, BAR, c.width, c.height - BAR)

@@ -1,6 +1,6 @@
 """The desktop simulator: the real app on a pygame-ce window, or headless with a script.
 
-    python -m sim [--board ID] [--seed S] [--scale N] [--saves DIR]
+    python -m sim [--board ID] [--seed S] [--scale N | --dpi D|auto] [--saves DIR]
     python -m sim --headless --board ID --seed S --script FILE --shots DIR
 
 Keys: arrows = joystick / d-pad, Z = A, X = B, A = X, S = Y, Enter = START, F12 = screenshot,
@@ -19,6 +19,12 @@ def parse(argv):
     ap.add_argument("--board", default=DEFAULT, choices=IDS, help="board id (size and buttons)")
     ap.add_argument("--seed", type=int, default=1, help="clock start, so deals repeat")
     ap.add_argument("--scale", type=int, default=0, help="integer window scale (0: fit screen)")
+    ap.add_argument(
+        "--dpi",
+        default="",
+        help="true size: show the panel at its physical size "
+        "(boards' PANEL_MM) on a monitor of this many dots per inch, or 'auto'",
+    )
     ap.add_argument("--headless", action="store_true", help="no window; needs --script")
     ap.add_argument("--script", help="file of button presses (headless)")
     ap.add_argument("--shots", default="shots", help="folder for screenshots")

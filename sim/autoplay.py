@@ -5,6 +5,7 @@ to reach the cards or menu entry and A to take them. Nothing touches the game di
 """
 
 from engine import games
+from firmware.keys import bit as keys_bit
 
 
 class AutoPlayer:
@@ -77,13 +78,35 @@ class AutoPlayer:
             self.press("a")
         del before
 
+    def handover(self, play):
+        """Take the console on a hand-over screen: wait until A counts, then hold it (the
+        waits let the clock run rather than drawing every frame of them)."""
+        from firmware.play import ARM_MS, HOLD_MS
+
+        dev = self.dev
+        if play.priv_at < 0:
+            dev.wait(1)
+        dev.skip(ARM_MS)
+        dev.wait(1)
+        if play.privacy():
+            dev.frame(keys_bit("a"))
+            dev.skip(HOLD_MS)
+            dev.frame()
+            dev.frame(0)
+        self.presses += 1
+        if self.on_frame:
+            self.on_frame()
+
     def step(self):
         """One meaningful input for whatever screen is up; False when the game is over."""
         app = self.dev.app
         scr = app.screen
         if scr.__class__.__name__ != "Play":
             return False
-        if scr.panel is not None or scr.privacy():
+        if scr.privacy():
+            self.handover(scr)
+            return True
+        if scr.panel is not None:
             self.press("a")
             return True
         if scr.interactive():

@@ -1,6 +1,9 @@
 """The design of the console's bitmap font, drawn for this project (5x8 cells, 6 px advance).
 
-Each glyph is 8 rows of 5 columns ('#' lit). `python -m sim.font_design` prints the packed
+Each glyph is 8 rows of 5 columns ('#' lit). Eight characters no text of the app uses carry suit
+pips instead, so that a card named in a line of text shows its pip (firmware.ui.pips):
+{ | } ~ clubs, diamonds, hearts, spades; @ ^ \\ ` acorns, bells, roses, shields. `python -m
+sim.font_design` prints the packed
 MONO_VLSB bytes that firmware/font.py holds; tests/test_app_gfx.py checks they agree.
 """
 
@@ -37,7 +40,7 @@ GLYPHS = {
     "=": ".....|.....|#####|.....|#####|.....|.....|.....",
     ">": ".#...|..#..|...#.|....#|...#.|..#..|.#...|.....",
     "?": ".###.|#...#|....#|...#.|..#..|.....|..#..|.....",
-    "@": ".###.|#...#|#.###|#.#.#|#.###|#....|.###.|.....",
+    "@": ".###.|#####|.###.|.###.|.###.|..#..|.....|.....",  # suit pip in text (firmware.ui.pips)
     "A": ".###.|#...#|#...#|#####|#...#|#...#|#...#|.....",
     "B": "####.|#...#|#...#|####.|#...#|#...#|####.|.....",
     "C": ".###.|#...#|#....|#....|#....|#...#|.###.|.....",
@@ -65,11 +68,11 @@ GLYPHS = {
     "Y": "#...#|#...#|#...#|.#.#.|..#..|..#..|..#..|.....",
     "Z": "#####|....#|...#.|..#..|.#...|#....|#####|.....",
     "[": ".###.|.#...|.#...|.#...|.#...|.#...|.###.|.....",
-    "\\": ".....|#....|.#...|..#..|...#.|....#|.....|.....",
+    "\\": ".#.#.|#.#.#|.###.|#.#.#|.#.#.|.....|.....|.....",  # suit pip in text (firmware.ui.pips)
     "]": ".###.|...#.|...#.|...#.|...#.|...#.|.###.|.....",
-    "^": "..#..|.#.#.|#...#|.....|.....|.....|.....|.....",
+    "^": "..#..|.###.|.###.|.###.|#####|..#..|.....|.....",  # suit pip in text (firmware.ui.pips)
     "_": ".....|.....|.....|.....|.....|.....|.....|#####",
-    "`": ".#...|..#..|.....|.....|.....|.....|.....|.....",
+    "`": "#####|#.#.#|#####|#.#.#|.###.|..#..|.....|.....",  # suit pip in text (firmware.ui.pips)
     "a": ".....|.....|.###.|....#|.####|#...#|.####|.....",
     "b": "#....|#....|####.|#...#|#...#|#...#|####.|.....",
     "c": ".....|.....|.###.|#....|#....|#...#|.###.|.....",
@@ -96,10 +99,10 @@ GLYPHS = {
     "x": ".....|.....|#...#|.#.#.|..#..|.#.#.|#...#|.....",
     "y": ".....|.....|#...#|#...#|#...#|.####|....#|.###.",
     "z": ".....|.....|#####|...#.|..#..|.#...|#####|.....",
-    "{": "...#.|..#..|..#..|.#...|..#..|..#..|...#.|.....",
-    "|": "..#..|..#..|..#..|..#..|..#..|..#..|..#..|.....",
-    "}": ".#...|..#..|..#..|...#.|..#..|..#..|.#...|.....",
-    "~": ".....|.....|.#...|#.#.#|...#.|.....|.....|.....",
+    "{": "..#..|.###.|#.#.#|#####|#.#.#|..#..|.###.|.....",  # suit pip in text (firmware.ui.pips)
+    "|": "..#..|.###.|#####|#####|.###.|..#..|.....|.....",  # suit pip in text (firmware.ui.pips)
+    "}": ".#.#.|#####|#####|#####|.###.|..#..|.....|.....",  # suit pip in text (firmware.ui.pips)
+    "~": "..#..|.###.|#####|#####|#.#.#|..#..|.###.|.....",  # suit pip in text (firmware.ui.pips)
     # code 127 is the narrow "10" of the card corners
     "\x7f": "#.###|#.#.#|#.#.#|#.#.#|#.#.#|#.#.#|#.###|.....",
 }
@@ -149,6 +152,46 @@ def pip_bytes():
     return out
 
 
+_PREF = (3, 2, 4, 1, 5)
+
+
+def big_bytes():
+    """The large face of firmware/bigfont.py: per glyph and column the 17-row column, 3 bytes."""
+    FONT = font_bytes()
+    out = bytearray(96 * 5 * 3)
+    for g in range(96):
+        cols = FONT[g * 6 : g * 6 + 5]
+        dup = 3
+        for r in _PREF:  # a row equal to the next or the one before: a straight part
+            same = True
+            for c in cols:
+                if ((c >> r) & 1) != ((c >> (r + 1)) & 1) and ((c >> r) & 1) != (
+                    (c >> (r - 1)) & 1
+                ):
+                    same = False
+                    break
+            if same:
+                dup = r
+                break
+        for i in range(5):
+            c = cols[i]
+            v = 0
+            for y in range(8):
+                if c & (1 << y):
+                    if y < dup:
+                        v |= 3 << (2 * y)
+                    elif y == dup:
+                        v |= 7 << (2 * y)
+                    else:
+                        v |= 3 << (2 * y + 1)
+            o = (g * 5 + i) * 3
+            out[o] = v & 255
+            out[o + 1] = (v >> 8) & 255
+            out[o + 2] = (v >> 16) & 255
+    return bytes(out)
+
+
 if __name__ == "__main__":
     print("FONT = %r" % (font_bytes(),))
     print("PIPS = %r" % (pip_bytes(),))
+    print("BIG = %r" % (big_bytes(),))

@@ -82,6 +82,17 @@ class Device:
         self.frame(keys.bit(name))
         self.frame(0)
 
+    def skip(self, ms):
+        """Let ms pass before the next frame (a slow frame, or a person taking their time)."""
+        self.clock += ms
+
+    def hold(self, name, ms):
+        """Hold a button for about ms (whole frames), then release it for one frame."""
+        self.frame(keys.bit(name))
+        for _ in range((ms + FRAME_MS - 1) // FRAME_MS):
+            self.frame()
+        self.frame(0)
+
     def wait(self, n):
         for _ in range(n):
             self.frame(0)

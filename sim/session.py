@@ -116,7 +116,17 @@ def run(game, board, humans, sample_heap=True):
     shot = 0
     while s.app.screen.__class__.__name__ == "Play" and frames < 40000:
         p = s.app.screen
-        if p.panel is not None or p.privacy():
+        if p.privacy():
+            for _ in range(60):  # the hand-over: wait until A counts, then hold it
+                s.frame(0)
+                if p.armed():
+                    break
+            for _ in range(30):
+                s.frame(keys.bit("a"))
+                if not p.privacy():
+                    break
+            s.frame(0)
+        elif p.panel is not None:
             s.press("a")
         elif p.interactive():
             if p.acts is None or p.m is None:

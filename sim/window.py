@@ -88,6 +88,25 @@ def key_bits(pygame):
     }
 
 
+def true_scale(board, dpi):
+    """Monitor pixels per panel pixel that show the panel at its physical size (PANEL_MM)."""
+    return board.PANEL_MM[0] / board.WIDTH * dpi / 25.4
+
+
+def monitor_dpi():
+    """The monitor's dots per inch as the window system reports it (96 when it does not)."""
+    try:
+        import tkinter
+
+        r = tkinter.Tk()
+        r.withdraw()
+        d = r.winfo_fpixels("1i")
+        r.destroy()
+        return d if d > 30 else 96.0
+    except Exception:
+        return 96.0
+
+
 def run(args):
     if sys.platform.startswith("linux") and not (
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
@@ -105,12 +124,17 @@ def run(args):
     board = load_board(args.board)
     W, H = board.WIDTH, board.HEIGHT
     scale = args.scale
-    if scale <= 0:
-        scale = max(
-            1, min((info.current_h - 160) // (H + 140), (info.current_w - 100) // (W + 260))
-        )
-        scale = max(1, min(scale, 4))
-    sw, sh = W * scale, H * scale
+    dpi = getattr(args, "dpi", "")
+    if dpi:
+        f = true_scale(board, monitor_dpi() if dpi == "auto" else float(dpi))
+        sw, sh = max(1, round(W * f)), max(1, round(H * f))
+    else:
+        if scale <= 0:
+            scale = max(
+                1, min((info.current_h - 160) // (H + 140), (info.current_w - 100) // (W + 260))
+            )
+            scale = max(1, min(scale, 4))
+        sw, sh = W * scale, H * scale
     pad = 24
     panel = 250
     body_w = sw + 2 * pad + panel
@@ -200,7 +224,10 @@ def run(args):
         pygame.draw.rect(win, (24, 24, 28), (10, 10, body_w, body_h), border_radius=18)
         pygame.draw.rect(win, (90, 90, 96), (10, 10, body_w, body_h), 2, border_radius=18)
         pygame.draw.rect(win, (0, 0, 0), (10 + pad - 4, 10 + pad - 4, sw + 8, sh + 8))
-        win.blit(pygame.transform.scale(screen, (sw, sh)), (10 + pad, 10 + pad))
+        if dpi:  # true size: usually smaller than 1:1, averaged rather than dropped
+            win.blit(pygame.transform.smoothscale(screen, (sw, sh)), (10 + pad, 10 + pad))
+        else:
+            win.blit(pygame.transform.scale(screen, (sw, sh)), (10 + pad, 10 + pad))
         for label, bit, (x, y) in rects:
             down = btn.mask & bit
             pygame.draw.circle(win, (230, 200, 60) if down else (150, 150, 160), (x, y), 13)

@@ -19,6 +19,9 @@ def ref_fill(ref, w, h, x, y, rw, rh, c):
 def test_font_and_pips_match_their_design():
     assert font.FONT == font_design.font_bytes()
     assert font.PIPS == font_design.pip_bytes()
+    from firmware import bigfont
+
+    assert b"".join(bigfont.BIG) == font_design.big_bytes()
     assert len(font.FONT) == 96 * 6
 
 

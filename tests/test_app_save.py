@@ -1,6 +1,7 @@
 """Autosave after every action, continue after a restart, a damaged save reported and kept aside
 with statistics intact, settings kept across restarts."""
 
+from engine import games
 from firmware.menus import available
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device, MemStorage
@@ -30,7 +31,7 @@ def test_every_action_is_saved_and_continue_resumes_the_same_game():
     dev2 = Device("pico_lcd_1_3", st)
     dev2.press("a")
     menu = dev2.app.screen
-    assert menu.rows()[0][0] == "Continue saved game"
+    assert menu.rows()[0][0] == "Continue " + games.entry(GAME)[1]
     dev2.press("a")
     dev2.wait(1)
     p2 = dev2.app.screen
@@ -57,7 +58,7 @@ def test_a_damaged_save_is_reported_kept_aside_and_statistics_survive():
     assert "kept aside" in dev.app.notice
     assert "save" not in st.files and "save.bad" in st.files
     assert dev.app.load_stats()[0] == ["Anna", 3, 2, 1, 0]  # a file without hints reads as 0
-    assert scr.rows()[0][0] != "Continue saved game"
+    assert not scr.rows()[0][0].startswith("Continue")
 
 
 def test_storage_that_reports_damage_is_told_to_the_player():
@@ -147,4 +148,4 @@ def test_continue_works_with_the_real_file_storage(tmp_path):
     dev3 = Device("pico_lcd_1_3", Storage(str(tmp_path / "saves")))
     dev3.press("a")
     assert "damaged" in dev3.app.notice
-    assert dev3.app.screen.rows()[0][0] != "Continue saved game"
+    assert not dev3.app.screen.rows()[0][0].startswith("Continue")

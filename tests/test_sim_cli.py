@@ -83,6 +83,36 @@ def test_window_draws_device_body_buttons_and_screen(tmp_path):
     assert im.size[0] > 640 and im.size[1] > 480
 
 
+def test_true_size_window_shows_the_panel_at_its_physical_size(tmp_path):
+    """--dpi 96: the 1.3-inch panel (23.4 mm) is 23.4 / 25.4 * 96 = 88 monitor pixels wide,
+    against 480 at --scale 2; the window is smaller by that difference."""
+    from sim.window import true_scale
+    from boards import load
+
+    assert round(240 * true_scale(load("pico_lcd_1_3"), 96)) == 88
+    sizes = {}
+    for mode in (["--dpi", "96"], ["--scale", "2"]):
+        p = run(
+            [
+                "--board",
+                "pico_lcd_1_3",
+                "--frames",
+                "3",
+                "--shots",
+                str(tmp_path / mode[0][2:]),
+                "--saves",
+                str(tmp_path / "saves"),
+            ]
+            + mode,
+            env={"DISPLAY": ":0", "SDL_VIDEODRIVER": "dummy"},
+        )
+        assert p.returncode == 0, p.stderr
+        from PIL import Image
+
+        sizes[mode[0]] = Image.open(str(tmp_path / mode[0][2:] / "window-pico_lcd_1_3.png")).size
+    assert sizes["--scale"][0] - sizes["--dpi"][0] == 480 - 88
+
+
 def one_line_error(p):
     assert p.returncode == 2 and "Traceback" not in p.stderr, (p.returncode, p.stderr)
     lines = p.stderr.splitlines()

@@ -16,6 +16,7 @@ from sim.headless import Device
 from firmware.menus import available
 
 BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2")
+TRUE_DPI = 96  # the "true size" pictures: the panel's physical size on a 96 dpi monitor
 # family -> (game, seats, human turns to play before the picture)
 TABLES = (
     ("shedding", "shithead", 3, 8),
@@ -51,6 +52,10 @@ def shots_for(board, out, log):
         path = os.path.join(out, "%s-%s.png" % (board, name))
         dev.png(path)
         log.append(path)
+        if name in ("menu", "table-shedding", "privacy"):
+            path = os.path.join(out, "%s-%s-true.png" % (board, name))
+            true_size(dev, path)
+            log.append(path)
 
     have = available()
     dev = new_device(board)
@@ -86,6 +91,20 @@ def shots_for(board, out, log):
             break
         dev.wait(1)
     save(dev, "results")
+
+
+def true_size(dev, path):
+    """The screen as big as the panel itself on a TRUE_DPI monitor (sim --dpi)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+    from boards import load
+    from sim.headless import to_surface
+    from sim.window import true_scale
+
+    surf = to_surface(dev.app.canvas, pygame)
+    f = true_scale(load(dev.board.ID), TRUE_DPI)
+    size = (max(1, round(surf.get_width() * f)), max(1, round(surf.get_height() * f)))
+    pygame.image.save(pygame.transform.smoothscale(surf, size), path)
 
 
 def setup_game_screen(dev, gid):

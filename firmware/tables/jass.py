@@ -15,13 +15,13 @@ def model(v, names, swiss, full=True):
         cnt = 9 - complete - (1 if (s - lead) % 4 < len(trick) else 0)
         if s == me:
             cnt = len(get(v, "hand", b""))
-        extra = "T%d" % (s % 2 + 1)
+        extra = "team %d" % (s % 2 + 1)
         if s == get(v, "dealer", -1):
-            extra += " D"
+            extra += " dealer"
         if ann[s] > 0:
-            extra += " W%d" % ann[s]
+            extra += " Weis %d" % ann[s]
         if s == get(v, "stoeck", -1):
-            extra += " St"
+            extra += " Stoeck"
         m.seats.append((cnt, b"", extra))
     m.dir = -1
     mode = get(v, "mode", -1)

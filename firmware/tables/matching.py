@@ -13,11 +13,11 @@ def model(v, names, swiss, full=True):
     for s in range(n):
         extra = ""
         if scores and get(v, "target", 0):
-            extra = "%d" % scores[s]
+            extra = "%d pts" % scores[s]
         if teams:
-            extra = "T%d %s" % (teams[s] + 1, extra)
+            extra = "team %d %s" % (teams[s] + 1, extra)
         if called[s]:
-            extra = "LAST " + extra
+            extra = "last card! " + extra
         m.seats.append((counts[s], b"", extra))
     m.dir = get(v, "direction", 1)
     suit = get(v, "suit", 4)

@@ -15,9 +15,9 @@ def model(v, names, swiss=False, full=True):
     for s in range(n):
         extra = ""
         if chips:
-            extra = "%dc" % chips[s]
+            extra = "%d chip%s" % (chips[s], "" if chips[s] == 1 else "s")
         if dc[s]:
-            extra = ("d%d " % dc[s]) + extra
+            extra = ("%d down " % dc[s]) + extra
         if s in fin:
             extra = "out " + extra
         m.seats.append((hc[s], up[s], extra))
@@ -25,7 +25,12 @@ def model(v, names, swiss=False, full=True):
     ph = v["phase"]
     st = ""
     if ph == "setup":
-        st = "Set up your face-up cards (%d left)" % get(v, "setup_left", 0)
+        left = get(v, "setup_left", 0)
+        st = (
+            ("Pick %d more face-up card%s" % (left, "" if left == 1 else "s"))
+            if left
+            else "Face-up cards chosen: Done?"
+        )
     elif ph == "chip":
         st = "The winner takes a chip from someone"
     elif ph == "over":

@@ -10,13 +10,14 @@ def model(v, names, swiss=False, full=True):
     out = get(v, "out", [False] * n)
     table = get(v, "table", [b""] * n)
     kings = get(v, "king_seats", [])
+
     for s in range(n):
         if out[s]:
             extra = "out"
         else:
             extra = "%d lives" % lives[s] if lives[s] != 1 else "1 life"
         if s == get(v, "dealer", -1):
-            extra = "D " + extra
+            extra = "dealer " + extra
         cnt = 0 if out[s] or table[s] else 1
         m.seats.append((cnt, table[s], extra))
     ph = v["phase"]

@@ -17,10 +17,13 @@ def do_menu(self, app, scr, nm, sent):
     if nm != "MainMenu":
         return
     want = None
-    self.saw_continue = ("continue", None) in scr.items
-    target = ("continue", None) if self.spec.get("resume") else ("game", self.spec["game"])
+    self.saw_continue = len(scr.items) > 0 and scr.items[0][0] == "continue"
     for i in range(len(scr.items)):
-        if scr.items[i] == target:
+        if self.spec.get("resume"):
+            if scr.items[i][0] == "continue":  # the first: the game played last
+                want = i
+                break
+        elif scr.items[i] == ("game", self.spec["game"]):
             want = i
     if want is None:
         raise ValueError("game %s not in the menu" % self.spec["game"])

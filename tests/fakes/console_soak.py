@@ -278,6 +278,8 @@ def tour_steps(app_box, only, rounds):
             while p.cur != 5:
                 yield UP
             p = None
+            yield A  # Abandon asks first: No, then Yes
+            yield DOWN
             yield A
             yield from menu()
             yield None
@@ -331,8 +333,8 @@ def recover_steps(app_box, st, gid):
     yield 0
     yield from menu()
     yield None
-    st["continue_after_memory"] = ("continue", None) in app_box[0].screen.items
-    yield from goto("continue")
+    st["continue_after_memory"] = ("continue", "save") in app_box[0].screen.items
+    yield from goto("continue", "save")
     for _ in range(60):
         yield 0
     p = app_box[0].screen
@@ -344,7 +346,7 @@ def recover_steps(app_box, st, gid):
     st["error_screen"] = screen() == "TextScreen" and app_box[0].screen.ttl == ERROR_TITLE
     yield from menu()
     yield None
-    st["continue_after_crash"] = ("continue", None) in app_box[0].screen.items
+    st["continue_after_crash"] = ("continue", "save") in app_box[0].screen.items
 
 
 def run(spec):

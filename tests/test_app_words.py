@@ -1,0 +1,144 @@
+"""Words, not codes: option values in words, pips where a card is named, seat marks in words,
+results with names, every screen saying what B does, notices that are not cut off."""
+
+import pytest
+
+from engine import games
+from firmware.menus import available
+from firmware.cardtext import pips
+from firmware.ui import wrap
+from firmware import bigfont
+from sim.autoplay import AutoPlayer, setup_game
+from sim.headless import Device
+
+GAMES = available()
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_option_value_reads_as_words(gid):
+    dev = Device("pico_lcd_1_3")
+    dev.press("a")
+    menu = dev.app.screen
+    for _ in range([it[1] for it in menu.items].index(gid)):
+        dev.press("down")
+    dev.press("a")
+    st = dev.app.screen
+    lay = st.layout()
+    for i, (lab, val) in enumerate(st.rows()):
+        if lay[i][0] == "opt":
+            assert val and not val.isdigit(), (lab, val)
+            assert "_" not in lab, lab
+
+
+def test_option_words_follow_the_engine_help():
+    from firmware.optwords import word
+
+    assert word("seven_lower", 2) == "7 or lower"
+    assert word("joker", 3) == "reverse (6 pl.)"
+    assert word("target", 0, "screwed") == "single hand"
+    assert word("target", 350, "screwed") == "350 points"
+    assert word("chips", 0) == "one round" and word("chips", 3) == "3 chips"
+    assert word("ten_burns", True) == "on"
+
+
+def test_a_card_named_in_text_gets_its_pip():
+    assert pips("Anna played 7H 7D") == "Anna played 7} 7|"
+    assert pips("Play TS") == "Play \x7f~"
+    assert pips("Ben took QC into the hand", True) == "Ben took Q@ into the hand"
+    assert pips("THE END, AS4") == "THE END, AS4"  # words are left alone
+
+
+def test_the_message_lines_name_cards_with_pips():
+    dev = Device("pico_lcd_1_3")
+    dev.press("a")
+    setup_game(dev, "screw", humans=1, seats=3, speed="instant")
+    play = dev.app.screen
+    ap = AutoPlayer(dev, seed=2)
+    for _ in range(12):
+        ap.step()
+    played = [t for t in play.log if " played " in t]
+    assert played, play.log
+    for t in played:
+        assert any(ch in t for ch in "{|}~"), t
+        assert t == pips(t)
+
+
+def test_seat_marks_are_words():
+    from firmware import table
+
+    g = games.new_game("shithead", 3, 4, {})
+    m = table.model(table.family("shithead"), g.view(0), ["Anna", "Ben", "Cleo"])
+    extras = [s[2] for s in m.seats]
+    assert any("down" in e for e in extras), extras
+    assert not any(e.startswith("d3") for e in extras)
+    g = games.new_game("schieber", 4, 4, {})
+    m = table.model(table.family("schieber"), g.view(0), ["A", "B", "C", "D"])
+    assert m.seats[0][2].startswith("team 1"), m.seats
+
+
+def test_results_name_every_score():
+    from firmware.results import summary
+
+    class P:
+        names = ["Anna", "Ben", "Cleo"]
+        log = []
+
+    text = summary(P, {"winners": [0], "losers": [2], "scores": [3, 1, 0]})
+    assert "Anna: 3" in text and "Ben: 1" in text and "Cleo: 0" in text
+
+    class J:
+        names = ["Anna", "Ben", "Cleo", "Dev"]
+        log = []
+
+    text = summary(J, {"winners": [0, 2], "scores": [1020, 700]})
+    assert "Anna & Cleo: 1020" in text and "Ben & Dev: 700" in text
+
+
+def title_of(dev):
+    return dev.app.screen.sig.get("title")
+
+
+def test_every_screen_says_what_b_does():
+    dev = Device("pico_lcd_1_14")
+    dev.press("a")
+    seen = []
+    # settings, rules, statistics, a rules text, setup, the table, the pause menu, scores
+    menu = dev.app.screen
+    for name in ("Settings", "Rules", "Statistics"):
+        i = [r[0] for r in menu.rows()].index(name)
+        while menu.cur != i:
+            dev.press("down")
+        dev.press("a")
+        seen.append((dev.app.screen.__class__.__name__, title_of(dev)))
+        if name == "Rules":
+            dev.press("a")
+            seen.append(("rules text", title_of(dev)))
+            dev.press("b")
+        dev.press("b")
+        assert dev.app.screen.__class__.__name__ == "MainMenu"
+        menu = dev.app.screen
+    setup_game(dev, "screw", humans=1, seats=2, speed="instant")
+    dev.wait(1)
+    seen.append(("table", title_of(dev)))
+    dev.press("b")
+    seen.append(("pause", title_of(dev)))
+    dev.press("down")
+    dev.press("a")
+    seen.append(("scores", title_of(dev)))
+    for name, t in seen:
+        assert t is not None and "B:" in t[1], (name, t)
+
+
+def test_notices_fit_the_help_lines_of_the_menu():
+    for board in ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2"):
+        dev = Device(board)
+        dev.press("a")
+        cols = (dev.app.canvas.width - 6) // bigfont.ADV
+        for notice in (
+            # launch.resume with the longest reason it shows
+            "Save unreadable (%s); kept aside." % ("x" * 30,),
+            "A saved game was damaged; it was kept aside.",
+        ):
+            dev.app.notice = notice
+            dev.app.menu()
+            assert len(wrap(notice, cols)) <= dev.app.screen.help_lines, (board, notice)
