@@ -5,11 +5,10 @@
     app.fatal(message)          # show an error screen; A returns to the main menu
 
 Each tick reads the buttons through firmware.input, runs the current screen, and pushes every
-dirty rectangle of the canvas with hal.display.show(canvas, x, y, w, h). app.pushed_bytes counts
-the RGB565 bytes pushed (2 per pixel), app.frames the ticks.
-Storage files (hal.storage): "save", "save2", "save3" (games in progress, firmware.savefile),
-"stats" (per seat name: games, wins,
-losses), "settings" (bot speed, brightness, Jass suit style).
+dirty rectangle of the canvas with hal.display.show(canvas, x, y, w, h); app.frames counts the
+ticks. Storage files (hal.storage): "save", "save2", "save3" (games in progress,
+firmware.savefile), "stats" (per seat name: games, wins, losses), "settings" (bot speed,
+brightness, Jass suit style).
 """
 
 from firmware.gfx import Canvas
@@ -52,7 +51,6 @@ class App:
         self.input = Input()
         self.now = 0
         self.frames = 0
-        self.pushed_bytes = 0
         self.pushes = 0
         self.notice = ""
         self.speed = 2
@@ -147,7 +145,6 @@ class App:
         show = self.hal.display.show
         for r in d:
             show(c, r[0], r[1], r[2], r[3])
-            self.pushed_bytes += r[2] * r[3] * 2
             self.pushes += 1
         c.dirty = []
 

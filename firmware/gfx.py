@@ -62,7 +62,6 @@ class Canvas:
         self.dirty = []
         self.seen = None
         self.swiss = False
-        self.pushed = 0
         if framebuf is not None:
             self.fb = framebuf.FrameBuffer(self.buf, width, height, framebuf.GS4_HMSB)
             self._tb = bytearray(CW * MAXTEXT)
@@ -93,7 +92,6 @@ class Canvas:
         self.dirty = []
         self.seen = None
         self.swiss = False
-        self.pushed = 0
         if self.fb is not None:
             self._pk = -1
 
@@ -385,7 +383,3 @@ def _code(s, k):
     if o < 32 or o > 127:
         o = 63
     return o - 32
-
-
-def text_width(s):
-    return len(s) * CW

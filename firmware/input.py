@@ -21,7 +21,6 @@ class Input:
         self.held = 0
         self.changed = [-100000] * 9
         self.repeat_at = 0
-        self.last_ms = 0
 
     def update(self, mask, now_ms):
         out = 0
@@ -45,5 +44,4 @@ class Input:
         if rep and now_ms >= self.repeat_at:
             out |= rep
             self.repeat_at = now_ms + REPEAT_MS
-        self.last_ms = now_ms
         return out

@@ -7,9 +7,6 @@ from firmware.drivers.panel import Panel, SLPOUT, COLMOD, MADCTL, NORON, DISPON,
 
 
 class ILI9341(Panel):
-    RAM_W = 240
-    RAM_H = 320
-
     def init_sequence(self):
         return (
             (SLPOUT, None, 120),

@@ -69,10 +69,6 @@ DEFAULT_PALETTE = (
 
 
 class Panel:
-    # Controller RAM size in its native (portrait) orientation; subclasses may change it.
-    RAM_W = 240
-    RAM_H = 320
-
     def __init__(
         self,
         spi,

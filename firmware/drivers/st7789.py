@@ -8,5 +8,4 @@ from firmware.drivers.panel import Panel
 
 
 class ST7789(Panel):
-    RAM_W = 240
-    RAM_H = 320
+    """The Panel's defaults are the ST7789's: its init sequence and commands."""
