@@ -21,7 +21,9 @@ from engine.jass import (
     weis_of,
     four_value,
     holds,
+    MULTIPLIER,
 )
+from engine.jass_bots import HeuristicPlay, BIT_RANK
 
 
 def played_by(history, winners, forehand):
@@ -69,14 +71,10 @@ def fits(grp, s, free, ok, mine, room):
     return room >= 0
 
 
-def from_view(game_id, view, rng, tries=8):
-    """A full game consistent with view: the seat's own cards as they are, the hidden cards
-    dealt at random among the other seats, respecting the cards played, Weis shown, suits a
-    seat failed to follow (the trump Jack excepted: it may be held back) and, in the first
-    trick, the value of a Weis announced there. For determinized search; never used by the
-    rules."""
-    from engine.sample import deal, deal_free
-
+def prepare(game_id, view):
+    """What from_view works out from the view alone, once per search decision (every world
+    of the decision shares it): who played which card, which seat may still hold which card,
+    the cards still hidden."""
     me = view["seat"]
     opts = {
         "target": view["target"],
@@ -87,10 +85,6 @@ def from_view(game_id, view, rng, tries=8):
         "undenufe_six": view["undenufe_six"],
         "four_nines": view["four_nines"],
     }
-    g = Schieber(game_id, 4, rng.next(), opts)
-    g.hand_no = view["hand_no"]
-    g.dealer = view["dealer"]
-    g.scores = [view["scores"][0], view["scores"][1]]
     hist = bytearray(view["played"])
     win = bytearray(view["trick_winners"])
     mode = view["mode"]
@@ -152,6 +146,27 @@ def from_view(game_id, view, rng, tries=8):
         if not out[c]:
             pool.append(c)
     need[me] = 0
+    return (game_id, view, opts, hist, win, who, need, ok, mine, known, pool)
+
+
+def from_view(game_id, view, rng, tries=8, prep=None):
+    """A full game consistent with view: the seat's own cards as they are, the hidden cards
+    dealt at random among the other seats, respecting the cards played, Weis shown, suits a
+    seat failed to follow (the trump Jack excepted: it may be held back) and, in the first
+    trick, the value of a Weis announced there. For determinized search; never used by the
+    rules. prep: prepare(game_id, view), when several worlds are drawn from one view."""
+    from engine.sample import deal, deal_free
+
+    if prep is None:
+        prep = prepare(game_id, view)
+    game_id, view, opts, hist, win, who, need, ok, mine, known, pool = prep
+    me = view["seat"]
+    mode = view["mode"]
+    shown = view["weis_shown"]
+    g = Schieber(game_id, 4, rng.next(), opts)
+    g.hand_no = view["hand_no"]
+    g.dealer = view["dealer"]
+    g.scores = [view["scores"][0], view["scores"][1]]
     announced = view["weis_key"]
     first = mode >= 0
     hands = None
@@ -266,8 +281,12 @@ ROLLOUTS = 8  # worlds per decision
 BUDGET_MS = None  # the search's default: time-boxed on the console only
 
 
-def world(game_id, view, rng):
-    return from_view(game_id, view, rng)
+def fast_rollout(game_id):
+    return Rollout(game_id)
+
+
+def world(game_id, view, rng, prep=None):
+    return from_view(game_id, view, rng, 8, prep)
 
 
 def rollout_bots(game_id, seed):
@@ -350,3 +369,246 @@ def candidates(view, legal):
         if not same:
             out.append(a)
     return out
+
+
+# Rollout.base / Rollout.cur: the scalars of a hand in play
+N = 0  # cards on the table
+LEADER = 1
+TO_ACT = 2
+LED = 3
+WCARD = 4  # the card winning the trick so far
+WSEAT = 5
+PTS = 6  # points on the table
+TRICKS = 7  # tricks played
+WON0 = 8  # tricks won by team 0
+TAKEN0 = 9  # card points taken (team 1 next)
+TAKEN1 = 10
+WTEAM = 11
+WPTS0 = 12  # Weis points (team 1 next)
+WPTS1 = 13
+SHOLDER = 14  # the seat holding trump K and Q (-1)
+SDONE = 15  # Stoeck announced
+
+
+class Rollout:
+    """A Schieber hand played out with the heuristic on rank masks (jass_bots.HeuristicPlay's
+    fields), for the search: load() takes a world once, run() plays one action in it and the
+    rest of the hand, and returns what the seat's team made minus the other team's (the same
+    value as the ordinary rollout through the engine's API, which tests check). The world is
+    kept as it was loaded, so every action starts from the same state; nothing is allocated
+    per card."""
+
+    def __init__(self, game_id):
+
+        self.pol = HeuristicPlay(None)
+        self.bh = [0] * 16  # the world as loaded: seat * 4 + suit -> rank mask
+        self.bp = [0, 0, 0, 0]  # cards played this hand, per suit
+        self.hm = [0] * 16  # the same, as the current rollout changes them
+        self.pm = [0, 0, 0, 0]
+        self.bw = bytearray(4)  # Weis states as loaded, and as the rollout changes them
+        self.ws = bytearray(4)
+        self.wkey = [-1, -1, -1, -1]  # comparison key of each seat's best Weis (-1: none)
+        self.wsum = [0, 0, 0, 0]  # points of all of each seat's Weis
+        self.base = [0] * 16  # scalars as loaded (see load), copied into cur by run()
+        self.cur = [0] * 16
+
+    def load(self, g):
+        o = g.opts
+        mode = g.mode
+        self.pol.set_mode(mode, o["undenufe_six"])
+        self.mode = mode
+        self.six = o["undenufe_six"]
+        self.mult = MULTIPLIER[mode] if o["multipliers"] else 1
+        self.strict = o["strict_undertrump"]
+        self.chooser = g.chooser
+        self.fore = g.forehand()
+        bh = self.bh
+        bp = self.bp
+        for i in range(16):
+            bh[i] = 0
+        for s in range(4):
+            for c in g.hands[s]:
+                bh[s * 4 + (c & 3)] |= 1 << (c >> 2)
+            bp[s] = 0
+            self.bw[s] = g.wstate[s]
+            w = g.weis[s]
+            self.wkey[s] = w[0][0] if w else -1
+            t = 0
+            for x in w:
+                t += x[1]
+            self.wsum[s] = t
+        hist = g.history
+        for c in hist:
+            bp[c & 3] |= 1 << (c >> 2)
+        b = self.base
+        n = len(hist) % 4
+        b[N] = 0
+        b[LEADER] = g.trick_leader()
+        b[TO_ACT] = g.to_act
+        for i in range(len(hist) - n, len(hist)):
+            self.add(b, hist[i], (b[LEADER] + b[N]) % 4)
+        b[TRICKS] = len(g.winners)
+        b[WON0] = g.team_tricks(0)
+        b[TAKEN0] = g.taken[0]
+        b[TAKEN1] = g.taken[1]
+        b[WTEAM] = g.weis_team
+        b[WPTS0] = g.weis_pts[0]
+        b[WPTS1] = g.weis_pts[1]
+        b[SHOLDER] = g.stoeck_holder
+        b[SDONE] = 1 if g.stoeck_done else 0
+
+    def add(self, b, c, s):
+        """Card c by seat s onto the trick in b (count, suit led, winner, points)."""
+        so = self.pol.so
+        if b[N] == 0:
+            b[LED] = c & 3
+            b[WCARD] = c
+            b[WSEAT] = s
+            b[PTS] = 0
+        elif ((c & 3) == b[LED] or (c & 3) == self.mode) and so[c] > so[b[WCARD]]:
+            b[WCARD] = c
+            b[WSEAT] = s
+        b[PTS] += self.pol.cp[c]
+        b[N] += 1
+
+    def run(self, action, seat):
+        b = self.cur
+        for i in range(16):
+            b[i] = self.base[i]
+            self.hm[i] = self.bh[i]
+        for i in range(4):
+            self.pm[i] = self.bp[i]
+            self.ws[i] = self.bw[i]
+        self.play(b, b[TO_ACT], action[1][0])
+        pol = self.pol
+        pol.p = self.pm
+        pol.chooser = self.chooser
+        h = pol.h
+        hm = self.hm
+        while b[TRICKS] < 9:
+            s = b[TO_ACT]
+            if b[TRICKS] == 0 and self.ws[s] == 0 and self.wkey[s] >= self.announced():
+                self.ws[s] = 1  # asked, the heuristic announces its Weis
+            for i in range(4):
+                h[i] = hm[s * 4 + i]
+            if self.legal(b, s) == 1:
+                c = self.only
+            else:
+                pol.seat = s
+                pol.n = b[N]
+                pol.led = b[LED]
+                pol.wcard = b[WCARD]
+                pol.wpartner = b[WSEAT] == (s + 2) % 4
+                pol.pts = b[PTS]
+                c = pol.card()
+            self.play(b, s, c)
+        return self.value(b, seat)
+
+    def announced(self):
+        k = -1
+        for s in range(4):
+            if self.ws[s] == 1 and self.wkey[s] > k:
+                k = self.wkey[s]
+        return k
+
+    def legal(self, b, s):
+        """Fill pol.l with the legal cards of seat s (jass.legal_cards on masks); returns 1
+        when there is only one (it is then self.only), else 2."""
+        hm = self.hm
+        lm = self.pol.l
+        k = s * 4
+        mode = self.mode
+        for i in range(4):
+            lm[i] = hm[k + i]
+        if b[N]:
+            led = b[LED]
+            follow = hm[k + led]
+            if mode >= 4 or led == mode:
+                if follow and not (mode < 4 and follow == 1 << JACK):
+                    for i in range(4):
+                        if i != led:
+                            lm[i] = 0
+            else:
+                # trumps that over-ruff the trumps on the table (undertrumping is out)
+                over = hm[k + mode]
+                if (b[WCARD] & 3) == mode:
+                    over &= self.pol.above[mode * 13 + (b[WCARD] >> 2)]
+                if follow:
+                    for i in range(4):
+                        if i != led and i != mode:
+                            lm[i] = 0
+                    lm[mode] = over
+                elif self.strict:
+                    for i in range(4):
+                        if i != mode and hm[k + i]:
+                            lm[mode] = over  # it holds other cards: no undertrumping
+                            break
+        n = 0
+        for i in range(4):
+            m = lm[i]
+            if m:
+                if n or m & (m - 1):
+                    n = 2
+                else:
+                    n = 1
+                    self.only = BIT_RANK[m % 37] * 4 + i
+        return n
+
+    def play(self, b, s, c):
+        hm = self.hm
+        u = c & 3
+        r = c >> 2
+        hm[s * 4 + u] &= ~(1 << r)
+        self.pm[u] |= 1 << r
+        mode = self.mode
+        if s == b[SHOLDER] and u == mode and (r == KING or r == QUEEN):
+            other = QUEEN if r == KING else KING
+            if not hm[s * 4 + u] & (1 << other):
+                b[SDONE] = 1
+        self.add(b, c, s)
+        if b[N] < 4:
+            b[TO_ACT] = (s + 1) % 4
+            return
+        w = b[WSEAT]
+        b[TRICKS] += 1
+        pts = b[PTS]
+        if b[TRICKS] == 9:
+            pts += 5
+        b[TAKEN0 + w % 2] += pts
+        if w % 2 == 0:
+            b[WON0] += 1
+        if b[TRICKS] == 1:
+            self.resolve_weis(b)
+        b[N] = 0
+        b[TO_ACT] = w
+        b[LEADER] = w
+
+    def resolve_weis(self, b):
+        best = -1
+        bseat = -1
+        f = self.fore
+        for s in range(4):
+            if self.ws[s] == 1:
+                k = self.wkey[s] * 4 + 3 - (s - f) % 4
+                if k > best:
+                    best = k
+                    bseat = s
+        if bseat >= 0:
+            t = bseat % 2
+            b[WTEAM] = t
+            b[WPTS0 + t] += self.wsum[t] + self.wsum[t + 2]
+
+    def value(self, b, seat):
+        pts0 = b[TAKEN0] + b[WPTS0]
+        pts1 = b[TAKEN1] + b[WPTS1]
+        if b[SDONE]:
+            if b[SHOLDER] % 2:
+                pts1 += 20
+            else:
+                pts0 += 20
+        if b[WON0] == 9:
+            pts0 += 100
+        elif b[WON0] == 0:
+            pts1 += 100
+        d = (pts0 - pts1) * self.mult
+        return d if seat % 2 == 0 else -d
