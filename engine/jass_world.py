@@ -22,6 +22,11 @@ from engine.jass import (
     four_value,
     holds,
     MULTIPLIER,
+    UNDENUFE,
+    SMALL_RUN_PLACE,
+    SMALL_FOUR_PLACE,
+    LARGE_RUN_PLACE,
+    LARGE_FOUR_PLACE,
 )
 from engine.jass_bots import HeuristicPlay, BIT_RANK
 
@@ -44,20 +49,44 @@ def weis_candidates(s, key, mode, opts, free, ok, hist, who, room):
     for i in range(len(hist)):
         if who[i] == s:
             mine[hist[i]] = 1
-    large = opts["large_weis"]
-    groups = []
-    for suit in range(4):
-        for n in range(3, 10):
-            for lo in range(4, 14 - n):
-                groups.append([r * 4 + suit for r in range(lo, lo + n)])
-    for r in range(4, 13):
-        if four_value(r, mode, large, opts["undenufe_six"], opts["four_nines"]):
-            groups.append([r * 4 + x for x in range(4)])
     out = []
-    for grp in groups:
-        ws = weis_of(grp, mode, large, opts["undenufe_six"], opts["four_nines"])
-        if ws and ws[0][0] == key and fits(grp, s, free, ok, mine, room):
+    for grp in groups_of_key(key, mode, opts):
+        if fits(grp, s, free, ok, mine, room):
             out.append(grp)
+    return out
+
+
+def groups_of_key(key, mode, opts):
+    """The card groups (a run or four of a kind, as lists of cards) whose Weis has the
+    comparison key `key` (see jass._seq and jass._four), read straight from the key:
+    its place on the list gives the kind and length, its high card the ranks, its trump bit
+    the suit."""
+    large = opts["large_weis"]
+    t = key & 1
+    high = (key >> 1) & 15
+    place = key >> 5
+    runs = LARGE_RUN_PLACE if large else SMALL_RUN_PLACE
+    fours = LARGE_FOUR_PLACE if large else SMALL_FOUR_PLACE
+    out = []
+    for n in range(3, 10):
+        if runs[n] != place:
+            continue
+        if mode == UNDENUFE:
+            lo = 16 - high
+        else:
+            lo = high - n + 1
+        if lo < 4 or lo + n > 13:
+            return out
+        for suit in range(4):
+            if (suit == mode) == (t == 1):
+                out.append([r * 4 + suit for r in range(lo, lo + n)])
+        return out
+    for i in range(3):
+        if fours[i] == place and not t:
+            r = (16 - high) if mode == UNDENUFE else high
+            v = four_value(r, mode, large, opts["undenufe_six"], opts["four_nines"])
+            if 4 <= r <= 12 and v == (100, 150, 200)[i]:
+                out.append([r * 4 + x for x in range(4)])
     return out
 
 
