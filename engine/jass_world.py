@@ -7,6 +7,12 @@ not hold this code.
 """
 
 from engine import cards
+
+try:
+    import micropython
+except ImportError:
+    from engine.compat import micropython
+from engine.compat import const
 from engine.jass import (
     Schieber,
     card_points,
@@ -400,23 +406,23 @@ def candidates(view, legal):
     return out
 
 
-# Rollout.base / Rollout.cur: the scalars of a hand in play
-N = 0  # cards on the table
-LEADER = 1
-TO_ACT = 2
-LED = 3
-WCARD = 4  # the card winning the trick so far
-WSEAT = 5
-PTS = 6  # points on the table
-TRICKS = 7  # tricks played
-WON0 = 8  # tricks won by team 0
-TAKEN0 = 9  # card points taken (team 1 next)
-TAKEN1 = 10
-WTEAM = 11
-WPTS0 = 12  # Weis points (team 1 next)
-WPTS1 = 13
-SHOLDER = 14  # the seat holding trump K and Q (-1)
-SDONE = 15  # Stoeck announced
+# Rollout.base / Rollout.cur: the scalars of a hand in play (const: inlined on MicroPython)
+N = const(0)  # cards on the table
+LEADER = const(1)
+TO_ACT = const(2)
+LED = const(3)
+WCARD = const(4)  # the card winning the trick so far
+WSEAT = const(5)
+PTS = const(6)  # points on the table
+TRICKS = const(7)  # tricks played
+WON0 = const(8)  # tricks won by team 0
+TAKEN0 = const(9)  # card points taken (team 1 next)
+TAKEN1 = const(10)
+WPTS0 = const(11)  # Weis points (team 1 next)
+WPTS1 = const(12)
+SHOLDER = const(13)  # the seat holding trump K and Q (-1)
+SDONE = const(14)  # Stoeck announced
+NSCALARS = const(15)
 
 
 class Rollout:
@@ -428,36 +434,36 @@ class Rollout:
     per card."""
 
     def __init__(self, game_id):
-
         self.pol = HeuristicPlay(None)
-        self.bh = [0] * 16  # the world as loaded: seat * 4 + suit -> rank mask
-        self.bp = [0, 0, 0, 0]  # cards played this hand, per suit
-        self.hm = [0] * 16  # the same, as the current rollout changes them
+        # hands as rank masks, [seat][suit]: the world as loaded, and as a rollout changes it
+        self.bh = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
+        self.hm = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
+        self.bp = [0, 0, 0, 0]  # cards played this hand, per suit (the same two ways)
         self.pm = [0, 0, 0, 0]
-        self.bw = bytearray(4)  # Weis states as loaded, and as the rollout changes them
+        self.bw = bytearray(4)  # Weis states (the same two ways)
         self.ws = bytearray(4)
         self.wkey = [-1, -1, -1, -1]  # comparison key of each seat's best Weis (-1: none)
         self.wsum = [0, 0, 0, 0]  # points of all of each seat's Weis
-        self.base = [0] * 16  # scalars as loaded (see load), copied into cur by run()
-        self.cur = [0] * 16
+        self.base = [0] * NSCALARS  # scalars as loaded, copied into cur by run()
+        self.cur = [0] * NSCALARS
+        self.only = 0
 
     def load(self, g):
         o = g.opts
         mode = g.mode
         self.pol.set_mode(mode, o["undenufe_six"])
         self.mode = mode
-        self.six = o["undenufe_six"]
         self.mult = MULTIPLIER[mode] if o["multipliers"] else 1
         self.strict = o["strict_undertrump"]
         self.chooser = g.chooser
         self.fore = g.forehand()
-        bh = self.bh
         bp = self.bp
-        for i in range(16):
-            bh[i] = 0
         for s in range(4):
+            h = self.bh[s]
+            for i in range(4):
+                h[i] = 0
             for c in g.hands[s]:
-                bh[s * 4 + (c & 3)] |= 1 << (c >> 2)
+                h[c & 3] |= 1 << (c >> 2)
             bp[s] = 0
             self.bw[s] = g.wstate[s]
             w = g.weis[s]
@@ -480,12 +486,12 @@ class Rollout:
         b[WON0] = g.team_tricks(0)
         b[TAKEN0] = g.taken[0]
         b[TAKEN1] = g.taken[1]
-        b[WTEAM] = g.weis_team
         b[WPTS0] = g.weis_pts[0]
         b[WPTS1] = g.weis_pts[1]
         b[SHOLDER] = g.stoeck_holder
         b[SDONE] = 1 if g.stoeck_done else 0
 
+    @micropython.native
     def add(self, b, c, s):
         """Card c by seat s onto the trick in b (count, suit led, winner, points)."""
         so = self.pol.so
@@ -500,39 +506,50 @@ class Rollout:
         b[PTS] += self.pol.cp[c]
         b[N] += 1
 
+    @micropython.native
     def run(self, action, seat):
         b = self.cur
-        for i in range(16):
-            b[i] = self.base[i]
-            self.hm[i] = self.bh[i]
-        for i in range(4):
-            self.pm[i] = self.bp[i]
-            self.ws[i] = self.bw[i]
+        base = self.base
+        for i in range(NSCALARS):
+            b[i] = base[i]
+        hm = self.hm
+        bh = self.bh
+        pm = self.pm
+        ws = self.ws
+        for s in range(4):
+            h = hm[s]
+            x = bh[s]
+            h[0] = x[0]
+            h[1] = x[1]
+            h[2] = x[2]
+            h[3] = x[3]
+            pm[s] = self.bp[s]
+            ws[s] = self.bw[s]
         self.play(b, b[TO_ACT], action[1][0])
         pol = self.pol
-        pol.p = self.pm
+        pol.p = pm
         pol.chooser = self.chooser
-        h = pol.h
-        hm = self.hm
         while b[TRICKS] < 9:
             s = b[TO_ACT]
-            if b[TRICKS] == 0 and self.ws[s] == 0 and self.wkey[s] >= self.announced():
-                self.ws[s] = 1  # asked, the heuristic announces its Weis
-            for i in range(4):
-                h[i] = hm[s * 4 + i]
-            if self.legal(b, s) == 1:
+            if b[TRICKS] == 0 and ws[s] == 0 and self.wkey[s] >= self.announced():
+                ws[s] = 1  # asked, the heuristic announces its Weis
+            if self.legal(b, hm[s]) == 1:
                 c = self.only
             else:
+                pol.h = hm[s]
                 pol.seat = s
-                pol.n = b[N]
-                pol.led = b[LED]
-                pol.wcard = b[WCARD]
-                pol.wpartner = b[WSEAT] == (s + 2) % 4
-                pol.pts = b[PTS]
+                n = b[N]
+                pol.n = n
+                if n:
+                    pol.led = b[LED]
+                    pol.wcard = b[WCARD]
+                    pol.wpartner = b[WSEAT] == (s + 2) % 4
+                    pol.pts = b[PTS]
                 c = pol.card()
             self.play(b, s, c)
         return self.value(b, seat)
 
+    @micropython.native
     def announced(self):
         k = -1
         for s in range(4):
@@ -540,18 +557,19 @@ class Rollout:
                 k = self.wkey[s]
         return k
 
-    def legal(self, b, s):
-        """Fill pol.l with the legal cards of seat s (jass.legal_cards on masks); returns 1
+    @micropython.native
+    def legal(self, b, h):
+        """Fill pol.l with the legal cards from hand h (jass.legal_cards on masks); returns 1
         when there is only one (it is then self.only), else 2."""
-        hm = self.hm
         lm = self.pol.l
-        k = s * 4
-        mode = self.mode
-        for i in range(4):
-            lm[i] = hm[k + i]
+        lm[0] = h[0]
+        lm[1] = h[1]
+        lm[2] = h[2]
+        lm[3] = h[3]
         if b[N]:
+            mode = self.mode
             led = b[LED]
-            follow = hm[k + led]
+            follow = h[led]
             if mode >= 4 or led == mode:
                 if follow and not (mode < 4 and follow == 1 << JACK):
                     for i in range(4):
@@ -559,9 +577,10 @@ class Rollout:
                             lm[i] = 0
             else:
                 # trumps that over-ruff the trumps on the table (undertrumping is out)
-                over = hm[k + mode]
-                if (b[WCARD] & 3) == mode:
-                    over &= self.pol.above[mode * 13 + (b[WCARD] >> 2)]
+                over = h[mode]
+                w = b[WCARD]
+                if (w & 3) == mode:
+                    over &= self.pol.above[mode * 13 + (w >> 2)]
                 if follow:
                     for i in range(4):
                         if i != led and i != mode:
@@ -569,7 +588,7 @@ class Rollout:
                     lm[mode] = over
                 elif self.strict:
                     for i in range(4):
-                        if i != mode and hm[k + i]:
+                        if i != mode and h[i]:
                             lm[mode] = over  # it holds other cards: no undertrumping
                             break
         n = 0
@@ -577,22 +596,20 @@ class Rollout:
             m = lm[i]
             if m:
                 if n or m & (m - 1):
-                    n = 2
-                else:
-                    n = 1
-                    self.only = BIT_RANK[m % 37] * 4 + i
+                    return 2
+                n = 1
+                self.only = BIT_RANK[m % 37] * 4 + i
         return n
 
+    @micropython.native
     def play(self, b, s, c):
-        hm = self.hm
         u = c & 3
         r = c >> 2
-        hm[s * 4 + u] &= ~(1 << r)
+        h = self.hm[s]
+        h[u] &= ~(1 << r)
         self.pm[u] |= 1 << r
-        mode = self.mode
-        if s == b[SHOLDER] and u == mode and (r == KING or r == QUEEN):
-            other = QUEEN if r == KING else KING
-            if not hm[s * 4 + u] & (1 << other):
+        if s == b[SHOLDER] and u == self.mode and (r == KING or r == QUEEN):
+            if not h[u] & (1 << (QUEEN if r == KING else KING)):
                 b[SDONE] = 1
         self.add(b, c, s)
         if b[N] < 4:
@@ -624,7 +641,6 @@ class Rollout:
                     bseat = s
         if bseat >= 0:
             t = bseat % 2
-            b[WTEAM] = t
             b[WPTS0 + t] += self.wsum[t] + self.wsum[t + 2]
 
     def value(self, b, seat):
