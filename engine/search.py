@@ -34,6 +34,9 @@ from engine.rng import Rng
 # the search stops after this many ms with the best action so far; elsewhere (tests, arena,
 # self-play) it runs its full rollout count, so results are reproducible.
 DEVICE_BUDGET_MS = 350
+# The app searches in slices of this much thinking (begin, then work once a frame), so the keys
+# are read and the table drawn while a strong bot thinks.
+SLICE_MS = 40
 
 
 def default_budget_ms():
@@ -56,73 +59,107 @@ class Strong:
         self.margin = margin
         self.policy = fam.rollout_bots(game_id, seed * 7 + 3)
         self.clock = ticks_us  # microseconds; a benchmark on a busy host may pass a CPU clock
+        self.slice_us = SLICE_MS * 1000  # thinking per call of work() in the app (begin/work)
         self.last_worlds = 0
         # a family may play its rollouts on its own arrays (fast_rollout: load(world), then
         # run(action, seat) -> the same value as rollout()), with no copy per action
         self.fast = fam.fast_rollout(game_id) if hasattr(fam, "fast_rollout") else None
 
     def choose(self, view, legal):
-        p = self.prior.choose(view, legal)
-        if len(legal) == 1 or not self.fam.searched(view, legal):
-            self.last_worlds = 0
-            return p
-        return self.search(view, legal, p)
+        a = self.begin(view, legal)
+        while a is None:
+            a = self.work(0)
+        return a
 
-    def search(self, view, legal, p):
+    def begin(self, view, legal):
+        """Start a decision: the action at once when there is nothing to search, else None;
+        then work() searches in slices until it returns the action."""
+        p = self.prior.choose(view, legal)
+        self.last_worlds = 0
+        if len(legal) == 1 or not self.fam.searched(view, legal):
+            return p
         fam = self.fam
         legal = fam.candidates(view, legal)
         if p not in legal:
             legal = legal + [p]
-        n = len(legal)
-        if n == 1:
+        if len(legal) == 1:
             return p
-        tot = [0] * n
-        got = [0] * n
+        self.view = view
+        self.legal = legal
+        self.p = p
+        self.tot = [0] * len(legal)
+        self.got = [0] * len(legal)
+        self.worlds = 0
+        self.w = None  # the world being tried, and the next action to try in it
+        self.i = 0
+        self.used = 0  # thinking time so far (slices), us
+        # a family may work out once what every world of this decision shares
+        self.prep = fam.prepare(self.game_id, view) if hasattr(fam, "prepare") else None
+        return None
+
+    def work(self, slice_us):
+        """Search on for about slice_us (0: until the decision is made); the action once it
+        is made, else None. The time budget counts the slices' time only, so a caller can
+        draw and read the keys between slices without eating into it."""
+        fam = self.fam
+        legal = self.legal
+        n = len(legal)
+        got = self.got
+        fast = self.fast
         clock = self.clock
         t0 = clock()
         budget = self.budget_us
-        worlds = 0
-        # a family may work out once what every world of this decision shares
-        prep = fam.prepare(self.game_id, view) if hasattr(fam, "prepare") else None
-        while worlds < self.rollouts:
-            if prep is None:
-                w = fam.world(self.game_id, view, self.rng)
-            else:
-                w = fam.world(self.game_id, view, self.rng, prep)
-            fast = self.fast
-            if fast:
-                fast.load(w)
-            else:
-                start = fam.mark(w)
-            late = False
-            for i in range(n):
-                if fast:
-                    got[i] = fast.run(legal[i], self.seat)
+        while self.worlds < self.rollouts:
+            if self.w is None:
+                if self.prep is None:
+                    w = fam.world(self.game_id, self.view, self.rng)
                 else:
-                    g = w.copy() if i < n - 1 else w
-                    g.perform(legal[i])
-                    got[i] = self.rollout(g, start)
-                if budget and ticks_diff(clock(), t0) >= budget:
-                    late = i < n - 1
-                    break
-            if late:
-                break  # a world not tried with every action would not compare fairly
-            for i in range(n):
-                tot[i] += got[i]
-            worlds += 1
-            if budget and ticks_diff(clock(), t0) >= budget:
+                    w = fam.world(self.game_id, self.view, self.rng, self.prep)
+                if fast:
+                    fast.load(w)
+                else:
+                    self.start = fam.mark(w)
+                self.w = w
+                self.i = 0
+            i = self.i
+            if fast:
+                got[i] = fast.run(legal[i], self.seat)
+            else:
+                g = self.w.copy() if i < n - 1 else self.w
+                g.perform(legal[i])
+                got[i] = self.rollout(g, self.start)
+            self.i = i + 1
+            if self.i == n:
+                # every action tried in this world: it counts (a world cut short by the budget
+                # would not compare fairly, so it is dropped)
+                for k in range(n):
+                    self.tot[k] += got[k]
+                self.worlds += 1
+                self.w = None
+            el = ticks_diff(clock(), t0)
+            if budget and self.used + el >= budget:
                 break
+            if slice_us and el >= slice_us:
+                self.used += el
+                return None
+        return self.decide()
+
+    def decide(self):
+        legal = self.legal
+        tot = self.tot
+        worlds = self.worlds
         self.last_worlds = worlds
         pi = 0
-        for i in range(n):
-            if legal[i] == p:
+        for i in range(len(legal)):
+            if legal[i] == self.p:
                 pi = i
         best = pi
         bv = tot[pi] + self.margin * worlds
-        for i in range(n):
+        for i in range(len(legal)):
             if tot[i] > bv:
                 bv = tot[i]
                 best = i
+        self.view = self.w = self.prep = None  # nothing held between decisions
         return legal[best]
 
     def rollout(self, g, start):
