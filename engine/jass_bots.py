@@ -2,8 +2,9 @@
 
 random     picks any legal action.
 heuristic  chooses trumps from hand strength (or pushes a weak hand), always announces its Weis,
-           pulls trumps with the top trump when its team chose them, else leads a low trump
-           with three or more or towards a partner who chose; cashes sure side winners (not
+           pulls trumps with the top trump when its team chose them and it holds four trumps
+           (three when at most two are out; a lone Puur stays back), leads low from its longest
+           side suit not headed by its master card; cashes sure side winners (not
            while the opponents' trumps are out in their trump game), lets a partner who is
            winning keep the trick and throws points on it, wins cheaply when last, keeps the
            Puur back, ruffs a trick with points with a small trump, and throws its least
@@ -282,7 +283,14 @@ class HeuristicPlay:
             if not m:
                 continue
             tr = 1 if s == mode else 0
-            base = ((1 - tr) * 16 + bitcount(self.h[s])) * 64 + 40
+            free = 1
+            x = self.h[s]
+            while x:
+                b = x & -x
+                x ^= b
+                if self.is_top(BIT_RANK[b % 37] * 4 + s):
+                    free = 0  # a suit we hold the master card of: not led low
+            base = (((1 - tr) * 2 + free) * 16 + bitcount(self.h[s])) * 64 + 40
             while m:
                 b = m & -m
                 m ^= b
@@ -297,8 +305,10 @@ class HeuristicPlay:
     @micropython.native
     def trump_lead(self, out):
         """A trump to lead, or -1 (our team chose trumps, some are still out). Pull the
-        opponents' trumps with the top trump; without it, a low trump when we hold three or
-        more, or when the partner chose (it leads towards the partner's trumps)."""
+        opponents' trumps with the top trump when we hold four trumps, or three with at most two
+        out; our highest with four or more when four or more are out. Measured with the search
+        as the judge: a lone top trump (the Puur against the last trump out) or two, and low
+        trump leads (towards a partner who chose too), lose points on average."""
         mode = self.mode
         m = self.l[mode]
         top = -1
@@ -314,11 +324,10 @@ class HeuristicPlay:
             if low < 0 or TRUMP_ORDER[r] < TRUMP_ORDER[low]:
                 low = r
         if self.is_top(top * 4 + mode):
+            if n >= 4 or (n == 3 and out <= 2):
+                return top * 4 + mode
+        elif n >= 4 and out >= 4:
             return top * 4 + mode
-        partner_chose = self.chooser == (self.seat + 2) % 4
-        if n >= 3 or (partner_chose and out >= 2):
-            if low != JACK and TRUMP_ORDER[low] < 6:
-                return low * 4 + mode
         return -1
 
     @micropython.native
