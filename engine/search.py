@@ -64,7 +64,8 @@ class Strong:
             budget_ms = default_budget_ms()
         self.budget_us = budget_ms * 1000  # 0: no time limit (deterministic, for tests/arena)
         self.margin = margin
-        self.policy = fam.rollout_bots(game_id, seed * 7 + 3)
+        self.policy = None  # the rollout bots, made when first needed (not with fast rollouts)
+        self.policy_seed = seed * 7 + 3
         self.clock = ticks_us  # microseconds; a benchmark on a busy host may pass a CPU clock
         self.slice_us = SLICE_MS * 1000  # thinking per call of work() in the app (begin/work)
         self.last_worlds = 0
@@ -174,6 +175,8 @@ class Strong:
         seat = self.seat
         mark = start[0]
         pol = self.policy
+        if pol is None:
+            pol = self.policy = fam.rollout_bots(self.game_id, self.policy_seed)
         steps = fam.MAX_STEPS
         while not g.over and fam.mark_same(g, mark) and steps:
             legal = g.legal_actions()
