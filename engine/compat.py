@@ -8,12 +8,6 @@ except ImportError:  # CPython
         return x
 
 
-class micropython:  # noqa: N801 - CPython stand-in for `@micropython.native` (no-op there)
-    @staticmethod
-    def native(f):
-        return f
-
-
 try:
     import gc as _gc
 

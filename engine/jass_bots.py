@@ -17,11 +17,6 @@ any legal choice including the push, "random_mode" one of the six modes and neve
 """
 
 from engine import cards
-
-try:
-    import micropython
-except ImportError:
-    from engine.compat import micropython
 from engine.jass import card_points, strength, trick_winner, TRUMP_ORDER, JACK
 from engine.rng import Rng
 
@@ -231,19 +226,16 @@ class HeuristicPlay:
             self.pts = pts
         return ("play", bytes([self.card()]))
 
-    @micropython.native
     def card(self):
         if self.n:
             return self.follow()
         return self.lead()
 
-    @micropython.native
     def is_top(self, c):
         """No card still out (not played, not ours) beats c in its own suit."""
         s = c & 3
         return not (FULL & ~(self.p[s] | self.h[s]) & self.above[s * 13 + (c >> 2)])
 
-    @micropython.native
     def lead(self):
         mode = self.mode
         so = self.so
@@ -302,7 +294,6 @@ class HeuristicPlay:
                     bc = c
         return bc
 
-    @micropython.native
     def trump_lead(self, out):
         """A trump to lead, or -1 (our team chose trumps, some are still out). Pull the
         opponents' trumps with the top trump when we hold four trumps, or three with at most two
@@ -330,7 +321,6 @@ class HeuristicPlay:
             return top * 4 + mode
         return -1
 
-    @micropython.native
     def follow(self):
         mode = self.mode
         so = self.so
@@ -388,7 +378,6 @@ class HeuristicPlay:
                     return low * 4 + mode
         return self.discard(True)
 
-    @micropython.native
     def smear(self):
         """Points on a trick the partner keeps: the richest plain card that is not a sure
         winner of its own (or the richest plain card)."""
@@ -417,7 +406,6 @@ class HeuristicPlay:
                 return bc
         return self.discard(False)
 
-    @micropython.native
     def discard(self, tops):
         """The least valuable card (trumps and, with tops, sure winners kept)."""
         mode = self.mode

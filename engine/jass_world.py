@@ -7,11 +7,6 @@ not hold this code.
 """
 
 from engine import cards
-
-try:
-    import micropython
-except ImportError:
-    from engine.compat import micropython
 from engine.compat import const
 from engine.jass import (
     Schieber,
@@ -491,7 +486,6 @@ class Rollout:
         b[SHOLDER] = g.stoeck_holder
         b[SDONE] = 1 if g.stoeck_done else 0
 
-    @micropython.native
     def add(self, b, c, s):
         """Card c by seat s onto the trick in b (count, suit led, winner, points)."""
         so = self.pol.so
@@ -506,7 +500,6 @@ class Rollout:
         b[PTS] += self.pol.cp[c]
         b[N] += 1
 
-    @micropython.native
     def run(self, action, seat):
         b = self.cur
         base = self.base
@@ -549,7 +542,6 @@ class Rollout:
             self.play(b, s, c)
         return self.value(b, seat)
 
-    @micropython.native
     def announced(self):
         k = -1
         for s in range(4):
@@ -557,7 +549,6 @@ class Rollout:
                 k = self.wkey[s]
         return k
 
-    @micropython.native
     def legal(self, b, h):
         """Fill pol.l with the legal cards from hand h (jass.legal_cards on masks); returns 1
         when there is only one (it is then self.only), else 2."""
@@ -601,7 +592,6 @@ class Rollout:
                 self.only = BIT_RANK[m % 37] * 4 + i
         return n
 
-    @micropython.native
     def play(self, b, s, c):
         u = c & 3
         r = c >> 2
