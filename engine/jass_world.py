@@ -563,9 +563,8 @@ class Rollout:
             follow = h[led]
             if mode >= 4 or led == mode:
                 if follow and not (mode < 4 and follow == 1 << JACK):
-                    for i in range(4):
-                        if i != led:
-                            lm[i] = 0
+                    lm[0] = lm[1] = lm[2] = lm[3] = 0
+                    lm[led] = follow
             else:
                 # trumps that over-ruff the trumps on the table (undertrumping is out)
                 over = h[mode]
@@ -582,14 +581,14 @@ class Rollout:
                         if i != mode and h[i]:
                             lm[mode] = over  # it holds other cards: no undertrumping
                             break
+        m = lm[0] | lm[1] | lm[2] | lm[3]
+        if m & (m - 1):
+            return 2  # two ranks (in any suits)
         n = 0
         for i in range(4):
-            m = lm[i]
-            if m:
-                if n or m & (m - 1):
-                    return 2
-                n = 1
-                self.only = BIT_RANK[m % 37] * 4 + i
+            if lm[i]:
+                n += 1
+                self.only = BIT_RANK[lm[i] % 37] * 4 + i
         return n
 
     def play(self, b, s, c):
@@ -601,7 +600,21 @@ class Rollout:
         if s == b[SHOLDER] and u == self.mode and (r == KING or r == QUEEN):
             if not h[u] & (1 << (QUEEN if r == KING else KING)):
                 b[SDONE] = 1
-        self.add(b, c, s)
+        # self.add(b, c, s), written out: this runs for every card of every rollout
+        pol = self.pol
+        if b[N] == 0:
+            b[LED] = u
+            b[WCARD] = c
+            b[WSEAT] = s
+            b[PTS] = pol.cp[c]
+        else:
+            if u == b[LED] or u == self.mode:
+                so = pol.so
+                if so[c] > so[b[WCARD]]:
+                    b[WCARD] = c
+                    b[WSEAT] = s
+            b[PTS] += pol.cp[c]
+        b[N] += 1
         if b[N] < 4:
             b[TO_ACT] = (s + 1) % 4
             return
