@@ -479,5 +479,6 @@ def make_bot(game_id, level, seat, seed):
             make_player(seat, seed),
             jass_world.ROLLOUTS,
             jass_world.BUDGET_MS,
+            jass_world.MARGIN,
         )
     raise ValueError("unknown bot level %r" % (level,))
