@@ -2,8 +2,9 @@
 
 random     picks any legal action.
 heuristic  chooses trumps from hand strength (or pushes a weak hand), always announces its Weis,
-           pulls trumps with the top trump when its team chose them, else leads a low trump
-           with three or more or towards a partner who chose; cashes sure side winners (not
+           pulls trumps with the top trump when its team chose them and it holds four trumps
+           (three when at most two are out; a lone Puur stays back), leads low from its longest
+           side suit not headed by its master card; cashes sure side winners (not
            while the opponents' trumps are out in their trump game), lets a partner who is
            winning keep the trick and throws points on it, wins cheaply when last, keeps the
            Puur back, ruffs a trick with points with a small trump, and throws its least
@@ -25,6 +26,12 @@ TEN = cards.TEN
 # Hand-strength values of trump cards by rank index (6..A = 4..12).
 TRUMP_VALUE = bytes((0, 0, 0, 0, 3, 3, 3, 17, 5, 25, 6, 7, 11))
 PUSH_BELOW = 50
+FULL = 0x1FF0  # rank bits 4..12 (6..A) of one suit
+# BIT_RANK[(1 << r) % 37] == r: the rank of a mask's lowest bit without a loop (2 generates the
+# integers mod 37, so the remainders of 1 << 0 .. 1 << 35 all differ)
+BIT_RANK = bytearray(37)
+for _r in range(13):
+    BIT_RANK[(1 << _r) % 37] = _r
 
 
 def suit_score(hand, t):
@@ -129,10 +136,55 @@ class RandomMode:
         return self.rng.choice(modes)
 
 
+def bitcount(m):
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
 class HeuristicPlay:
+    """The card player. It works on rank masks (one small int per suit: bit r set when the card
+    of rank r is there), so the search's rollouts (engine/jass_world.py) can drive it straight
+    from the engine's state with nothing allocated per card: they fill h (own hand), p (cards
+    played this hand, the trick included), l (legal cards) and the trick fields, and call card().
+    """
+
     def __init__(self, rng):
         self.rng = rng
         self.six = False
+        self.mode = -1
+        self.h = [0, 0, 0, 0]
+        self.p = [0, 0, 0, 0]
+        self.l = [0, 0, 0, 0]
+        self.above = [0] * 52  # suit * 13 + rank: ranks of that suit that beat it
+        self.so = bytearray(52)  # card -> jass.strength in its own suit
+        self.cp = bytearray(52)  # card -> its points
+        self.seat = 0
+        self.chooser = -1
+        self.n = 0  # cards on the table
+        self.led = 0
+        self.wcard = 0  # the card winning the trick so far
+        self.wpartner = False  # ... and it is the partner's
+        self.pts = 0  # points on the table
+
+    def set_mode(self, mode, six):
+        if mode == self.mode and six == self.six:
+            return
+        self.mode = mode
+        self.six = six
+        ab = self.above
+        for s in range(4):
+            for r in range(4, 13):
+                v = strength(r * 4 + s, mode, s)
+                self.so[r * 4 + s] = v
+                self.cp[r * 4 + s] = card_points(r * 4 + s, mode, six)
+                m = 0
+                for x in range(4, 13):
+                    if strength(x * 4 + s, mode, s) > v:
+                        m |= 1 << x
+                ab[s * 13 + r] = m
 
     def choose(self, view, legal):
         if legal[0][0] != "play":
@@ -143,177 +195,246 @@ class HeuristicPlay:
         if len(legal) == 1:
             return legal[0]
         mode = view["mode"]
-        self.six = view.get("undenufe_six", False)
-        hand = view["hand"]
-        trick = view["trick"]
-        seen = bytearray(52)
+        self.set_mode(mode, view.get("undenufe_six", False))
+        h = self.h
+        p = self.p
+        lm = self.l
+        for i in range(4):
+            h[i] = 0
+            p[i] = 0
+            lm[i] = 0
+        for c in view["hand"]:
+            h[c & 3] |= 1 << (c >> 2)
         for c in view["played"]:
-            seen[c] = 1
-        for c in hand:
-            seen[c] = 2
-        opts = [a[1][0] for a in legal]
-        if not trick:
-            c = self.lead(opts, hand, seen, mode, view)
-        else:
-            c = self.follow(opts, trick, seen, mode, view)
-        return ("play", bytes([c]))
+            p[c & 3] |= 1 << (c >> 2)
+        for a in legal:
+            c = a[1][0]
+            lm[c & 3] |= 1 << (c >> 2)
+        seat = view["seat"]
+        self.seat = seat
+        self.chooser = view["chooser"]
+        trick = view["trick"]
+        self.n = len(trick)
+        if trick:
+            wi = trick_winner(trick, mode)
+            self.led = trick[0] & 3
+            self.wcard = trick[wi]
+            self.wpartner = (view["trick_leader"] + wi) % 4 == (seat + 2) % 4
+            pts = 0
+            for c in trick:
+                pts += self.cp[c]
+            self.pts = pts
+        return ("play", bytes([self.card()]))
 
-    def is_top(self, c, seen, mode):
+    def card(self):
+        if self.n:
+            return self.follow()
+        return self.lead()
+
+    def is_top(self, c):
         """No card still out (not played, not ours) beats c in its own suit."""
         s = c & 3
-        v = strength(c, mode, s)
-        for r in range(4, 13):
-            x = r * 4 + s
-            if not seen[x] and strength(x, mode, s) > v:
-                return False
-        return True
+        return not (FULL & ~(self.p[s] | self.h[s]) & self.above[s * 13 + (c >> 2)])
 
-    def lead(self, opts, hand, seen, mode, view):
-        if mode < 4:
-            c = self.trump_lead(opts, seen, mode, view)
-            if c >= 0:
-                return c
-        best = -1
-        bc = -1
+    def lead(self):
+        mode = self.mode
+        so = self.so
+        cp = self.cp
+        lm = self.l
+        ours = self.chooser % 2 == self.seat % 2
         out = 0
         if mode < 4:
-            for r in range(4, 13):
-                if not seen[r * 4 + mode]:
-                    out += 1
-        for c in opts:
-            if mode < 4 and (c & 3) == mode:
-                continue
-            if out and view["chooser"] % 2 != view["seat"] % 2:
-                continue  # the opponents' trumps are still out: they would ruff it
-            if self.is_top(c, seen, mode):
-                p = card_points(c, mode, self.six) * 64 + c
-                if p > best:
-                    best = p
-                    bc = c
+            out = bitcount(FULL & ~(self.p[mode] | self.h[mode]))
+            if ours and out and lm[mode]:
+                c = self.trump_lead(out)
+                if c >= 0:
+                    return c
+        best = -1
+        bc = -1
+        if ours or not out:  # else the opponents' trumps are still out: they would ruff it
+            for s in range(4):
+                m = lm[s]
+                if s == mode or not m:
+                    continue
+                while m:
+                    b = m & -m
+                    m ^= b
+                    r = BIT_RANK[b % 37]
+                    c = r * 4 + s
+                    if self.is_top(c):
+                        k = cp[c] * 64 + c
+                        if k > best:
+                            best = k
+                            bc = c
         if bc >= 0:
             return bc
         # lead low from the longest side suit
-        count = [0, 0, 0, 0]
-        for c in hand:
-            count[c & 3] += 1
         best = -1
-        for c in opts:
-            s = c & 3
-            tr = 1 if (mode < 4 and s == mode) else 0
-            key = ((1 - tr) * 16 + count[s]) * 64 + (40 - strength(c, mode, s))
-            key = key * 64 + c
-            if key > best:
-                best = key
-                bc = c
+        for s in range(4):
+            m = lm[s]
+            if not m:
+                continue
+            tr = 1 if s == mode else 0
+            free = 1
+            x = self.h[s]
+            while x:
+                b = x & -x
+                x ^= b
+                if self.is_top(BIT_RANK[b % 37] * 4 + s):
+                    free = 0  # a suit we hold the master card of: not led low
+            base = (((1 - tr) * 2 + free) * 16 + bitcount(self.h[s])) * 64 + 40
+            while m:
+                b = m & -m
+                m ^= b
+                r = BIT_RANK[b % 37]
+                c = r * 4 + s
+                key = (base - so[c]) * 64 + c
+                if key > best:
+                    best = key
+                    bc = c
         return bc
 
-    def trump_lead(self, opts, seen, mode, view):
-        """A trump to lead, or -1. Our team chose trumps: pull the opponents' trumps with the
-        top trump; without it, a low trump when we hold three or more, or when the partner
-        chose (it leads towards the partner's trumps)."""
-        mine = [c for c in opts if (c & 3) == mode]
-        if not mine or view["chooser"] % 2 != view["seat"] % 2:
-            return -1
-        out = 0
-        for r in range(4, 13):
-            if not seen[r * 4 + mode]:
-                out += 1
-        if not out:
-            return -1
-        top = mine[0]
-        low = mine[0]
-        for c in mine:
-            if TRUMP_ORDER[c >> 2] > TRUMP_ORDER[top >> 2]:
-                top = c
-            if TRUMP_ORDER[c >> 2] < TRUMP_ORDER[low >> 2]:
-                low = c
-        if self.is_top(top, seen, mode):
-            return top
-        partner_chose = view["chooser"] == (view["seat"] + 2) % 4
-        if len(mine) >= 3 or (partner_chose and out >= 2):
-            if (low >> 2) != JACK and TRUMP_ORDER[low >> 2] < 6:
-                return low
+    def trump_lead(self, out):
+        """A trump to lead, or -1 (our team chose trumps, some are still out). Pull the
+        opponents' trumps with the top trump when we hold four trumps, or three with at most two
+        out; our highest with four or more when four or more are out. Measured with the search
+        as the judge: a lone top trump (the Puur against the last trump out) or two, and low
+        trump leads (towards a partner who chose too), lose points on average."""
+        mode = self.mode
+        m = self.l[mode]
+        top = -1
+        low = -1
+        n = 0
+        while m:
+            b = m & -m
+            m ^= b
+            r = BIT_RANK[b % 37]
+            n += 1
+            if top < 0 or TRUMP_ORDER[r] > TRUMP_ORDER[top]:
+                top = r
+            if low < 0 or TRUMP_ORDER[r] < TRUMP_ORDER[low]:
+                low = r
+        if self.is_top(top * 4 + mode):
+            if n >= 4 or (n == 3 and out <= 2):
+                return top * 4 + mode
+        elif n >= 4 and out >= 4:
+            return top * 4 + mode
         return -1
 
-    def follow(self, opts, trick, seen, mode, view):
-        seat = view["seat"]
-        led = trick[0] & 3
-        wi = trick_winner(trick, mode)
-        wseat = (view["trick_leader"] + wi) % 4
-        cur = strength(trick[wi], mode, led)
-        pts = 0
-        for c in trick:
-            pts += card_points(c, mode, self.six)
-        last = len(trick) == 3
-        partner_wins = wseat == (seat + 2) % 4
-        if partner_wins:
-            if last or self.is_top(trick[wi], seen, mode):
-                return self.smear(opts, mode, seen)
-            return self.discard(opts, mode, seen)
-        win = [c for c in opts if strength(c, mode, led) > cur]
-        if win:
-            plain = [c for c in win if not (mode < 4 and (c & 3) == mode)]
-            if plain:
-                if last:
-                    return self.max_points(plain, mode)
-                bestc = plain[0]
-                for c in plain:
-                    if strength(c, mode, led) > strength(bestc, mode, led):
+    def follow(self):
+        mode = self.mode
+        so = self.so
+        cp = self.cp
+        led = self.led
+        lm = self.l
+        wc = self.wcard
+        cur = self.so[wc]
+        pts = self.pts
+        last = self.n == 3
+        if self.wpartner:
+            if last or self.is_top(wc):
+                return self.smear()
+            return self.discard(True)
+        if not (mode < 4 and led == mode):
+            # plain cards of the suit led that win
+            m = lm[led]
+            bestc = -1
+            bk = -1
+            while m:
+                b = m & -m
+                m ^= b
+                r = BIT_RANK[b % 37]
+                c = r * 4 + led
+                v = so[c]
+                if v > cur:
+                    k = (cp[c] * 64 + c) if last else v
+                    if k > bk:
+                        bk = k
                         bestc = c
-                if self.is_top(bestc, seen, mode) or pts >= 10:
+            if bestc >= 0:
+                if last or pts >= 10 or self.is_top(bestc):
                     return bestc
-            else:
-                # only trumps win: the lowest will do; the Puur only for a rich trick
-                low = win[0]
-                for c in win:
-                    if TRUMP_ORDER[c >> 2] < TRUMP_ORDER[low >> 2]:
-                        low = c
+                return self.discard(True)
+        if mode < 4:
+            # only trumps win: the lowest will do
+            m = lm[mode]
+            low = -1
+            while m:
+                b = m & -m
+                m ^= b
+                r = BIT_RANK[b % 37]
+                if 32 + TRUMP_ORDER[r] > cur:
+                    if low < 0 or TRUMP_ORDER[r] < TRUMP_ORDER[low]:
+                        low = r
+            if low >= 0:
                 # the Puur only for a rich trick; a small trump (6, 7, 8) ruffs any trick
                 # with points that no trump has ruffed yet
-                r = low >> 2
                 need = 10
-                if r == JACK:
+                if low == JACK:
                     need = 15
-                elif TRUMP_ORDER[r] < 3 and (trick[wi] & 3) != mode:
+                elif TRUMP_ORDER[low] < 3 and (wc & 3) != mode:
                     need = 4
                 if pts >= need or (last and pts >= 4 and need == 10):
-                    return low
-        return self.discard(opts, mode, seen)
+                    return low * 4 + mode
+        return self.discard(True)
 
-    def smear(self, opts, mode, seen):
-        plain = [c for c in opts if not (mode < 4 and (c & 3) == mode)]
-        if plain:
-            keep = [c for c in plain if not self.is_top(c, seen, mode)]
-            return self.max_points(keep or plain, mode)
-        return self.discard(opts, mode, None)
-
-    def max_points(self, lst, mode):
+    def smear(self):
+        """Points on a trick the partner keeps: the richest plain card that is not a sure
+        winner of its own (or the richest plain card)."""
+        mode = self.mode
+        cp = self.cp
+        lm = self.l
         best = -1
-        bc = lst[0]
-        for c in lst:
-            k = card_points(c, mode, self.six) * 64 + c
-            if k > best:
-                best = k
-                bc = c
-        return bc
+        bc = -1
+        for keep in (True, False):
+            for s in range(4):
+                m = lm[s]
+                if s == mode or not m:
+                    continue
+                while m:
+                    b = m & -m
+                    m ^= b
+                    r = BIT_RANK[b % 37]
+                    c = r * 4 + s
+                    if keep and self.is_top(c):
+                        continue
+                    k = cp[c] * 64 + c
+                    if k > best:
+                        best = k
+                        bc = c
+            if bc >= 0:
+                return bc
+        return self.discard(False)
 
-    def discard(self, opts, mode, seen):
-        best = None
-        bc = opts[0]
-        for c in opts:
-            s = c & 3
-            tr = mode < 4 and s == mode
-            k = card_points(c, mode, self.six) * 4 + strength(c, mode, s)
-            if tr:
-                k += 200
-                if (c >> 2) == JACK:
-                    k += 400
-            elif seen is not None and self.is_top(c, seen, mode):
-                k += 60
-            k = k * 64 + c
-            if best is None or k < best:
-                best = k
-                bc = c
+    def discard(self, tops):
+        """The least valuable card (trumps and, with tops, sure winners kept)."""
+        mode = self.mode
+        so = self.so
+        cp = self.cp
+        lm = self.l
+        best = -1
+        bc = -1
+        for s in range(4):
+            m = lm[s]
+            if not m:
+                continue
+            tr = s == mode
+            while m:
+                b = m & -m
+                m ^= b
+                r = BIT_RANK[b % 37]
+                c = r * 4 + s
+                k = cp[c] * 4 + so[c]
+                if tr:
+                    k += 200
+                    if r == JACK:
+                        k += 400
+                elif tops and self.is_top(c):
+                    k += 60
+                k = k * 64 + c
+                if best < 0 or k < best:
+                    best = k
+                    bc = c
         return bc
 
 
@@ -358,5 +479,6 @@ def make_bot(game_id, level, seat, seed):
             make_player(seat, seed),
             jass_world.ROLLOUTS,
             jass_world.BUDGET_MS,
+            jass_world.MARGIN,
         )
     raise ValueError("unknown bot level %r" % (level,))

@@ -10,7 +10,7 @@ rest. Loaded only with a strong bot (or the hint).
 """
 
 from engine import matching as M
-from engine.sample import deal_free
+from engine.sample import deal_free, known_flags, hidden
 
 MAX_STEPS = 60
 ROLLOUTS = 24
@@ -44,15 +44,8 @@ def from_view(game_id, view, rng):
     mine = view["hand"]
     blind = g.phase == M.P_OPENING and not mine and counts[me] > 0
     g.blind = 1 if blind else 0
-    gone = bytearray(64)
-    for c in mine:
-        gone[c] = 1
-    for c in view["discard_pile"]:
-        gone[c] = 1
-    pool = bytearray()
-    for c in range(54):
-        if not gone[c]:
-            pool.append(c)
+    gone = known_flags(mine, view["discard_pile"])
+    pool = hidden(gone, 54)
     # a seat that drew instead of playing holds cards that did not fit then: deal those first
     pre = []
     lacks = view["lacks"]
@@ -70,10 +63,7 @@ def from_view(game_id, view, rng):
         for c in ok[:take]:
             pre[s].append(c)
             gone[c] = 1
-    pool = bytearray()
-    for c in range(54):
-        if not gone[c]:
-            pool.append(c)
+    pool = hidden(gone, 54)
     need = []
     for s in range(n):
         need.append(counts[s] - len(pre[s]) if (s != me or blind) else 0)

@@ -65,3 +65,21 @@ def deal_free(pool, need, rng):
         out.append(bytearray(p[k : k + x]))
         k += x
     return out
+
+
+def known_flags(*bufs):
+    """A bytearray(64) with 1 at every card of the given buffers (cards the seat can see)."""
+    gone = bytearray(64)
+    for b in bufs:
+        for c in b:
+            gone[c] = 1
+    return gone
+
+
+def hidden(gone, size):
+    """The cards below size not flagged in gone: the pool from_view deals at random."""
+    pool = bytearray()
+    for c in range(size):
+        if not gone[c]:
+            pool.append(c)
+    return pool

@@ -9,7 +9,7 @@ Loaded only with a strong bot (or the hint).
 """
 
 from engine import shedding as S
-from engine.sample import deal_free
+from engine.sample import deal_free, known_flags, hidden
 
 MAX_STEPS = 40
 ROLLOUTS = 6
@@ -38,21 +38,9 @@ def from_view(game_id, view, rng):
     g.burned = bytearray(view["burned_cards"])
     if g.phase == S.PH_CHIP:
         g.round_winner = g.to_act
-    gone = bytearray(64)
-    for c in view["hand"]:
-        gone[c] = 1
-    for c in view["pile"]:
-        gone[c] = 1
-    for c in view["burned_cards"]:
-        gone[c] = 1
     ups = view["up"]
-    for s in range(n):
-        for c in ups[s]:
-            gone[c] = 1
-    pool = bytearray()
-    for c in range(g.npack):
-        if not gone[c]:
-            pool.append(c)
+    gone = known_flags(view["hand"], view["pile"], view["burned_cards"], *ups)
+    pool = hidden(gone, g.npack)
     need = []
     for s in range(n):
         need.append(0 if s == me else view["hand_count"][s])

@@ -143,17 +143,7 @@ def replay_world(game_id, view, rng, tries):
             stock.append(cut_cards[i2])
         for i2 in range(len(order) - 1, -1, -1):
             stock.append(deal[order[i2]])
-        g = W.SwapGame(
-            game_id,
-            n,
-            rng.next(),
-            {"lives": view["lives_start"], "king_blocks": view["king_blocks"]},
-        )
-        g.buffering = False
-        g.lives = list(view["lives"])
-        for s in range(n):
-            if view["out"][s]:
-                g.out_round[s] = 1
+        g = fresh_game(game_id, view, rng)
         g.round_no = view["round"] - 1
         g.first_dealer = view["dealer"]
         g.start_round(view["dealer"], stock)
@@ -181,10 +171,8 @@ def replay_world(game_id, view, rng, tries):
     return best
 
 
-def sample_world(game_id, view, rng):
-    """The hidden cards dealt at random, keeping what the seat knows: its own card, dealt Kings,
-    and where the cards it traded away went since."""
-    me = view["seat"]
+def fresh_game(game_id, view, rng):
+    """A game with the view's options, lives and seats out of the round, nothing dealt."""
     n = view["seats"]
     g = W.SwapGame(
         game_id, n, rng.next(), {"lives": view["lives_start"], "king_blocks": view["king_blocks"]}
@@ -194,6 +182,15 @@ def sample_world(game_id, view, rng):
     for s in range(n):
         if view["out"][s]:
             g.out_round[s] = 1
+    return g
+
+
+def sample_world(game_id, view, rng):
+    """The hidden cards dealt at random, keeping what the seat knows: its own card, dealt Kings,
+    and where the cards it traded away went since."""
+    me = view["seat"]
+    n = view["seats"]
+    g = fresh_game(game_id, view, rng)
     g.dealer = view["dealer"]
     g.first_dealer = view["dealer"]
     g.round_no = view["round"]

@@ -79,6 +79,7 @@ class Play(Screen):
         self.cur = 0
         self.sel = []
         self.next_bot = 0
+        self.thinking = False  # a strong bot's decision is under way (begin/work)
         self.saved_at = -100000
         self.resumed = False
         self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by firmware.launch
@@ -275,11 +276,21 @@ class Play(Screen):
             s = g.to_act
             if s < 0 or self.kinds[s] == 0:
                 break
-            a = self.bots[s].choose(g.view(s), g.legal_actions())
+            bot = self.bots[s]
+            if self.kinds[s] == 3:
+                # a strong bot thinks in slices, one a tick, so the keys are read (the pause
+                # menu opens) and the table is drawn while it thinks
+                if self.thinking:
+                    a = bot.work(bot.slice_us)
+                else:
+                    a = bot.begin(g.view(s), g.legal_actions())
+                self.thinking = a is None
+                if a is None:
+                    return  # on with it next tick, with no bot delay
+            else:
+                a = bot.choose(g.view(s), g.legal_actions())
             self.act(a)
             n += 1
-            # a strong bot's decision takes up to its time budget: one per tick, so the keys
-            # are read (and the table redrawn) between its moves
             if d > 0 or n >= 40 or self.kinds[s] == 3:
                 break
         self.next_bot = now + d

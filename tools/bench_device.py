@@ -182,6 +182,7 @@ def bench(gid, n, level, seed, cap):
     g = games.new_game(gid, n, seed, None)
     bots = [games.make_bot(gid, level, s, seed * 16 + s + 1) for s in range(n)]
     ts = []
+    worlds = [0, 0]
     while not g.over and len(ts) < cap:
         s = g.to_act
         legal = g.legal_actions()
@@ -190,10 +191,16 @@ def bench(gid, n, level, seed, cap):
         t = time.ticks_us()
         a = bots[s].choose(v, legal)
         ts.append(time.ticks_diff(time.ticks_us(), t))
+        w = getattr(bots[s], 'last_worlds', 0)
+        if w:
+            worlds[0] += w
+            worlds[1] += 1
         g.apply(a)
-    ts.sort()
     k = len(ts)
-    print('BOT ' + json.dumps([gid, level, k, ts[k // 2], ts[min(k - 1, k * 99 // 100)], ts[-1]]))
+    mean = sum(ts) // max(k, 1)
+    ts.sort()
+    print('BOT ' + json.dumps([gid, level, k, ts[k // 2], ts[min(k - 1, k * 99 // 100)], ts[-1],
+                               mean, worlds[0] * 10 // max(worlds[1], 1)]))
 """
 
 HEAP = """import gc
@@ -413,12 +420,26 @@ def print_tables(results):
     bots = [r for r in results if r.get("bots")]
     if bots:
         print()
-        print("| bot decision, ms | level | decisions | median | p99 | worst |")
-        print("|---|---|---|---|---|---|")
-        for gid, level, n, med, p99, worst in bots[0]["bots"]:
+        print(
+            "| bot decision, ms | level | decisions | median | p99 | worst | mean"
+            " | worlds per searched decision |"
+        )
+        print("|---|---|---|---|---|---|---|---|")
+        for row in bots[0]["bots"]:
+            gid, level, n, med, p99, worst = row[:6]
+            mean, w10 = row[6:8] if len(row) >= 8 else (0, 0)
             print(
-                "| %s | %s | %d | %.1f | %.1f | %.1f |"
-                % (gid, level, n, med / 1000, p99 / 1000, worst / 1000)
+                "| %s | %s | %d | %.1f | %.1f | %.1f | %.1f | %s |"
+                % (
+                    gid,
+                    level,
+                    n,
+                    med / 1000,
+                    p99 / 1000,
+                    worst / 1000,
+                    mean / 1000,
+                    ("%.1f" % (w10 / 10)) if w10 else "-",
+                )
             )
 
 
