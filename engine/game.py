@@ -33,13 +33,15 @@ describe_event(ev, names) -> public one-line text or None.
 """
 
 
-class IllegalAction(ValueError):
-    """Raised by apply() for an action that is not legal now; the state is unchanged."""
+class GameError(ValueError):
+    """The one engine error: an action that is not legal now or cannot be read (apply,
+    parse_action), bad options or seats, or a save this engine cannot load. Nothing changes."""
+
+
+IllegalAction = GameError  # the name apply()'s callers know
 
 
 class Game:
-    GAME_ID = ""
-
     def __init__(self, game_id, seats, seed):
         self.game_id = game_id
         self.seats = seats
@@ -72,8 +74,33 @@ class Game:
         """Raise IllegalAction with a readable message unless action is legal now."""
         if self.over:
             raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
+        if not isinstance(action, tuple) or action not in self.legal_actions():
             raise IllegalAction("illegal action for seat %d: %r" % (self.to_act, action))
+
+    def apply(self, action):
+        """Check, log, then let the family change the state (its _apply)."""
+        self.require_legal(action)
+        self.perform(action)
+
+    def perform(self, action):
+        """apply() without the legality check, for search rollouts (they play only actions
+        from legal_actions()); the act event is built only when someone listens."""
+        if self.log is not None or self.buffering:
+            self.emit(self.act_event(action))
+        self._apply(action)
+
+    def _apply(self, action):
+        raise NotImplementedError
+
+    def parse_action(self, d):
+        """The action of a transcript line (action_json's dict); anything unreadable raises
+        GameError, whichever family."""
+        try:
+            return self._parse_action(d)
+        except GameError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            raise GameError("cannot read action %r" % (d,))
 
     def act_event(self, action):
         ev = {"ev": "act", "seat": self.to_act}
@@ -83,25 +110,64 @@ class Game:
         return ev
 
 
-def check_options(options, defaults):
-    """Merge option overrides into a copy of defaults; unknown names and wrong types raise."""
+# Option rows, one shape for every family: (name, default, limits, help, words)
+#   default  the value, or a tuple of one value per game id of the family (its GAME_IDS order)
+#   limits   None for an on/off flag, else (lowest, highest) for a number
+#   words    None, or the word shown for each number from lowest up
+# A family lists its rows in OPTIONS (screen order); the base below parses and checks them.
+
+
+def row_default(row, col):
+    d = row[1]
+    return d[col] if isinstance(d, tuple) else d
+
+
+def options_for(rows, col):
+    """[(name, default, help)] for the setup screen and the docs, in screen order."""
+    return [(r[0], row_default(r, col), r[3]) for r in rows]
+
+
+def defaults(rows, col):
     out = {}
-    for k in defaults:
-        out[k] = defaults[k]
-    if options:
-        for k in options:
-            if k not in defaults:
-                raise ValueError("unknown option %r" % (k,))
-            v = options[k]
-            d = defaults[k]
-            if isinstance(d, bool):
-                v = parse_bool(v, k)
-            elif isinstance(d, int):
-                try:
-                    v = int(v)
-                except (TypeError, ValueError):
-                    raise ValueError("option %s needs a number, not %r" % (k, v))
-            out[k] = v
+    for r in rows:
+        out[r[0]] = row_default(r, col)
+    return out
+
+
+def option_word(row, v):
+    """How a value is shown: on/off, a word from the row, or the number."""
+    if v is True or v is False:
+        return "on" if v else "off"
+    if row[4] is not None:
+        return row[4][v - row[2][0]]
+    return "%d" % v
+
+
+def check_options(options, rows, col=0):
+    """The defaults with overrides merged in; an unknown name, a wrong type or a value out of
+    range raises GameError with a one-line message."""
+    out = defaults(rows, col)
+    if not options:
+        return out
+    for k in options:
+        row = None
+        for r in rows:
+            if r[0] == k:
+                row = r
+        if row is None:
+            raise GameError("unknown option %r" % (k,))
+        v = options[k]
+        if row[2] is None:
+            v = parse_bool(v, k)
+        else:
+            try:
+                v = int(v)
+            except (TypeError, ValueError):
+                raise GameError("option %s needs a number, not %r" % (k, v))
+            lo, hi = row[2]
+            if not lo <= v <= hi:
+                raise GameError("option %s must be %d to %d, not %d" % (k, lo, hi, v))
+        out[k] = v
     return out
 
 
@@ -115,7 +181,7 @@ def parse_bool(v, name="option"):
         return True
     if s in ("0", "false", "no", "off"):
         return False
-    raise ValueError("option %s needs true/false, not %r" % (name, v))
+    raise GameError("option %s needs true/false, not %r" % (name, v))
 
 
 def view_cards(obj, out=None):

@@ -62,7 +62,8 @@ Deal: deck[i] goes to seat (dealer + 1 + i) % 4, one card at a time.
 
 from engine import cards
 from engine.codec import Writer, Reader
-from engine.game import Game, check_options
+from engine import game
+from engine.game import Game, GameError
 from engine.rng import Rng
 
 GAME_ID = "schieber"
@@ -94,32 +95,51 @@ SMALL_FOUR_PLACE = (8, 9, 10)
 LARGE_RUN_PLACE = (0, 0, 0, 1, 2, 3, 5, 7, 9, 10)
 LARGE_FOUR_PLACE = (4, 6, 8)
 
-DEFAULTS = {
-    "target": 0,
-    "multipliers": False,
-    "hands": 0,
-    "strict_undertrump": True,
-    "large_weis": False,
-    "undenufe_six": False,
-    "four_nines": True,
-}
+# Option rows (engine.game), the one place the defaults live.
 OPTIONS = (
-    ("target", 0, "points that win the match; 0 = 1000, or 2500 with multipliers"),
-    ("multipliers", False, "score x1 hearts/diamonds, x2 spades/clubs, x3 Obenabe/Undenufe"),
-    ("hands", 0, "play exactly this many hands instead (12 is usual); 0 = play to the target"),
-    ("strict_undertrump", True, "no undertrumping unless holding only trumps (off: weaker rule)"),
-    ("large_weis", False, "large Weis: long sequences score more, all fours, cards used twice"),
-    ("undenufe_six", False, "Undenufe: the 6 counts 11 and the ace 0; four 6s replace four aces"),
-    ("four_nines", True, "small Weis: four 9s count 150 (off: they are no Weis)"),
-)
-OPTION_NAMES = (
-    "target",
-    "multipliers",
-    "hands",
-    "strict_undertrump",
-    "large_weis",
-    "undenufe_six",
-    "four_nines",
+    (
+        "target",
+        0,
+        (0, 60000),
+        "points that win the match; 0 = 1000, or 2500 with multipliers",
+        None,
+    ),
+    (
+        "multipliers",
+        False,
+        None,
+        "score x1 hearts/diamonds, x2 spades/clubs, x3 Obenabe/Undenufe",
+        None,
+    ),
+    (
+        "hands",
+        0,
+        (0, 100),
+        "play exactly this many hands instead (12 is usual); 0 = play to the target",
+        None,
+    ),
+    (
+        "strict_undertrump",
+        True,
+        None,
+        "no undertrumping unless holding only trumps (off: weaker rule)",
+        None,
+    ),
+    (
+        "large_weis",
+        False,
+        None,
+        "large Weis: long sequences score more, all fours, cards used twice",
+        None,
+    ),
+    (
+        "undenufe_six",
+        False,
+        None,
+        "Undenufe: the 6 counts 11 and the ace 0; four 6s replace four aces",
+        None,
+    ),
+    ("four_nines", True, None, "small Weis: four 9s count 150 (off: they are no Weis)", None),
 )
 
 PH_TRUMP = 0
@@ -129,7 +149,7 @@ PHASE_NAMES = ("trump", "play", "over")
 
 
 def options_for(game_id):
-    return list(OPTIONS)
+    return game.options_for(OPTIONS, 0)
 
 
 def card_points(c, mode, six=False):
@@ -483,15 +503,7 @@ class Schieber(Game):
             )
         ]
 
-    def apply(self, action):
-        self.require_legal(action)
-        self.perform(action)
-
-    def perform(self, action):
-        """apply() without the legality check, for search rollouts (they play only actions
-        from legal_actions()); the act event is built only when someone listens."""
-        if self.log is not None or self.buffering:
-            self.emit(self.act_event(action))
+    def _apply(self, action):
         kind = action[0]
         s = self.to_act
         if kind == "push":
@@ -779,7 +791,7 @@ class Schieber(Game):
             return {"act": "play", "cards": cards.names(a[1])}
         return {"act": k}
 
-    def parse_action(self, d):
+    def _parse_action(self, d):
         k = d["act"]
         if k == "trump":
             return ("trump", parse_mode(d["trump"]))
@@ -787,12 +799,12 @@ class Schieber(Game):
             return ("play", cards.parse_list(d["cards"]))
         if k in ("push", "weis", "noweis"):
             return (k,)
-        raise ValueError("unknown action %r" % (k,))
+        raise GameError("unknown action %r" % (k,))
 
     def start_event(self):
         opts = {}
-        for k in OPTION_NAMES:
-            opts[k] = self.opts[k]
+        for row in OPTIONS:
+            opts[row[0]] = self.opts[row[0]]
         return {
             "ev": "start",
             "game": self.game_id,
@@ -853,14 +865,10 @@ class Schieber(Game):
 
 
 def make_options(options):
-    o = check_options(options, DEFAULTS)
-    if o["hands"] < 0 or o["hands"] > 100:
-        raise ValueError("option hands must be 0 (play to the target) or 1..100")
+    o = game.check_options(options, OPTIONS)
     if o["target"] == 0:
         # The usual targets: multiplied hands score about twice as much.
         o["target"] = 2500 if o["multipliers"] else 1000
-    if o["hands"] == 0 and not 1 <= o["target"] <= 60000:
-        raise ValueError("option target must be between 1 and 60000")
     return o
 
 

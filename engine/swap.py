@@ -62,7 +62,8 @@ Transcript events:
 
 from engine import cards
 from engine.codec import Reader, Writer
-from engine.game import Game, IllegalAction, check_options
+from engine import game
+from engine.game import Game, GameError
 from engine.rng import Rng
 
 GAME_ID = "syn-swap"
@@ -88,25 +89,25 @@ NOTHING = []
 
 PAIR_VALUE = 50  # added to a pair's face value: a pair beats every single card
 
+# Option rows (engine.game).
 OPTIONS = (
-    ("lives", 3, "Lives (stacks) each player starts with, 1 to 9"),
+    ("lives", 3, (1, 9), "Lives (stacks) each player starts with, 1 to 9", None),
     (
         "king_blocks",
         False,
+        None,
         "A dealt King blocks: no trade past it, and its right neighbour cannot cut",
+        None,
     ),
 )
 
 
 def options_for(game_id):
-    return [o for o in OPTIONS]
+    return game.options_for(OPTIONS, 0)
 
 
 def defaults():
-    d = {}
-    for o in OPTIONS:
-        d[o[0]] = o[1]
-    return d
+    return game.defaults(OPTIONS, 0)
 
 
 def new_game(game_id, seats, seed, options=None):
@@ -116,9 +117,7 @@ def new_game(game_id, seats, seed, options=None):
         raise ValueError(
             "%s takes %d to %d players, not %r" % (GAME_ID, MIN_SEATS, MAX_SEATS, seats)
         )
-    opts = check_options(options, defaults())
-    if not 1 <= opts["lives"] <= 9:
-        raise ValueError("option lives must be 1 to 9, not %r" % (opts["lives"],))
+    opts = game.check_options(options, OPTIONS)
     g = SwapGame(game_id, seats, seed, opts)
     g.first_dealer = g.rng.below(seats)
     g.start_round(g.first_dealer, None)
@@ -132,7 +131,7 @@ def scenario(seats, dealer, deal, cut=None, lives=None, options=None, seed=1, ro
     deal: a card name per seat ("" or None for a seat that is out); cut: name of the card on
     top of the stock; lives: list per seat (0 = out), default full lives for dealt seats.
     """
-    opts = check_options(options, defaults())
+    opts = game.check_options(options, OPTIONS)
     g = SwapGame(GAME_ID, seats, seed, opts)
     if lives is None:
         lives = [opts["lives"] if deal[s] else 0 for s in range(seats)]
@@ -333,18 +332,8 @@ class SwapGame(Game):
             return KEEP_CUT
         return KEEP_SWAP
 
-    def apply(self, action):
-        if not isinstance(action, tuple):
-            raise IllegalAction("an action is a tuple, not %r" % (action,))
-        self.require_legal(action)
-        self.perform(action)
-
-    def perform(self, action):
-        """apply() without the legality check, for search rollouts (they play only actions
-        from legal_actions()); the act event is built only when someone listens."""
+    def _apply(self, action):
         seat = self.to_act
-        if self.log is not None or self.buffering:
-            self.emit(self.act_event(action))
         kind = action[0]
         if kind == "deal":
             self.start_round(self.next_live(self.dealer), None, True)
@@ -544,10 +533,10 @@ class SwapGame(Game):
     def action_json(self, action):
         return {"act": action[0]}
 
-    def parse_action(self, d):
+    def _parse_action(self, d):
         k = d.get("act")
         if k not in KINDS:
-            raise ValueError("not a %s action: %r" % (GAME_ID, d))
+            raise GameError("not a %s action: %r" % (GAME_ID, d))
         return (k,)
 
     def start_event(self):

@@ -756,7 +756,7 @@ def test_illegal_actions_raise_and_change_nothing():
 def test_options_per_preset_in_a_fixed_order():
     s = matching.options_for("screwed")
     y = matching.options_for("syn-partners")
-    assert [o[0] for o in s] == [o[0] for o in y] == list(matching.OPTION_NAMES)
+    assert [o[0] for o in s] == [o[0] for o in y] == [r[0] for r in matching.OPTIONS]
     sd = dict((o[0], o[1]) for o in s)
     yd = dict((o[0], o[1]) for o in y)
     assert sd["target"] == 350 and yd["target"] == 0
