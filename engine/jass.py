@@ -749,6 +749,7 @@ class Schieber(Game):
             "weis_points": [self.weis_pts[0], self.weis_pts[1]],
             "weis_shown": self.shown_weis(),
             "my_weis": [bytes(w[2]) for w in self.weis[seat]],
+            "my_weis_points": self.weis[seat][0][1] if self.weis[seat] else 0,
             "stoeck": self.stoeck_holder if self.stoeck_done else -1,
             "hand_points": [self.taken[0], self.taken[1]],
             "scores": [self.scores[0], self.scores[1]],
@@ -961,16 +962,15 @@ def decode(game_id, data):
     return g
 
 
-def action_label(game, action):
+def action_label(view, action):
     k = action[0]
     if k == "trump":
         return "Trump: %s" % MODE_LONG[action[1]]
     if k == "push":
         return "Push to partner"
     if k == "weis":
-        s = game.to_act
-        if s >= 0 and game.weis[s]:
-            return "Announce Weis (%d)" % game.weis[s][0][1]
+        if view["my_weis_points"]:
+            return "Announce Weis (%d)" % view["my_weis_points"]
         return "Announce Weis"
     if k == "noweis":
         return "No Weis"

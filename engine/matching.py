@@ -944,7 +944,9 @@ class MatchingGame(Game):
             return (k, cards.parse_list(d["cards"]))
         if k == "suit":
             return ("suit", cards.SUITS.index(d["suit"]))
-        return (k,)
+        if k in ("draw", "catch", "collect", "deal_left", "deal_right"):
+            return (k,)
+        raise GameError("not a matching action: %r" % (d,))
 
     def start_event(self):
         opts = {}
@@ -964,7 +966,7 @@ class MatchingGame(Game):
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 
-def action_label(game, a):
+def action_label(view, a):
     k = a[0]
     if k == "play":
         return "Play %s" % cards.name(a[1][0])
@@ -981,9 +983,9 @@ def action_label(game, a):
     if k == "catch":
         return "Catch: last card not called!"
     if k == "draw":
-        if game.phase == P_PENALTY:
-            return "Draw %d" % game.pending
-        if game.phase == P_PLAY and game.opts["draw_until"]:
+        if view["phase"] == "penalty":
+            return "Draw %d" % view["pending"]
+        if view["phase"] == "play" and view["rules"]["draw_until"]:
             return "Draw until you can play"
         return "Draw a card"
     return k

@@ -1102,7 +1102,7 @@ def decode(game_id, data):
 
 
 # ----- text for the app -----
-def action_label(game, action):
+def action_label(view, action):
     k = action[0]
     if k == "play":
         cs = action[1]

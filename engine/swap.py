@@ -473,6 +473,7 @@ class SwapGame(Game):
                 gave = bytes([e[1]]) if e[1] >= 0 else b""
                 exchanges.append((e[0], gave, bytes([e[2]])))
         moves = [(m[0], KINDS[m[1]], m[2]) for m in self.moves]
+        t = self.trade_target(self.to_act) if self.phase == PLAY and self.to_act >= 0 else -2
         return {
             "seat": seat,
             "to_act": self.to_act,
@@ -494,6 +495,9 @@ class SwapGame(Game):
             "restart": self.restarted,
             "lives_start": self.opts["lives"],
             "king_blocks": self.opts["king_blocks"],
+            # whom the seat to act would trade with (-1 the deck, -2 nobody), public knowledge
+            "trade_with": t,
+            "past_king": t >= 0 and t != self.next_live(self.to_act),
         }
 
     def all_cards(self):
@@ -656,7 +660,7 @@ def decode(game_id, data):
     return g
 
 
-def action_label(game, action):
+def action_label(view, action):
     k = action[0]
     if k == "keep":
         return "Keep my card"
@@ -665,8 +669,8 @@ def action_label(game, action):
     if k == "deal":
         return "Deal the next round"
     if k == "swap":
-        t = game.trade_target(game.to_act)
-        if t >= 0 and t != game.next_live(game.to_act):
+        t = view["trade_with"]
+        if t >= 0 and view["past_king"]:
             return "Swap past the King (player %d)" % (t + 1)
         return "Swap with player %d" % (t + 1)
     return k

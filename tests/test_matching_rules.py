@@ -785,7 +785,7 @@ def test_bad_options_and_seat_counts_raise_value_error():
 def test_labels_and_descriptions_never_name_a_drawn_card():
     g = table(hands=["5H 9S KD", "4D"], top="9H", pile="2C")
     for a in g.legal_actions():
-        assert matching.action_label(g, a)
+        assert matching.action_label(g.view(g.to_act), a)
     names = ["A", "B", "C", "D"]
     assert (
         matching.describe_event({"ev": "draw", "seat": 1, "cards": ["2C", "3C"]}, names)

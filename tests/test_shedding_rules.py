@@ -635,7 +635,7 @@ def test_action_json_round_trips_every_kind():
         ("chip", 1),
     ):
         assert g.parse_action(g.action_json(a)) == a
-        assert S.action_label(g, a)
+        assert S.action_label(g.view(g.to_act), a)
 
 
 def test_post_burn_rule_does_not_let_an_invisible_three_through():
