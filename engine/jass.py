@@ -348,10 +348,6 @@ def holds(buf, c):
     return False
 
 
-def mode_name(mode):
-    return MODE_NAMES[mode] if 0 <= mode < 6 else "-"
-
-
 def parse_mode(text):
     t = str(text)
     for i in range(6):
@@ -361,8 +357,6 @@ def parse_mode(text):
 
 
 class Schieber(Game):
-    GAME_ID = GAME_ID
-
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
         self.opts = opts

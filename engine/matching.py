@@ -291,8 +291,6 @@ def _sorted_bytes(b):
 
 
 class MatchingGame(Game):
-    GAME_ID = "matching"
-
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
         self.opts = opts

@@ -177,8 +177,6 @@ def hand_value(hand):
 
 
 class SwapGame(Game):
-    GAME_ID = GAME_ID
-
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
         self.opts = opts
