@@ -32,6 +32,12 @@ options_for(game_id) -> [(name, default, one-line help)], action_label(game, act
 describe_event(ev, names) -> public one-line text or None.
 """
 
+from engine.codec import Writer
+
+# First byte of every save (encode()) since the shared header; 1 and 2 are the families' own
+# earlier headers, which each family still reads (its old_header).
+SAVE_FORMAT = 3
+
 
 class GameError(ValueError):
     """The one engine error: an action that is not legal now or cannot be read (apply,
@@ -91,6 +97,20 @@ class Game:
 
     def _apply(self, action):
         raise NotImplementedError
+
+    def encode(self):
+        """The save: the shared header (format, game id, seats, seed, options in row order,
+        RNG state), then the family's body (_encode_body). docs/CONTRIBUTING.md has the layout."""
+        w = Writer()
+        w.u8(SAVE_FORMAT)
+        w.text(self.game_id)
+        w.u8(self.seats)
+        w.text(str(self.seed))
+        for row in self.OPTIONS:
+            w.u16(int(self.opts[row[0]]))
+        w.u32(self.rng.get_state())
+        self._encode_body(w)
+        return w.data()
 
     def parse_action(self, d):
         """The action of a transcript line (action_json's dict); anything unreadable raises
@@ -197,3 +217,32 @@ def view_cards(obj, out=None):
         for x in obj:
             view_cards(x, out)
     return out
+
+
+def read_header(r, game_id, rows, col, make, old_header=None):
+    """Read a save's header from Reader r and build the game with make(game_id, seats, seed,
+    opts); returns (game, format). Saves from before the shared header go to the family's
+    old_header(r, format) -> (seats, seed, opts, rng_state); other formats raise GameError."""
+    ver = r.u8()
+    if ver == SAVE_FORMAT:
+        gid = r.text()
+        if gid != game_id:
+            raise GameError("save is for %s, not %s" % (gid, game_id))
+        seats = r.u8()
+        seed = r.text()
+        try:
+            seed = int(seed)
+        except ValueError:
+            pass
+        opts = defaults(rows, col)
+        for row in rows:
+            v = r.u16()
+            opts[row[0]] = bool(v) if row[2] is None else v
+        state = r.u32()
+    elif old_header is not None and 1 <= ver < SAVE_FORMAT:
+        seats, seed, opts, state = old_header(r, ver)
+    else:
+        raise GameError("save from an unknown engine version (format %d)" % ver)
+    g = make(game_id, seats, seed, opts)
+    g.rng.set_state(state)
+    return g, ver

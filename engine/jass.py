@@ -61,7 +61,7 @@ Deal: deck[i] goes to seat (dealer + 1 + i) % 4, one card at a time.
 """
 
 from engine import cards
-from engine.codec import Writer, Reader
+from engine.codec import Reader
 from engine import game
 from engine.game import Game, GameError
 from engine.rng import Rng
@@ -357,6 +357,8 @@ def parse_mode(text):
 
 
 class Schieber(Game):
+    OPTIONS = OPTIONS
+
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
         self.opts = opts
@@ -811,21 +813,7 @@ class Schieber(Game):
         }
 
     # ----- saves -----
-    def encode(self):
-        w = Writer()
-        w.u8(1)  # format version
-        o = self.opts
-        w.u16(o["target"])
-        w.u8(o["hands"])
-        w.u8(
-            (1 if o["multipliers"] else 0)
-            | (2 if o["strict_undertrump"] else 0)
-            | (4 if o["large_weis"] else 0)
-            | (8 if o["undenufe_six"] else 0)
-            | (0 if o["four_nines"] else 16)
-        )
-        w.u32(self.seed & 0xFFFFFFFF)
-        w.u32(self.rng.get_state())
+    def _encode_body(self, w):
         w.u8(self.hand_no)
         w.u8(self.dealer)
         w.u32(self.scores[0])
@@ -856,7 +844,6 @@ class Schieber(Game):
         w.u8(1 if self.stoeck_done else 0)
         w.u16(self.taken[0])
         w.u16(self.taken[1])
-        return w.data()
 
 
 def make_options(options):
@@ -905,25 +892,26 @@ def from_hands(hands, dealer=3, options=None, seed=1, mode=-1, pushed=False, sco
     return g
 
 
-def decode(game_id, data):
-    r = Reader(data)
-    if r.u8() != 1:
-        raise ValueError("unknown Schieber save format")
+def _old_header(r, ver):
+    """Header of saves from before engine.game's (format 1)."""
     target = r.u16()
     nh = r.u8()
     f = r.u8()
     opts = {
         "target": target,
-        "hands": nh,
         "multipliers": bool(f & 1),
+        "hands": nh,
         "strict_undertrump": bool(f & 2),
         "large_weis": bool(f & 4),
         "undenufe_six": bool(f & 8),
         "four_nines": not (f & 16),
     }
-    seed = r.u32()
-    g = Schieber(game_id, 4, seed, opts)
-    g.rng.set_state(r.u32())
+    return 4, r.u32(), opts, r.u32()
+
+
+def decode(game_id, data):
+    r = Reader(data)
+    g = game.read_header(r, game_id, OPTIONS, 0, Schieber, _old_header)[0]
     g.hand_no = r.u8()
     g.dealer = r.u8()
     g.scores = [r.u32(), r.u32()]

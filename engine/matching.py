@@ -64,7 +64,7 @@ from engine import cards
 from engine import game
 from engine.game import Game, GameError, IllegalAction
 from engine.rng import Rng
-from engine.codec import Writer, Reader
+from engine.codec import Reader
 
 # Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
 OPTIONS = (
@@ -179,10 +179,7 @@ PKIND_NAMES = ("", "three", "screwed", "stack")
 ANY_SUIT = 4
 NO_RANK = 13
 NONE = 255
-VERSION = 1
-# Version 2 appends what is known of the hands (lacks); a state that knows nothing is still
-# written as version 1, so saves from before it load and re-encode to the same bytes.
-VERSION_LACKS = 2
+VERSION = 1  # the old save format without the known cards (VERSION_LACKS = 2 holds them)
 # A hand still running after this many decisions is declared blocked. It guards against
 # cycles the rules allow once nearly every card is held: e.g. with draw-until-playable and Aces
 # reversing, two players can be forced to draw and play the same two Aces back and forth for
@@ -240,19 +237,25 @@ def new_game(game_id, seats, seed, options=None):
     return g
 
 
+def _old_header(game_id):
+    """Header of saves from before engine.game's (format 1, or 2 with the known cards)."""
+
+    def read(r, ver):
+        seats = r.u8()
+        o = defaults(game_id)
+        for row in OPTIONS:
+            v = r.u16()
+            o[row[0]] = bool(v) if row[2] is None else v
+        return seats, r.u32(), o, r.u32()
+
+    return read
+
+
 def decode(game_id, data):
     r = Reader(data)
-    ver = r.u8()
-    if ver != VERSION and ver != VERSION_LACKS:
-        raise ValueError("save from another version of the matching engine")
-    seats = r.u8()
-    o = defaults(game_id)
-    for row in OPTIONS:
-        v = r.u16()
-        o[row[0]] = bool(v) if row[2] is None else v
-    seed = r.u32()
-    g = MatchingGame(game_id, seats, seed, o)
-    g.rng.set_state(r.u32())
+    col = _col(game_id)
+    g, ver = game.read_header(r, game_id, OPTIONS, col, MatchingGame, _old_header(game_id))
+    seats = g.seats
     g.dealer = r.u8()
     g.to_act = r.i8()
     g.phase = r.u8()
@@ -276,7 +279,7 @@ def decode(game_id, data):
     g.discard = r.blob()
     g.called = r.blob()
     g.scores = [r.u16() for _ in range(seats)]
-    if ver == VERSION_LACKS:
+    if ver != VERSION:  # format 1 saves hold no known cards
         for s in range(seats):
             k = r.blob()
             if len(k) != 4:
@@ -291,6 +294,8 @@ def _sorted_bytes(b):
 
 
 class MatchingGame(Game):
+    OPTIONS = OPTIONS
+
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
         self.opts = opts
@@ -886,18 +891,7 @@ class MatchingGame(Game):
             out.extend(h)
         return list(out)
 
-    def encode(self):
-        w = Writer()
-        known = False
-        for k in self.lacks:
-            if k[0]:
-                known = True
-        w.u8(VERSION_LACKS if known else VERSION)
-        w.u8(self.seats)
-        for row in OPTIONS:
-            w.u16(int(self.opts[row[0]]))
-        w.u32(self.seed & 0xFFFFFFFF)
-        w.u32(self.rng.get_state())
+    def _encode_body(self, w):
         w.u8(self.dealer)
         w.i8(self.to_act)
         w.u8(self.phase)
@@ -923,10 +917,8 @@ class MatchingGame(Game):
         w.blob(self.called)
         for v in self.scores:
             w.u16(v)
-        if known:
-            for k in self.lacks:
-                w.blob(k)
-        return w.data()
+        for k in self.lacks:
+            w.blob(k)
 
     def action_json(self, a):
         d = {"act": a[0]}

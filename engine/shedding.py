@@ -78,7 +78,7 @@ from engine import cards as C
 from engine import game
 from engine.game import Game, GameError, IllegalAction
 from engine.rng import Rng
-from engine.codec import Writer, Reader
+from engine.codec import Reader
 
 # Option rows (engine.game): a default per game, in PRESETS order where they differ.
 OPTIONS = (
@@ -210,7 +210,6 @@ OPTIONS = (
         None,
     ),
 )
-SAVE_VERSION = 2
 V1_MISSING = ("draw_each",)  # flags a version 1 save does not hold (they were off then)
 PRESETS = ("screw", "moonshine", "popcorn", "shithead")
 
@@ -312,6 +311,8 @@ def _remove(ba, c):
 
 
 class Shedding(Game):
+    OPTIONS = OPTIONS
+
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
         check_seats(game_id, opts, seats)
@@ -968,15 +969,7 @@ class Shedding(Game):
         return out
 
     # ----- save format -----
-    def encode(self):
-        w = Writer()
-        w.u8(SAVE_VERSION)
-        w.text(self.game_id)
-        w.text(str(self.seed))
-        w.u8(self.seats)
-        for o in OPTIONS:
-            w.u8(int(self.opts[o[0]]))
-        w.u32(self.rng.get_state())
+    def _encode_body(self, w):
         w.u8(self.phase)
         w.i8(self.to_act)
         w.u8(self.dealer)
@@ -998,7 +991,6 @@ class Shedding(Game):
         w.blob(self.burned)
         w.blob(self.finished)
         w.blob(self.deck)
-        return w.data()
 
     # ----- transcripts -----
     def attach_log(self, log):
@@ -1054,25 +1046,23 @@ class Shedding(Game):
         raise IllegalAction("cannot read action %r" % (d,))
 
 
-def decode(game_id, data):
-    r = Reader(data)
-    ver = r.u8()
-    if ver != 1 and ver != SAVE_VERSION:
-        raise ValueError("unknown shedding save version")
-    gid = r.text()
-    if gid != game_id:
-        raise ValueError("save is for %s, not %s" % (gid, game_id))
+def _old_header(r, ver):
+    """Header of saves from before engine.game's (formats 1 and 2); tests/test_saves_old.py."""
+    if r.text() not in PRESETS:
+        raise GameError("not a shedding save")
     seed = int(r.text())
     seats = r.u8()
     opts = {}
     for o in OPTIONS:
-        if ver == 1 and o[0] in V1_MISSING:
-            v = 0
-        else:
-            v = r.u8()
+        v = 0 if ver == 1 and o[0] in V1_MISSING else r.u8()
         opts[o[0]] = bool(v) if o[2] is None else v
-    g = Shedding(game_id, seats, seed, opts)
-    g.rng.set_state(r.u32())
+    return seats, seed, opts, r.u32()
+
+
+def decode(game_id, data):
+    r = Reader(data)
+    g = game.read_header(r, game_id, OPTIONS, _preset_col(game_id), Shedding, _old_header)[0]
+    seats = g.seats
     g.phase = r.u8()
     g.to_act = r.i8()
     g.dealer = r.u8()

@@ -61,7 +61,7 @@ Transcript events:
 """
 
 from engine import cards
-from engine.codec import Reader, Writer
+from engine.codec import Reader
 from engine import game
 from engine.game import Game, GameError
 from engine.rng import Rng
@@ -177,6 +177,8 @@ def hand_value(hand):
 
 
 class SwapGame(Game):
+    OPTIONS = OPTIONS
+
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
         self.opts = opts
@@ -558,14 +560,7 @@ class SwapGame(Game):
         }
 
     # ---- saves ---------------------------------------------------------------------------
-    def encode(self):
-        w = Writer()
-        w.u8(1)
-        w.u8(self.seats)
-        w.u8(self.opts["lives"])
-        w.u8(1 if self.opts["king_blocks"] else 0)
-        w.text(str(self.seed))
-        w.u32(self.rng.get_state())
+    def _encode_body(self, w):
         w.u16(self.round_no)
         w.u8(self.dealer)
         w.u8(self.first_dealer)
@@ -596,28 +591,35 @@ class SwapGame(Game):
         w.u8(len(self.deck_list))
         for n in self.deck_list:
             w.u8(cards.parse(n))
-        return w.data()
+
+
+def _old_header(r, ver):
+    """Header of saves from before engine.game's (format 1)."""
+    seats = r.u8()
+    opts = defaults()
+    opts["lives"] = r.u8()
+    opts["king_blocks"] = r.u8() == 1
+    seed = r.text()
+    try:
+        seed = int(seed)
+    except ValueError:
+        pass
+    return seats, seed, opts, r.u32()
+
+
+def _make(game_id, seats, seed, opts):
+    if seats < MIN_SEATS or seats > MAX_SEATS:
+        raise GameError("bad seat count in save data")
+    g = SwapGame(game_id, seats, 1, opts)  # the seed may be text: the state comes from the save
+    g.buffering = False
+    g.seed = seed
+    return g
 
 
 def decode(game_id, data):
     r = Reader(data)
-    if r.u8() != 1:
-        raise ValueError("unknown %s save version" % GAME_ID)
-    seats = r.u8()
-    if seats < MIN_SEATS or seats > MAX_SEATS:
-        raise ValueError("bad seat count in save data")
-    opts = defaults()
-    opts["lives"] = r.u8()
-    opts["king_blocks"] = r.u8() == 1
-    seed_text = r.text()
-    try:
-        seed = int(seed_text)
-    except ValueError:
-        seed = seed_text
-    g = SwapGame(game_id, seats, 1, opts)
-    g.buffering = False
-    g.seed = seed
-    g.rng.set_state(r.u32())
+    g = game.read_header(r, game_id, OPTIONS, 0, _make, _old_header)[0]
+    seats = g.seats
     g.round_no = r.u16()
     g.dealer = r.u8()
     g.first_dealer = r.u8()
