@@ -5,14 +5,16 @@ A game object is built from (game_id, options, seats, seed) and offers:
   over             True once the game (the whole match, where it has rounds) is finished
   legal_actions()  list of actions for to_act; an action is a tuple (kind, arg...) of str/ints.
                    The list may be the engine's own cached list: callers must not change it
-  apply(action)    applies a legal action, or raises IllegalAction and changes nothing
+  apply(action)    applies a legal action, or raises IllegalAction (GameError) and changes nothing;
+                   the base checks, logs the act event (perform) and calls the family's _apply
   perform(action)  apply() without the legality check (search rollouts play legal actions only)
   copy()           an independent copy of the state, cheaper than encode/decode (search)
   view(seat)       dict of what that seat may know. Rule: every card in a view is inside a
                    bytes/bytearray value and nothing else is bytes, so checkers can find them
   hidden_from(seat) cards that seat must not know right now (checked against view())
   all_cards()      every card the game holds, wherever it is (conservation check)
-  encode()/decode  the whole state as compact bytes, and back (module-level decode(data))
+  encode()/decode  the whole state as compact bytes, and back (module-level decode(data)): the
+                   base writes the shared header, the family its body (_encode_body; read_header)
   result()         dict once over: "winners" and/or "losers" (seat lists), scores, ranking
   action_json(a) / parse_action(d)   transcript form of an action and back
   log              None or a callable taking one event dict (transcript lines)
@@ -27,9 +29,10 @@ Action shapes shared by all families (the app builds its menus from them):
 Search support: engine/<family>_world.py provides from_view(game_id, view, rng), a full game
 consistent with one seat's view (the cards it cannot see dealt at random, respecting what is
 public), and the hooks engine/search.py needs for the strong level.
-Family modules provide: new_game(game_id, seats, seed, options), decode(game_id, data),
-options_for(game_id) -> [(name, default, one-line help)], action_label(game, action) -> str,
-describe_event(ev, names) -> public one-line text or None.
+Family modules provide: OPTIONS (option rows, below), new_game(game_id, seats, seed, options),
+decode(game_id, data), options_for(game_id) -> [(name, default, one-line help)],
+action_label(view, action) -> str from that seat's view, describe_event(ev, names) -> public
+one-line text or None. docs/CONTRIBUTING.md documents the transcript and save formats.
 """
 
 from engine.codec import Writer
