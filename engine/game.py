@@ -15,7 +15,7 @@ A game object is built from (game_id, options, seats, seed) and offers:
   all_cards()      every card the game holds, wherever it is (conservation check)
   encode()/decode  the whole state as compact bytes, and back (module-level decode(data)): the
                    base writes the shared header, the family its body (_encode_body; read_header)
-  result()         dict once over: "winners" and/or "losers" (seat lists), scores, ranking
+  result()         {} until over, then "winners", "losers", "ranking", "scores" (+ extras)
   action_json(a) / parse_action(d)   transcript form of an action and back
   log              None or a callable taking one event dict (transcript lines)
   start_event()    the transcript's first line: {"ev":"start","game","seed","players","options",
@@ -114,6 +114,18 @@ class Game:
         w.u32(self.rng.get_state())
         self._encode_body(w)
         return w.data()
+
+    def result(self):
+        """{} until the game is over; then always "winners", "losers", "ranking" (seat lists, the
+        ranking best first) and "scores" (per seat, or per team in a team game; [] when the
+        game keeps none), plus family extras (the family's _result builds it)."""
+        if not self.over:
+            return {}
+        r = self._result()
+        for k in ("winners", "losers", "ranking", "scores"):
+            if k not in r:
+                r[k] = []
+        return r
 
     def parse_action(self, d):
         """The action of a transcript line (action_json's dict); anything unreadable raises

@@ -682,12 +682,13 @@ class Schieber(Game):
             return []
         return [team, team + 2]
 
-    def result(self):
+    def _result(self):
         t = self.winner_team
         out = {
             "winners": self.team_seats(t),
             "losers": self.team_seats(1 - t) if t >= 0 else [],
             "scores": [self.scores[0], self.scores[1]],
+            "ranking": self.team_seats(t) + self.team_seats(1 - t) if t >= 0 else [0, 1, 2, 3],
             "team": t,
             "hands": self.hand_no,
         }

@@ -657,7 +657,7 @@ class MatchingGame(Game):
             ev[k] = res[k]
         self.emit(ev)
 
-    def result(self):
+    def _result(self):
         if self.opts["target"] == 0:
             if self.out_seat >= 0:
                 key = [

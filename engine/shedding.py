@@ -887,10 +887,8 @@ class Shedding(Game):
         )
 
     # ----- results -----
-    def result(self):
+    def _result(self):
         n = self.seats
-        if not self.over:
-            return {}
         if self.chips:
             best = max(self.chips)
             winners = [s for s in range(n) if self.chips[s] == best]

@@ -517,9 +517,7 @@ class SwapGame(Game):
             return [self.winner] + rest
         return rest
 
-    def result(self):
-        if not self.over:
-            return {}
+    def _result(self):
         first = 0
         for s in range(self.seats):
             r = self.out_round[s]
