@@ -234,6 +234,21 @@ def view_cards(obj, out=None):
     return out
 
 
+def check_seats(game_id, seats):
+    """The seat counts live in the catalogue only (engine.games): the menu offers exactly these."""
+    from engine import games
+
+    n = games.seat_counts(game_id)
+    if not isinstance(seats, int) or seats not in n:
+        if len(n) == 1:
+            can = "%d" % n[0]
+        elif len(n) == n[-1] - n[0] + 1:
+            can = "%d to %d" % (n[0], n[-1])
+        else:
+            can = ", ".join(["%d" % x for x in n[:-1]]) + " or %d" % n[-1]
+        raise GameError("%s takes %s players, not %r" % (game_id, can, seats))
+
+
 def read_header(r, game_id, rows, col, make, old_header=None):
     """Read a save's header from Reader r and build the game with make(game_id, seats, seed,
     opts); returns (game, format). Saves from before the shared header go to the family's

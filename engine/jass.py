@@ -856,8 +856,7 @@ def make_options(options):
 
 
 def new_game(game_id, seats, seed, options=None):
-    if seats != 4:
-        raise ValueError("Schieber is played by exactly 4 players (two teams), not %d" % seats)
+    game.check_seats(game_id, seats)
     g = Schieber(game_id, 4, seed, make_options(options))
     g.start_match()
     return g

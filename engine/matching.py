@@ -158,7 +158,6 @@ OPTIONS = (
     ),
 )
 GAME_IDS = ("screwed", "syn-partners")
-SEAT_RANGE = {"screwed": (2, 6), "syn-partners": (4, 6)}
 
 PHASES = ("direction", "opening", "play", "penalty", "suit", "cover", "drawn", "over")
 P_DIRECTION = 0
@@ -217,9 +216,7 @@ def options_for(game_id):
 
 
 def _validate(game_id, seats, o):
-    lo, hi = SEAT_RANGE[game_id]
-    if not lo <= seats <= hi:
-        raise ValueError("%s takes %d to %d players, not %d" % (game_id, lo, hi, seats))
+    game.check_seats(game_id, seats)
     if o["teams"] and seats not in (4, 6):
         raise ValueError("partners need 4 or 6 players, not %d" % seats)
     if o["hand_size"] * seats > 42:

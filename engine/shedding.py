@@ -273,8 +273,7 @@ def pack_size(opts, seats):
 
 
 def check_seats(game_id, opts, seats):
-    if not isinstance(seats, int) or seats < 2 or seats > 6:
-        raise ValueError("%s takes 2 to 6 players, not %r" % (game_id, seats))
+    game.check_seats(game_id, seats)
     sh = SHAPES[shape_for(opts, seats)]
     need = seats * (sh[0] + sh[1] + sh[2])
     have = pack_size(opts, seats)

@@ -113,10 +113,7 @@ def defaults():
 def new_game(game_id, seats, seed, options=None):
     if game_id != GAME_ID:
         raise ValueError("engine.swap has no game %r" % (game_id,))
-    if not isinstance(seats, int) or seats < MIN_SEATS or seats > MAX_SEATS:
-        raise ValueError(
-            "%s takes %d to %d players, not %r" % (GAME_ID, MIN_SEATS, MAX_SEATS, seats)
-        )
+    game.check_seats(game_id, seats)
     opts = game.check_options(options, OPTIONS)
     g = SwapGame(game_id, seats, seed, opts)
     g.first_dealer = g.rng.below(seats)
