@@ -87,7 +87,21 @@ def rules(game_id):
 def new_game(game_id, seats, seed, options=None):
     """Build a game; bad seat counts or options raise ValueError with a clear message."""
     entry(game_id)
-    return rules(game_id).new_game(game_id, seats, seed, options or {})
+    try:
+        return rules(game_id).new_game(game_id, seats, seed, options or {})
+    finally:
+        _drop_setup()
+
+
+def _drop_setup():
+    """engine.setup (options, seats, save header) is not needed during play: let it go."""
+    import sys
+
+    pkg = sys.modules.get("engine")
+    for name in ("setup", "oldsaves"):
+        sys.modules.pop("engine." + name, None)
+        if pkg is not None and name in pkg.__dict__:
+            delattr(pkg, name)
 
 
 def decode(game_id, data, validate=True):
@@ -116,6 +130,8 @@ def decode(game_id, data, validate=True):
         raise ValueError("damaged %s state: %s" % (game_id, e))
     except Exception as e:  # IndexError, KeyError, ... from bytes no engine wrote
         raise ValueError("damaged %s state: %s" % (game_id, type(e).__name__))
+    finally:
+        _drop_setup()
     return g
 
 

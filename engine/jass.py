@@ -62,8 +62,7 @@ Deal: deck[i] goes to seat (dealer + 1 + i) % 4, one card at a time.
 
 from engine import cards
 from engine.codec import Reader
-from engine import game
-from engine.game import Game, GameError
+from engine.game import Game, GameError, setup
 from engine.rng import Rng
 
 GAME_ID = "schieber"
@@ -149,7 +148,7 @@ PHASE_NAMES = ("trump", "play", "over")
 
 
 def options_for(game_id):
-    return game.options_for(OPTIONS, 0)
+    return setup().options_for(OPTIONS, 0)
 
 
 def card_points(c, mode, six=False):
@@ -848,7 +847,7 @@ class Schieber(Game):
 
 
 def make_options(options):
-    o = game.check_options(options, OPTIONS)
+    o = setup().check_options(options, OPTIONS)
     if o["target"] == 0:
         # The usual targets: multiplied hands score about twice as much.
         o["target"] = 2500 if o["multipliers"] else 1000
@@ -856,7 +855,7 @@ def make_options(options):
 
 
 def new_game(game_id, seats, seed, options=None):
-    game.check_seats(game_id, seats)
+    setup().check_seats(game_id, seats)
     g = Schieber(game_id, 4, seed, make_options(options))
     g.start_match()
     return g
@@ -892,26 +891,9 @@ def from_hands(hands, dealer=3, options=None, seed=1, mode=-1, pushed=False, sco
     return g
 
 
-def _old_header(r, ver):
-    """Header of saves from before engine.game's (format 1)."""
-    target = r.u16()
-    nh = r.u8()
-    f = r.u8()
-    opts = {
-        "target": target,
-        "multipliers": bool(f & 1),
-        "hands": nh,
-        "strict_undertrump": bool(f & 2),
-        "large_weis": bool(f & 4),
-        "undenufe_six": bool(f & 8),
-        "four_nines": not (f & 16),
-    }
-    return 4, r.u32(), opts, r.u32()
-
-
 def decode(game_id, data):
     r = Reader(data)
-    g = game.read_header(r, game_id, OPTIONS, 0, Schieber, _old_header)[0]
+    g = setup().read_header(r, game_id, OPTIONS, 0, Schieber)[0]
     g.hand_no = r.u8()
     g.dealer = r.u8()
     g.scores = [r.u32(), r.u32()]

@@ -61,8 +61,7 @@ Transcript events besides start/act/end:
 """
 
 from engine import cards
-from engine import game
-from engine.game import Game, GameError, IllegalAction
+from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
 from engine.codec import Reader
 
@@ -208,15 +207,15 @@ def _col(game_id):
 
 
 def defaults(game_id):
-    return game.defaults(OPTIONS, _col(game_id))
+    return setup().defaults(OPTIONS, _col(game_id))
 
 
 def options_for(game_id):
-    return game.options_for(OPTIONS, _col(game_id))
+    return setup().options_for(OPTIONS, _col(game_id))
 
 
 def _validate(game_id, seats, o):
-    game.check_seats(game_id, seats)
+    setup().check_seats(game_id, seats)
     if o["teams"] and seats not in (4, 6):
         raise ValueError("partners need 4 or 6 players, not %d" % seats)
     if o["hand_size"] * seats > 42:
@@ -224,7 +223,7 @@ def _validate(game_id, seats, o):
 
 
 def new_game(game_id, seats, seed, options=None):
-    o = game.check_options(options, OPTIONS, _col(game_id))
+    o = setup().check_options(options, OPTIONS, _col(game_id))
     _validate(game_id, seats, o)
     g = MatchingGame(game_id, seats, seed, o)
     g.dealer = g.rng.below(seats)
@@ -234,24 +233,10 @@ def new_game(game_id, seats, seed, options=None):
     return g
 
 
-def _old_header(game_id):
-    """Header of saves from before engine.game's (format 1, or 2 with the known cards)."""
-
-    def read(r, ver):
-        seats = r.u8()
-        o = defaults(game_id)
-        for row in OPTIONS:
-            v = r.u16()
-            o[row[0]] = bool(v) if row[2] is None else v
-        return seats, r.u32(), o, r.u32()
-
-    return read
-
-
 def decode(game_id, data):
     r = Reader(data)
     col = _col(game_id)
-    g, ver = game.read_header(r, game_id, OPTIONS, col, MatchingGame, _old_header(game_id))
+    g, ver = setup().read_header(r, game_id, OPTIONS, col, MatchingGame)
     seats = g.seats
     g.dealer = r.u8()
     g.to_act = r.i8()

@@ -75,8 +75,7 @@ Transcript events (besides "start" and "act"):
 """
 
 from engine import cards as C
-from engine import game
-from engine.game import Game, GameError, IllegalAction
+from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
 from engine.codec import Reader
 
@@ -210,7 +209,6 @@ OPTIONS = (
         None,
     ),
 )
-V1_MISSING = ("draw_each",)  # flags a version 1 save does not hold (they were off then)
 PRESETS = ("screw", "moonshine", "popcorn", "shithead")
 
 # deal shape: (down, dealt into hand, dealt face up, face-up cards to choose, hand size)
@@ -238,7 +236,7 @@ JOKER_RANK = 13
 
 
 def options_for(game_id):
-    return game.options_for(OPTIONS, _preset_col(game_id))
+    return setup().options_for(OPTIONS, _preset_col(game_id))
 
 
 def _preset_col(game_id):
@@ -248,11 +246,12 @@ def _preset_col(game_id):
 
 
 def preset(game_id):
-    return game.defaults(OPTIONS, _preset_col(game_id))
+    return setup().defaults(OPTIONS, _preset_col(game_id))
 
 
 def new_game(game_id, seats, seed, options=None):
-    opts = game.check_options(options, OPTIONS, _preset_col(game_id))
+    setup().check_seats(game_id, seats)
+    opts = setup().check_options(options, OPTIONS, _preset_col(game_id))
     g = Shedding(game_id, seats, seed, opts)
     g.setup_match()
     return g
@@ -273,7 +272,8 @@ def pack_size(opts, seats):
 
 
 def check_seats(game_id, opts, seats):
-    game.check_seats(game_id, seats)
+    if not isinstance(seats, int) or seats < 2:
+        raise GameError("%s needs at least 2 players, not %r" % (game_id, seats))
     sh = SHAPES[shape_for(opts, seats)]
     need = seats * (sh[0] + sh[1] + sh[2])
     have = pack_size(opts, seats)
@@ -1043,22 +1043,9 @@ class Shedding(Game):
         raise IllegalAction("cannot read action %r" % (d,))
 
 
-def _old_header(r, ver):
-    """Header of saves from before engine.game's (formats 1 and 2); tests/test_saves_old.py."""
-    if r.text() not in PRESETS:
-        raise GameError("not a shedding save")
-    seed = int(r.text())
-    seats = r.u8()
-    opts = {}
-    for o in OPTIONS:
-        v = 0 if ver == 1 and o[0] in V1_MISSING else r.u8()
-        opts[o[0]] = bool(v) if o[2] is None else v
-    return seats, seed, opts, r.u32()
-
-
 def decode(game_id, data):
     r = Reader(data)
-    g = game.read_header(r, game_id, OPTIONS, _preset_col(game_id), Shedding, _old_header)[0]
+    g = setup().read_header(r, game_id, OPTIONS, _preset_col(game_id), Shedding)[0]
     seats = g.seats
     g.phase = r.u8()
     g.to_act = r.i8()

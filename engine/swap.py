@@ -62,8 +62,7 @@ Transcript events:
 
 from engine import cards
 from engine.codec import Reader
-from engine import game
-from engine.game import Game, GameError
+from engine.game import Game, GameError, setup
 from engine.rng import Rng
 
 GAME_ID = "syn-swap"
@@ -103,18 +102,18 @@ OPTIONS = (
 
 
 def options_for(game_id):
-    return game.options_for(OPTIONS, 0)
+    return setup().options_for(OPTIONS, 0)
 
 
 def defaults():
-    return game.defaults(OPTIONS, 0)
+    return setup().defaults(OPTIONS, 0)
 
 
 def new_game(game_id, seats, seed, options=None):
     if game_id != GAME_ID:
         raise ValueError("engine.swap has no game %r" % (game_id,))
-    game.check_seats(game_id, seats)
-    opts = game.check_options(options, OPTIONS)
+    setup().check_seats(game_id, seats)
+    opts = setup().check_options(options, OPTIONS)
     g = SwapGame(game_id, seats, seed, opts)
     g.first_dealer = g.rng.below(seats)
     g.start_round(g.first_dealer, None)
@@ -128,7 +127,7 @@ def scenario(seats, dealer, deal, cut=None, lives=None, options=None, seed=1, ro
     deal: a card name per seat ("" or None for a seat that is out); cut: name of the card on
     top of the stock; lives: list per seat (0 = out), default full lives for dealt seats.
     """
-    opts = game.check_options(options, OPTIONS)
+    opts = setup().check_options(options, OPTIONS)
     g = SwapGame(GAME_ID, seats, seed, opts)
     if lives is None:
         lives = [opts["lives"] if deal[s] else 0 for s in range(seats)]
@@ -470,7 +469,6 @@ class SwapGame(Game):
                 gave = bytes([e[1]]) if e[1] >= 0 else b""
                 exchanges.append((e[0], gave, bytes([e[2]])))
         moves = [(m[0], KINDS[m[1]], m[2]) for m in self.moves]
-        t = self.trade_target(self.to_act) if self.phase == PLAY and self.to_act >= 0 else -2
         return {
             "seat": seat,
             "to_act": self.to_act,
@@ -492,9 +490,6 @@ class SwapGame(Game):
             "restart": self.restarted,
             "lives_start": self.opts["lives"],
             "king_blocks": self.opts["king_blocks"],
-            # whom the seat to act would trade with (-1 the deck, -2 nobody), public knowledge
-            "trade_with": t,
-            "past_king": t >= 0 and t != self.next_live(self.to_act),
         }
 
     def all_cards(self):
@@ -588,20 +583,6 @@ class SwapGame(Game):
             w.u8(cards.parse(n))
 
 
-def _old_header(r, ver):
-    """Header of saves from before engine.game's (format 1)."""
-    seats = r.u8()
-    opts = defaults()
-    opts["lives"] = r.u8()
-    opts["king_blocks"] = r.u8() == 1
-    seed = r.text()
-    try:
-        seed = int(seed)
-    except ValueError:
-        pass
-    return seats, seed, opts, r.u32()
-
-
 def _make(game_id, seats, seed, opts):
     if seats < MIN_SEATS or seats > MAX_SEATS:
         raise GameError("bad seat count in save data")
@@ -613,7 +594,7 @@ def _make(game_id, seats, seed, opts):
 
 def decode(game_id, data):
     r = Reader(data)
-    g = game.read_header(r, game_id, OPTIONS, 0, _make, _old_header)[0]
+    g = setup().read_header(r, game_id, OPTIONS, 0, _make)[0]
     seats = g.seats
     g.round_no = r.u16()
     g.dealer = r.u8()
@@ -664,11 +645,36 @@ def action_label(view, action):
     if k == "deal":
         return "Deal the next round"
     if k == "swap":
-        t = view["trade_with"]
-        if t >= 0 and view["past_king"]:
+        s = view["to_act"]
+        t = _trade_target(view, s)
+        if t >= 0 and t != _next_live(view, s):
             return "Swap past the King (player %d)" % (t + 1)
         return "Swap with player %d" % (t + 1)
     return k
+
+
+def _next_live(view, s):
+    n = view["seats"]
+    for i in range(1, n + 1):
+        t = (s + i) % n
+        if view["lives"][t] > 0:
+            return t
+    return -1
+
+
+def _trade_target(view, s):
+    """SwapGame.trade_target from public data (who holds a King is shown to all)."""
+    kings = view["king_seats"]
+    t = _next_live(view, s)
+    if s == view["dealer"]:
+        return -2 if view["king_blocks"] and t in kings else -1
+    if view["king_blocks"]:
+        return -2 if t in kings else t
+    while t in kings:
+        if t == view["dealer"]:
+            return -1
+        t = _next_live(view, t)
+    return t
 
 
 def _name(names, s):

@@ -4,7 +4,8 @@ labels and event texts from public data only, option rows in one shape."""
 import pytest
 
 from engine import games
-from engine.game import GameError, check_options
+from engine.game import GameError
+from engine.setup import check_options
 
 
 def _walk(gid, seats, steps=60):

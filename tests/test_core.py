@@ -3,7 +3,8 @@
 import pytest
 
 from engine import cards, rng, codec
-from engine.game import GameError, check_options, option_word, view_cards
+from engine.game import GameError, view_cards
+from engine.setup import check_options, option_word
 from tests.conftest import run_micropython
 
 
