@@ -46,10 +46,6 @@ def value(c):
     return (c >> 2) + 2
 
 
-def is_joker(c):
-    return c >= 52
-
-
 def name(c):
     """Text name: '7H', 'TD', 'AS', 'RJ', 'BJ'."""
     if c >= 52:

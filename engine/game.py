@@ -5,15 +5,17 @@ A game object is built from (game_id, options, seats, seed) and offers:
   over             True once the game (the whole match, where it has rounds) is finished
   legal_actions()  list of actions for to_act; an action is a tuple (kind, arg...) of str/ints.
                    The list may be the engine's own cached list: callers must not change it
-  apply(action)    applies a legal action, or raises IllegalAction and changes nothing
+  apply(action)    applies a legal action, or raises IllegalAction (GameError) and changes nothing;
+                   the base checks, logs the act event (perform) and calls the family's _apply
   perform(action)  apply() without the legality check (search rollouts play legal actions only)
   copy()           an independent copy of the state, cheaper than encode/decode (search)
   view(seat)       dict of what that seat may know. Rule: every card in a view is inside a
                    bytes/bytearray value and nothing else is bytes, so checkers can find them
   hidden_from(seat) cards that seat must not know right now (checked against view())
   all_cards()      every card the game holds, wherever it is (conservation check)
-  encode()/decode  the whole state as compact bytes, and back (module-level decode(data))
-  result()         dict once over: "winners" and/or "losers" (seat lists), scores, ranking
+  encode()/decode  the whole state as compact bytes, and back (module-level decode(data)): the
+                   base writes the shared header, the family its body (_encode_body; read_header)
+  result()         {} until over, then "winners", "losers", "ranking", "scores" (+ extras)
   action_json(a) / parse_action(d)   transcript form of an action and back
   log              None or a callable taking one event dict (transcript lines)
   start_event()    the transcript's first line: {"ev":"start","game","seed","players","options",
@@ -27,19 +29,28 @@ Action shapes shared by all families (the app builds its menus from them):
 Search support: engine/<family>_world.py provides from_view(game_id, view, rng), a full game
 consistent with one seat's view (the cards it cannot see dealt at random, respecting what is
 public), and the hooks engine/search.py needs for the strong level.
-Family modules provide: new_game(game_id, seats, seed, options), decode(game_id, data),
-options_for(game_id) -> [(name, default, one-line help)], action_label(game, action) -> str,
-describe_event(ev, names) -> public one-line text or None.
+Family modules provide: OPTIONS (option rows, below), new_game(game_id, seats, seed, options),
+decode(game_id, data), options_for(game_id) -> [(name, default, one-line help)],
+action_label(view, action) -> str from that seat's view, describe_event(ev, names) -> public
+one-line text or None. docs/CONTRIBUTING.md documents the transcript and save formats.
 """
 
+from engine.codec import Writer
 
-class IllegalAction(ValueError):
-    """Raised by apply() for an action that is not legal now; the state is unchanged."""
+# First byte of every save (encode()) since the shared header; 1 and 2 are the families' own
+# earlier headers, which engine.oldsaves still reads.
+SAVE_FORMAT = 3
+
+
+class GameError(ValueError):
+    """The one engine error: an action that is not legal now or cannot be read (apply,
+    parse_action), bad options or seats, or a save this engine cannot load. Nothing changes."""
+
+
+IllegalAction = GameError  # the name apply()'s callers know
 
 
 class Game:
-    GAME_ID = ""
-
     def __init__(self, game_id, seats, seed):
         self.game_id = game_id
         self.seats = seats
@@ -72,8 +83,59 @@ class Game:
         """Raise IllegalAction with a readable message unless action is legal now."""
         if self.over:
             raise IllegalAction("the game is over")
-        if action not in self.legal_actions():
+        if not isinstance(action, tuple) or action not in self.legal_actions():
             raise IllegalAction("illegal action for seat %d: %r" % (self.to_act, action))
+
+    def apply(self, action):
+        """Check, log, then let the family change the state (its _apply)."""
+        self.require_legal(action)
+        self.perform(action)
+
+    def perform(self, action):
+        """apply() without the legality check, for search rollouts (they play only actions
+        from legal_actions()); the act event is built only when someone listens."""
+        if self.log is not None or self.buffering:
+            self.emit(self.act_event(action))
+        self._apply(action)
+
+    def _apply(self, action):
+        raise NotImplementedError
+
+    def encode(self):
+        """The save: the shared header (format, game id, seats, seed, options in row order,
+        RNG state), then the family's body (_encode_body). docs/CONTRIBUTING.md has the layout."""
+        w = Writer()
+        w.u8(SAVE_FORMAT)
+        w.text(self.game_id)
+        w.u8(self.seats)
+        w.text(str(self.seed))
+        for row in self.OPTIONS:
+            w.u16(int(self.opts[row[0]]))
+        w.u32(self.rng.get_state())
+        self._encode_body(w)
+        return w.data()
+
+    def result(self):
+        """{} until the game is over; then always "winners", "losers", "ranking" (seat lists, the
+        ranking best first) and "scores" (per seat, or per team in a team game; [] when the
+        game keeps none), plus family extras (the family's _result builds it)."""
+        if not self.over:
+            return {}
+        r = self._result()
+        for k in ("winners", "losers", "ranking", "scores"):
+            if k not in r:
+                r[k] = []
+        return r
+
+    def parse_action(self, d):
+        """The action of a transcript line (action_json's dict); anything unreadable raises
+        GameError, whichever family."""
+        try:
+            return self._parse_action(d)
+        except GameError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            raise GameError("cannot read action %r" % (d,))
 
     def act_event(self, action):
         ev = {"ev": "act", "seat": self.to_act}
@@ -81,41 +143,6 @@ class Game:
         for k in d:
             ev[k] = d[k]
         return ev
-
-
-def check_options(options, defaults):
-    """Merge option overrides into a copy of defaults; unknown names and wrong types raise."""
-    out = {}
-    for k in defaults:
-        out[k] = defaults[k]
-    if options:
-        for k in options:
-            if k not in defaults:
-                raise ValueError("unknown option %r" % (k,))
-            v = options[k]
-            d = defaults[k]
-            if isinstance(d, bool):
-                v = parse_bool(v, k)
-            elif isinstance(d, int):
-                try:
-                    v = int(v)
-                except (TypeError, ValueError):
-                    raise ValueError("option %s needs a number, not %r" % (k, v))
-            out[k] = v
-    return out
-
-
-def parse_bool(v, name="option"):
-    if v is True or v is False:
-        return v
-    if v in (0, 1):
-        return bool(v)
-    s = str(v).lower()
-    if s in ("1", "true", "yes", "on"):
-        return True
-    if s in ("0", "false", "no", "off"):
-        return False
-    raise ValueError("option %s needs true/false, not %r" % (name, v))
 
 
 def view_cards(obj, out=None):
@@ -131,3 +158,11 @@ def view_cards(obj, out=None):
         for x in obj:
             view_cards(x, out)
     return out
+
+
+def setup():
+    """engine.setup: the option, seat and save-header helpers. They are needed only while a
+    game is built or loaded, so they live apart and engine.games drops them again after."""
+    from engine import setup as s
+
+    return s

@@ -87,7 +87,21 @@ def rules(game_id):
 def new_game(game_id, seats, seed, options=None):
     """Build a game; bad seat counts or options raise ValueError with a clear message."""
     entry(game_id)
-    return rules(game_id).new_game(game_id, seats, seed, options or {})
+    try:
+        return rules(game_id).new_game(game_id, seats, seed, options or {})
+    finally:
+        _drop_setup()
+
+
+def _drop_setup():
+    """engine.setup (options, seats, save header) is not needed during play: let it go."""
+    import sys
+
+    pkg = sys.modules.get("engine")
+    for name in ("setup", "oldsaves"):
+        sys.modules.pop("engine." + name, None)
+        if pkg is not None and name in pkg.__dict__:
+            delattr(pkg, name)
 
 
 def decode(game_id, data, validate=True):
@@ -96,8 +110,12 @@ def decode(game_id, data, validate=True):
     bad save is reported instead of crashing a game later."""
     try:
         g = rules(game_id).decode(game_id, data)
+        from engine.game import SAVE_FORMAT  # loaded with the rules module
+
         if validate:
-            if g.encode() != bytes(data):
+            # A save from before the shared header (engine.game.SAVE_FORMAT) is written anew in
+            # today's format, so only today's saves must re-encode to the same bytes.
+            if data[0] == SAVE_FORMAT and g.encode() != bytes(data):
                 raise ValueError("it does not re-encode to the same bytes")
             # Exactly the pack a new game with these seats and options holds.
             ref = rules(game_id).new_game(game_id, g.seats, 1, g.opts)
@@ -112,6 +130,8 @@ def decode(game_id, data, validate=True):
         raise ValueError("damaged %s state: %s" % (game_id, e))
     except Exception as e:  # IndexError, KeyError, ... from bytes no engine wrote
         raise ValueError("damaged %s state: %s" % (game_id, type(e).__name__))
+    finally:
+        _drop_setup()
     return g
 
 

@@ -61,8 +61,8 @@ Deal: deck[i] goes to seat (dealer + 1 + i) % 4, one card at a time.
 """
 
 from engine import cards
-from engine.codec import Writer, Reader
-from engine.game import Game, check_options
+from engine.codec import Reader
+from engine.game import Game, GameError, setup
 from engine.rng import Rng
 
 GAME_ID = "schieber"
@@ -94,32 +94,51 @@ SMALL_FOUR_PLACE = (8, 9, 10)
 LARGE_RUN_PLACE = (0, 0, 0, 1, 2, 3, 5, 7, 9, 10)
 LARGE_FOUR_PLACE = (4, 6, 8)
 
-DEFAULTS = {
-    "target": 0,
-    "multipliers": False,
-    "hands": 0,
-    "strict_undertrump": True,
-    "large_weis": False,
-    "undenufe_six": False,
-    "four_nines": True,
-}
+# Option rows (engine.game), the one place the defaults live.
 OPTIONS = (
-    ("target", 0, "points that win the match; 0 = 1000, or 2500 with multipliers"),
-    ("multipliers", False, "score x1 hearts/diamonds, x2 spades/clubs, x3 Obenabe/Undenufe"),
-    ("hands", 0, "play exactly this many hands instead (12 is usual); 0 = play to the target"),
-    ("strict_undertrump", True, "no undertrumping unless holding only trumps (off: weaker rule)"),
-    ("large_weis", False, "large Weis: long sequences score more, all fours, cards used twice"),
-    ("undenufe_six", False, "Undenufe: the 6 counts 11 and the ace 0; four 6s replace four aces"),
-    ("four_nines", True, "small Weis: four 9s count 150 (off: they are no Weis)"),
-)
-OPTION_NAMES = (
-    "target",
-    "multipliers",
-    "hands",
-    "strict_undertrump",
-    "large_weis",
-    "undenufe_six",
-    "four_nines",
+    (
+        "target",
+        0,
+        (0, 60000),
+        "points that win the match; 0 = 1000, or 2500 with multipliers",
+        None,
+    ),
+    (
+        "multipliers",
+        False,
+        None,
+        "score x1 hearts/diamonds, x2 spades/clubs, x3 Obenabe/Undenufe",
+        None,
+    ),
+    (
+        "hands",
+        0,
+        (0, 100),
+        "play exactly this many hands instead (12 is usual); 0 = play to the target",
+        None,
+    ),
+    (
+        "strict_undertrump",
+        True,
+        None,
+        "no undertrumping unless holding only trumps (off: weaker rule)",
+        None,
+    ),
+    (
+        "large_weis",
+        False,
+        None,
+        "large Weis: long sequences score more, all fours, cards used twice",
+        None,
+    ),
+    (
+        "undenufe_six",
+        False,
+        None,
+        "Undenufe: the 6 counts 11 and the ace 0; four 6s replace four aces",
+        None,
+    ),
+    ("four_nines", True, None, "small Weis: four 9s count 150 (off: they are no Weis)", None),
 )
 
 PH_TRUMP = 0
@@ -129,7 +148,7 @@ PHASE_NAMES = ("trump", "play", "over")
 
 
 def options_for(game_id):
-    return list(OPTIONS)
+    return setup().options_for(OPTIONS, 0)
 
 
 def card_points(c, mode, six=False):
@@ -328,10 +347,6 @@ def holds(buf, c):
     return False
 
 
-def mode_name(mode):
-    return MODE_NAMES[mode] if 0 <= mode < 6 else "-"
-
-
 def parse_mode(text):
     t = str(text)
     for i in range(6):
@@ -341,7 +356,7 @@ def parse_mode(text):
 
 
 class Schieber(Game):
-    GAME_ID = GAME_ID
+    OPTIONS = OPTIONS
 
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
@@ -483,15 +498,7 @@ class Schieber(Game):
             )
         ]
 
-    def apply(self, action):
-        self.require_legal(action)
-        self.perform(action)
-
-    def perform(self, action):
-        """apply() without the legality check, for search rollouts (they play only actions
-        from legal_actions()); the act event is built only when someone listens."""
-        if self.log is not None or self.buffering:
-            self.emit(self.act_event(action))
+    def _apply(self, action):
         kind = action[0]
         s = self.to_act
         if kind == "push":
@@ -674,12 +681,13 @@ class Schieber(Game):
             return []
         return [team, team + 2]
 
-    def result(self):
+    def _result(self):
         t = self.winner_team
         out = {
             "winners": self.team_seats(t),
             "losers": self.team_seats(1 - t) if t >= 0 else [],
             "scores": [self.scores[0], self.scores[1]],
+            "ranking": self.team_seats(t) + self.team_seats(1 - t) if t >= 0 else [0, 1, 2, 3],
             "team": t,
             "hands": self.hand_no,
         }
@@ -737,6 +745,7 @@ class Schieber(Game):
             "weis_points": [self.weis_pts[0], self.weis_pts[1]],
             "weis_shown": self.shown_weis(),
             "my_weis": [bytes(w[2]) for w in self.weis[seat]],
+            "my_weis_points": self.weis[seat][0][1] if self.weis[seat] else 0,
             "stoeck": self.stoeck_holder if self.stoeck_done else -1,
             "hand_points": [self.taken[0], self.taken[1]],
             "scores": [self.scores[0], self.scores[1]],
@@ -779,7 +788,7 @@ class Schieber(Game):
             return {"act": "play", "cards": cards.names(a[1])}
         return {"act": k}
 
-    def parse_action(self, d):
+    def _parse_action(self, d):
         k = d["act"]
         if k == "trump":
             return ("trump", parse_mode(d["trump"]))
@@ -787,12 +796,12 @@ class Schieber(Game):
             return ("play", cards.parse_list(d["cards"]))
         if k in ("push", "weis", "noweis"):
             return (k,)
-        raise ValueError("unknown action %r" % (k,))
+        raise GameError("unknown action %r" % (k,))
 
     def start_event(self):
         opts = {}
-        for k in OPTION_NAMES:
-            opts[k] = self.opts[k]
+        for row in OPTIONS:
+            opts[row[0]] = self.opts[row[0]]
         return {
             "ev": "start",
             "game": self.game_id,
@@ -804,21 +813,7 @@ class Schieber(Game):
         }
 
     # ----- saves -----
-    def encode(self):
-        w = Writer()
-        w.u8(1)  # format version
-        o = self.opts
-        w.u16(o["target"])
-        w.u8(o["hands"])
-        w.u8(
-            (1 if o["multipliers"] else 0)
-            | (2 if o["strict_undertrump"] else 0)
-            | (4 if o["large_weis"] else 0)
-            | (8 if o["undenufe_six"] else 0)
-            | (0 if o["four_nines"] else 16)
-        )
-        w.u32(self.seed & 0xFFFFFFFF)
-        w.u32(self.rng.get_state())
+    def _encode_body(self, w):
         w.u8(self.hand_no)
         w.u8(self.dealer)
         w.u32(self.scores[0])
@@ -849,24 +844,18 @@ class Schieber(Game):
         w.u8(1 if self.stoeck_done else 0)
         w.u16(self.taken[0])
         w.u16(self.taken[1])
-        return w.data()
 
 
 def make_options(options):
-    o = check_options(options, DEFAULTS)
-    if o["hands"] < 0 or o["hands"] > 100:
-        raise ValueError("option hands must be 0 (play to the target) or 1..100")
+    o = setup().check_options(options, OPTIONS)
     if o["target"] == 0:
         # The usual targets: multiplied hands score about twice as much.
         o["target"] = 2500 if o["multipliers"] else 1000
-    if o["hands"] == 0 and not 1 <= o["target"] <= 60000:
-        raise ValueError("option target must be between 1 and 60000")
     return o
 
 
 def new_game(game_id, seats, seed, options=None):
-    if seats != 4:
-        raise ValueError("Schieber is played by exactly 4 players (two teams), not %d" % seats)
+    setup().check_seats(game_id, seats)
     g = Schieber(game_id, 4, seed, make_options(options))
     g.start_match()
     return g
@@ -904,23 +893,7 @@ def from_hands(hands, dealer=3, options=None, seed=1, mode=-1, pushed=False, sco
 
 def decode(game_id, data):
     r = Reader(data)
-    if r.u8() != 1:
-        raise ValueError("unknown Schieber save format")
-    target = r.u16()
-    nh = r.u8()
-    f = r.u8()
-    opts = {
-        "target": target,
-        "hands": nh,
-        "multipliers": bool(f & 1),
-        "strict_undertrump": bool(f & 2),
-        "large_weis": bool(f & 4),
-        "undenufe_six": bool(f & 8),
-        "four_nines": not (f & 16),
-    }
-    seed = r.u32()
-    g = Schieber(game_id, 4, seed, opts)
-    g.rng.set_state(r.u32())
+    g = setup().read_header(r, game_id, OPTIONS, 0, Schieber)[0]
     g.hand_no = r.u8()
     g.dealer = r.u8()
     g.scores = [r.u32(), r.u32()]
@@ -953,16 +926,15 @@ def decode(game_id, data):
     return g
 
 
-def action_label(game, action):
+def action_label(view, action):
     k = action[0]
     if k == "trump":
         return "Trump: %s" % MODE_LONG[action[1]]
     if k == "push":
         return "Push to partner"
     if k == "weis":
-        s = game.to_act
-        if s >= 0 and game.weis[s]:
-            return "Announce Weis (%d)" % game.weis[s][0][1]
+        if view["my_weis_points"]:
+            return "Announce Weis (%d)" % view["my_weis_points"]
         return "Announce Weis"
     if k == "noweis":
         return "No Weis"

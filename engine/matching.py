@@ -61,86 +61,102 @@ Transcript events besides start/act/end:
 """
 
 from engine import cards
-from engine.game import Game, IllegalAction, check_options
+from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
-from engine.codec import Writer, Reader
+from engine.codec import Reader
 
-# Option names in screen order, with the per-preset defaults.
-OPTION_NAMES = (
-    "target",
-    "hand_size",
-    "deal_choice",
-    "turn_up",
-    "cover_67",
-    "three_draws",
-    "deuce_draws",
-    "joker_mode",
-    "stacking",
-    "draw_until",
-    "wild_optional",
-    "ace_reverses",
-    "seven_skips",
-    "last_card",
-    "two_hand_three",
-    "teams",
-)
-OPTION_HELP = (
-    "Match target: play hands until someone reaches it (0: a single hand)",
-    "Cards dealt to each player",
-    "The dealer chooses to deal to the left or to the right",
-    "Turn up a first card from the draw pile; its effect applies",
-    "A 6 or 7 must be covered by the same suit or another 6/7",
-    "A 3 makes the next player draw three and miss a turn",
-    "A 2 makes the next player draw two and miss a turn",
-    "Jokers: 1 Screwed card (wild, draw five or collect), 2 draw five",
-    "Draw penalties can be passed on by adding another penalty card",
-    "Draw until able to play (off: draw one card)",
-    "A wild card need not be used: drawing stays allowed",
-    "An Ace reverses the direction of play",
-    "A 7 makes the next player miss a turn",
-    "Uncalled last card, if caught: 0 no penalty, 1 draw one, 2 a card from each player",
-    "Two players: going out on a 3 means drawing a card and playing it if it fits",
-    "Partners sit opposite (4 or 6 players); the first out wins for the team",
-)
-PRESETS = {
-    "screwed": (
-        350,
-        5,
-        True,
-        True,
-        True,
-        True,
-        False,
-        1,
-        False,
-        False,
-        False,
-        False,
-        False,
-        1,
-        True,
-        False,
+# Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
+OPTIONS = (
+    (
+        'target',
+        (350, 0),
+        (0, 5000),
+        'Match target: play hands until someone reaches it (0: a single hand)',
+        None,
     ),
-    "syn-partners": (
-        0,
-        7,
-        False,
-        False,
-        False,
-        False,
-        True,
-        2,
-        True,
-        True,
-        True,
-        True,
-        True,
-        2,
-        False,
-        True,
+    ('hand_size', (5, 7), (1, 10), 'Cards dealt to each player', None),
+    (
+        'deal_choice',
+        (True, False),
+        None,
+        'The dealer chooses to deal to the left or to the right',
+        None,
     ),
-}
-SEAT_RANGE = {"screwed": (2, 6), "syn-partners": (4, 6)}
+    (
+        'turn_up',
+        (True, False),
+        None,
+        'Turn up a first card from the draw pile; its effect applies',
+        None,
+    ),
+    (
+        'cover_67',
+        (True, False),
+        None,
+        'A 6 or 7 must be covered by the same suit or another 6/7',
+        None,
+    ),
+    (
+        'three_draws',
+        (True, False),
+        None,
+        'A 3 makes the next player draw three and miss a turn',
+        None,
+    ),
+    (
+        'deuce_draws',
+        (False, True),
+        None,
+        'A 2 makes the next player draw two and miss a turn',
+        None,
+    ),
+    (
+        'joker_mode',
+        (1, 2),
+        (1, 2),
+        'Jokers: 1 Screwed card (wild, draw five or collect), 2 draw five',
+        None,
+    ),
+    (
+        'stacking',
+        (False, True),
+        None,
+        'Draw penalties can be passed on by adding another penalty card',
+        None,
+    ),
+    ('draw_until', (False, True), None, 'Draw until able to play (off: draw one card)', None),
+    (
+        'wild_optional',
+        (False, True),
+        None,
+        'A wild card need not be used: drawing stays allowed',
+        None,
+    ),
+    ('ace_reverses', (False, True), None, 'An Ace reverses the direction of play', None),
+    ('seven_skips', (False, True), None, 'A 7 makes the next player miss a turn', None),
+    (
+        'last_card',
+        (1, 2),
+        (0, 2),
+        'Uncalled last card, if caught: 0 no penalty, 1 draw one, 2 a card from each player',
+        None,
+    ),
+    (
+        'two_hand_three',
+        (True, False),
+        None,
+        'Two players: going out on a 3 means drawing a card and playing it if it fits',
+        None,
+    ),
+    (
+        'teams',
+        (False, True),
+        None,
+        'Partners sit opposite (4 or 6 players); the first out wins for the team',
+        None,
+    ),
+)
+GAME_IDS = ("screwed", "syn-partners")
 
 PHASES = ("direction", "opening", "play", "penalty", "suit", "cover", "drawn", "over")
 P_DIRECTION = 0
@@ -161,10 +177,7 @@ PKIND_NAMES = ("", "three", "screwed", "stack")
 ANY_SUIT = 4
 NO_RANK = 13
 NONE = 255
-VERSION = 1
-# Version 2 appends what is known of the hands (lacks); a state that knows nothing is still
-# written as version 1, so saves from before it load and re-encode to the same bytes.
-VERSION_LACKS = 2
+VERSION = 1  # the old save format without the known cards (VERSION_LACKS = 2 holds them)
 # A hand still running after this many decisions is declared blocked. It guards against
 # cycles the rules allow once nearly every card is held: e.g. with draw-until-playable and Aces
 # reversing, two players can be forced to draw and play the same two Aces back and forth for
@@ -187,39 +200,30 @@ def points(c):
     return 10
 
 
+def _col(game_id):
+    if game_id not in GAME_IDS:
+        raise GameError("the matching family has no game %r" % (game_id,))
+    return GAME_IDS.index(game_id)
+
+
 def defaults(game_id):
-    if game_id not in PRESETS:
-        raise ValueError("the matching family has no game %r" % (game_id,))
-    p = PRESETS[game_id]
-    d = {}
-    for i in range(len(OPTION_NAMES)):
-        d[OPTION_NAMES[i]] = p[i]
-    return d
+    return setup().defaults(OPTIONS, _col(game_id))
 
 
 def options_for(game_id):
-    p = PRESETS[game_id]
-    return [(OPTION_NAMES[i], p[i], OPTION_HELP[i]) for i in range(len(OPTION_NAMES))]
+    return setup().options_for(OPTIONS, _col(game_id))
 
 
 def _validate(game_id, seats, o):
-    lo, hi = SEAT_RANGE[game_id]
-    if not lo <= seats <= hi:
-        raise ValueError("%s takes %d to %d players, not %d" % (game_id, lo, hi, seats))
+    setup().check_seats(game_id, seats)
     if o["teams"] and seats not in (4, 6):
         raise ValueError("partners need 4 or 6 players, not %d" % seats)
-    if not 1 <= o["hand_size"] <= 10 or o["hand_size"] * seats > 42:
-        raise ValueError("hand_size %d does not fit %d players" % (o["hand_size"], seats))
-    if not 0 <= o["target"] <= 5000:
-        raise ValueError("target must be 0 to 5000")
-    if o["joker_mode"] not in (1, 2):
-        raise ValueError("joker_mode must be 1 or 2")
-    if o["last_card"] not in (0, 1, 2):
-        raise ValueError("last_card must be 0, 1 or 2")
+    if o["hand_size"] * seats > 42:
+        raise GameError("hand_size %d does not fit %d players" % (o["hand_size"], seats))
 
 
 def new_game(game_id, seats, seed, options=None):
-    o = check_options(options, defaults(game_id))
+    o = setup().check_options(options, OPTIONS, _col(game_id))
     _validate(game_id, seats, o)
     g = MatchingGame(game_id, seats, seed, o)
     g.dealer = g.rng.below(seats)
@@ -231,18 +235,9 @@ def new_game(game_id, seats, seed, options=None):
 
 def decode(game_id, data):
     r = Reader(data)
-    ver = r.u8()
-    if ver != VERSION and ver != VERSION_LACKS:
-        raise ValueError("save from another version of the matching engine")
-    seats = r.u8()
-    o = defaults(game_id)
-    for k in OPTION_NAMES:
-        d = o[k]
-        v = r.u16()
-        o[k] = bool(v) if isinstance(d, bool) else v
-    seed = r.u32()
-    g = MatchingGame(game_id, seats, seed, o)
-    g.rng.set_state(r.u32())
+    col = _col(game_id)
+    g, ver = setup().read_header(r, game_id, OPTIONS, col, MatchingGame)
+    seats = g.seats
     g.dealer = r.u8()
     g.to_act = r.i8()
     g.phase = r.u8()
@@ -266,7 +261,7 @@ def decode(game_id, data):
     g.discard = r.blob()
     g.called = r.blob()
     g.scores = [r.u16() for _ in range(seats)]
-    if ver == VERSION_LACKS:
+    if ver != VERSION:  # format 1 saves hold no known cards
         for s in range(seats):
             k = r.blob()
             if len(k) != 4:
@@ -281,12 +276,11 @@ def _sorted_bytes(b):
 
 
 class MatchingGame(Game):
-    GAME_ID = "matching"
+    OPTIONS = OPTIONS
 
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
-        self.opt = opts
-        self.opts = opts  # the name the other families use (engine.games.decode reads it)
+        self.opts = opts
         self.rng = Rng(seed)
         self.hands = [bytearray() for _ in range(seats)]
         self.pile = bytearray()
@@ -320,7 +314,7 @@ class MatchingGame(Game):
 
     def copy(self):
         """An independent copy for search (no log)."""
-        g = MatchingGame(self.game_id, self.seats, self.seed, self.opt)
+        g = MatchingGame(self.game_id, self.seats, self.seed, self.opts)
         g.rng.set_state(self.rng.get_state())
         for k in (
             "dealer",
@@ -357,7 +351,7 @@ class MatchingGame(Game):
         return (s + k * self.direction) % self.seats
 
     def team(self, s):
-        if self.opt["teams"]:
+        if self.opts["teams"]:
             return s % (self.seats // 2)
         return s
 
@@ -369,7 +363,7 @@ class MatchingGame(Game):
     def names_suit(self, c):
         """Wild cards whose player names a suit: Jacks, and Screwed cards (joker mode 1)."""
         if c >= 52:
-            return self.opt["joker_mode"] == 1
+            return self.opts["joker_mode"] == 1
         return (c >> 2) == cards.JACK
 
     def fits(self, c):
@@ -384,14 +378,14 @@ class MatchingGame(Game):
         return self.fits(c) or (c < 52 and (r == cards.SIX or r == cards.SEVEN))
 
     def stacks(self, c):
-        if not self.opt["stacking"]:
+        if not self.opts["stacking"]:
             return False
         if self.pkind == PK_THREE:
             return c < 52 and (c >> 2) == cards.THREE
         if self.pkind == PK_STACK:
             if c >= 52:
-                return self.opt["joker_mode"] == 2
-            return (c >> 2) == cards.TWO and self.opt["deuce_draws"]
+                return self.opts["joker_mode"] == 2
+            return (c >> 2) == cards.TWO and self.opts["deuce_draws"]
         return False
 
     # ---- dealing ---------------------------------------------------------------------------
@@ -410,14 +404,14 @@ class MatchingGame(Game):
         else:
             self.emit({"ev": "deal", "dealer": self.dealer, "hand": self.hand_no, "deck": deck})
         self.reset_hand_state()
-        if self.opt["deal_choice"]:
+        if self.opts["deal_choice"]:
             self.phase = P_DIRECTION
             self.to_act = self.dealer
         else:
             self.deal()
 
     def deal(self):
-        for _ in range(self.opt["hand_size"]):
+        for _ in range(self.opts["hand_size"]):
             s = self.dealer
             for _ in range(self.seats):
                 s = self.nxt(s)
@@ -425,7 +419,7 @@ class MatchingGame(Game):
         first = self.nxt(self.dealer)
         self.phase = P_PLAY
         self.to_act = first
-        if not self.opt["turn_up"]:
+        if not self.opts["turn_up"]:
             return
         c = cards.pop_last(self.pile)
         self.discard.append(c)
@@ -450,7 +444,7 @@ class MatchingGame(Game):
 
     def effects(self, s, c, played):
         """What happens after card c lands for seat s (its suit already settled)."""
-        o = self.opt
+        o = self.opts
         r = 13 if c >= 52 else c >> 2
         if o["cover_67"] and (r == cards.SIX or r == cards.SEVEN):
             self.phase = P_COVER
@@ -521,7 +515,7 @@ class MatchingGame(Game):
         self.catcher = -1
         if (
             catchable
-            and self.opt["last_card"]
+            and self.opts["last_card"]
             and len(self.hands[s]) == 1
             and not self.called[s]
             and n != s
@@ -618,7 +612,7 @@ class MatchingGame(Game):
             pts.append(p)
             self.scores[i] = min(self.scores[i] + p, 0xFFFF)
         self.emit({"ev": "score", "hand": pts, "totals": list(self.scores)})
-        t = self.opt["target"]
+        t = self.opts["target"]
         if t == 0 or max(self.scores) >= t:
             self.finish()
         else:
@@ -626,7 +620,7 @@ class MatchingGame(Game):
             self.start_hand()
 
     def team_totals(self, values):
-        n = self.seats // 2 if self.opt["teams"] else self.seats
+        n = self.seats // 2 if self.opts["teams"] else self.seats
         tot = [0] * n
         for i in range(self.seats):
             tot[self.team(i)] += values[i]
@@ -645,8 +639,8 @@ class MatchingGame(Game):
             ev[k] = res[k]
         self.emit(ev)
 
-    def result(self):
-        if self.opt["target"] == 0:
+    def _result(self):
+        if self.opts["target"] == 0:
             if self.out_seat >= 0:
                 key = [
                     0 if self.team(i) == self.team(self.out_seat) else 1 for i in range(self.seats)
@@ -710,10 +704,10 @@ class MatchingGame(Game):
             for c in plays:
                 if not self.is_wild(c):
                     natural += 1
-            if not plays or (self.opt["wild_optional"] and not natural and self.can_draw()):
+            if not plays or (self.opts["wild_optional"] and not natural and self.can_draw()):
                 tail.append(("draw",))
         plays.sort()
-        call = self.opt["last_card"] and len(h) == 2
+        call = self.opts["last_card"] and len(h) == 2
         for c in plays:
             b = bytes([c])
             acts.append(("play", b))
@@ -721,15 +715,7 @@ class MatchingGame(Game):
                 acts.append(("lastcard", b))
         return acts + tail
 
-    def apply(self, action):
-        self.require_legal(action)
-        self.perform(action)
-
-    def perform(self, action):
-        """apply() without the legality check, for search rollouts (they play only actions
-        from legal_actions()); the act event is built only when someone listens."""
-        if self.log is not None or self.buffering:
-            self.emit(self.act_event(action))
+    def _apply(self, action):
         kind = action[0]
         s = self.to_act
         if kind == "catch":
@@ -814,9 +800,9 @@ class MatchingGame(Game):
             return
         if self.fsuit != ANY_SUIT:
             # everyone saw it draw: none of its cards fits (a wild one may, where optional)
-            flags = (0 if self.opt["wild_optional"] else 1) | (2 if ph == P_COVER else 0)
+            flags = (0 if self.opts["wild_optional"] else 1) | (2 if ph == P_COVER else 0)
             self.lacks[s] = bytearray([len(self.hands[s]), self.fsuit, self.frank, flags])
-        until = ph == P_PLAY and self.opt["draw_until"]
+        until = ph == P_PLAY and self.opts["draw_until"]
         got = self.draw_n(s, 1, until)
         test = self.covers if ph == P_COVER else self.fits
         if got and test(got[-1]):
@@ -833,7 +819,7 @@ class MatchingGame(Game):
         self.emit({"ev": "caught", "seat": o, "by": self.to_act})
         self.unc = -1
         self.catcher = -1
-        if self.opt["last_card"] == 1:
+        if self.opts["last_card"] == 1:
             self.draw_n(o, 1)
         else:
             self.take_from_others(o)
@@ -864,12 +850,12 @@ class MatchingGame(Game):
             "dealer": self.dealer,
             "hand_no": self.hand_no,
             "scores": list(self.scores),
-            "target": self.opt["target"],
+            "target": self.opts["target"],
             "called": list(self.called),
             "uncalled": self.unc if self.can_catch() else -1,
-            "teams": [self.team(i) for i in range(self.seats)] if self.opt["teams"] else [],
+            "teams": [self.team(i) for i in range(self.seats)] if self.opts["teams"] else [],
             "discard_pile": bytes(self.discard),
-            "rules": self.opt,
+            "rules": self.opts,
             "lacks": [list(x) for x in self.lacks],
         }
 
@@ -887,18 +873,7 @@ class MatchingGame(Game):
             out.extend(h)
         return list(out)
 
-    def encode(self):
-        w = Writer()
-        known = False
-        for k in self.lacks:
-            if k[0]:
-                known = True
-        w.u8(VERSION_LACKS if known else VERSION)
-        w.u8(self.seats)
-        for k in OPTION_NAMES:
-            w.u16(int(self.opt[k]))
-        w.u32(self.seed & 0xFFFFFFFF)
-        w.u32(self.rng.get_state())
+    def _encode_body(self, w):
         w.u8(self.dealer)
         w.i8(self.to_act)
         w.u8(self.phase)
@@ -924,10 +899,8 @@ class MatchingGame(Game):
         w.blob(self.called)
         for v in self.scores:
             w.u16(v)
-        if known:
-            for k in self.lacks:
-                w.blob(k)
-        return w.data()
+        for k in self.lacks:
+            w.blob(k)
 
     def action_json(self, a):
         d = {"act": a[0]}
@@ -937,18 +910,20 @@ class MatchingGame(Game):
             d["suit"] = cards.SUITS[a[1]]
         return d
 
-    def parse_action(self, d):
+    def _parse_action(self, d):
         k = d["act"]
         if k == "play" or k == "lastcard":
             return (k, cards.parse_list(d["cards"]))
         if k == "suit":
             return ("suit", cards.SUITS.index(d["suit"]))
-        return (k,)
+        if k in ("draw", "catch", "collect", "deal_left", "deal_right"):
+            return (k,)
+        raise GameError("not a matching action: %r" % (d,))
 
     def start_event(self):
         opts = {}
-        for k in OPTION_NAMES:
-            opts[k] = self.opt[k]
+        for row in OPTIONS:
+            opts[row[0]] = self.opts[row[0]]
         return {
             "ev": "start",
             "game": self.game_id,
@@ -963,7 +938,7 @@ class MatchingGame(Game):
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 
-def action_label(game, a):
+def action_label(view, a):
     k = a[0]
     if k == "play":
         return "Play %s" % cards.name(a[1][0])
@@ -980,9 +955,9 @@ def action_label(game, a):
     if k == "catch":
         return "Catch: last card not called!"
     if k == "draw":
-        if game.phase == P_PENALTY:
-            return "Draw %d" % game.pending
-        if game.phase == P_PLAY and game.opt["draw_until"]:
+        if view["phase"] == "penalty":
+            return "Draw %d" % view["pending"]
+        if view["phase"] == "play" and view["rules"]["draw_until"]:
             return "Draw until you can play"
         return "Draw a card"
     return k

@@ -109,7 +109,7 @@ def value(g, seat, start):
     for the side that went out, the points (divided by 8) only break ties."""
     n = g.seats
     ended = g.hand_no != start[0] or g.over
-    team = g.opt["teams"]
+    team = g.opts["teams"]
     half = n // 2
 
     def side(s):
@@ -134,7 +134,7 @@ def value(g, seat, start):
             others += p
             no += 1
     v = (others * nm - mine * no) // (nm * no) if no else 0
-    if g.opt["target"] == 0:
+    if g.opts["target"] == 0:
         # a single hand is won by going out: that decides, the points only break ties
         v = v // 8
         if ended and g.out_seat >= 0:

@@ -75,147 +75,141 @@ Transcript events (besides "start" and "act"):
 """
 
 from engine import cards as C
-from engine.game import Game, IllegalAction, check_options
+from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
-from engine.codec import Writer, Reader
+from engine.codec import Reader
 
-# (name, help, screw, moonshine, popcorn, shithead)
+# Option rows (engine.game): a default per game, in PRESETS order where they differ.
 OPTIONS = (
     (
-        "deal",
+        'deal',
+        (0, 4, 4, 5),
+        (0, 6),
         "deal shape: 0 auto (4+8, or 3+7 for 5 players), 1 4 down+8 choose 4 up, 2 3+6 choose 3, "
         "3 3+7 choose 3, 4 3 down/3 up/5 hand, 5 3/3/3, 6 3 down+6 up choose 3",
-        0,
-        4,
-        4,
-        5,
+        None,
     ),
     (
-        "swap",
-        "before play, players may swap hand cards with their face-up cards",
-        False,
-        False,
-        False,
-        True,
+        'swap',
+        (False, False, False, True),
+        None,
+        'before play, players may swap hand cards with their face-up cards',
+        None,
     ),
     (
-        "two_again",
-        "after a 2 the same player may add another card or set",
-        False,
-        False,
-        True,
-        False,
+        'two_again',
+        (False, False, True, False),
+        None,
+        'after a 2 the same player may add another card or set',
+        None,
     ),
-    ("ten_burns", "a 10 burns the pile", True, True, True, True),
-    ("ten_limit", "a 10 only goes on a pile whose value is 10 or lower", True, True, True, False),
-    ("burn_again", "whoever burns the pile plays again", True, True, True, True),
+    ('ten_burns', True, None, 'a 10 burns the pile', None),
     (
-        "seven_lower",
-        "after a 7: 0 no effect, 1 the next card must be lower, 2 it must be 7 or lower",
-        0,
-        2,
-        1,
-        0,
+        'ten_limit',
+        (True, True, True, False),
+        None,
+        'a 10 only goes on a pile whose value is 10 or lower',
+        None,
     ),
+    ('burn_again', True, None, 'whoever burns the pile plays again', None),
     (
-        "invisible_three",
-        "3s are invisible: play on the card beneath, 3s go on anything",
-        False,
-        True,
-        False,
-        False,
-    ),
-    ("four_clears", "four cards of a rank in a row on the pile burn it", False, True, True, True),
-    (
-        "skip_same",
-        "playing the same value as the top card skips the next player",
-        False,
-        False,
-        False,
-        False,
+        'seven_lower',
+        (0, 2, 1, 0),
+        (0, 2),
+        'after a 7: 0 no effect, 1 the next card must be lower, 2 it must be 7 or lower',
+        None,
     ),
     (
-        "joker",
+        'invisible_three',
+        (False, True, False, False),
+        None,
+        '3s are invisible: play on the card beneath, 3s go on anything',
+        None,
+    ),
+    (
+        'four_clears',
+        (False, True, True, True),
+        None,
+        'four cards of a rank in a row on the pile burn it',
+        None,
+    ),
+    (
+        'skip_same',
+        False,
+        None,
+        'playing the same value as the top card skips the next player',
+        None,
+    ),
+    (
+        'joker',
+        (0, 0, 1, 3),
+        (0, 3),
         "jokers: 0 none, 1 next player takes the pile and misses a turn, 2 reverse direction, "
         "3 reverse direction, only with 6 players",
-        0,
-        0,
-        1,
-        3,
+        None,
     ),
     (
-        "pickup_any",
-        "a player may pick up the pile even when able to play",
-        False,
-        False,
-        False,
-        True,
+        'pickup_any',
+        (False, False, False, True),
+        None,
+        'a player may pick up the pile even when able to play',
+        None,
     ),
     (
-        "pickup_play",
-        "after picking up, the same player starts the new pile",
-        True,
-        True,
-        True,
-        False,
+        'pickup_play',
+        (True, True, True, False),
+        None,
+        'after picking up, the same player starts the new pile',
+        None,
     ),
     (
-        "up_pickup_card",
-        "picking up in the face-up stage also takes one face-up card",
-        False,
-        False,
-        False,
-        True,
+        'up_pickup_card',
+        (False, False, False, True),
+        None,
+        'picking up in the face-up stage also takes one face-up card',
+        None,
     ),
     (
-        "post_burn_high",
-        "after a burn the next card must be 10 or higher, else the turn passes",
-        False,
-        False,
-        False,
-        True,
+        'post_burn_high',
+        (False, False, False, True),
+        None,
+        'after a burn the next card must be 10 or higher, else the turn passes',
+        None,
     ),
     (
-        "first",
+        'first',
+        (0, 0, 1, 2),
+        (0, 2),
         "first player: 0 lowest hand card (2s not low), 1 left of dealer, 2 first 3 face up, "
         "then in hand, then 4s...",
-        0,
-        0,
-        1,
-        2,
+        None,
     ),
     (
-        "play_to_last",
-        "play on until one player is left holding cards (the loser)",
-        False,
-        False,
-        False,
-        True,
+        'play_to_last',
+        (False, False, False, True),
+        None,
+        'play on until one player is left holding cards (the loser)',
+        None,
     ),
-    ("chips", "chips per player for match play (0: one round)", 3, 3, 3, 3),
+    ('chips', 3, (0, 20), 'chips per player for match play (0: one round)', None),
     (
-        "stall",
+        'stall',
+        150,
+        (0, 250),
         "a round with this many turns in a row without progress ends; fewest cards wins "
         "(0: never)",
-        150,
-        150,
-        150,
-        150,
+        None,
     ),
     (
-        "draw_each",
+        'draw_each',
+        (True, False, False, False),
+        None,
         "while the stock lasts, draw one card for every card played (off: draw back up "
         "to the hand size)",
-        True,
-        False,
-        False,
-        False,
+        None,
     ),
 )
-SAVE_VERSION = 2
-V1_MISSING = ("draw_each",)  # flags a version 1 save does not hold (they were off then)
 PRESETS = ("screw", "moonshine", "popcorn", "shithead")
-RANGES = {"deal": 6, "seven_lower": 2, "joker": 3, "first": 2, "chips": 20, "stall": 250}
 
 # deal shape: (down, dealt into hand, dealt face up, face-up cards to choose, hand size)
 SHAPES = (
@@ -242,31 +236,22 @@ JOKER_RANK = 13
 
 
 def options_for(game_id):
-    col = _preset_col(game_id)
-    return [(o[0], o[col], o[1]) for o in OPTIONS]
+    return setup().options_for(OPTIONS, _preset_col(game_id))
 
 
 def _preset_col(game_id):
     if game_id not in PRESETS:
-        raise ValueError("not a shedding game: %r" % (game_id,))
-    return 2 + PRESETS.index(game_id)
+        raise GameError("not a shedding game: %r" % (game_id,))
+    return PRESETS.index(game_id)
 
 
 def preset(game_id):
-    col = _preset_col(game_id)
-    d = {}
-    for o in OPTIONS:
-        d[o[0]] = o[col]
-    return d
+    return setup().defaults(OPTIONS, _preset_col(game_id))
 
 
 def new_game(game_id, seats, seed, options=None):
-    opts = check_options(options, preset(game_id))
-    for o in OPTIONS:
-        k = o[0]
-        hi = RANGES.get(k)
-        if hi is not None and not 0 <= opts[k] <= hi:
-            raise ValueError("option %s must be 0..%d, not %d" % (k, hi, opts[k]))
+    setup().check_seats(game_id, seats)
+    opts = setup().check_options(options, OPTIONS, _preset_col(game_id))
     g = Shedding(game_id, seats, seed, opts)
     g.setup_match()
     return g
@@ -287,8 +272,8 @@ def pack_size(opts, seats):
 
 
 def check_seats(game_id, opts, seats):
-    if not isinstance(seats, int) or seats < 2 or seats > 6:
-        raise ValueError("%s takes 2 to 6 players, not %r" % (game_id, seats))
+    if not isinstance(seats, int) or seats < 2:
+        raise GameError("%s needs at least 2 players, not %r" % (game_id, seats))
     sh = SHAPES[shape_for(opts, seats)]
     need = seats * (sh[0] + sh[1] + sh[2])
     have = pack_size(opts, seats)
@@ -325,6 +310,8 @@ def _remove(ba, c):
 
 
 class Shedding(Game):
+    OPTIONS = OPTIONS
+
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
         check_seats(game_id, opts, seats)
@@ -641,15 +628,7 @@ class Shedding(Game):
         return out
 
     # ----- applying -----
-    def apply(self, action):
-        self.require_legal(action)
-        self.perform(action)
-
-    def perform(self, action):
-        """apply() without the legality check, for search rollouts (they play only actions
-        from legal_actions()); the act event is built only when someone listens."""
-        if self.log is not None or self.buffering:
-            self.emit(self.act_event(action))
+    def _apply(self, action):
         s = self.to_act
         kind = action[0]
         self._legal = None
@@ -907,10 +886,8 @@ class Shedding(Game):
         )
 
     # ----- results -----
-    def result(self):
+    def _result(self):
         n = self.seats
-        if not self.over:
-            return {}
         if self.chips:
             best = max(self.chips)
             winners = [s for s in range(n) if self.chips[s] == best]
@@ -989,15 +966,7 @@ class Shedding(Game):
         return out
 
     # ----- save format -----
-    def encode(self):
-        w = Writer()
-        w.u8(SAVE_VERSION)
-        w.text(self.game_id)
-        w.text(str(self.seed))
-        w.u8(self.seats)
-        for o in OPTIONS:
-            w.u8(int(self.opts[o[0]]))
-        w.u32(self.rng.get_state())
+    def _encode_body(self, w):
         w.u8(self.phase)
         w.i8(self.to_act)
         w.u8(self.dealer)
@@ -1019,7 +988,6 @@ class Shedding(Game):
         w.blob(self.burned)
         w.blob(self.finished)
         w.blob(self.deck)
-        return w.data()
 
     # ----- transcripts -----
     def attach_log(self, log):
@@ -1055,7 +1023,7 @@ class Shedding(Game):
             return {"act": k, "target": a[1]}
         return {"act": k}
 
-    def parse_action(self, d):
+    def _parse_action(self, d):
         k = d.get("act")
         try:
             if k == "play":
@@ -1077,23 +1045,8 @@ class Shedding(Game):
 
 def decode(game_id, data):
     r = Reader(data)
-    ver = r.u8()
-    if ver != 1 and ver != SAVE_VERSION:
-        raise ValueError("unknown shedding save version")
-    gid = r.text()
-    if gid != game_id:
-        raise ValueError("save is for %s, not %s" % (gid, game_id))
-    seed = int(r.text())
-    seats = r.u8()
-    opts = {}
-    for o in OPTIONS:
-        if ver == 1 and o[0] in V1_MISSING:
-            v = 0
-        else:
-            v = r.u8()
-        opts[o[0]] = bool(v) if isinstance(o[2], bool) else v
-    g = Shedding(game_id, seats, seed, opts)
-    g.rng.set_state(r.u32())
+    g = setup().read_header(r, game_id, OPTIONS, _preset_col(game_id), Shedding)[0]
+    seats = g.seats
     g.phase = r.u8()
     g.to_act = r.i8()
     g.dealer = r.u8()
@@ -1123,7 +1076,7 @@ def decode(game_id, data):
 
 
 # ----- text for the app -----
-def action_label(game, action):
+def action_label(view, action):
     k = action[0]
     if k == "play":
         cs = action[1]

@@ -61,8 +61,8 @@ Transcript events:
 """
 
 from engine import cards
-from engine.codec import Reader, Writer
-from engine.game import Game, IllegalAction, check_options
+from engine.codec import Reader
+from engine.game import Game, GameError, setup
 from engine.rng import Rng
 
 GAME_ID = "syn-swap"
@@ -88,37 +88,32 @@ NOTHING = []
 
 PAIR_VALUE = 50  # added to a pair's face value: a pair beats every single card
 
+# Option rows (engine.game).
 OPTIONS = (
-    ("lives", 3, "Lives (stacks) each player starts with, 1 to 9"),
+    ("lives", 3, (1, 9), "Lives (stacks) each player starts with, 1 to 9", None),
     (
         "king_blocks",
         False,
+        None,
         "A dealt King blocks: no trade past it, and its right neighbour cannot cut",
+        None,
     ),
 )
 
 
 def options_for(game_id):
-    return [o for o in OPTIONS]
+    return setup().options_for(OPTIONS, 0)
 
 
 def defaults():
-    d = {}
-    for o in OPTIONS:
-        d[o[0]] = o[1]
-    return d
+    return setup().defaults(OPTIONS, 0)
 
 
 def new_game(game_id, seats, seed, options=None):
     if game_id != GAME_ID:
         raise ValueError("engine.swap has no game %r" % (game_id,))
-    if not isinstance(seats, int) or seats < MIN_SEATS or seats > MAX_SEATS:
-        raise ValueError(
-            "%s takes %d to %d players, not %r" % (GAME_ID, MIN_SEATS, MAX_SEATS, seats)
-        )
-    opts = check_options(options, defaults())
-    if not 1 <= opts["lives"] <= 9:
-        raise ValueError("option lives must be 1 to 9, not %r" % (opts["lives"],))
+    setup().check_seats(game_id, seats)
+    opts = setup().check_options(options, OPTIONS)
     g = SwapGame(game_id, seats, seed, opts)
     g.first_dealer = g.rng.below(seats)
     g.start_round(g.first_dealer, None)
@@ -132,7 +127,7 @@ def scenario(seats, dealer, deal, cut=None, lives=None, options=None, seed=1, ro
     deal: a card name per seat ("" or None for a seat that is out); cut: name of the card on
     top of the stock; lives: list per seat (0 = out), default full lives for dealt seats.
     """
-    opts = check_options(options, defaults())
+    opts = setup().check_options(options, OPTIONS)
     g = SwapGame(GAME_ID, seats, seed, opts)
     if lives is None:
         lives = [opts["lives"] if deal[s] else 0 for s in range(seats)]
@@ -178,7 +173,7 @@ def hand_value(hand):
 
 
 class SwapGame(Game):
-    GAME_ID = GAME_ID
+    OPTIONS = OPTIONS
 
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
@@ -333,18 +328,8 @@ class SwapGame(Game):
             return KEEP_CUT
         return KEEP_SWAP
 
-    def apply(self, action):
-        if not isinstance(action, tuple):
-            raise IllegalAction("an action is a tuple, not %r" % (action,))
-        self.require_legal(action)
-        self.perform(action)
-
-    def perform(self, action):
-        """apply() without the legality check, for search rollouts (they play only actions
-        from legal_actions()); the act event is built only when someone listens."""
+    def _apply(self, action):
         seat = self.to_act
-        if self.log is not None or self.buffering:
-            self.emit(self.act_event(action))
         kind = action[0]
         if kind == "deal":
             self.start_round(self.next_live(self.dealer), None, True)
@@ -524,9 +509,7 @@ class SwapGame(Game):
             return [self.winner] + rest
         return rest
 
-    def result(self):
-        if not self.over:
-            return {}
+    def _result(self):
         first = 0
         for s in range(self.seats):
             r = self.out_round[s]
@@ -544,10 +527,10 @@ class SwapGame(Game):
     def action_json(self, action):
         return {"act": action[0]}
 
-    def parse_action(self, d):
+    def _parse_action(self, d):
         k = d.get("act")
         if k not in KINDS:
-            raise ValueError("not a %s action: %r" % (GAME_ID, d))
+            raise GameError("not a %s action: %r" % (GAME_ID, d))
         return (k,)
 
     def start_event(self):
@@ -567,14 +550,7 @@ class SwapGame(Game):
         }
 
     # ---- saves ---------------------------------------------------------------------------
-    def encode(self):
-        w = Writer()
-        w.u8(1)
-        w.u8(self.seats)
-        w.u8(self.opts["lives"])
-        w.u8(1 if self.opts["king_blocks"] else 0)
-        w.text(str(self.seed))
-        w.u32(self.rng.get_state())
+    def _encode_body(self, w):
         w.u16(self.round_no)
         w.u8(self.dealer)
         w.u8(self.first_dealer)
@@ -605,28 +581,21 @@ class SwapGame(Game):
         w.u8(len(self.deck_list))
         for n in self.deck_list:
             w.u8(cards.parse(n))
-        return w.data()
+
+
+def _make(game_id, seats, seed, opts):
+    if seats < MIN_SEATS or seats > MAX_SEATS:
+        raise GameError("bad seat count in save data")
+    g = SwapGame(game_id, seats, 1, opts)  # the seed may be text: the state comes from the save
+    g.buffering = False
+    g.seed = seed
+    return g
 
 
 def decode(game_id, data):
     r = Reader(data)
-    if r.u8() != 1:
-        raise ValueError("unknown %s save version" % GAME_ID)
-    seats = r.u8()
-    if seats < MIN_SEATS or seats > MAX_SEATS:
-        raise ValueError("bad seat count in save data")
-    opts = defaults()
-    opts["lives"] = r.u8()
-    opts["king_blocks"] = r.u8() == 1
-    seed_text = r.text()
-    try:
-        seed = int(seed_text)
-    except ValueError:
-        seed = seed_text
-    g = SwapGame(game_id, seats, 1, opts)
-    g.buffering = False
-    g.seed = seed
-    g.rng.set_state(r.u32())
+    g = setup().read_header(r, game_id, OPTIONS, 0, _make)[0]
+    seats = g.seats
     g.round_no = r.u16()
     g.dealer = r.u8()
     g.first_dealer = r.u8()
@@ -667,7 +636,7 @@ def decode(game_id, data):
     return g
 
 
-def action_label(game, action):
+def action_label(view, action):
     k = action[0]
     if k == "keep":
         return "Keep my card"
@@ -676,11 +645,36 @@ def action_label(game, action):
     if k == "deal":
         return "Deal the next round"
     if k == "swap":
-        t = game.trade_target(game.to_act)
-        if t >= 0 and t != game.next_live(game.to_act):
+        s = view["to_act"]
+        t = _trade_target(view, s)
+        if t >= 0 and t != _next_live(view, s):
             return "Swap past the King (player %d)" % (t + 1)
         return "Swap with player %d" % (t + 1)
     return k
+
+
+def _next_live(view, s):
+    n = view["seats"]
+    for i in range(1, n + 1):
+        t = (s + i) % n
+        if view["lives"][t] > 0:
+            return t
+    return -1
+
+
+def _trade_target(view, s):
+    """SwapGame.trade_target from public data (who holds a King is shown to all)."""
+    kings = view["king_seats"]
+    t = _next_live(view, s)
+    if s == view["dealer"]:
+        return -2 if view["king_blocks"] and t in kings else -1
+    if view["king_blocks"]:
+        return -2 if t in kings else t
+    while t in kings:
+        if t == view["dealer"]:
+            return -1
+        t = _next_live(view, t)
+    return t
 
 
 def _name(names, s):

@@ -121,10 +121,7 @@ def hint_text(p):
     s = p.g.to_act
     bot = games.make_bot(p.gid, "strong", s, p.seed * 16 + s + 7 + p.g.seed)
     a = bot.choose(p.g.view(s), p.g.legal_actions())
-    try:
-        label = p.rules.action_label(p.g, a)
-    except Exception:
-        label = "%s" % (a[0],)
+    label = p.rules.action_label(p.g.view(s), a)
     from firmware import stats
 
     stats.hint(p.app, p.names[s])

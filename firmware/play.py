@@ -164,10 +164,7 @@ class Play(Screen):
         rnd = False
         for ev in self.events:
             e = ev.get("ev")
-            try:
-                t = self.rules.describe_event(ev, self.names)
-            except Exception:
-                t = None
+            t = self.rules.describe_event(ev, self.names)
             if t:
                 texts.append(pips(t, self.app.canvas.swiss))
             if e in ROUND_EVENTS:

@@ -167,10 +167,7 @@ def _index(b, x):
 
 
 def label(self, a):
-    try:
-        t = self.rules.action_label(self.g, a)
-    except Exception:
-        t = a[0]
+    t = self.rules.action_label(self.g.view(self.g.to_act), a)
     i = t.find("player ")
     if i >= 0:
         j = i + 7

@@ -27,7 +27,9 @@ def test_pause_menu_hint_names_the_strong_move_and_counts_it():
     text = dev.app.screen
     assert text.__class__.__name__ == "TextScreen"
     body = "%s" % (text.__dict__,)
-    labels = [play.rules.action_label(play.g, a) for a in play.g.legal_actions()]
+    labels = [
+        play.rules.action_label(play.g.view(play.g.to_act), a) for a in play.g.legal_actions()
+    ]
     assert "strong level would choose" in body
     assert [x for x in labels if x in body]
     row = [r for r in dev.app.load_stats() if r[0] == play.names[me]][0]

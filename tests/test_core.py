@@ -3,7 +3,8 @@
 import pytest
 
 from engine import cards, rng, codec
-from engine.game import check_options, view_cards
+from engine.game import GameError, view_cards
+from engine.setup import check_options, option_word
 from tests.conftest import run_micropython
 
 
@@ -66,14 +67,28 @@ def test_rng_and_shuffle_match_on_micropython():
 
 
 def test_options_reject_unknown_names_and_bad_values():
-    d = {"flag": False, "chips": 3}
-    assert check_options({"flag": "on", "chips": "5"}, d) == {"flag": True, "chips": 5}
-    with pytest.raises(ValueError, match="unknown option"):
-        check_options({"nope": 1}, d)
-    with pytest.raises(ValueError):
-        check_options({"flag": "maybe"}, d)
-    with pytest.raises(ValueError):
-        check_options({"chips": "lots"}, d)
+    rows = (
+        ("flag", False, None, "a flag", None),
+        ("chips", (3, 4), (1, 9), "chips", None),
+        ("mode", 0, (0, 1), "mode", ("plain", "fancy")),
+    )
+    assert check_options({"flag": "on", "chips": "5"}, rows) == {
+        "flag": True,
+        "chips": 5,
+        "mode": 0,
+    }
+    assert check_options(None, rows, 1)["chips"] == 4
+    with pytest.raises(GameError, match="unknown option"):
+        check_options({"nope": 1}, rows)
+    with pytest.raises(GameError, match="true/false"):
+        check_options({"flag": "maybe"}, rows)
+    with pytest.raises(GameError, match="needs a number"):
+        check_options({"chips": "lots"}, rows)
+    with pytest.raises(GameError, match="must be 1 to 9, not 10"):
+        check_options({"chips": 10}, rows)
+    assert option_word(rows[2], 1) == "fancy"
+    assert option_word(rows[0], True) == "on"
+    assert option_word(rows[1], 7) == "7"
 
 
 def test_codec_round_trip_and_truncation():

@@ -510,8 +510,8 @@ def test_illegal_actions_raise_and_change_nothing():
 
 def test_labels_and_descriptions():
     g = deal({}, dealer=3)
-    assert jass.action_label(g, ("trump", OBEN)) == "Trump: Obenabe"
-    assert jass.action_label(g, ("push",)) == "Push to partner"
+    assert jass.action_label(g.view(g.to_act), ("trump", OBEN)) == "Trump: Obenabe"
+    assert jass.action_label(g.view(g.to_act), ("push",)) == "Push to partner"
     nm = ["A", "B", "C", "D"]
     txt = jass.describe_event({"ev": "act", "seat": 1, "act": "trump", "trump": "H"}, nm)
     assert txt == "B chose hearts as trumps"

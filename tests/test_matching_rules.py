@@ -756,7 +756,7 @@ def test_illegal_actions_raise_and_change_nothing():
 def test_options_per_preset_in_a_fixed_order():
     s = matching.options_for("screwed")
     y = matching.options_for("syn-partners")
-    assert [o[0] for o in s] == [o[0] for o in y] == list(matching.OPTION_NAMES)
+    assert [o[0] for o in s] == [o[0] for o in y] == [r[0] for r in matching.OPTIONS]
     sd = dict((o[0], o[1]) for o in s)
     yd = dict((o[0], o[1]) for o in y)
     assert sd["target"] == 350 and yd["target"] == 0
@@ -785,7 +785,7 @@ def test_bad_options_and_seat_counts_raise_value_error():
 def test_labels_and_descriptions_never_name_a_drawn_card():
     g = table(hands=["5H 9S KD", "4D"], top="9H", pile="2C")
     for a in g.legal_actions():
-        assert matching.action_label(g, a)
+        assert matching.action_label(g.view(g.to_act), a)
     names = ["A", "B", "C", "D"]
     assert (
         matching.describe_event({"ev": "draw", "seat": 1, "cards": ["2C", "3C"]}, names)

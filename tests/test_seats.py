@@ -15,6 +15,11 @@ def test_every_offered_seat_count_plays_a_whole_game_with_default_options(game_i
     res = g.result()
     assert res["winners"] or res.get("draw")
     assert all(0 <= s < seats for s in res["winners"])
+    # one result shape for every game (engine.game.Game.result)
+    assert not set(res["winners"]) & set(res["losers"])
+    assert sorted(res["ranking"]) == list(range(seats))
+    assert res["ranking"][0] in res["winners"] or not res["winners"]
+    assert isinstance(res["scores"], list)
 
 
 @pytest.mark.parametrize("game_id", [e[0] for e in games.CATALOGUE])

@@ -260,10 +260,10 @@ def test_event_descriptions_are_public_and_labels_cover_every_action():
             assert not CARD.search(text), text  # no card named before the cards are up
     assert told > 5
     g = swap.scenario(4, 3, ["2C", "KH", "5D", "KS"], cut="3C")
-    assert swap.action_label(g, ("swap",)) == "Swap past the King (player 3)"
-    assert swap.action_label(g, ("keep",)) == "Keep my card"
+    assert swap.action_label(g.view(g.to_act), ("swap",)) == "Swap past the King (player 3)"
+    assert swap.action_label(g.view(g.to_act), ("keep",)) == "Keep my card"
     g.apply(("keep",))
-    assert swap.action_label(g, ("cut",)) == "Cut the deck"
+    assert swap.action_label(g.view(g.to_act), ("cut",)) == "Cut the deck"
 
 
 def test_options_for_lists_names_defaults_and_help_in_order():

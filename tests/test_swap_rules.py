@@ -326,7 +326,7 @@ def test_swap_past_two_kings_in_a_row_reaches_the_next_seat():
 
 
 def action_label_of(g):
-    return swap.action_label(g, SWAP)
+    return swap.action_label(g.view(g.to_act), SWAP)
 
 
 def test_the_seat_before_a_king_dealer_may_cut_and_make_a_pair():

@@ -1,0 +1,125 @@
+"""Option rows, seat counts and the save header: the parts of the engine contract (engine.game)
+used only while a game is built or loaded. Imported through engine.game.setup() and dropped again
+by engine.games, so it takes no memory during play."""
+
+from engine.game import SAVE_FORMAT, GameError
+
+
+# Option rows, one shape for every family: (name, default, limits, help, words)
+#   default  the value, or a tuple of one value per game id of the family (its GAME_IDS order)
+#   limits   None for an on/off flag, else (lowest, highest) for a number
+#   words    None, or the word shown for each number from lowest up
+# A family lists its rows in OPTIONS (screen order); the base below parses and checks them.
+
+
+def row_default(row, col):
+    d = row[1]
+    return d[col] if isinstance(d, tuple) else d
+
+
+def options_for(rows, col):
+    """[(name, default, help)] for the setup screen and the docs, in screen order."""
+    return [(r[0], row_default(r, col), r[3]) for r in rows]
+
+
+def defaults(rows, col):
+    out = {}
+    for r in rows:
+        out[r[0]] = row_default(r, col)
+    return out
+
+
+def option_word(row, v):
+    """How a value is shown: on/off, a word from the row, or the number."""
+    if v is True or v is False:
+        return "on" if v else "off"
+    if row[4] is not None:
+        return row[4][v - row[2][0]]
+    return "%d" % v
+
+
+def check_options(options, rows, col=0):
+    """The defaults with overrides merged in; an unknown name, a wrong type or a value out of
+    range raises GameError with a one-line message."""
+    out = defaults(rows, col)
+    if not options:
+        return out
+    for k in options:
+        row = None
+        for r in rows:
+            if r[0] == k:
+                row = r
+        if row is None:
+            raise GameError("unknown option %r" % (k,))
+        v = options[k]
+        if row[2] is None:
+            v = parse_bool(v, k)
+        else:
+            try:
+                v = int(v)
+            except (TypeError, ValueError):
+                raise GameError("option %s needs a number, not %r" % (k, v))
+            lo, hi = row[2]
+            if not lo <= v <= hi:
+                raise GameError("option %s must be %d to %d, not %d" % (k, lo, hi, v))
+        out[k] = v
+    return out
+
+
+def parse_bool(v, name="option"):
+    if v is True or v is False:
+        return v
+    if v in (0, 1):
+        return bool(v)
+    s = str(v).lower()
+    if s in ("1", "true", "yes", "on"):
+        return True
+    if s in ("0", "false", "no", "off"):
+        return False
+    raise GameError("option %s needs true/false, not %r" % (name, v))
+
+
+def check_seats(game_id, seats):
+    """The seat counts live in the catalogue only (engine.games): the menu offers exactly these."""
+    from engine import games
+
+    n = games.seat_counts(game_id)
+    if not isinstance(seats, int) or seats not in n:
+        if len(n) == 1:
+            can = "%d" % n[0]
+        elif len(n) == n[-1] - n[0] + 1:
+            can = "%d to %d" % (n[0], n[-1])
+        else:
+            can = ", ".join(["%d" % x for x in n[:-1]]) + " or %d" % n[-1]
+        raise GameError("%s takes %s players, not %r" % (game_id, can, seats))
+
+
+def read_header(r, game_id, rows, col, make):
+    """Read a save's header from Reader r and build the game with make(game_id, seats, seed,
+    opts); returns (game, format). Saves from before the shared header (formats 1 and 2) are
+    read by engine.oldsaves; other formats raise GameError."""
+    ver = r.u8()
+    if ver == SAVE_FORMAT:
+        gid = r.text()
+        if gid != game_id:
+            raise GameError("save is for %s, not %s" % (gid, game_id))
+        seats = r.u8()
+        seed = r.text()
+        try:
+            seed = int(seed)
+        except ValueError:
+            pass
+        opts = defaults(rows, col)
+        for row in rows:
+            v = r.u16()
+            opts[row[0]] = bool(v) if row[2] is None else v
+        state = r.u32()
+    elif 1 <= ver < SAVE_FORMAT:
+        from engine import oldsaves
+
+        seats, seed, opts, state = oldsaves.header(game_id, rows, col, r, ver)
+    else:
+        raise GameError("save from an unknown engine version (format %d)" % ver)
+    g = make(game_id, seats, seed, opts)
+    g.rng.set_state(state)
+    return g, ver
