@@ -42,7 +42,8 @@ def resume(app, slot="save"):
             st.quarantine(slot)
         except (OSError, AttributeError):
             app.remove(slot)
-        app.notice = "Save unreadable (%s); kept aside." % (str(e)[:30],)
+        print("save %s unreadable:" % slot, e)  # the reason, for the USB console
+        app.notice = "A save was unreadable; kept aside."
         app.menu()
         return
     forget("firmware.savefile")

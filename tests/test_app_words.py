@@ -135,8 +135,7 @@ def test_notices_fit_the_help_lines_of_the_menu():
         dev.press("a")
         cols = (dev.app.canvas.width - 6) // bigfont.ADV
         for notice in (
-            # launch.resume with the longest reason it shows
-            "Save unreadable (%s); kept aside." % ("x" * 30,),
+            "A save was unreadable; kept aside.",
             "A saved game was damaged; it was kept aside.",
         ):
             dev.app.notice = notice

@@ -65,6 +65,24 @@ def same_screen(dev, sim, what):
     assert got == want, "%s: %s" % (what, ds.diff_summary(got, want, dev.board.WIDTH))
 
 
+def armed(dev, sim):
+    """Both past the hand-over screen's first ARM_MS, when its cue to hold A is up."""
+    from firmware.play import ARM_MS
+
+    sim.skip(ARM_MS + 100)
+    sim.frame(0)
+    dev.run(ARM_MS + 100)
+    dev.settle()
+
+
+def unveil(dev, sim):
+    """A held for HOLD_MS on the armed hand-over screen, as the next player does."""
+    from firmware.play import HOLD_MS
+
+    sim.hold("a", HOLD_MS + 100)
+    dev.tap("a", HOLD_MS + 100, 150)
+
+
 def replay(dev, sim_keys):
     for k in sim_keys:
         dev.settle()
@@ -84,18 +102,16 @@ def test_a_human_turn_by_buttons_with_the_privacy_screen(family, gid, seats, uf2
         play = sim.app.screen
         assert play.__class__.__name__ == "Play"
         if play.privacy():  # a resumed game asks for the right person first
+            armed(dev, sim)
             same_screen(dev, sim, "privacy screen on resume")
-            sim.press("a")
-            dev.settle()
-            dev.tap("a")
+            unveil(dev, sim)
         same_screen(dev, sim, "table of the human to act")
         keys = ds.human_turn_keys(sim)
         assert sim.app.screen.privacy(), "the next human's hand-over screen should be up"
         replay(dev, keys)
+        armed(dev, sim)
         same_screen(dev, sim, "hand-over to the next human after %r" % keys)
-        sim.press("a")
-        dev.settle()
-        dev.tap("a")
+        unveil(dev, sim)
         same_screen(dev, sim, "the next human's table")
         assert not ds.app_errors(dev), ds.app_errors(dev)
     finally:
@@ -110,10 +126,9 @@ def continue_saved(dev, data):
     sim.press("a")
     dev.tap("a")
     if sim.app.screen.privacy():
+        armed(dev, sim)
         same_screen(dev, sim, "privacy screen on resume")
-        sim.press("a")
-        dev.settle()
-        dev.tap("a")
+        unveil(dev, sim)
     same_screen(dev, sim, "the saved game continued")
     return sim
 
@@ -128,7 +143,10 @@ def test_power_cut_during_a_save_never_loses_the_game(uf2):
     sim = ds.sim_device(BOARD, {"save": save0})
     sim.press("a")
     if sim.app.screen.privacy():
-        sim.press("a")
+        from firmware.play import ARM_MS, HOLD_MS
+
+        sim.skip(ARM_MS + 100)
+        sim.hold("a", HOLD_MS + 100)
     saves = [save0]
     write = sim.storage.write
 

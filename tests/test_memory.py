@@ -10,8 +10,10 @@
 
 Heap: the firmware's budget is 192 KB. In the same heap live the harness (interpreter, fake
 machine, the soak script: about 22 KB that a Pico does not spend) and MicroPython's pool of
-interned names (qstrs): every module loaded adds its names for good, about 42 KB on this 64-bit
-port once all eight games have been played (20 KB at boot), which a fresh process per game (as in
+interned names (qstrs): every module loaded adds its names for good, about 45 KB more than at
+boot on this 64-bit port once all eight games and every screen have been seen (the pool grows by
+doubling; the large face, the save slots and the editors of the table work took it one step
+further), which a fresh process per game (as in
 test_firmware_console.py) never reaches. So the port gets 192K + HARNESS_ALLOWANCE +
 NAMES_ALLOWANCE, and each run checks that the firmware's own peak after the frame's collection,
 less the names interned since the start, stays within 192 KB (docs/APP.md, "Memory": a flat
@@ -32,9 +34,12 @@ from conftest import ROOT, micropython_path
 from tools import build
 
 HARNESS_ALLOWANCE = 24 * 1024
-NAMES_ALLOWANCE = 24 * 1024
+NAMES_ALLOWANCE = 48 * 1024
+# At 264K (no slack) the soak of 30 Nov hit MemoryErrors of 256-464 B with a post-collection
+# peak of 227 KB: the 64-bit port's heap fragments within a frame. Slack until that is found.
+SLACK_ALLOWANCE = 24 * 1024
 BUDGET = 192 * 1024
-HEAP = "%dK" % ((BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE) // 1024)
+HEAP = "%dK" % ((BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE + SLACK_ALLOWANCE) // 1024)
 SLACK = 2048  # the menu's heap may differ from boot by this much
 SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "20000"))
 
