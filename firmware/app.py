@@ -215,7 +215,7 @@ class App:
         if dmg and name in dmg:
             dmg.remove(name)
             if name[:4] == "save":
-                self.notice = "A saved game was damaged; it was kept aside."
+                self.notice = "A save was damaged; kept aside."
         return d
 
     def safe_write(self, name, data):

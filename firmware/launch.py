@@ -43,7 +43,7 @@ def resume(app, slot="save"):
         except (OSError, AttributeError):
             app.remove(slot)
         print("save %s unreadable:" % slot, e)  # the reason, for the USB console
-        app.notice = "A save was unreadable; kept aside."
+        app.notice = "Save unreadable; kept aside."
         app.menu()
         return
     forget("firmware.savefile")

@@ -242,8 +242,9 @@ class Play(Screen):
 
                 unload("firmware.bigfont")  # the hand-over screen's large face
             self.need = True
-        elif now - self.priv_at < ARM_MS + 100:
-            self.need = True  # the cue appears once A counts
+        elif now - self.priv_at >= ARM_MS and not self.sig.get("cue"):
+            # the cue appears once A counts (a slow frame may have skipped past that moment)
+            self.need = True
 
     def armed(self):
         return self.priv_at >= 0 and self.app.now - self.priv_at >= ARM_MS

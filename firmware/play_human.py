@@ -206,6 +206,9 @@ def paint_privacy(self, c):
     from firmware import overlay
 
     if whole:
+        # the clock of ARM_MS starts when the screen is on the panel: a slow first frame (a
+        # resume loads the table) must not eat the time in which presses do not count
+        self.priv_at = -1
         self.sig.pop("cue", None)
         overlay.privacy(self, c, s, news)
         self.sig["cue"] = cue

@@ -135,8 +135,8 @@ def test_notices_fit_the_help_lines_of_the_menu():
         dev.press("a")
         cols = (dev.app.canvas.width - 6) // bigfont.ADV
         for notice in (
-            "A save was unreadable; kept aside.",
-            "A saved game was damaged; it was kept aside.",
+            "Save unreadable; kept aside.",
+            "A save was damaged; kept aside.",
         ):
             dev.app.notice = notice
             dev.app.menu()

@@ -66,21 +66,29 @@ def same_screen(dev, sim, what):
 
 
 def armed(dev, sim):
-    """Both past the hand-over screen's first ARM_MS, when its cue to hold A is up."""
-    from firmware.play import ARM_MS
-
-    sim.skip(ARM_MS + 100)
+    """Both past the hand-over screen's first ARM_MS, when its cue to hold A is up: the
+    simulator frame by frame, the device until its panel shows the same (a resume loads for a
+    while before the screen's clock starts; then same_screen says what differs)."""
+    for _ in range(100):
+        if sim.app.screen.armed():
+            break
+        sim.frame(0)
     sim.frame(0)
-    dev.run(ARM_MS + 100)
+    want = ds.rgb565(sim.app)
     dev.settle()
+    for _ in range(40):
+        if dev.image() == want:
+            return
+        dev.run(100)
+        dev.settle()
 
 
 def unveil(dev, sim):
     """A held for HOLD_MS on the armed hand-over screen, as the next player does."""
     from firmware.play import HOLD_MS
 
-    sim.hold("a", HOLD_MS + 100)
-    dev.tap("a", HOLD_MS + 100, 150)
+    sim.hold("a", HOLD_MS + 300)
+    dev.tap("a", HOLD_MS + 300, 150)  # held until the bar is full, as people do
 
 
 def replay(dev, sim_keys):
@@ -143,9 +151,10 @@ def test_power_cut_during_a_save_never_loses_the_game(uf2):
     sim = ds.sim_device(BOARD, {"save": save0})
     sim.press("a")
     if sim.app.screen.privacy():
-        from firmware.play import ARM_MS, HOLD_MS
+        from firmware.play import HOLD_MS
 
-        sim.skip(ARM_MS + 100)
+        while not sim.app.screen.armed():
+            sim.frame(0)
         sim.hold("a", HOLD_MS + 100)
     saves = [save0]
     write = sim.storage.write
