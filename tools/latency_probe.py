@@ -63,38 +63,10 @@ print(json.dumps({"full_us": out, "small_us": small, "link": link, "hz": link_hz
 
 
 def uf2_for(board, out_dir):
-    import subprocess
-
     found, why = pico.binaries()
     if found is None:
         raise SystemExit(why)
-    path = os.path.join(out_dir, "console-%s.uf2" % board)
-    py = sys.executable
-    subprocess.run(
-        [py, "-m", "tools.build", "--board", board, "--out", out_dir],
-        cwd=ROOT,
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
-    subprocess.run(
-        [
-            py,
-            "-m",
-            "tools.uf2",
-            "--board",
-            board,
-            "--micropython",
-            found[0],
-            "--build",
-            out_dir,
-            "--out",
-            path,
-        ],
-        cwd=ROOT,
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
-    return path
+    return pico.build_uf2(board, out_dir, found[0])
 
 
 def boot(board, out_dir):
