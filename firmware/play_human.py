@@ -200,15 +200,19 @@ def paint_privacy(self, c):
             from firmware.play import HOLD_MS
 
             cue = 2 + min(7, (now - self.a_down) * 8 // HOLD_MS)
-    whole = self.changed("privacy", (s, tuple(news)))
+    key = (s, tuple(news))
+    fresh = self.sig.get("privacy") != key
+    whole = self.changed("privacy", key)
     if not whole and not self.changed("cue", cue):
         return
     from firmware import overlay
 
     if whole:
         # the clock of ARM_MS starts when the screen is on the panel: a slow first frame (a
-        # resume loads the table) must not eat the time in which presses do not count
-        self.priv_at = -1
+        # resume loads the table) must not eat the time in which presses do not count; a
+        # repaint of the same hand-over (a wake from the dimmed screen) keeps its clock
+        if fresh:
+            self.priv_at = -1
         self.sig.pop("cue", None)
         overlay.privacy(self, c, s, news)
         self.sig["cue"] = cue

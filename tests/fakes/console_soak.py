@@ -91,6 +91,8 @@ def screen_key(app):
             return "Error"
         if t in ("Statistics", "Scores", "House rules", "Game over"):
             return t
+        if t.startswith("Scores"):  # "Scores and signs": the pause menu's scoreboard
+            return "Scores"
         return "RulesText"
     if nm == "Play":
         return ("Continue:" if s.resumed else "Play:") + s.fam.split(".")[-1]
