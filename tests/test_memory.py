@@ -41,7 +41,7 @@ SLACK_ALLOWANCE = 24 * 1024
 BUDGET = 192 * 1024
 HEAP = "%dK" % ((BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE + SLACK_ALLOWANCE) // 1024)
 SLACK = 2048  # the menu's heap may differ from boot by this much
-SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "20000"))
+SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "10000"))
 
 
 @pytest.fixture(scope="module")
