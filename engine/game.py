@@ -29,8 +29,9 @@ Action shapes shared by all families (the app builds its menus from them):
 Search support: engine/<family>_world.py provides from_view(game_id, view, rng), a full game
 consistent with one seat's view (the cards it cannot see dealt at random, respecting what is
 public), and the hooks engine/search.py needs for the strong level.
-Family modules provide: OPTIONS (option rows, below), new_game(game_id, seats, seed, options),
-decode(game_id, data), options_for(game_id) -> [(name, default, one-line help)],
+Family modules provide: GAME_IDS (their games, in the order of the option rows' defaults),
+OPTIONS (option rows, engine.setup), new_game(game_id, seats, seed, options), decode(game_id,
+data),
 action_label(view, action) -> str from that seat's view, describe_event(ev, names) -> public
 one-line text or None. docs/CONTRIBUTING.md documents the transcript and save formats.
 """

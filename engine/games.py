@@ -104,6 +104,17 @@ def _drop_setup():
             delattr(pkg, name)
 
 
+def options_for(game_id):
+    """[(name, default, help, limits, words)] in screen order, with this game's defaults;
+    engine.setup.option_word(entry, value) says a value in words. engine.setup stays loaded
+    (the caller's screen shows the words) until a game is built or loaded."""
+    from engine.game import setup
+
+    mod = rules(game_id)
+    s = setup()
+    return s.options_for(mod.OPTIONS, s.column(mod.GAME_IDS, game_id))
+
+
 def decode(game_id, data, validate=True):
     """Rebuild a game from encode()'s bytes. With validate, anything that is not exactly a
     state this engine could have written (damaged or foreign bytes) raises ValueError, so a

@@ -66,6 +66,7 @@ from engine.game import Game, GameError, setup
 from engine.rng import Rng
 
 GAME_ID = "schieber"
+GAME_IDS = (GAME_ID,)  # the option rows' column order (engine.setup)
 OBENABE = 4
 UNDENUFE = 5
 MODE_NAMES = ("C", "D", "H", "S", "obenabe", "undenufe")
@@ -101,7 +102,7 @@ OPTIONS = (
         0,
         (0, 60000),
         "points that win the match; 0 = 1000, or 2500 with multipliers",
-        None,
+        ("auto (1000/2500)", "%d points"),
     ),
     (
         "multipliers",
@@ -115,7 +116,7 @@ OPTIONS = (
         0,
         (0, 100),
         "play exactly this many hands instead (12 is usual); 0 = play to the target",
-        None,
+        ("to the target", "%d hands"),
     ),
     (
         "strict_undertrump",
@@ -145,10 +146,6 @@ PH_TRUMP = 0
 PH_PLAY = 1
 PH_OVER = 2
 PHASE_NAMES = ("trump", "play", "over")
-
-
-def options_for(game_id):
-    return setup().options_for(OPTIONS, 0)
 
 
 def card_points(c, mode, six=False):

@@ -1,7 +1,8 @@
 """Matching family: SCREWED! (`screwed`) and Screw Your Neighbor partners (`syn-partners`).
 
 One engine, two presets. Every rule that differs between the games is an option (a house-rule
-flag), so any preset can switch any of them on; options_for() lists them in screen order.
+flag), so any preset can switch any of them on; engine.games.options_for() lists them in
+screen order.
 The pack is always 52 cards plus the two jokers (the Screwed cards of SCREWED!).
 Seats run 0..n-1; direction +1 means "to the left" (seat s is followed by s+1).
 
@@ -72,9 +73,9 @@ OPTIONS = (
         (350, 0),
         (0, 5000),
         'Match target: play hands until someone reaches it (0: a single hand)',
-        None,
+        ("single hand", "%d points"),
     ),
-    ('hand_size', (5, 7), (1, 10), 'Cards dealt to each player', None),
+    ('hand_size', (5, 7), (1, 10), 'Cards dealt to each player', ("%d cards",)),
     (
         'deal_choice',
         (True, False),
@@ -115,7 +116,7 @@ OPTIONS = (
         (1, 2),
         (1, 2),
         'Jokers: 1 Screwed card (wild, draw five or collect), 2 draw five',
-        None,
+        ("Screwed card", "draw five"),
     ),
     (
         'stacking',
@@ -139,7 +140,7 @@ OPTIONS = (
         (1, 2),
         (0, 2),
         'Uncalled last card, if caught: 0 no penalty, 1 draw one, 2 a card from each player',
-        None,
+        ("no penalty", "draw one", "one from each"),
     ),
     (
         'two_hand_three',
@@ -201,17 +202,11 @@ def points(c):
 
 
 def _col(game_id):
-    if game_id not in GAME_IDS:
-        raise GameError("the matching family has no game %r" % (game_id,))
-    return GAME_IDS.index(game_id)
+    return setup().column(GAME_IDS, game_id)
 
 
 def defaults(game_id):
     return setup().defaults(OPTIONS, _col(game_id))
-
-
-def options_for(game_id):
-    return setup().options_for(OPTIONS, _col(game_id))
 
 
 def _validate(game_id, seats, o):

@@ -8,7 +8,8 @@ from engine.game import SAVE_FORMAT, GameError
 # Option rows, one shape for every family: (name, default, limits, help, words)
 #   default  the value, or a tuple of one value per game id of the family (its GAME_IDS order)
 #   limits   None for an on/off flag, else (lowest, highest) for a number
-#   words    None, or the word shown for each number from lowest up
+#   words    None, or how the numbers read from lowest up; the last entry also stands for every
+#            higher number, and "%d" in an entry is replaced by the number ("%d chips")
 # A family lists its rows in OPTIONS (screen order); the base below parses and checks them.
 
 
@@ -18,8 +19,33 @@ def row_default(row, col):
 
 
 def options_for(rows, col):
-    """[(name, default, help)] for the setup screen and the docs, in screen order."""
-    return [(r[0], row_default(r, col), r[3]) for r in rows]
+    """[(name, default, help, limits, words)] for the setup screen and the docs, in screen
+    order: a row with this game's default."""
+    return [(r[0], row_default(r, col), r[3], r[2], r[4]) for r in rows]
+
+
+def option_word(opt, v):
+    """How value v of an options_for() entry reads: on/off, the row's words, or the number."""
+    if opt[3] is None:
+        return "on" if v else "off"
+    w = opt[4]
+    if w is None:
+        return "%d" % v
+    t = w[min(v - opt[3][0], len(w) - 1)]
+    return t % v if "%d" in t else t
+
+
+def option_label(name):
+    """The option's name as words: "seven_lower" -> "Seven lower"."""
+    t = name.replace("_", " ")
+    return t[:1].upper() + t[1:]
+
+
+def column(game_ids, game_id):
+    """Which default of a row is this game's: its place in the family's GAME_IDS."""
+    if game_id not in game_ids:
+        raise GameError("no game %r in this family (%s)" % (game_id, ", ".join(game_ids)))
+    return game_ids.index(game_id)
 
 
 def defaults(rows, col):
@@ -27,15 +53,6 @@ def defaults(rows, col):
     for r in rows:
         out[r[0]] = row_default(r, col)
     return out
-
-
-def option_word(row, v):
-    """How a value is shown: on/off, a word from the row, or the number."""
-    if v is True or v is False:
-        return "on" if v else "off"
-    if row[4] is not None:
-        return row[4][v - row[2][0]]
-    return "%d" % v
 
 
 def check_options(options, rows, col=0):

@@ -79,7 +79,7 @@ from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
 from engine.codec import Reader
 
-# Option rows (engine.game): a default per game, in PRESETS order where they differ.
+# Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
 OPTIONS = (
     (
         'deal',
@@ -87,7 +87,15 @@ OPTIONS = (
         (0, 6),
         "deal shape: 0 auto (4+8, or 3+7 for 5 players), 1 4 down+8 choose 4 up, 2 3+6 choose 3, "
         "3 3+7 choose 3, 4 3 down/3 up/5 hand, 5 3/3/3, 6 3 down+6 up choose 3",
-        None,
+        (
+            "auto",
+            "4 down, 8 choose 4",
+            "3+6 choose 3",
+            "3+7 choose 3",
+            "3 down 3 up 5",
+            "3 down 3 up 3",
+            "3 down 6 choose 3",
+        ),
     ),
     (
         'swap',
@@ -117,7 +125,7 @@ OPTIONS = (
         (0, 2, 1, 0),
         (0, 2),
         'after a 7: 0 no effect, 1 the next card must be lower, 2 it must be 7 or lower',
-        None,
+        ("no effect", "next lower", "7 or lower"),
     ),
     (
         'invisible_three',
@@ -146,7 +154,7 @@ OPTIONS = (
         (0, 3),
         "jokers: 0 none, 1 next player takes the pile and misses a turn, 2 reverse direction, "
         "3 reverse direction, only with 6 players",
-        None,
+        ("none", "take the pile", "reverse", "reverse (6 pl.)"),
     ),
     (
         'pickup_any',
@@ -182,7 +190,7 @@ OPTIONS = (
         (0, 2),
         "first player: 0 lowest hand card (2s not low), 1 left of dealer, 2 first 3 face up, "
         "then in hand, then 4s...",
-        None,
+        ("lowest card", "dealer's left", "first 3 up"),
     ),
     (
         'play_to_last',
@@ -191,14 +199,20 @@ OPTIONS = (
         'play on until one player is left holding cards (the loser)',
         None,
     ),
-    ('chips', 3, (0, 20), 'chips per player for match play (0: one round)', None),
+    (
+        'chips',
+        3,
+        (0, 20),
+        'chips per player for match play (0: one round)',
+        ("one round", "%d chips"),
+    ),
     (
         'stall',
         150,
         (0, 250),
         "a round with this many turns in a row without progress ends; fewest cards wins "
         "(0: never)",
-        None,
+        ("never", "after %d turns"),
     ),
     (
         'draw_each',
@@ -209,7 +223,7 @@ OPTIONS = (
         None,
     ),
 )
-PRESETS = ("screw", "moonshine", "popcorn", "shithead")
+GAME_IDS = ("screw", "moonshine", "popcorn", "shithead")
 
 # deal shape: (down, dealt into hand, dealt face up, face-up cards to choose, hand size)
 SHAPES = (
@@ -235,14 +249,8 @@ TEN = C.TEN
 JOKER_RANK = 13
 
 
-def options_for(game_id):
-    return setup().options_for(OPTIONS, _preset_col(game_id))
-
-
 def _preset_col(game_id):
-    if game_id not in PRESETS:
-        raise GameError("not a shedding game: %r" % (game_id,))
-    return PRESETS.index(game_id)
+    return setup().column(GAME_IDS, game_id)
 
 
 def preset(game_id):

@@ -11,7 +11,7 @@ skipping seats that are out. The deck is a bytearray whose top card is its last 
 Search support: SwapGame.copy() is a cheap independent copy; engine/swap_world.py builds a full
 game from one seat's view (from_view) for the strong bots.
 
-Options (options_for): lives (int, 3), king_blocks (bool, False).
+Options (engine.games.options_for): lives (int, 3), king_blocks (bool, False).
 
 View keys (view(seat)):
   seat, to_act, over, phase   phase is "play", "reveal" (round over, waiting for the next deal)
@@ -66,6 +66,7 @@ from engine.game import Game, GameError, setup
 from engine.rng import Rng
 
 GAME_ID = "syn-swap"
+GAME_IDS = (GAME_ID,)  # the option rows' column order (engine.setup)
 MIN_SEATS = 3
 MAX_SEATS = 10
 
@@ -90,7 +91,7 @@ PAIR_VALUE = 50  # added to a pair's face value: a pair beats every single card
 
 # Option rows (engine.game).
 OPTIONS = (
-    ("lives", 3, (1, 9), "Lives (stacks) each player starts with, 1 to 9", None),
+    ("lives", 3, (1, 9), "Lives (stacks) each player starts with, 1 to 9", ("1 life", "%d lives")),
     (
         "king_blocks",
         False,
@@ -99,10 +100,6 @@ OPTIONS = (
         None,
     ),
 )
-
-
-def options_for(game_id):
-    return setup().options_for(OPTIONS, 0)
 
 
 def defaults():

@@ -82,6 +82,9 @@ class NumberEdit(Screen):
         self.j = j
         self.v = setup.vals[j]
 
+    def needs(self):
+        return Screen.needs(self) + self.setup.needs()  # it leads back to the setup screen
+
     def key(self, k):
         if k & K.UP:
             self.v += 1
@@ -96,10 +99,11 @@ class NumberEdit(Screen):
             self.app.go(self.setup)
         elif k & K.B:
             self.app.go(self.setup)
-        if self.v < 0:
-            self.v = 0
-        if self.v > 99999:
-            self.v = 99999
+        lo, hi = self.setup.opts[self.j][3]  # the option's own range: nothing to refuse later
+        if self.v < lo:
+            self.v = lo
+        if self.v > hi:
+            self.v = hi
 
     def paint(self, c):
         """In the large face: the option, the number and its words, the help (as much as fits),
@@ -107,14 +111,14 @@ class NumberEdit(Screen):
         from firmware import bigfont as F
 
         o = self.setup.opts[self.j]
-        from firmware.optwords import word, label
+        from engine.setup import option_word, option_label
 
         w = c.width
         cols = (w - 6) // F.ADV
         top = F.LINE + 2
         if self.changed("title", 1):
             c.fill_rect(0, 0, w, top, P.PANEL)
-            F.text(c, F.fit(label(o[0]), cols), 3, 2, P.CREAM)
+            F.text(c, F.fit(option_label(o[0]), cols), 3, 2, P.CREAM)
             c.mark(0, 0, w, top)
         if self.changed("help", 1):
             y = top + 2 + 2 * F.LINE
@@ -131,7 +135,7 @@ class NumberEdit(Screen):
             y = top + 1
             c.fill_rect(0, y, w, 2 * F.LINE, P.FELT)
             s = "%d" % self.v
-            ws = F.fit(word(o[0], self.v, self.setup.gid), cols - len(s) - 2)
+            ws = F.fit(option_word(o, self.v), cols - len(s) - 2)
             F.text(c, s, 3, y + 1, P.HILITE)
             if ws != s:
                 F.text(c, ws, w - 3 - F.width(ws), y + 1, P.WHITE)

@@ -357,11 +357,7 @@ class Setup(ListScreen):
         self.n = self.counts[0]
         self.kinds = [0] + [1] * (e[5] - 1)
         self.names = list(DEFAULT_NAMES[: e[5]])
-        try:
-            self.opts = games.rules(game_id).options_for(game_id)
-        except Exception as ex:
-            self.opts = []
-            app.notice = str(ex)
+        self.opts = games.options_for(game_id)  # with engine.setup's option_word for the words
         self.vals = [o[1] for o in self.opts]
         self.error = ""
 
@@ -375,7 +371,8 @@ class Setup(ListScreen):
         return games.entry(self.gid)[1]
 
     def needs(self):
-        return ListScreen.needs(self) + [games.entry(self.gid)[2]]  # options_for
+        # the family's option rows, and engine.setup to say their values in words
+        return ListScreen.needs(self) + [games.entry(self.gid)[2], "engine.setup"]
 
     def layout(self):
         out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]
@@ -403,9 +400,11 @@ class Setup(ListScreen):
             elif kind == "name":
                 out.append(("  name", self.names[i]))
             else:
-                from firmware.optwords import word, label
+                from engine import setup as o
 
-                out.append((label(self.opts[i][0]), word(self.opts[i][0], self.vals[i], self.gid)))
+                out.append(
+                    (o.option_label(self.opts[i][0]), o.option_word(self.opts[i], self.vals[i]))
+                )
         return out
 
     def help(self, i):
@@ -478,10 +477,10 @@ class Setup(ListScreen):
 
         full = free_slot(self.app) is None
         release_savefile()
-        # room for the trial deal below: the option words and the large face's strip go
+        # room for the trial deal below: the option rows and the large face's strip go
         from firmware.lifetimes import forget as unload
 
-        unload("firmware.optwords")
+        unload("engine.setup")
         F.release()
         collect()
         try:

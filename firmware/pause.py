@@ -131,21 +131,11 @@ def hint_text(p):
 
 
 def house_rules(p):
-    try:
-        opts = p.rules.options_for(p.gid)
-    except Exception:
-        return "No house rules."
-    cur = {}
-    try:
-        ev = p.g.start_event()
-        cur = ev.get("options", {})
-    except Exception:
-        pass
-    from firmware.optwords import word, label
+    from engine import games
+    from engine import setup as s
 
+    cur = p.g.start_event()["options"]  # the game's options are public
     lines = []
-    for name, default, help_ in opts:
-        lines.append(
-            "%s: %s - %s" % (label(name), word(name, cur.get(name, default), p.gid), help_)
-        )
+    for o in games.options_for(p.gid):
+        lines.append("%s: %s - %s" % (s.option_label(o[0]), s.option_word(o, cur[o[0]]), o[2]))
     return "\n".join(lines) if lines else "No house rules."

@@ -14,14 +14,20 @@ from sim.headless import Device
 GAMES = available()
 
 
-@pytest.mark.parametrize("gid", GAMES)
-def test_every_option_value_reads_as_words(gid):
-    dev = Device("pico_lcd_1_3")
-    dev.press("a")
+def open_setup(dev, gid):
+    """From the main menu, the setup screen of gid (by buttons)."""
     menu = dev.app.screen
     for _ in range([it[1] for it in menu.items].index(gid)):
         dev.press("down")
     dev.press("a")
+    return dev.app.screen
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_option_value_reads_as_words(gid):
+    dev = Device("pico_lcd_1_3")
+    dev.press("a")
+    open_setup(dev, gid)
     st = dev.app.screen
     lay = st.layout()
     for i, (lab, val) in enumerate(st.rows()):
@@ -30,15 +36,68 @@ def test_every_option_value_reads_as_words(gid):
             assert "_" not in lab, lab
 
 
-def test_option_words_follow_the_engine_help():
-    from firmware.optwords import word
+def _word(gid, name, v):
+    from engine import games
+    from engine.setup import option_word
 
-    assert word("seven_lower", 2) == "7 or lower"
-    assert word("joker", 3) == "reverse (6 pl.)"
-    assert word("target", 0, "screwed") == "single hand"
-    assert word("target", 350, "screwed") == "350 points"
-    assert word("chips", 0) == "one round" and word("chips", 3) == "3 chips"
-    assert word("ten_burns", True) == "on"
+    return option_word([o for o in games.options_for(gid) if o[0] == name][0], v)
+
+
+def test_option_words_come_from_the_engine_rows_and_follow_their_help():
+    assert _word("shithead", "seven_lower", 2) == "7 or lower"
+    assert _word("shithead", "joker", 3) == "reverse (6 pl.)"
+    assert _word("screwed", "target", 0) == "single hand"
+    assert _word("screwed", "target", 350) == "350 points"
+    assert _word("schieber", "target", 0) == "auto (1000/2500)"
+    assert _word("schieber", "hands", 12) == "12 hands"
+    assert _word("screwed", "joker_mode", 1) == "Screwed card"
+    assert _word("syn-swap", "lives", 1) == "1 life"
+    assert _word("syn-swap", "lives", 3) == "3 lives"
+    assert _word("screw", "chips", 0) == "one round" and _word("screw", "chips", 3) == "3 chips"
+    assert _word("screw", "ten_burns", True) == "on"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_value_of_every_option_reads_as_words(gid):
+    from engine import games
+    from engine.setup import option_word
+
+    for o in games.options_for(gid):
+        name, default, help_, limits, words = o
+        assert help_ and isinstance(help_, str)
+        if limits is None:
+            assert default in (True, False) and option_word(o, False) == "off"
+            continue
+        lo, hi = limits
+        assert lo <= default <= hi, (gid, name, default, limits)
+        assert words, (gid, name)  # every number reads as words
+        for v in range(lo, min(hi, lo + 30) + 1):
+            w = option_word(o, v)  # the last entry stands for the rest
+            assert w and not w.isdigit() and "%" not in w, (gid, name, v, w)
+
+
+def test_the_number_editor_keeps_an_option_within_its_range():
+    from engine import games
+
+    dev = Device("pico_lcd_1_3")
+    dev.press("a")
+    st = open_setup(dev, "syn-swap")
+    j = [o[0] for o in st.opts].index("lives")
+    lo, hi = games.options_for("syn-swap")[j][3]
+    row = st.layout().index(("opt", j))
+    while st.cur != row:
+        dev.press("down")
+    dev.press("a")
+    ed = dev.app.screen
+    assert type(ed).__name__ == "NumberEdit", ed
+    for _ in range(5):
+        dev.press("right")  # +10 each: far past the top
+    assert ed.v == hi
+    for _ in range(5):
+        dev.press("left")
+    assert ed.v == lo
+    dev.press("a")
+    assert dev.app.screen is st and st.vals[j] == lo
 
 
 def test_a_card_named_in_text_gets_its_pip():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from engine import cards, jass, jass_bots
+from engine import cards, games, jass, jass_bots
 from engine.game import IllegalAction
 
 C, D, H, S = 0, 1, 2, 3
@@ -810,7 +810,7 @@ def test_four_nines_in_the_small_weis_only_if_agreed():
     assert g.view(0)["four_nines"] is False
     g2 = jass.decode("schieber", g.encode())
     assert g2.opts["four_nines"] is False and g2.encode() == g.encode()
-    assert [o[0] for o in jass.options_for("schieber")][-1] == "four_nines"
+    assert [o[0] for o in games.options_for("schieber")][-1] == "four_nines"
 
 
 def test_undenufe_six_four_sixes_in_place_of_four_aces_only_in_undenufe():

@@ -3,7 +3,7 @@ from an exact deal with table(), plus illegal actions and options."""
 
 import pytest
 
-from engine import cards, matching
+from engine import cards, games, matching
 from engine.game import IllegalAction
 from engine.runner import check_invariants
 
@@ -754,8 +754,8 @@ def test_illegal_actions_raise_and_change_nothing():
 
 
 def test_options_per_preset_in_a_fixed_order():
-    s = matching.options_for("screwed")
-    y = matching.options_for("syn-partners")
+    s = games.options_for("screwed")
+    y = games.options_for("syn-partners")
     assert [o[0] for o in s] == [o[0] for o in y] == [r[0] for r in matching.OPTIONS]
     sd = dict((o[0], o[1]) for o in s)
     yd = dict((o[0], o[1]) for o in y)

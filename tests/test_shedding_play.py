@@ -56,7 +56,7 @@ def random_options(gid, seed):
 
 @pytest.mark.parametrize("seed", range(1, 17))
 def test_random_house_rule_mixes_keep_the_invariants(seed):
-    gid = S.PRESETS[seed % 4]
+    gid = S.GAME_IDS[seed % 4]
     o = random_options(gid, seed)
     n = 2 + Rng(seed).below(5)
     try:
@@ -69,7 +69,7 @@ def test_random_house_rule_mixes_keep_the_invariants(seed):
 
 
 def test_transcript_replays_action_for_action():
-    for gid in S.PRESETS:
+    for gid in S.GAME_IDS:
         events = []
         g, _ = runner.play(
             gid, 3, 7, None, ["heuristic", "random", "heuristic"], log=events.append, check=False
@@ -105,7 +105,7 @@ def test_start_event_deck_rebuilds_the_deal():
 def test_heuristic_beats_random_clearly():
     wins = 0
     total = 0
-    for gid in S.PRESETS:
+    for gid in S.GAME_IDS:
         for order in (["heuristic", "random"], ["random", "heuristic"]):
             out = runner.run_many(gid, 2, 25, 100, {"chips": 1}, order, check=False)
             h = order.index("heuristic")

@@ -2,6 +2,7 @@
 
 import pytest
 
+from engine import games
 from engine import shedding as S
 from engine import cards as C
 from engine.game import IllegalAction
@@ -666,11 +667,11 @@ def test_save_round_trip_and_wrong_save_is_refused():
 
 
 def test_options_for_lists_every_flag_in_a_fixed_order_with_the_preset_defaults():
-    names_ = [o[0] for o in S.options_for("shithead")]
+    names_ = [o[0] for o in games.options_for("shithead")]
     assert names_ == [o[0] for o in S.OPTIONS]
-    d = dict((o[0], o[1]) for o in S.options_for("moonshine"))
+    d = dict((o[0], o[1]) for o in games.options_for("moonshine"))
     assert d["seven_lower"] == 2 and d["invisible_three"] is True and d["deal"] == 4
-    assert all(isinstance(o[2], str) and o[2] for o in S.options_for("screw"))
+    assert all(isinstance(o[2], str) and o[2] for o in games.options_for("screw"))
 
 
 def test_next_round_starts_cleanly_when_the_last_card_ends_a_round_with_no_setup():
