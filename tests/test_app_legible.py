@@ -20,7 +20,7 @@ BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2", "ili9341_breadboard
 MIN_MM = 1.4
 # screens not yet converted (issue 13, step 4): the table and the name picker, and the boot
 # screen's card faces (their rank glyphs are the small font's, like the table's)
-STILL_SMALL = {"NamePicker", "Play", "Boot"}
+STILL_SMALL = {"NamePicker", "Boot"}
 
 
 def min_cap_px(board):

@@ -1,0 +1,379 @@
+"""The table screen's pictures, all in the large face (firmware.bigfont: capitals and card ranks
+and pips 15 px, 1.4 mm or more on every supported panel). Three pages, drawn from the model of
+the shown seat's view (firmware.table) and the public log only:
+  HAND   the prompt (what the pile asks, or a hint), the centre (pile, deck, trick) and your
+         cards as faces, and the choices menu with the latest news under it
+  TABLE  every seat's public state and the centre in words, scrolled with UP/DOWN
+  LOG    the public events of the game so far, scrolled with UP/DOWN
+Each part (widget) owns a rectangle and a signature (Screen.changed) and is redrawn only when
+what it shows changed; the hand redraws only the cards that changed. Loaded with the table."""
+
+from firmware import bigfont as F
+from firmware import palette as P
+from firmware.gfx import RANK_CH, SUIT_INK
+from firmware.cardtext import PIPS
+from firmware.ui import wrap
+
+HAND = 0
+TABLE = 1
+LOG = 2
+PAGES = 3
+FW = 26  # a card face: rank and pip side by side, each a large glyph
+FH = 21
+STEP = FW + 2
+HH = FH + 6  # the hand row: a raised card, the card, the cursor bar
+NAV = "Table and log"  # the last menu entry: the other pages on boards without LEFT/RIGHT
+
+
+def geometry(W, H):
+    """(prompt lines, centre y, centre rows, hand y, menu y, menu lines) for a W x H panel."""
+    np_ = 2 if H >= 200 else 1
+    cy = np_ * F.LINE + 2
+    rows = 3 if H >= 200 else 1
+    hy = cy + rows * (FH + 3) + 2
+    my = hy + HH + 1
+    return np_, cy, rows, hy, my, (H - my) // F.LINE
+
+
+def face(c, x, y, cd, dim=False, hi=False):
+    """A face-up card c (engine int) at (x, y), FW x FH: its rank and its pip in the large
+    face."""
+    if c.seen is not None:
+        c.seen.add(cd)
+    if hi:
+        c.fill_rect(x, y, FW, FH, P.HILITE)
+        c.fill_rect(x + 2, y + 2, FW - 4, FH - 4, P.DIM if dim else P.WHITE)
+    else:
+        c.fill_rect(x, y, FW, FH, P.EDGE)
+        c.fill_rect(x + 1, y + 1, FW - 2, FH - 2, P.DIM if dim else P.WHITE)
+    if cd >= 52:
+        k = 1 if cd == 52 else 0
+        rk = "*"
+        pp = ""
+    else:
+        k = SUIT_INK[(cd & 3) + (4 if c.swiss else 0)]
+        rk = RANK_CH[cd >> 2]
+        pp = PIPS[(cd & 3) + (4 if c.swiss else 0)]
+    col = (
+        (P.DARKRED if dim else P.RED)
+        if k == 1
+        else (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK))
+    )
+    F.text(c, rk, x + 2, y + 2, col)
+    if pp:
+        F.text(c, pp, x + 14, y + 2, col)
+
+
+def card_word(cd, swiss):
+    """A card as two characters of text: its rank and its pip."""
+    if cd >= 52:
+        return "*"
+    return RANK_CH[cd >> 2] + PIPS[(cd & 3) + (4 if swiss else 0)]
+
+
+# ---------- the hand page ----------
+def prompt(play, c, text, colour):
+    """The top lines: what to do now (cut at the panel's edge, never smaller), and the page."""
+    W = c.width
+    np_ = play.lay[0]
+    ind = "%d/%d" % (play.page + 1, PAGES)
+    cols = (W - 8) // F.ADV - len(ind) - 1
+    lines = wrap(text, cols)[:np_] if text else []
+    if len(lines) == np_ and len(wrap(text, cols)) > np_:
+        lines[-1] = F.fit(lines[-1] + " ...", cols)
+    if not play.changed("prompt", (tuple(lines), colour, ind)):
+        return
+    c.fill_rect(0, 0, W, np_ * F.LINE, P.PANEL)
+    for j in range(len(lines)):
+        F.text(c, lines[j], 4, 2 + j * F.LINE, colour)
+    F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
+    c.mark(0, 0, W, np_ * F.LINE)
+
+
+def centre_boxes(W, items, rows):
+    """(x, y row, label, cards shown, backs shown) per item that fits, left to right; a row that
+    is full moves on to the next; what does not fit is on the table page."""
+    out = []
+    x = 2
+    r = 0
+    for lab, cards_, backs, most in items:
+        shown = cards_[-most:] if len(cards_) > most else cards_
+        nb = min(backs, max(0, most - len(shown))) if backs else 0
+        k = len(shown) + nb
+        lw = F.width(lab) + 4
+        while k > 1 and lw + k * STEP > W - 4:
+            if nb:
+                nb -= 1
+            else:
+                shown = shown[1:]
+            k -= 1
+        iw = lw + max(1, k) * STEP + 4
+        if x > 2 and x + iw > W:
+            r += 1
+            x = 2
+        if r >= rows:
+            break
+        out.append((x, r, lab, bytes(shown), nb))
+        x += iw
+    return out
+
+
+def centre(play, c, m):
+    W = c.width
+    np_, cy, rows, hy, my, ml = play.lay
+    boxes = centre_boxes(W, m.center, rows)
+    if not play.changed("centre", tuple(boxes)):
+        return
+    h = rows * (FH + 3)
+    c.fill_rect(0, cy, W, h, P.FELT)
+    for x, r, lab, shown, nb in boxes:
+        y = cy + r * (FH + 3)
+        F.text(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
+        xx = x + F.width(lab) + 4
+        if not shown and not nb:
+            c.slot(xx, y, FW, FH)
+        for cd in shown:
+            face(c, xx, y, cd)
+            xx += STEP
+        for _ in range(nb):
+            c.back(xx, y, FW, FH)
+            xx += STEP
+    c.mark(0, cy, W, h)
+
+
+def hand(play, c, m, inter):
+    """The viewer's cards side by side; a hand wider than the panel scrolls with the cursor
+    (arrows at the edges). Only the cards that changed are redrawn."""
+    W = c.width
+    y = play.lay[3]
+    cards = m.hand
+    n = len(cards)
+    cur = play.cur if inter else -1
+    hidden = bool(play.viewer < 0 and play.humans)
+    fitn = (W - 4) // STEP
+    first = 0
+    x0 = 2
+    if n > fitn:
+        fitn = (W - 2 * F.ADV - 4) // STEP
+        x0 = F.ADV + 2
+        if 0 <= cur < n:
+            first = max(0, min(n - fitn, cur - fitn // 2))
+        else:
+            first = play.sig.get("hfirst", 0)
+            if first > n - fitn:
+                first = max(0, n - fitn)
+    play.sig["hfirst"] = first
+    shown = min(fitn, n - first)
+    dimming = inter and play.cardacts
+    cells = []
+    if not hidden:
+        for k in range(shown):
+            i = first + k
+            cells.append(
+                (
+                    x0 + k * STEP,
+                    cards[i],
+                    bool(dimming and not play.ok[i]),
+                    i == cur,
+                    i in play.sel,
+                )
+            )
+    deco = (hidden, n == 0, first > 0, first + shown < n, x0)
+    old = None if play.full else play.sig.get("hcells")
+    olddeco = play.sig.get("hdeco")
+    play.sig["hcells"] = cells
+    play.sig["hdeco"] = deco
+    if old is None or olddeco != deco or len(old) != len(cells):
+        c.fill_rect(0, y, W, HH, P.FELT)
+        c.mark(0, y, W, HH)
+        if hidden:
+            return
+        if n == 0:
+            F.text(c, F.fit("No cards in hand", (W - 8) // F.ADV), 4, y + 4, P.GREY)
+            return
+        if first > 0:
+            F.text(c, "<", 0, y + 4, P.HILITE)
+        if first + shown < n:
+            F.text(c, ">", W - F.ADV, y + 4, P.HILITE)
+        for cell in cells:
+            _cell(c, y, cell)
+        return
+    for k in range(len(cells)):
+        if old[k] != cells[k]:
+            x = cells[k][0]
+            c.fill_rect(x, y, FW, HH, P.FELT)
+            _cell(c, y, cells[k])
+            c.mark(x, y, FW, HH)
+
+
+def _cell(c, y, cell):
+    x, cd, dim, cur, raised = cell
+    face(c, x, y if raised else y + 3, cd, dim, cur or raised)
+    if cur:
+        c.fill_rect(x, y + FH + 4, FW, 2, P.HILITE)
+
+
+def menu_rows(play, inter, lines, cols):
+    """(text, highlighted, colour) per menu line: the choices (scrolled to the cursor), then
+    the latest news; when it is not your turn, who plays and the news."""
+    rows = []
+    if inter and play.acts is not None:
+        nh = len(play.m.hand)
+        if play.labels is None:
+            play.labels = [F.fit(play.label(a), cols) for a in play.acts] + [F.fit(NAV, cols)]
+        cur = play.cur - nh
+        top = 0
+        if cur >= lines:
+            top = cur - lines + 1
+        for i in range(top, min(len(play.labels), top + lines)):
+            rows.append((play.labels[i], i == cur, P.BLACK if i == cur else P.WHITE))
+    else:
+        s = play.g.to_act
+        if play.g.over:
+            rows.append(("Game over", False, P.CREAM))
+        elif s >= 0:
+            who = F.fit(play.names[s], cols - 7)
+            rows.append((who + (" to play" if play.kinds[s] == 0 else " thinks"), False, P.CREAM))
+            if play.kinds[s] != 0 and play.delay() > 0:
+                rows.append((F.fit("A: hurry the bots", cols), False, P.GREY))
+    room = lines - len(rows)
+    if room > 0:
+        news = []
+        for t in play.log[-room:]:
+            news.append((F.fit(t, cols), False, P.GREY))
+        rows += news[-room:]
+    return rows
+
+
+def menu(play, c, inter):
+    W = c.width
+    np_, cy, rows_, hy, my, lines = play.lay
+    cols = (W - 8) // F.ADV
+    rows = menu_rows(play, inter, lines, cols)
+    old = None if play.full else play.sig.get("mrows")
+    play.sig["mrows"] = rows
+    if old is None:
+        c.fill_rect(0, my, W, c.height - my, P.PANEL)
+        c.mark(0, my, W, c.height - my)
+        old = []
+    for j in range(lines):
+        r = rows[j] if j < len(rows) else None
+        o = old[j] if j < len(old) else None
+        if r == o:
+            continue
+        yy = my + j * F.LINE
+        c.fill_rect(0, yy, W, F.LINE, P.PANEL)
+        if r is not None:
+            if r[1]:
+                c.fill_rect(1, yy, F.width(r[0]) + 6, F.LINE, P.HILITE)
+            F.text(c, r[0], 4, yy + 2, r[2])
+        c.mark(0, yy, W, F.LINE)
+
+
+def hand_page(play, c, m):
+    inter = play.interactive()
+    if play.tip:
+        prompt(play, c, play.tip, P.HILITE)
+    else:
+        prompt(play, c, m.status, P.CREAM)
+    centre(play, c, m)
+    hand(play, c, m, inter)
+    menu(play, c, inter)
+
+
+# ---------- the table and log pages ----------
+def table_lines(play, m):
+    """The public state in words: every seat, then the centre."""
+    sw = play.app.canvas.swiss
+    out = []
+    if m.status:
+        out.append((m.status, P.CREAM))
+    who = play.g.to_act
+    me = play.shown_seat()
+    for s in range(len(play.names)):
+        cnt, up, extra = m.seats[s]
+        t = ("> " if s == who else "") + play.names[s]
+        if s == me:
+            t += " (you)"
+        out.append((t, P.HILITE if s == who else P.WHITE))
+        d = "%d in hand" % cnt
+        if extra:
+            d += ", " + extra
+        out.append(("  " + d, P.GREY))
+        if up:
+            out.append(("  " + " ".join([card_word(x, sw) for x in up]), P.WHITE))
+    for lab, cards_, backs, most in m.center:
+        t = lab
+        if cards_:
+            t += ": " + " ".join([card_word(x, sw) for x in cards_[-8:]])
+        out.append((t, P.CREAM))
+    return out
+
+
+def text_page(play, c, title, lines, sig):
+    """A page of lines (text, colour), wrapped to the panel and scrolled by play.scroll (from
+    the top; -1: the end)."""
+    W, H = c.width, c.height
+    cols = (W - 8) // F.ADV
+    rows = []
+    for t, col in lines:
+        for ln in wrap(t, cols):
+            rows.append((ln, col))
+    fit_ = (H - F.LINE - 2) // F.LINE
+    most = max(0, len(rows) - fit_)
+    if play.scroll < 0 or play.scroll > most:
+        play.scroll = most
+    top = play.scroll
+    shown = tuple(rows[top : top + fit_])
+    ind = "%d/%d" % (play.page + 1, PAGES)
+    if not play.changed(sig, (shown, top, most, ind)):
+        return
+    c.fill_rect(0, 0, W, F.LINE, P.PANEL)
+    F.text(c, F.fit(title, cols - len(ind) - 1), 4, 2, P.CREAM)
+    F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
+    c.fill_rect(0, F.LINE, W, H - F.LINE, P.FELT)
+    for j in range(len(shown)):
+        F.text(c, shown[j][0], 4, F.LINE + 2 + j * F.LINE, shown[j][1])
+    if most:  # where in the page: a bar at the right edge
+        bh = H - F.LINE - 4
+        th = max(6, bh * fit_ // len(rows))
+        c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * top // most, 2, th, P.GREY)
+    c.mark_all()
+
+
+def paint(play, c):
+    m = play.m
+    if m is None:
+        # no human has taken the console yet: only the public account
+        s = play.g.to_act
+        lines = [("%s is playing" % play.names[s] if s >= 0 else "", P.CREAM)]
+        for t in play.log:
+            lines.append((t, P.WHITE))
+        play.scroll = -1
+        text_page(play, c, play.title, lines, "wait")
+        return
+    if play.page == TABLE:
+        text_page(play, c, "Table: B back", table_lines(play, m), "tpage")
+    elif play.page == LOG:
+        lines = [(t, P.WHITE) for t in play.log] or [("Nothing yet", P.GREY)]
+        text_page(play, c, "Log: B back", lines, "lpage")
+    else:
+        hand_page(play, c, m)
+
+
+def round_panel(play, c):
+    """The round-over panel over the table: the round's events, in the large face."""
+    W, H = c.width, c.height
+    cols = (W - 8) // F.ADV
+    lines = []
+    for t in play.panel:
+        lines += wrap(t, cols)
+    room = (H - 3 * F.LINE - 8) // F.LINE
+    lines = lines[-room:] if room > 0 else []
+    c.fill_rect(0, 0, W, H, P.PANEL)
+    c.rect(0, 0, W, H, P.HILITE)
+    F.text(c, "Round over", 4, 3, P.HILITE)
+    for j in range(len(lines)):
+        F.text(c, lines[j], 4, 3 + (j + 1) * F.LINE, P.WHITE)
+    F.text(c, F.fit("A or B: continue", cols), 4, H - F.LINE - 2, P.GREY)
+    c.mark_all()
