@@ -119,12 +119,16 @@ def centre_boxes(W, items, rows):
 
 
 def centre(play, c, m):
+    """The centre items in the rows they need; the rows left over (tall panels) list the other
+    seats, a part of their own (a bot's move that changes only a count redraws one line)."""
     W = c.width
     np_, cy, rows, hy, my, ml = play.lay
     boxes = centre_boxes(W, m.center, rows)
+    used = boxes[-1][1] + 1 if boxes else 0
+    seats(play, c, m, cy + used * (FH + 3), rows - used)
     if not play.changed("centre", tuple(boxes)):
         return
-    h = rows * (FH + 3)
+    h = used * (FH + 3)
     c.fill_rect(0, cy, W, h, P.FELT)
     for x, r, lab, shown, nb in boxes:
         y = cy + r * (FH + 3)
@@ -139,6 +143,56 @@ def centre(play, c, m):
             c.back(xx, y, FW, FH)
             xx += STEP
     c.mark(0, cy, W, h)
+
+
+def seat_line(play, m, s, cols):
+    """One seat in a line: (to play, name, cards in hand, face-up cards or extra text); drawn
+    as a marker, the name, a card back with the count beside it, then the rest."""
+    cnt, up, extra = m.seats[s]
+    rest = extra
+    if up:
+        rest = " ".join([card_word(x, play.app.canvas.swiss) for x in up])
+    return (s == play.g.to_act, F.fit(play.names[s], 6), cnt, F.fit(rest, cols - 11))
+
+
+def seats(play, c, m, y, n):
+    W = c.width
+    cols = (W - 4) // F.ADV
+    lines = []
+    me = play.shown_seat() if play.humans else -1
+    k = len(play.names)
+    for j in range(k):
+        s = (me + 1 + j) % k
+        if s != me and len(lines) < n:
+            lines.append(seat_line(play, m, s, cols))
+    old = None if play.full else play.sig.get("seats")
+    new = (y, n, lines)
+    play.sig["seats"] = new
+    if old is not None and old[:2] == new[:2]:
+        for j in range(len(lines)):
+            if j >= len(old[2]) or old[2][j] != lines[j]:
+                _seat(c, W, y + j * (FH + 3), lines[j])
+        return
+    if n <= 0:
+        return
+    c.fill_rect(0, y, W, n * (FH + 3), P.FELT)
+    c.mark(0, y, W, n * (FH + 3))
+    for j in range(len(lines)):
+        _seat(c, W, y + j * (FH + 3), lines[j])
+
+
+def _seat(c, W, y, line):
+    active, nm, cnt, rest = line
+    c.fill_rect(0, y, W, FH + 3, P.FELT)
+    if active:
+        F.text(c, ">", 0, y + 3, P.HILITE)
+    F.text(c, nm, F.ADV, y + 3, P.HILITE if active else P.WHITE)
+    x = 7 * F.ADV + 4
+    c.fill_rect(x, y + 3, 10, 15, P.BACK)  # a card back: the count beside it is of cards
+    c.rect(x, y + 3, 10, 15, P.BACK2)
+    x = F.text(c, "%d" % cnt, x + 13, y + 3, P.CREAM)
+    F.text(c, rest, x + F.ADV, y + 3, P.GREY)
+    c.mark(0, y, W, FH + 3)
 
 
 def hand(play, c, m, inter):
