@@ -216,6 +216,7 @@ class Play(Screen):
         losers = res.get("losers", [])
         self.app.record(self.names, winners, losers)
         self.app.remove(self.slot)
+        self.drop_glyphs()
         from firmware.results import summary
 
         text = summary(self, res)
@@ -377,11 +378,20 @@ class Play(Screen):
         self.m = None
         self.acts = None
         self.labels = None
+        self.drop_glyphs()
         from firmware.pause import Pause
 
         self.app.go(Pause(self.app, self))
 
     # ---------- drawing ----------
+    def drop_glyphs(self):
+        """Leaving the table: the large face's glyphs kept for it go (firmware.bigfont.line)."""
+        import sys
+
+        F = sys.modules.get("firmware.bigfont")
+        if F is not None:
+            F.forget()
+
     def layout(self):
         from firmware import tableview
 

@@ -59,9 +59,7 @@ def face(c, x, y, cd, dim=False, hi=False):
         if k == 1
         else (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK))
     )
-    F.text(c, rk, x + 2, y + 2, col)
-    if pp:
-        F.text(c, pp, x + 14, y + 2, col)
+    F.line(c, rk + pp, x + 2, y + 2, col)  # rank and pip: one palette set, two blits
 
 
 def card_word(cd, swiss):
@@ -76,17 +74,18 @@ def prompt(play, c, text, colour):
     """The top lines: what to do now (cut at the panel's edge, never smaller), and the page."""
     W = c.width
     np_ = play.lay[0]
+    if not play.changed("prompt", (text, colour, play.page)):
+        return
     ind = "%d/%d" % (play.page + 1, PAGES)
     cols = (W - 8) // F.ADV - len(ind) - 1
-    lines = wrap(text, cols)[:np_] if text else []
-    if len(lines) == np_ and len(wrap(text, cols)) > np_:
+    lines = wrap(text, cols) if text else []
+    if len(lines) > np_:
+        lines = lines[:np_]
         lines[-1] = F.fit(lines[-1] + " ...", cols)
-    if not play.changed("prompt", (tuple(lines), colour, ind)):
-        return
     c.fill_rect(0, 0, W, np_ * F.LINE, P.PANEL)
     for j in range(len(lines)):
-        F.text(c, lines[j], 4, 2 + j * F.LINE, colour)
-    F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
+        F.line(c, lines[j], 4, 2 + j * F.LINE, colour)
+    F.line(c, ind, W - 4 - F.width(ind), 2, P.GREY)
     c.mark(0, 0, W, np_ * F.LINE)
 
 
@@ -123,6 +122,11 @@ def centre(play, c, m):
     seats, a part of their own (a bot's move that changes only a count redraws one line)."""
     W = c.width
     np_, cy, rows, hy, my, ml = play.lay
+    # the model is made afresh whenever the game changes (Play.refresh): the same model, the
+    # same centre and seats (a cursor move computes nothing here)
+    if not play.full and play.sig.get("model") is m:
+        return
+    play.sig["model"] = m
     boxes = centre_boxes(W, m.center, rows)
     used = boxes[-1][1] + 1 if boxes else 0
     seats(play, c, m, cy + used * (FH + 3), rows - used)
@@ -132,7 +136,7 @@ def centre(play, c, m):
     c.fill_rect(0, cy, W, h, P.FELT)
     for x, r, lab, shown, nb in boxes:
         y = cy + r * (FH + 3)
-        F.text(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
+        F.line(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
         xx = x + F.width(lab) + 4
         if not shown and not nb:
             c.slot(xx, y, FW, FH)
@@ -185,13 +189,13 @@ def _seat(c, W, y, line):
     active, nm, cnt, rest = line
     c.fill_rect(0, y, W, FH + 3, P.FELT)
     if active:
-        F.text(c, ">", 0, y + 3, P.HILITE)
-    F.text(c, nm, F.ADV, y + 3, P.HILITE if active else P.WHITE)
+        F.line(c, ">", 0, y + 3, P.HILITE)
+    F.line(c, nm, F.ADV, y + 3, P.HILITE if active else P.WHITE)
     x = 7 * F.ADV + 4
     c.fill_rect(x, y + 3, 10, 15, P.BACK)  # a card back: the count beside it is of cards
     c.rect(x, y + 3, 10, 15, P.BACK2)
-    x = F.text(c, "%d" % cnt, x + 13, y + 3, P.CREAM)
-    F.text(c, rest, x + F.ADV, y + 3, P.GREY)
+    x = F.line(c, "%d" % cnt, x + 13, y + 3, P.CREAM)
+    F.line(c, rest, x + F.ADV, y + 3, P.GREY)
     c.mark(0, y, W, FH + 3)
 
 
@@ -243,12 +247,12 @@ def hand(play, c, m, inter):
         if hidden:
             return
         if n == 0:
-            F.text(c, F.fit("No cards in hand", (W - 8) // F.ADV), 4, y + 4, P.GREY)
+            F.line(c, F.fit("No cards in hand", (W - 8) // F.ADV), 4, y + 4, P.GREY)
             return
         if first > 0:
-            F.text(c, "<", 0, y + 4, P.HILITE)
+            F.line(c, "<", 0, y + 4, P.HILITE)
         if first + shown < n:
-            F.text(c, ">", W - F.ADV, y + 4, P.HILITE)
+            F.line(c, ">", W - F.ADV, y + 4, P.HILITE)
         for cell in cells:
             _cell(c, y, cell)
         return
@@ -268,9 +272,10 @@ def _cell(c, y, cell):
 
 
 def menu_rows(play, inter, lines, cols):
-    """(text, highlighted, colour) per menu line: the choices (scrolled to the cursor), then
-    the latest news; when it is not your turn, who plays and the news."""
+    """((text, colour) per menu line, the highlighted line or -1): the choices (scrolled to the
+    cursor), then the latest news; when it is not your turn, who plays and the news."""
     rows = []
+    hi = -1
     if inter and play.acts is not None:
         nh = len(play.m.hand)
         if play.labels is None:
@@ -279,33 +284,41 @@ def menu_rows(play, inter, lines, cols):
         top = 0
         if cur >= lines:
             top = cur - lines + 1
+        if cur == len(play.labels) - 1 and cur + 1 >= lines:
+            top = cur - lines + 2  # on the last entry: the line that says what B does too
+        if cur >= 0:
+            hi = cur - top
         for i in range(top, min(len(play.labels), top + lines)):
-            rows.append((play.labels[i], i == cur, P.BLACK if i == cur else P.WHITE))
+            rows.append((play.labels[i], P.WHITE))
     else:
         s = play.g.to_act
         if play.g.over:
-            rows.append(("Game over", False, P.CREAM))
+            rows.append(("Game over", P.CREAM))
         elif s >= 0:
             who = F.fit(play.names[s], cols - 7)
-            rows.append((who + (" to play" if play.kinds[s] == 0 else " thinks"), False, P.CREAM))
+            rows.append((who + (" to play" if play.kinds[s] == 0 else " thinks"), P.CREAM))
             if play.kinds[s] != 0 and play.delay() > 0:
-                rows.append((F.fit("A: hurry the bots", cols), False, P.GREY))
+                rows.append((F.fit("A: hurry the bots", cols), P.GREY))
+    if len(rows) < lines and not play.g.over:
+        rows.append(("B: pause menu", P.GREY))
     room = lines - len(rows)
     if room > 0:
-        news = []
         for t in play.log[-room:]:
-            news.append((F.fit(t, cols), False, P.GREY))
-        rows += news[-room:]
-    return rows
+            rows.append((F.fit(t, cols), P.GREY))
+    return rows, hi
 
 
 def menu(play, c, inter):
+    """The menu lines (each redrawn only when its text changed) and the cursor, a frame around
+    its line (moving it redraws two frames, no text)."""
     W = c.width
     np_, cy, rows_, hy, my, lines = play.lay
-    cols = (W - 8) // F.ADV
-    rows = menu_rows(play, inter, lines, cols)
+    cols = (W - 12) // F.ADV
+    rows, hi = menu_rows(play, inter, lines, cols)
     old = None if play.full else play.sig.get("mrows")
+    ohi = -1 if old is None else play.sig.get("mhi", -1)
     play.sig["mrows"] = rows
+    play.sig["mhi"] = hi
     if old is None:
         c.fill_rect(0, my, W, c.height - my, P.PANEL)
         c.mark(0, my, W, c.height - my)
@@ -316,12 +329,17 @@ def menu(play, c, inter):
         if r == o:
             continue
         yy = my + j * F.LINE
-        c.fill_rect(0, yy, W, F.LINE, P.PANEL)
+        c.fill_rect(4, yy + 1, W - 5, F.LINE - 2, P.PANEL)
         if r is not None:
-            if r[1]:
-                c.fill_rect(1, yy, F.width(r[0]) + 6, F.LINE, P.HILITE)
-            F.text(c, r[0], 4, yy + 2, r[2])
+            F.line(c, r[0], 6, yy + 2, r[1])
         c.mark(0, yy, W, F.LINE)
+    if ohi != hi:
+        for j, col in ((ohi, P.PANEL), (hi, P.HILITE)):
+            if 0 <= j < lines:
+                yy = my + j * F.LINE
+                c.rect(0, yy, W, F.LINE, col)
+                c.fill_rect(1, yy + 1, 3, F.LINE - 2, col)
+                c.mark(0, yy, W, F.LINE)
 
 
 def hand_page(play, c, m):
@@ -383,11 +401,11 @@ def text_page(play, c, title, lines, sig):
     if not play.changed(sig, (shown, top, most, ind)):
         return
     c.fill_rect(0, 0, W, F.LINE, P.PANEL)
-    F.text(c, F.fit(title, cols - len(ind) - 1), 4, 2, P.CREAM)
-    F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
+    F.line(c, F.fit(title, cols - len(ind) - 1), 4, 2, P.CREAM)
+    F.line(c, ind, W - 4 - F.width(ind), 2, P.GREY)
     c.fill_rect(0, F.LINE, W, H - F.LINE, P.FELT)
     for j in range(len(shown)):
-        F.text(c, shown[j][0], 4, F.LINE + 2 + j * F.LINE, shown[j][1])
+        F.line(c, shown[j][0], 4, F.LINE + 2 + j * F.LINE, shown[j][1])
     if most:  # where in the page: a bar at the right edge
         bh = H - F.LINE - 4
         th = max(6, bh * fit_ // len(rows))
@@ -426,8 +444,8 @@ def round_panel(play, c):
     lines = lines[-room:] if room > 0 else []
     c.fill_rect(0, 0, W, H, P.PANEL)
     c.rect(0, 0, W, H, P.HILITE)
-    F.text(c, "Round over", 4, 3, P.HILITE)
+    F.line(c, "Round over", 4, 3, P.HILITE)
     for j in range(len(lines)):
-        F.text(c, lines[j], 4, 3 + (j + 1) * F.LINE, P.WHITE)
-    F.text(c, F.fit("A or B: continue", cols), 4, H - F.LINE - 2, P.GREY)
+        F.line(c, lines[j], 4, 3 + (j + 1) * F.LINE, P.WHITE)
+    F.line(c, F.fit("A or B: continue", cols), 4, H - F.LINE - 2, P.GREY)
     c.mark_all()
