@@ -323,6 +323,17 @@ def menu(play, c, inter):
         c.fill_rect(0, my, W, c.height - my, P.PANEL)
         c.mark(0, my, W, c.height - my)
         old = []
+    elif len(old) == lines and len(rows) == lines:
+        # the news moved on: lines that show what the next line showed are copied up (no
+        # text drawn), when no cursor frame is among them
+        j0 = lines - 1
+        while j0 > 0 and rows[j0 - 1] == old[j0] and rows[j0 - 1] != old[j0 - 1]:
+            j0 -= 1
+        if j0 < lines - 1 and hi < j0 and ohi < j0:
+            for j in range(j0, lines - 1):
+                c.copy_rows(my + (j + 1) * F.LINE, my + j * F.LINE, F.LINE)
+            c.mark(0, my + j0 * F.LINE, W, (lines - 1 - j0) * F.LINE)
+            old = old[:j0] + old[j0 + 1 :] + [None]
     for j in range(lines):
         r = rows[j] if j < len(rows) else None
         o = old[j] if j < len(old) else None
