@@ -323,17 +323,27 @@ def menu(play, c, inter):
         c.fill_rect(0, my, W, c.height - my, P.PANEL)
         c.mark(0, my, W, c.height - my)
         old = []
-    elif len(old) == lines and len(rows) == lines:
-        # the news moved on: lines that show what the next line showed are copied up (no
-        # text drawn), when no cursor frame is among them
+    elif len(old) == lines and len(rows) == lines and lines > 1:
+        # the news moved on, or the choices scrolled by a line: the lines that show what the
+        # next (or the previous) line showed are copied there, no text drawn
         j0 = lines - 1
         while j0 > 0 and rows[j0 - 1] == old[j0] and rows[j0 - 1] != old[j0 - 1]:
             j0 -= 1
-        if j0 < lines - 1 and hi < j0 and ohi < j0:
-            for j in range(j0, lines - 1):
-                c.copy_rows(my + (j + 1) * F.LINE, my + j * F.LINE, F.LINE)
-            c.mark(0, my + j0 * F.LINE, W, (lines - 1 - j0) * F.LINE)
-            old = old[:j0] + old[j0 + 1 :] + [None]
+        down = j0 == lines - 1 and rows[1:] == old[:-1] and rows[0] != old[0]
+        if j0 < lines - 1 or down:
+            if ohi >= 0:  # the cursor's frame is not copied: drawn again after
+                _frame(c, W, my + ohi * F.LINE, P.PANEL)
+                ohi = -1
+            if down:
+                for j in range(lines - 1, 0, -1):
+                    c.copy_rows(my + (j - 1) * F.LINE, my + j * F.LINE, F.LINE)
+                c.mark(0, my + F.LINE, W, (lines - 1) * F.LINE)
+                old = [None] + old[:-1]
+            else:
+                for j in range(j0, lines - 1):
+                    c.copy_rows(my + (j + 1) * F.LINE, my + j * F.LINE, F.LINE)
+                c.mark(0, my + j0 * F.LINE, W, (lines - 1 - j0) * F.LINE)
+                old = old[:j0] + old[j0 + 1 :] + [None]
     for j in range(lines):
         r = rows[j] if j < len(rows) else None
         o = old[j] if j < len(old) else None
@@ -347,10 +357,14 @@ def menu(play, c, inter):
     if ohi != hi:
         for j, col in ((ohi, P.PANEL), (hi, P.HILITE)):
             if 0 <= j < lines:
-                yy = my + j * F.LINE
-                c.rect(0, yy, W, F.LINE, col)
-                c.fill_rect(1, yy + 1, 3, F.LINE - 2, col)
-                c.mark(0, yy, W, F.LINE)
+                _frame(c, W, my + j * F.LINE, col)
+
+
+def _frame(c, W, y, col):
+    """The menu cursor: a frame round the line at y, with a bar at its left end."""
+    c.rect(0, y, W, F.LINE, col)
+    c.fill_rect(1, y + 1, 3, F.LINE - 2, col)
+    c.mark(0, y, W, F.LINE)
 
 
 def hand_page(play, c, m):
