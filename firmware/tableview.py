@@ -59,7 +59,7 @@ def face(c, x, y, cd, dim=False, hi=False):
         if k == 1
         else (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK))
     )
-    F.line(c, rk + pp, x + 2, y + 2, col)  # rank and pip: one palette set, two blits
+    F.line(c, rk + pp, x + 2, y + 2, col)  # rank and pip: two blits of kept glyphs
 
 
 def card_word(cd, swiss):
@@ -84,8 +84,8 @@ def prompt(play, c, text, colour):
         lines[-1] = F.fit(lines[-1] + " ...", cols)
     c.fill_rect(0, 0, W, np_ * F.LINE, P.PANEL)
     for j in range(len(lines)):
-        F.line(c, lines[j], 4, 2 + j * F.LINE, colour)
-    F.line(c, ind, W - 4 - F.width(ind), 2, P.GREY)
+        F.text(c, lines[j], 4, 2 + j * F.LINE, colour)
+    F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
     c.mark(0, 0, W, np_ * F.LINE)
 
 
@@ -136,7 +136,7 @@ def centre(play, c, m):
     c.fill_rect(0, cy, W, h, P.FELT)
     for x, r, lab, shown, nb in boxes:
         y = cy + r * (FH + 3)
-        F.line(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
+        F.text(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
         xx = x + F.width(lab) + 4
         if not shown and not nb:
             c.slot(xx, y, FW, FH)
@@ -189,13 +189,13 @@ def _seat(c, W, y, line):
     active, nm, cnt, rest = line
     c.fill_rect(0, y, W, FH + 3, P.FELT)
     if active:
-        F.line(c, ">", 0, y + 3, P.HILITE)
-    F.line(c, nm, F.ADV, y + 3, P.HILITE if active else P.WHITE)
+        F.text(c, ">", 0, y + 3, P.HILITE)
+    F.text(c, nm, F.ADV, y + 3, P.HILITE if active else P.WHITE)
     x = 7 * F.ADV + 4
     c.fill_rect(x, y + 3, 10, 15, P.BACK)  # a card back: the count beside it is of cards
     c.rect(x, y + 3, 10, 15, P.BACK2)
-    x = F.line(c, "%d" % cnt, x + 13, y + 3, P.CREAM)
-    F.line(c, rest, x + F.ADV, y + 3, P.GREY)
+    x = F.text(c, "%d" % cnt, x + 13, y + 3, P.CREAM)
+    F.text(c, rest, x + F.ADV, y + 3, P.GREY)
     c.mark(0, y, W, FH + 3)
 
 
@@ -247,12 +247,12 @@ def hand(play, c, m, inter):
         if hidden:
             return
         if n == 0:
-            F.line(c, F.fit("No cards in hand", (W - 8) // F.ADV), 4, y + 4, P.GREY)
+            F.text(c, F.fit("No cards in hand", (W - 8) // F.ADV), 4, y + 4, P.GREY)
             return
         if first > 0:
-            F.line(c, "<", 0, y + 4, P.HILITE)
+            F.text(c, "<", 0, y + 4, P.HILITE)
         if first + shown < n:
-            F.line(c, ">", W - F.ADV, y + 4, P.HILITE)
+            F.text(c, ">", W - F.ADV, y + 4, P.HILITE)
         for cell in cells:
             _cell(c, y, cell)
         return
@@ -352,7 +352,7 @@ def menu(play, c, inter):
         yy = my + j * F.LINE
         c.fill_rect(4, yy + 1, W - 5, F.LINE - 2, P.PANEL)
         if r is not None:
-            F.line(c, r[0], 6, yy + 2, r[1])
+            F.text(c, r[0], 6, yy + 2, r[1])
         c.mark(0, yy, W, F.LINE)
     if ohi != hi:
         for j, col in ((ohi, P.PANEL), (hi, P.HILITE)):
@@ -426,11 +426,11 @@ def text_page(play, c, title, lines, sig):
     if not play.changed(sig, (shown, top, most, ind)):
         return
     c.fill_rect(0, 0, W, F.LINE, P.PANEL)
-    F.line(c, F.fit(title, cols - len(ind) - 1), 4, 2, P.CREAM)
-    F.line(c, ind, W - 4 - F.width(ind), 2, P.GREY)
+    F.text(c, F.fit(title, cols - len(ind) - 1), 4, 2, P.CREAM)
+    F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
     c.fill_rect(0, F.LINE, W, H - F.LINE, P.FELT)
     for j in range(len(shown)):
-        F.line(c, shown[j][0], 4, F.LINE + 2 + j * F.LINE, shown[j][1])
+        F.text(c, shown[j][0], 4, F.LINE + 2 + j * F.LINE, shown[j][1])
     if most:  # where in the page: a bar at the right edge
         bh = H - F.LINE - 4
         th = max(6, bh * fit_ // len(rows))
@@ -469,8 +469,8 @@ def round_panel(play, c):
     lines = lines[-room:] if room > 0 else []
     c.fill_rect(0, 0, W, H, P.PANEL)
     c.rect(0, 0, W, H, P.HILITE)
-    F.line(c, "Round over", 4, 3, P.HILITE)
+    F.text(c, "Round over", 4, 3, P.HILITE)
     for j in range(len(lines)):
-        F.line(c, lines[j], 4, 3 + (j + 1) * F.LINE, P.WHITE)
-    F.line(c, F.fit("A or B: continue", cols), 4, H - F.LINE - 2, P.GREY)
+        F.text(c, lines[j], 4, 3 + (j + 1) * F.LINE, P.WHITE)
+    F.text(c, F.fit("A or B: continue", cols), 4, H - F.LINE - 2, P.GREY)
     c.mark_all()
