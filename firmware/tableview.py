@@ -69,6 +69,14 @@ def card_word(cd, swiss):
     return RANK_CH[cd >> 2] + PIPS[(cd & 3) + (4 if swiss else 0)]
 
 
+def card_words(c, cards):
+    """Cards as text ("7{ Q}"); recorded as shown like the faces (the privacy tests)."""
+    if c.seen is not None:
+        for x in cards:
+            c.seen.add(x)
+    return " ".join([card_word(x, c.swiss) for x in cards])
+
+
 # ---------- the hand page ----------
 def prompt(play, c, text, colour):
     """The top lines: what to do now (cut at the panel's edge, never smaller), and the page."""
@@ -155,7 +163,7 @@ def seat_line(play, m, s, cols):
     cnt, up, extra = m.seats[s]
     rest = extra
     if up:
-        rest = " ".join([card_word(x, play.app.canvas.swiss) for x in up])
+        rest = card_words(play.app.canvas, up)
     return (s == play.g.to_act, F.fit(play.names[s], 6), cnt, F.fit(rest, cols - 11))
 
 
@@ -381,7 +389,6 @@ def hand_page(play, c, m):
 # ---------- the table and log pages ----------
 def table_lines(play, m):
     """The public state in words: every seat, then the centre."""
-    sw = play.app.canvas.swiss
     out = []
     if m.status:
         out.append((m.status, P.CREAM))
@@ -398,11 +405,11 @@ def table_lines(play, m):
             d += ", " + extra
         out.append(("  " + d, P.GREY))
         if up:
-            out.append(("  " + " ".join([card_word(x, sw) for x in up]), P.WHITE))
+            out.append(("  " + card_words(play.app.canvas, up), P.WHITE))
     for lab, cards_, backs, most in m.center:
         t = lab
         if cards_:
-            t += ": " + " ".join([card_word(x, sw) for x in cards_[-8:]])
+            t += ": " + card_words(play.app.canvas, cards_[-8:])
         out.append((t, P.CREAM))
     return out
 
