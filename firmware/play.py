@@ -1,10 +1,15 @@
 """Playing a game: the table screen, pass-and-play privacy, bots, autosave, pause and results.
 
-Controls at the table (all reachable with UP, DOWN, A, B):
-  UP/DOWN (LEFT/RIGHT)  move along your cards, then along the choices menu (it wraps around)
+Controls at the table (all reachable with UP, DOWN, A, B). The table has three pages
+(firmware.tableview): your hand, the table, the log.
+  UP/DOWN  move along your cards, then along the choices menu (it wraps around); on the table
+        and log pages they scroll; while others play they turn the page
+  LEFT/RIGHT  the previous / next page
   A     on a card: select it (a play that needs no more cards is made at once; equal ranks
-        collect into a multi-card play, offered first in the menu); on a menu entry: do it
-  B     clear the selection, or open the pause menu;  START opens the pause menu too
+        collect into a multi-card play, offered first in the menu); on a menu entry: do it (the
+        last entry, "Table and log", turns the page); on the table and log pages: next page
+  B     clear the selection, or open the pause menu (on the other pages: back to the hand);
+        START opens the pause menu too
   X     jump between the cards and the menu;  Y clears the selection
 The screen of a seat is drawn only from that seat's view (engine view(seat)). When the next
 human to act is not the one holding the console, a hand-over screen names them and shows only
