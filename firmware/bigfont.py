@@ -74,61 +74,9 @@ def _codes(s):
     return bytes([o if 32 <= o < 128 else 63 for o in b])
 
 
-_glyphs = {}
-
-
 def release():
-    """Let the strip and the glyphs kept by glyph() go (they come back when next drawn)."""
+    """Let the strip go (it comes back at the next text)."""
     del _strip[:]
-    _glyphs.clear()
-
-
-def glyph(ch):
-    """One character as its own 1-bit FrameBuffer, ADV x H, kept for the next call (MicroPython
-    only: the card faces of the table blit their rank and pip with no Python work per column;
-    a face uses 22 characters, about 2 KB kept while the table is up)."""
-    fb = _glyphs.get(ch)
-    if fb is None:
-        import framebuf
-
-        g = _codes(ch)[0] - 32
-        big = BIG[g // 24]
-        o = (g % 24) * 15
-        tb = bytearray(3 * ADV)
-        for i in range(5):
-            p = o + i * 3
-            for r in range(3):
-                tb[r * ADV + 2 * i] = big[p + r]
-                tb[r * ADV + 2 * i + 1] = big[p + r]
-        fb = _glyphs[ch] = framebuf.FrameBuffer(tb, ADV, H, framebuf.MONO_VLSB)
-    return fb
-
-
-def line(c, s, x, y, fg):
-    """text() without a background, each character a blit of its glyph() (MicroPython: about
-    three times faster than text(), for the glyphs kept, about 100 bytes each: the table uses it,
-    and forget() lets them go when the table is left)."""
-    if c.fb is None:
-        return text(c, s, x, y, fg)
-    pal = c._pal
-    key = (fg + 1) & 15
-    pal.pixel(0, 0, key)
-    pal.pixel(1, 0, fg)
-    c._pk = -1
-    blit = c.fb.blit
-    get = _glyphs.get
-    for ch in s if len(s) <= MAXBIG else s[:MAXBIG]:
-        fb = get(ch)
-        if fb is None:
-            fb = glyph(ch)
-        blit(fb, x, y, key, pal)
-        x += ADV
-    return x
-
-
-def forget():
-    """Let the glyphs kept by line() go."""
-    _glyphs.clear()
 
 
 def width(s):

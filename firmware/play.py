@@ -94,6 +94,7 @@ class Play(Screen):
         self.labels = None
         self.ended = False
         self.lay = None
+        self.mgen = 0
         self.page = 0  # firmware.tableview: 0 your hand, 1 the table, 2 the log
         self.scroll = 0
 
@@ -151,6 +152,7 @@ class Play(Screen):
             self.m = None
         else:
             self.m = table.model(self.fam, self.g.view(seat), self.names, self.app.swiss, False)
+            self.mgen += 1  # firmware.tableview redraws the centre and seats of a new model
             self.m.center_sig = tuple(
                 [(it[0], bytes(it[1]), it[2], it[3]) for it in self.m.center]
             )
@@ -221,7 +223,6 @@ class Play(Screen):
         losers = res.get("losers", [])
         self.app.record(self.names, winners, losers)
         self.app.remove(self.slot)
-        self.drop_glyphs()
         from firmware.results import summary
 
         text = summary(self, res)
@@ -383,20 +384,11 @@ class Play(Screen):
         self.m = None
         self.acts = None
         self.labels = None
-        self.drop_glyphs()
         from firmware.pause import Pause
 
         self.app.go(Pause(self.app, self))
 
     # ---------- drawing ----------
-    def drop_glyphs(self):
-        """Leaving the table: the large face's glyphs kept for it go (firmware.bigfont.line)."""
-        import sys
-
-        F = sys.modules.get("firmware.bigfont")
-        if F is not None:
-            F.forget()
-
     def layout(self):
         from firmware import tableview
 
@@ -417,12 +409,14 @@ class Play(Screen):
         if self.privacy():
             self.paint_privacy(c)
             return
-        from firmware import tableview
-
         if self.panel is not None:
             if self.changed("panel", tuple(self.panel)):
-                tableview.round_panel(self, c)
+                from firmware import tablepages
+
+                tablepages.round_panel(self, c)
             return
+        from firmware import tableview
+
         tableview.paint(self, c)
 
     def turn_page(self, d):

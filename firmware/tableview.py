@@ -59,7 +59,7 @@ def face(c, x, y, cd, dim=False, hi=False):
         if k == 1
         else (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK))
     )
-    F.line(c, rk + pp, x + 2, y + 2, col)  # rank and pip: two blits of kept glyphs
+    F.text(c, rk + pp, x + 2, y + 2, col)
 
 
 def card_word(cd, swiss):
@@ -77,7 +77,7 @@ def card_words(c, cards):
     return " ".join([card_word(x, c.swiss) for x in cards])
 
 
-# ---------- the hand page ----------
+# ---------- the hand page (the other pages: firmware.tablepages) ----------
 def prompt(play, c, text, colour):
     """The top lines: what to do now (cut at the panel's edge, never smaller), and the page."""
     W = c.width
@@ -132,9 +132,9 @@ def centre(play, c, m):
     np_, cy, rows, hy, my, ml = play.lay
     # the model is made afresh whenever the game changes (Play.refresh): the same model, the
     # same centre and seats (a cursor move computes nothing here)
-    if not play.full and play.sig.get("model") is m:
+    if not play.full and play.sig.get("model") == play.mgen:
         return
-    play.sig["model"] = m
+    play.sig["model"] = play.mgen  # a count, not the model: an old model is not kept alive
     boxes = centre_boxes(W, m.center, rows)
     used = boxes[-1][1] + 1 if boxes else 0
     seats(play, c, m, cy + used * (FH + 3), rows - used)
@@ -169,23 +169,14 @@ def seat_line(play, m, s, cols):
 
 def seats(play, c, m, y, n):
     W = c.width
-    cols = (W - 4) // F.ADV
     lines = []
     me = play.shown_seat() if play.humans else -1
     k = len(play.names)
     for j in range(k):
         s = (me + 1 + j) % k
         if s != me and len(lines) < n:
-            lines.append(seat_line(play, m, s, cols))
-    old = None if play.full else play.sig.get("seats")
-    new = (y, n, lines)
-    play.sig["seats"] = new
-    if old is not None and old[:2] == new[:2]:
-        for j in range(len(lines)):
-            if j >= len(old[2]) or old[2][j] != lines[j]:
-                _seat(c, W, y + j * (FH + 3), lines[j])
-        return
-    if n <= 0:
+            lines.append(seat_line(play, m, s, (W - 4) // F.ADV))
+    if not play.changed("seats", (y, n, lines)) or n <= 0:
         return
     c.fill_rect(0, y, W, n * (FH + 3), P.FELT)
     c.mark(0, y, W, n * (FH + 3))
@@ -331,27 +322,16 @@ def menu(play, c, inter):
         c.fill_rect(0, my, W, c.height - my, P.PANEL)
         c.mark(0, my, W, c.height - my)
         old = []
-    elif len(old) == lines and len(rows) == lines and lines > 1:
-        # the news moved on, or the choices scrolled by a line: the lines that show what the
-        # next (or the previous) line showed are copied there, no text drawn
+    elif len(old) == lines and len(rows) == lines and hi < 0 and ohi < 0:
+        # the news moved on: the lines that show what the next line showed are copied up
         j0 = lines - 1
         while j0 > 0 and rows[j0 - 1] == old[j0] and rows[j0 - 1] != old[j0 - 1]:
             j0 -= 1
-        down = j0 == lines - 1 and rows[1:] == old[:-1] and rows[0] != old[0]
-        if j0 < lines - 1 or down:
-            if ohi >= 0:  # the cursor's frame is not copied: drawn again after
-                _frame(c, W, my + ohi * F.LINE, P.PANEL)
-                ohi = -1
-            if down:
-                for j in range(lines - 1, 0, -1):
-                    c.copy_rows(my + (j - 1) * F.LINE, my + j * F.LINE, F.LINE)
-                c.mark(0, my + F.LINE, W, (lines - 1) * F.LINE)
-                old = [None] + old[:-1]
-            else:
-                for j in range(j0, lines - 1):
-                    c.copy_rows(my + (j + 1) * F.LINE, my + j * F.LINE, F.LINE)
-                c.mark(0, my + j0 * F.LINE, W, (lines - 1 - j0) * F.LINE)
-                old = old[:j0] + old[j0 + 1 :] + [None]
+        if j0 < lines - 1:
+            for j in range(j0, lines - 1):
+                c.copy_rows(my + (j + 1) * F.LINE, my + j * F.LINE, F.LINE)
+            c.mark(0, my + j0 * F.LINE, W, (lines - 1 - j0) * F.LINE)
+            old = old[:j0] + old[j0 + 1 :] + [None]
     for j in range(lines):
         r = rows[j] if j < len(rows) else None
         o = old[j] if j < len(old) else None
@@ -386,98 +366,11 @@ def hand_page(play, c, m):
     menu(play, c, inter)
 
 
-# ---------- the table and log pages ----------
-def table_lines(play, m):
-    """The public state in words: every seat, then the centre."""
-    out = []
-    if m.status:
-        out.append((m.status, P.CREAM))
-    who = play.g.to_act
-    me = play.shown_seat()
-    for s in range(len(play.names)):
-        cnt, up, extra = m.seats[s]
-        t = ("> " if s == who else "") + play.names[s]
-        if s == me:
-            t += " (you)"
-        out.append((t, P.HILITE if s == who else P.WHITE))
-        d = "%d in hand" % cnt
-        if extra:
-            d += ", " + extra
-        out.append(("  " + d, P.GREY))
-        if up:
-            out.append(("  " + card_words(play.app.canvas, up), P.WHITE))
-    for lab, cards_, backs, most in m.center:
-        t = lab
-        if cards_:
-            t += ": " + card_words(play.app.canvas, cards_[-8:])
-        out.append((t, P.CREAM))
-    return out
-
-
-def text_page(play, c, title, lines, sig):
-    """A page of lines (text, colour), wrapped to the panel and scrolled by play.scroll (from
-    the top; -1: the end)."""
-    W, H = c.width, c.height
-    cols = (W - 8) // F.ADV
-    rows = []
-    for t, col in lines:
-        for ln in wrap(t, cols):
-            rows.append((ln, col))
-    fit_ = (H - F.LINE - 2) // F.LINE
-    most = max(0, len(rows) - fit_)
-    if play.scroll < 0 or play.scroll > most:
-        play.scroll = most
-    top = play.scroll
-    shown = tuple(rows[top : top + fit_])
-    ind = "%d/%d" % (play.page + 1, PAGES)
-    if not play.changed(sig, (shown, top, most, ind)):
-        return
-    c.fill_rect(0, 0, W, F.LINE, P.PANEL)
-    F.text(c, F.fit(title, cols - len(ind) - 1), 4, 2, P.CREAM)
-    F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
-    c.fill_rect(0, F.LINE, W, H - F.LINE, P.FELT)
-    for j in range(len(shown)):
-        F.text(c, shown[j][0], 4, F.LINE + 2 + j * F.LINE, shown[j][1])
-    if most:  # where in the page: a bar at the right edge
-        bh = H - F.LINE - 4
-        th = max(6, bh * fit_ // len(rows))
-        c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * top // most, 2, th, P.GREY)
-    c.mark_all()
-
-
 def paint(play, c):
     m = play.m
-    if m is None:
-        # no human has taken the console yet: only the public account
-        s = play.g.to_act
-        lines = [("%s is playing" % play.names[s] if s >= 0 else "", P.CREAM)]
-        for t in play.log:
-            lines.append((t, P.WHITE))
-        play.scroll = -1
-        text_page(play, c, play.title, lines, "wait")
+    if m is None or play.page:
+        from firmware import tablepages
+
+        tablepages.paint(play, c, m)  # loaded while shown (firmware.lifetimes)
         return
-    if play.page == TABLE:
-        text_page(play, c, "Table: B back", table_lines(play, m), "tpage")
-    elif play.page == LOG:
-        lines = [(t, P.WHITE) for t in play.log] or [("Nothing yet", P.GREY)]
-        text_page(play, c, "Log: B back", lines, "lpage")
-    else:
-        hand_page(play, c, m)
-
-
-def round_panel(play, c):
-    """The round-over panel over the table: the round's events, in the large face."""
-    W, H = c.width, c.height
-    cols = (W - 8) // F.ADV
-    lines = []
-    for t in play.panel:
-        lines += wrap(t, cols)
-    room = (H - 3 * F.LINE - 8) // F.LINE
-    lines = lines[-room:] if room > 0 else []
-    c.fill_rect(0, 0, W, H, P.PANEL)
-    c.rect(0, 0, W, H, P.HILITE)
-    F.text(c, "Round over", 4, 3, P.HILITE)
-    for j in range(len(lines)):
-        F.text(c, lines[j], 4, 3 + (j + 1) * F.LINE, P.WHITE)
-    F.text(c, F.fit("A or B: continue", cols), 4, H - F.LINE - 2, P.GREY)
-    c.mark_all()
+    hand_page(play, c, m)
