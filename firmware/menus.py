@@ -134,7 +134,15 @@ class Boot(Screen):
         t = "CARD TABLE"
         F.text(c, t, (w - F.width(t)) // 2, h // 2 - 34, P.CREAM)
         for i in range(4):
-            c.card(w // 2 - 46 + i * 24, h // 2 - 12, 20, 28, (12 - i) * 4 + i)
+            # an ace, king, queen and jack of the four suits, rank and pip in the large face
+            # (the pips are the characters "{|}~" of the font, see firmware.cardtext)
+            x = w // 2 - 55 + i * 28
+            y = h // 2 - 11
+            c.fill_rect(x, y, 26, 21, P.EDGE)
+            c.fill_rect(x + 1, y + 1, 24, 19, P.WHITE)
+            ink = P.RED if i in (1, 2) else P.BLACK
+            F.text(c, "AKQJ"[i], x + 2, y + 2, ink)
+            F.text(c, "{|}~"[i], x + 14, y + 2, ink)
         s = "pass and play"
         F.text(c, s, (w - F.width(s)) // 2, h // 2 + 22, P.GREY)
 

@@ -1,30 +1,8 @@
-"""The two screens drawn over the table: the round-over panel and the pass-and-play privacy
-screen (which shows only public news and no card), and the table's repair when the panel
-closes. Loaded while drawing them."""
+"""The pass-and-play privacy screen drawn over the table (it shows only public news and no
+card) and its cue. Loaded while drawing it."""
 
 from firmware import palette as P
-from firmware.gfx import CW
-from firmware.ui import BAR, LH, wrap
-
-
-def panel(play, c):
-    W, H = c.width, c.height
-    bw = W - 20
-    lines = []
-    for t in play.panel:
-        lines += wrap(t, bw // CW - 2)
-    lines = lines[-((H - 60) // LH) :]
-    bh = (len(lines) + 3) * LH
-    x = 10
-    y = (H - bh) // 2
-    c.fill_rect(x, y, bw, bh, P.PANEL)
-    c.rect(x, y, bw, bh, P.HILITE)
-    c.text("Round over", x + 6, y + 4, P.HILITE)
-    for j in range(len(lines)):
-        c.text(lines[j], x + 6, y + 4 + (j + 1) * LH, P.WHITE)
-    c.text("A or B: continue", x + 6, y + bh - LH - 1, P.GREY)
-    c.mark(x, y, bw, bh)
-    play.panel_rect = (x, y, bw, bh)
+from firmware.ui import wrap
 
 
 def privacy(play, c, s, news):
@@ -74,47 +52,3 @@ def cue(play, c, s, stage):
     if stage > 1:
         c.fill_rect(5, y + F.LINE + 5, (bw - 2) * (stage - 1) // 8, 8, P.HILITE)
     F.text(c, F.fit("B: pause menu", cols), 4, y + 2 * F.LINE + 2, P.GREY)
-
-
-def uncover(play, r):
-    """The round panel (rectangle r) closes: felt under it, and every part of the table it
-    covered is drawn again in full; the rest of the screen stays as it is."""
-    c = play.app.canvas
-    c.fill_rect(r[0], r[1], r[2], r[3], P.FELT)
-    c.mark(r[0], r[1], r[2], r[3])
-    y0 = r[1]
-    y1 = r[1] + r[3]
-    W, H, cw, ch, cols, seats_y, nmsg, msg_y, hand_y, cy, mw = play.lay
-    sig = play.sig
-    sig.pop("panel", None)
-    if y0 < BAR:
-        sig.pop("title", None)
-    # the menu's panel colour where the round panel covered it
-    mx = W - mw
-    my1 = hand_y - 2
-    if y1 > cy and y0 < my1 and r[0] + r[2] > mx:
-        ya = y0 if y0 > cy else cy
-        yb = y1 if y1 < my1 else my1
-        c.fill_rect(mx, ya, r[0] + r[2] - mx, yb - ya, P.PANEL)
-    rows = (len(play.kinds) - (1 if play.humans else 0) + cols - 1) // cols
-    ml = sig.get("ml")  # the menu lines (0: to draw afresh)
-    if ml is not None:
-        for j in range(len(ml)):
-            yy = cy + j * LH
-            if yy < y1 and yy + LH > y0:
-                ml[j] = 0
-                sig.pop("menu", None)
-    for k in list(sig):
-        if not isinstance(k, tuple):
-            continue
-        # a seat row (its exact place does not matter much)
-        if y0 < seats_y + rows * 11 and y1 > seats_y:
-            del sig[k]
-    if y1 > cy and y0 < hand_y:
-        sig.pop("center", None)
-        play.boxes = []
-    if y1 > hand_y - 1 and y0 < hand_y + ch + 6:
-        sig.pop("hand", None)
-        play.hand_cells = None
-    if y1 > msg_y:
-        sig.pop("msg", None)

@@ -11,6 +11,7 @@ NAMES = (
     "pick",
     "covering",
     "human_key",
+    "rows",
     "label",
     "say",
     "paint_privacy",
@@ -51,7 +52,7 @@ def split_actions(self):
     self.ok = ok
     self.acts = self.menu_actions()
     self.labels = None
-    n = len(hand) + len(self.acts)
+    n = len(hand) + len(self.acts) + 1  # the last menu entry: the other pages
     if self.cur >= n:
         self.cur = 0
     if not cardacts and self.cur < len(hand):
@@ -126,11 +127,11 @@ def human_key(self, k):
     if self.acts is None or self.m is None:
         self.refresh()
     hand = self.m.hand
-    n = len(hand) + len(self.acts)
-    if k & (K.UP | K.LEFT):
-        self.cur = (self.cur - 1) % n if n else 0
-    elif k & (K.DOWN | K.RIGHT):
-        self.cur = (self.cur + 1) % n if n else 0
+    n = self.rows()
+    if k & K.UP:
+        self.cur = (self.cur - 1) % n
+    elif k & K.DOWN:
+        self.cur = (self.cur + 1) % n
     elif k & K.X:
         self.cur = len(hand) if self.cur < len(hand) and self.acts else 0
     elif k & K.Y:
@@ -150,6 +151,13 @@ def human_key(self, k):
         elif self.cur - len(hand) < len(self.acts):
             self.act(self.acts[self.cur - len(hand)])
             self.save_soon()
+        else:
+            self.turn_page(1)  # the menu's last entry: the table and log pages
+
+
+def rows(self):
+    """How many places the cursor has: the cards, the choices and the pages entry."""
+    return len(self.m.hand) + len(self.acts) + 1
 
 
 def _subset(cs, hand):

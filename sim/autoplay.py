@@ -31,10 +31,11 @@ class AutoPlayer:
 
     def move_to(self, play, target):
         """Press DOWN (or UP when shorter) until play.cur == target."""
+        if getattr(play, "page", 0):
+            self.press("b")  # back from the table or log page to the hand
         if play.m is None or play.acts is None:
             play.refresh()
-        hand = play.m.hand
-        n = len(hand) + len(play.acts)
+        n = play.rows()
         d = (target - play.cur) % n
         key = "down" if d <= n - d else "up"
         for _ in range(min(d, n - d)):

@@ -154,3 +154,33 @@ def test_partial_redraws_leave_exactly_what_a_full_redraw_draws(game_id, board):
     setup_game(dev, game_id, humans=2, seats=SEATS.get(game_id, 3), speed="fast")
     AutoPlayer(dev, seed=13).play_out()
     assert not dev.stale, "stale pixels after frames %r" % dev.stale[:5]
+
+
+def test_four_buttons_reach_the_table_and_log_pages():
+    """The Display Pack has UP, DOWN, A and B only: the menu's last entry opens the table page,
+    A turns to the log page, B goes back to the hand, and the cursor is where it was."""
+    from firmware import tableview
+
+    dev = Watched("pico_display_2")
+    dev.press("a")
+    setup_game(dev, "shithead" if "shithead" in GAMES else GAMES[0], humans=1, seats=3)
+    ap = AutoPlayer(dev, seed=5)
+    play = dev.app.screen
+    while play.panel is not None or not play.interactive():
+        ap.step()
+    while play.cur != play.rows() - 1:
+        dev.press("up")
+    assert play.sig["mrows"][play.sig["mhi"]][0] == tableview.NAV
+    dev.press("a")
+    assert play.page == tableview.TABLE
+    names = " ".join([r[0] for r in play.sig["tpage"][0]])
+    for n in play.names:
+        assert n in names, (n, names)
+    dev.press("down")  # scrolls, stays on the page
+    assert play.page == tableview.TABLE
+    dev.press("a")
+    assert play.page == tableview.LOG
+    dev.press("b")
+    assert play.page == tableview.HAND and play.cur == play.rows() - 1
+    ap.play_out()
+    assert dev.checked > 0

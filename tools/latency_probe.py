@@ -180,8 +180,7 @@ def play(board, out_dir, game="screw", humans=1, seats=3):
         for name, a, b in keys:
             label = a if a == b else a + "->" + b
             res.setdefault(label, []).append(answer(dev, name))
-        names = pico.board_pins(dev.board)["buttons"]
-        fwd, back = ("right", "left") if "right" in names else ("down", "up")
+        fwd, back = "down", "up"  # the table's cursor (LEFT/RIGHT turn its pages)
         for name in (fwd, fwd, back, fwd, back, back):
             res.setdefault("table cursor", []).append(first_frame(dev, name))
         for name in ("a", fwd, "a", back, "a", "a"):

@@ -2,7 +2,8 @@
 
     python -m tools.shots [--out docs/shots] [--boards pico_lcd_1_3,pico_lcd_1_14,pico_display_2]
 
-For each board: the main menu, a game setup, a table of every game family present, the
+For each board: the main menu, a game setup, a table of every game family present (and the
+table and log pages of the shedding one), the
 pass-and-play privacy screen, and a results screen, as <board>-<name>.png. Everything is
 reached through button presses only (sim.autoplay), so the pictures show the real app.
 """
@@ -15,7 +16,7 @@ from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 from firmware.menus import available
 
-BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2")
+BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2", "ili9341_breadboard")
 TRUE_DPI = 96  # the "true size" pictures: the panel's physical size on a 96 dpi monitor
 # family -> (game, seats, human turns to play before the picture)
 TABLES = (
@@ -71,6 +72,12 @@ def shots_for(board, out, log):
         ap = AutoPlayer(dev, seed=11)
         if human_turns(dev, ap, turns):
             save(dev, "table-" + fam)
+            if fam == "shedding":  # the table's other pages (firmware.tableview)
+                dev.press("right")
+                save(dev, "table-shedding-p2")
+                dev.press("right")
+                save(dev, "table-shedding-p3")
+                dev.press("b")
     # privacy screen: two humans
     dev = new_device(board)
     gid = "screwed" if "screwed" in have else have[0]

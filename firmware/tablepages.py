@@ -1,0 +1,103 @@
+"""The table's other pages (firmware.tableview): the table page (every seat's public state and
+the centre in words), the log page, the public account shown before a human has the console,
+and the round-over panel; all in the large face, drawn from the shown seat's model and the
+public log only. Loaded only while one of them is drawn (RAM: the hand page is the one a game
+spends its time on)."""
+
+from firmware import bigfont as F
+from firmware import palette as P
+from firmware.tableview import PAGES, TABLE, LOG, card_words
+from firmware.ui import wrap
+
+
+def table_lines(play, m):
+    """The public state in words: every seat, then the centre."""
+    out = []
+    if m.status:
+        out.append((m.status, P.CREAM))
+    who = play.g.to_act
+    me = play.shown_seat()
+    for s in range(len(play.names)):
+        cnt, up, extra = m.seats[s]
+        t = ("> " if s == who else "") + play.names[s]
+        if s == me:
+            t += " (you)"
+        out.append((t, P.HILITE if s == who else P.WHITE))
+        d = "%d in hand" % cnt
+        if extra:
+            d += ", " + extra
+        out.append(("  " + d, P.GREY))
+        if up:
+            out.append(("  " + card_words(play.app.canvas, up), P.WHITE))
+    for lab, cards_, backs, most in m.center:
+        t = lab
+        if cards_:
+            t += ": " + card_words(play.app.canvas, cards_[-8:])
+        out.append((t, P.CREAM))
+    return out
+
+
+def text_page(play, c, title, lines, sig):
+    """A page of lines (text, colour), wrapped to the panel and scrolled by play.scroll (from
+    the top; -1: the end)."""
+    W, H = c.width, c.height
+    cols = (W - 8) // F.ADV
+    rows = []
+    for t, col in lines:
+        for ln in wrap(t, cols):
+            rows.append((ln, col))
+    fit_ = (H - F.LINE - 2) // F.LINE
+    most = max(0, len(rows) - fit_)
+    if play.scroll < 0 or play.scroll > most:
+        play.scroll = most
+    top = play.scroll
+    shown = tuple(rows[top : top + fit_])
+    ind = "%d/%d" % (play.page + 1, PAGES)
+    if not play.changed(sig, (shown, top, most, ind)):
+        return
+    c.fill_rect(0, 0, W, F.LINE, P.PANEL)
+    F.text(c, F.fit(title, cols - len(ind) - 1), 4, 2, P.CREAM)
+    F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
+    c.fill_rect(0, F.LINE, W, H - F.LINE, P.FELT)
+    for j in range(len(shown)):
+        F.text(c, shown[j][0], 4, F.LINE + 2 + j * F.LINE, shown[j][1])
+    if most:  # where in the page: a bar at the right edge
+        bh = H - F.LINE - 4
+        th = max(6, bh * fit_ // len(rows))
+        c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * top // most, 2, th, P.GREY)
+    c.mark_all()
+
+
+def paint(play, c, m):
+    if m is None:
+        # no human has taken the console yet: only the public account
+        s = play.g.to_act
+        lines = [("%s is playing" % play.names[s] if s >= 0 else "", P.CREAM)]
+        for t in play.log:
+            lines.append((t, P.WHITE))
+        play.scroll = -1
+        text_page(play, c, play.title, lines, "wait")
+        return
+    if play.page == TABLE:
+        text_page(play, c, "Table: B back", table_lines(play, m), "tpage")
+    elif play.page == LOG:
+        lines = [(t, P.WHITE) for t in play.log] or [("Nothing yet", P.GREY)]
+        text_page(play, c, "Log: B back", lines, "lpage")
+
+
+def round_panel(play, c):
+    """The round-over panel over the table: the round's events, in the large face."""
+    W, H = c.width, c.height
+    cols = (W - 8) // F.ADV
+    lines = []
+    for t in play.panel:
+        lines += wrap(t, cols)
+    room = (H - 3 * F.LINE - 8) // F.LINE
+    lines = lines[-room:] if room > 0 else []
+    c.fill_rect(0, 0, W, H, P.PANEL)
+    c.rect(0, 0, W, H, P.HILITE)
+    F.text(c, "Round over", 4, 3, P.HILITE)
+    for j in range(len(lines)):
+        F.text(c, lines[j], 4, 3 + (j + 1) * F.LINE, P.WHITE)
+    F.text(c, F.fit("A or B: continue", cols), 4, H - F.LINE - 2, P.GREY)
+    c.mark_all()
