@@ -4,7 +4,7 @@ import pytest
 
 from engine import cards, rng, codec
 from engine.game import GameError, view_cards
-from engine.setup import check_options, option_word
+from engine.setup import check_options, option_word, options_for
 from tests.conftest import run_micropython
 
 
@@ -86,9 +86,10 @@ def test_options_reject_unknown_names_and_bad_values():
         check_options({"chips": "lots"}, rows)
     with pytest.raises(GameError, match="must be 1 to 9, not 10"):
         check_options({"chips": 10}, rows)
-    assert option_word(rows[2], 1) == "fancy"
-    assert option_word(rows[0], True) == "on"
-    assert option_word(rows[1], 7) == "7"
+    shown = options_for(rows, 0)  # (name, default, help, limits, words)
+    assert option_word(shown[2], 1) == "fancy"
+    assert option_word(shown[0], True) == "on"
+    assert option_word(shown[1], 7) == "7"
 
 
 def test_codec_round_trip_and_truncation():

@@ -66,7 +66,7 @@ def uf2_for(board, out_dir):
     found, why = pico.binaries()
     if found is None:
         raise SystemExit(why)
-    return pico.build_uf2(board, out_dir, found[0])
+    return pico.build_uf2(board, out_dir, found[0], root=ROOT)  # --root: another tree
 
 
 def boot(board, out_dir):

@@ -69,14 +69,14 @@ class PicoError(RuntimeError):
     pass
 
 
-def build_uf2(board, out_dir, mp_uf2):
-    """Compile the console for a board into out_dir and combine it with MicroPython as
-    `make uf2` does; returns the UF2's path."""
+def build_uf2(board, out_dir, mp_uf2, root=ROOT):
+    """Compile the console of the tree at root (this one, or another for a before/after) for a
+    board into out_dir and combine it with MicroPython as `make uf2` does; returns the path."""
     path = os.path.join(out_dir, "console-%s.uf2" % board)
     py = sys.executable
     subprocess.run(
         [py, "-m", "tools.build", "--board", board, "--out", out_dir],
-        cwd=ROOT,
+        cwd=root,
         check=True,
         stdout=subprocess.DEVNULL,
     )
@@ -94,7 +94,7 @@ def build_uf2(board, out_dir, mp_uf2):
             "--out",
             path,
         ],
-        cwd=ROOT,
+        cwd=root,
         check=True,
         stdout=subprocess.DEVNULL,
     )
