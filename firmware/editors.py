@@ -19,6 +19,9 @@ class ReplaceSave(ListScreen):
 
         self.saves = saved_games(app)
 
+    def needs(self):
+        return ListScreen.needs(self) + self.setup.needs()  # it leads back to the setup
+
     def title(self):
         return "Saves full: replace which?"
 
@@ -69,6 +72,7 @@ class ReplaceSave(ListScreen):
                 "Yes, replace it",
                 replace,
                 lambda: a.go(self),
+                self,
             )
         )
 
@@ -161,6 +165,9 @@ class NamePicker(Screen):
         self.cur = 0
         self.lower = False
         self.cols = 7
+
+    def needs(self):
+        return Screen.needs(self) + self.setup.needs()  # it leads back to the setup screen
 
     def cells(self):
         return len(PICK) + 3

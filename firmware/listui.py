@@ -138,12 +138,14 @@ class ListScreen(Screen):
 
 class Confirm(ListScreen):
     """A question with two answers, the safe one first: the cursor starts on "no", and B means
-    no as well. on_yes / on_no are called with no arguments."""
+    no as well. on_yes / on_no are called with no arguments; home is the screen they lead back
+    to, whose modules stay loaded meanwhile."""
 
     b_hint = "no"
 
-    def __init__(self, app, title, question, no, yes, on_yes, on_no):
+    def __init__(self, app, title, question, no, yes, on_yes, on_no, home):
         ListScreen.__init__(self, app)
+        self.home = home
         # the two answers, and the question in all the room below them
         self.help_lines = (app.canvas.height - BAR - 2 - 2 * LH - 2) // LH
         self.ttl = title
@@ -151,6 +153,9 @@ class Confirm(ListScreen):
         self.answers = (no, yes)
         self.on_yes = on_yes
         self.on_no = on_no
+
+    def needs(self):
+        return ListScreen.needs(self) + self.home.needs()
 
     def title(self):
         return self.ttl

@@ -109,6 +109,7 @@ class Pause(ListScreen):
                     "Yes, delete it",
                     abandon,
                     lambda: a.go(ret),
+                    ret,
                 )
             )
 

@@ -56,8 +56,12 @@ GENERIC = "generic"
 
 
 def modules(fam):
-    """The table modules a family's screen may use (its own layout, else the generic one)."""
-    return ["firmware.tables." + fam.split(".")[-1], "firmware.tables." + GENERIC]
+    """The table module a family's screen uses (its own layout, else the generic one), loaded
+    now: the first frame of the table needs it anyway."""
+    mod = layout(fam)
+    if mod is None:
+        mod = layout(GENERIC)
+    return [mod.__name__]
 
 
 def layout(fam):

@@ -5,7 +5,7 @@ what does not fit a page scrolls."""
 from firmware import keys as K
 from firmware import palette as P
 from firmware import bigfont as F
-from firmware.ui import Screen, wrap
+from firmware.ui import Screen, spans
 
 CW = F.ADV
 LH = F.LINE
@@ -45,8 +45,8 @@ class TextScreen(Screen):
     def key(self, k):
         c = self.app.canvas
         if self.lines is None:
-            self.lines = wrap(self.text, (c.width - 6) // CW)
-        last = max(0, len(self.lines) - self.page(c))
+            self.lines = spans(self.text, (c.width - 6) // CW)
+        last = max(0, len(self.lines) // 2 - self.page(c))
         if k & (K.UP | K.LEFT):
             self.top = max(0, self.top - (1 if k & K.UP else self.page(c)))
         elif k & (K.DOWN | K.RIGHT):
@@ -61,9 +61,10 @@ class TextScreen(Screen):
 
     def paint(self, c):
         if self.lines is None:
-            self.lines = wrap(self.text, (c.width - 6) // CW)
+            self.lines = spans(self.text, (c.width - 6) // CW)
         pg = self.page(c)
-        n = len(self.lines)
+        sp = self.lines
+        n = len(sp) // 2
         more = ("%d%% " % (min(100, (self.top + pg) * 100 // max(1, n)))) if n > pg else ""
         right = more + "B:back"
         if self.changed("title", (self.ttl, right)):
@@ -77,5 +78,5 @@ class TextScreen(Screen):
             for j in range(pg):
                 i = self.top + j
                 if i < n:
-                    F.text(c, self.lines[i], 3, BAR + 1 + j * LH, P.WHITE)
+                    F.text(c, self.text[sp[2 * i] : sp[2 * i + 1]], 3, BAR + 1 + j * LH, P.WHITE)
             c.mark(0, BAR, c.width, c.height - BAR)

@@ -5,6 +5,8 @@ update(now_ms), and draws itself in draw(). Screens redraw only what changed: ea
 screen has a signature (the data it shows); a part whose signature is unchanged is not redrawn.
 """
 
+from array import array
+
 from firmware import palette as P
 from firmware.gfx import CW
 
@@ -12,27 +14,40 @@ LH = 10  # text line height
 BAR = 12  # title bar height
 
 
-def wrap(text, cols):
-    """Split text into lines of at most cols characters, at spaces where possible."""
-    out = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            while len(word) > cols:
-                if line:
-                    out.append(line)
-                    line = ""
-                out.append(word[:cols])
-                word = word[cols:]
-            if not line:
-                line = word
-            elif len(line) + 1 + len(word) <= cols:
-                line = line + " " + word
+def spans(text, cols):
+    """Where text breaks into lines of at most cols characters, at spaces where possible (a word
+    longer than a line is cut): an array of start, end offsets, two per line. A long text (a
+    game's rules) keeps one copy of itself and 4 bytes a line, not a string per line."""
+    n = len(text)
+    out = array("H" if n < 65536 else "I")
+    i = 0
+    while True:
+        j = text.find("\n", i)
+        if j < 0:
+            j = n
+        s = i
+        while j - s > cols:
+            k = text.rfind(" ", s, s + cols + 1)
+            if k <= s:  # no space to break at: cut the word
+                k = s + cols
+                out.append(s)
+                out.append(k)
+                s = k
             else:
-                out.append(line)
-                line = word
-        out.append(line)
-    return out
+                out.append(s)
+                out.append(k)
+                s = k + 1
+        out.append(s)
+        out.append(j)
+        if j >= n:
+            return out
+        i = j + 1
+
+
+def wrap(text, cols):
+    """text split into lines of at most cols characters (see spans)."""
+    sp = spans(text, cols)
+    return [text[sp[i] : sp[i + 1]] for i in range(0, len(sp), 2)]
 
 
 def retext(c, x, y, old, new, fg, bg):

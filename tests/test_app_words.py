@@ -205,3 +205,26 @@ def test_notices_fit_the_help_lines_of_the_menu():
             dev.app.notice = notice
             dev.app.menu()
             assert len(wrap(notice, cols)) <= dev.app.screen.help_lines, (board, notice)
+
+
+def test_wrapped_lines_fit_keep_every_word_and_break_only_long_words():
+    from hypothesis import given, settings, strategies as st
+
+    from firmware.ui import spans
+
+    word = st.text(alphabet="abc", min_size=1, max_size=30)
+    para = st.lists(word, max_size=10).map(" ".join)
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.lists(para, min_size=1, max_size=4).map("\n".join), st.integers(3, 26))
+    def check(text, cols):
+        lines = wrap(text, cols)
+        sp = spans(text, cols)
+        assert len(sp) == 2 * len(lines)  # the offsets are the lines
+        assert all(len(ln) <= cols for ln in lines)
+        assert len(lines) >= text.count("\n") + 1
+        # every word survives, a word longer than a line only as consecutive cuts
+        assert "".join(" ".join(lines).split()) == "".join(text.split())
+        assert all(ln == ln.strip() or not ln.strip() for ln in lines)
+
+    check()

@@ -351,6 +351,33 @@ def recover_steps(app_box, st, gid):
     st["continue_after_crash"] = ("continue", "save") in app_box[0].screen.items
 
 
+_MODULE = type(sys)
+
+
+def stale(screen):
+    """What the current screen, or a screen it leads back to, runs from a module that is no
+    longer the loaded one (dropped while in use: the next import would load it a second time)."""
+    out = []
+    todo = [screen]
+    seen = []
+    while todo:
+        o = todo.pop()
+        if o in seen:
+            continue
+        seen.append(o)
+        cls = type(o)
+        m = sys.modules.get(cls.__module__)
+        if m is None or getattr(m, cls.__name__, None) is not cls:
+            out.append(cls.__module__ + "." + cls.__name__)
+        for v in o.__dict__.values():
+            if type(v) is _MODULE:
+                if sys.modules.get(v.__name__) is not v:
+                    out.append(v.__name__)
+            elif hasattr(v, "needs") and hasattr(v, "app"):
+                todo.append(v)  # a screen it leads back to
+    return out
+
+
 def run(spec):
     gc.collect()
     harness = gc.mem_alloc()  # the interpreter, the fake machine and this script
@@ -382,6 +409,7 @@ def run(spec):
         "last": "",
         "done": False,
         "frames": 0,
+        "stale": 0,
     }
     box = [None]
     steps = None
@@ -418,6 +446,12 @@ def run(spec):
             box[0] = app
             if app is not None and (inject or crash or mode == "recover"):
                 wrap_tick(app)
+        if app is not None and app.screen is not None:
+            gone = stale(app.screen)
+            if gone:
+                st["stale"] += 1
+                if st["stale"] <= 5:
+                    print("stale modules", n, screen_key(app), gone)
         used = gc.mem_alloc()  # the loop collected after the frame: this is live heap
         if used > st["peak"]:
             st["peak"] = used
@@ -506,6 +540,7 @@ def run(spec):
         "errors": st["errors"][:20],
         "n_errors": len(st["errors"]),
         "error_screens": st["error_screens"],
+        "stale_modules": st["stale"],
         "visits": st["visits"],
         "peak_heap": st["peak"],
         "per_screen": st["per"],
