@@ -16,8 +16,9 @@ BAR = 12  # title bar height
 
 def spans(text, cols):
     """Where text breaks into lines of at most cols characters, at spaces where possible (a word
-    longer than a line is cut): an array of start, end offsets, two per line. A long text (a
-    game's rules) keeps one copy of itself and 4 bytes a line, not a string per line."""
+    longer than a line is cut; spaces at the start of a line are dropped): an array of start,
+    end offsets, two per line. A long text (a game's rules) keeps one copy of itself and 4 bytes
+    a line, not a string per line."""
     n = len(text)
     out = array("H" if n < 65536 else "I")
     i = 0
@@ -26,9 +27,13 @@ def spans(text, cols):
         if j < 0:
             j = n
         s = i
-        while j - s > cols:
+        while True:
+            while s < j and text[s] == " ":
+                s += 1  # a line never starts with a space (an indent is not kept)
+            if j - s <= cols:
+                break
             k = text.rfind(" ", s, s + cols + 1)
-            if k <= s:  # no space to break at: cut the word
+            if k < 0:  # no space to break at: cut the word
                 k = s + cols
                 out.append(s)
                 out.append(k)
