@@ -5,7 +5,7 @@ from engine import games
 from firmware.lifetimes import forget
 
 
-def start(app, game_id, kinds, names, options, seed):
+def start(app, game_id, kinds, names, options, seed, g=None):
     from firmware.savefile import free_slot, next_stamp, saves, SLOTS
 
     slot = free_slot(app)
@@ -15,7 +15,8 @@ def start(app, game_id, kinds, names, options, seed):
     stamp = next_stamp(app)
     forget("firmware.savefile")  # its memory back before the game is built
     app.game_id = game_id
-    g = games.new_game(game_id, len(kinds), seed, options)
+    if g is None:  # App.start deals it (and so checks the setup)
+        g = games.new_game(game_id, len(kinds), seed, options)
     from firmware.play import Play
 
     p = Play(app, game_id, g, kinds, names, seed)

@@ -472,6 +472,7 @@ class Setup(ListScreen):
             self.adjust(i, 1)
 
     def start(self):
+        self.app.hush()  # the deal and the save slots: no collection every few KB meanwhile
         names = self.names[: self.n]
         for s in range(self.n):
             if names[s] in names[:s]:

@@ -120,7 +120,30 @@ def setup_to_table(dev, board, lat):
     for k in rec.keys[:-1]:
         dev.latency(k)
     lat["setup to table"].append(dev.latency(rec.keys[-1]))
-    lat["privacy to table"].append(dev.latency("a"))
+    lat["privacy to table"].append(reveal(dev, sim))
+
+
+def reveal(dev, sim):
+    """The hand-over screen shows the next hand only for A held HOLD_MS once it has been up for
+    ARM_MS (firmware.play): both the device and the simulator wait, then hold A. Returns the ms
+    from the moment the hold is long enough to the end of the SPI transfer of the table."""
+    from firmware import keys
+    from firmware.play import ARM_MS, HOLD_MS
+
+    sim.skip(ARM_MS)
+    sim.wait(1)
+    sim.frame(keys.A)
+    sim.skip(HOLD_MS)
+    sim.frame()
+    sim.frame(0)
+    dev.settle()
+    dev.run(ARM_MS)
+    t = dev.press("a")["t_ns"] + HOLD_MS * pico.NS_PER_MS
+    dev.run(HOLD_MS + 400)
+    dev.release("a")
+    dev.settle()
+    end = dev.last.get("last_spi_ns", -1)
+    return (end - t) / pico.NS_PER_MS if end > t else None
 
 
 def play_latencies(dev, board, gid, seats, turns, lat):
@@ -134,9 +157,12 @@ def play_latencies(dev, board, gid, seats, turns, lat):
         play = sim.app.screen
         if play.__class__.__name__ != "Play" or play.g.over:
             break
-        if play.privacy() or play.panel is not None:
+        if play.privacy():
+            lat["privacy to table"].append(reveal(dev, sim))
+            continue
+        if play.panel is not None:
             sim.press("a")
-            lat["privacy to table"].append(dev.latency("a"))
+            dev.latency("a")
             continue
         keys = mirror.human_turn_keys(sim)
         for i, k in enumerate(keys):

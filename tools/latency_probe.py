@@ -179,7 +179,9 @@ def play(board, out_dir, game="screw", humans=1, seats=3):
         dev.settle()
         for name, a, b in keys:
             label = a if a == b else a + "->" + b
-            res.setdefault(label, []).append(answer(dev, name))
+            # a screen change: its first frame (bots may go on playing after it at their speed)
+            measure = answer if a == b else first_frame
+            res.setdefault(label, []).append(measure(dev, name))
         fwd, back = "down", "up"  # the table's cursor (LEFT/RIGHT turn its pages)
         for name in (fwd, fwd, back, fwd, back, back):
             res.setdefault("table cursor", []).append(first_frame(dev, name))
