@@ -115,11 +115,7 @@ class App:
                 scr = job[1]
                 self.go(M.MainMenu(self) if scr is None else getattr(M, scr)(self))
             else:
-                # the menus go before the table is built; a new game's rules module stays (it
-                # holds the game dealt to check the setup: loading it again costs 180 ms)
-                a = job[1]
-                lifetimes.release([type(a[5]).__module__] if job[0] == "start" else [])
-                a = None
+                lifetimes.release(job[2])  # the menus go before the table is built
                 collect()
                 import firmware.launch as L
 
@@ -279,8 +275,9 @@ class App:
         from engine import games
 
         g = games.new_game(game_id, len(kinds), seed, options)
-        self.later = ("start", (game_id, kinds, names, options, seed, g))
+        # its rules module stays through the change (loading it again costs 180 ms on the Pico)
+        self.later = ("start", (game_id, kinds, names, seed, g), [type(g).__module__])
 
     def resume(self, slot="save"):
         """Continue a saved game (after this frame, once the menus are released)."""
-        self.later = ("resume", (slot,))
+        self.later = ("resume", (slot,), [])

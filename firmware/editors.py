@@ -71,7 +71,6 @@ class ReplaceSave(ListScreen):
                 "No, keep it",
                 "Yes, replace it",
                 replace,
-                lambda: a.go(self),
                 self,
             )
         )

@@ -1,11 +1,11 @@
 """Starting a new game or continuing the saved one: run by App.tick once the menus are released
 (firmware.lifetimes releases this module, and the save file reader, after the frame)."""
 
-from engine import games
 from firmware.lifetimes import forget
 
 
-def start(app, game_id, kinds, names, options, seed, g=None):
+def start(app, game_id, kinds, names, seed, g):
+    """The table for g, the game App.start dealt (and so checked), in a free save slot."""
     from firmware.savefile import free_slot, next_stamp, saves, SLOTS
 
     slot = free_slot(app)
@@ -13,10 +13,8 @@ def start(app, game_id, kinds, names, options, seed, g=None):
         have = saves(app)
         slot = have[-1][0] if have else SLOTS[0]
     stamp = next_stamp(app)
-    forget("firmware.savefile")  # its memory back before the game is built
+    forget("firmware.savefile")  # its memory back before the table is built
     app.game_id = game_id
-    if g is None:  # App.start deals it (and so checks the setup)
-        g = games.new_game(game_id, len(kinds), seed, options)
     from firmware.play import Play
 
     p = Play(app, game_id, g, kinds, names, seed)

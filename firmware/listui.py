@@ -138,12 +138,12 @@ class ListScreen(Screen):
 
 class Confirm(ListScreen):
     """A question with two answers, the safe one first: the cursor starts on "no", and B means
-    no as well. on_yes / on_no are called with no arguments; home is the screen they lead back
-    to, whose modules stay loaded meanwhile."""
+    no as well. "No" goes back to home (whose modules stay loaded meanwhile); on_yes is called
+    with no arguments."""
 
     b_hint = "no"
 
-    def __init__(self, app, title, question, no, yes, on_yes, on_no, home):
+    def __init__(self, app, title, question, no, yes, on_yes, home):
         ListScreen.__init__(self, app)
         self.home = home
         # the two answers, and the question in all the room below them
@@ -152,7 +152,6 @@ class Confirm(ListScreen):
         self.question = question
         self.answers = (no, yes)
         self.on_yes = on_yes
-        self.on_no = on_no
 
     def needs(self):
         return ListScreen.needs(self) + self.home.needs()
@@ -170,7 +169,7 @@ class Confirm(ListScreen):
         if i == 1:
             self.on_yes()
         else:
-            self.on_no()
+            self.back()
 
     def back(self):
-        self.on_no()
+        self.app.go(self.home)

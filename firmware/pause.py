@@ -108,7 +108,6 @@ class Pause(ListScreen):
                     "No, keep playing",
                     "Yes, delete it",
                     abandon,
-                    lambda: a.go(ret),
                     ret,
                 )
             )

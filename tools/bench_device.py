@@ -127,15 +127,10 @@ def reveal(dev, sim):
     """The hand-over screen shows the next hand only for A held HOLD_MS once it has been up for
     ARM_MS (firmware.play): both the device and the simulator wait, then hold A. Returns the ms
     from the moment the hold is long enough to the end of the SPI transfer of the table."""
-    from firmware import keys
     from firmware.play import ARM_MS, HOLD_MS
+    from sim.autoplay import AutoPlayer
 
-    sim.skip(ARM_MS)
-    sim.wait(1)
-    sim.frame(keys.A)
-    sim.skip(HOLD_MS)
-    sim.frame()
-    sim.frame(0)
+    AutoPlayer(sim).handover(sim.app.screen)
     dev.settle()
     dev.run(ARM_MS)
     t = dev.press("a")["t_ns"] + HOLD_MS * pico.NS_PER_MS
