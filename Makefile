@@ -15,7 +15,7 @@ MICROPYTHON_UF2 ?= $(wildcard $(SHARED_DEVICE)/micropython-v1.28.0-RPI_PICO.uf2)
 RP2040_BOOTROM ?= $(wildcard $(SHARED_DEVICE)/rp2040-bootrom-B1.bin)
 export MICROPYTHON_UF2 RP2040_BOOTROM
 
-.PHONY: setup emu sim test test-fast bench bench-device arena build flash uf2 shots typecheck clean soak lint
+.PHONY: setup emu sim test test-fast test-long bench bench-device arena build flash uf2 shots typecheck clean soak lint
 
 setup: $(STAMP)
 
@@ -43,6 +43,10 @@ test: $(STAMP) emu lint
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+
+# the parity runs' full seed counts and the device games' invariants after every action
+test-long: $(STAMP) emu lint
+	LONG_TESTS=1 $(PY) -m pytest -q -n 2 tests
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -q -n 2 -m "not slow" tests

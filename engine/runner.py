@@ -51,6 +51,9 @@ def play(
 ):
     """Play one game (one match). Returns (game, actions). levels: list of bot levels.
 
+    check: False, True (the invariants after every action) or k, a whole number: after every
+    k-th action and the last (on the emulated Pico they cost ten times the play itself).
+
     heap: None, or a one-element list that receives the peak live heap seen (MicroPython),
     measured after a collection at every action boundary.
     timer/times: a microsecond clock and a DecisionTimes that records each bot decision.
@@ -79,7 +82,7 @@ def play(
             times.add(timer() - t)
         g.apply(action)
         n += 1
-        if check:
+        if check and (g.over or n % check == 0):
             check_invariants(g, pack_sorted, deep=True)
         if heap is not None:
             gc.collect()

@@ -8,6 +8,9 @@ import sys
 
 import pytest
 
+# LONG_TESTS=1 (`make test-long`): the long forms of the parity and device game runs.
+LONG = os.environ.get("LONG_TESTS") == "1"
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)

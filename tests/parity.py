@@ -7,7 +7,11 @@ import subprocess
 import sys
 import tempfile
 
-from tests.conftest import ROOT
+from tests.conftest import LONG, ROOT
+
+# `make test` compares at most this many seeds per case (a whole suite under 20 minutes on two
+# cores); `make test-long` (LONG_TESTS=1) plays the counts the tests name.
+QUICK_GAMES = 8
 
 
 def _read(dirname):
@@ -51,6 +55,8 @@ def run(game, players, games, seed=1, options=(), runtime="cpython", bots="heuri
 
 def assert_parity(game, players, games=20, seed=1, options=(), bots="heuristic"):
     """Returns the MicroPython summary (with peak_heap_bytes) after checking parity."""
+    if not LONG:
+        games = min(games, QUICK_GAMES)
     s_cp, t_cp = run(game, players, games, seed, options, "cpython", bots)
     s_mp, t_mp = run(game, players, games, seed, options, "micropython", bots)
     assert s_cp["errors"] == 0, s_cp.get("error_messages")

@@ -104,6 +104,7 @@ def console(
                         "finished",
                         "errors",
                         "firmware_peak",
+                        "peak_at",
                         "harness_bytes",
                         "min_free",
                         "first_frame_bytes",

@@ -16,6 +16,7 @@ def report(spec, player, board, hal, harness, init_bytes, errors, powered, notic
         "finished": player.finished,
         "errors": errors,
         "peak_heap_bytes": player.peak,
+        "peak_at": player.peak_at,
         "min_free": player.min_free,
         "pixel_bytes": rec.pixel_bytes,
         "cmd_bytes": rec.cmd_bytes,

@@ -28,8 +28,18 @@ if sys.argv[1].startswith("@"):  # the unix port dies on an argument over 255 ch
         SPEC = json.load(_f)
 else:
     SPEC = json.loads(sys.argv[1])
-sys.path.insert(0, "tests/fakes")
-sys.path.insert(0, SPEC.get("root") or ".")  # "build/<board>": run the compiled .mpy files
+import os  # noqa: E402
+
+# The firmware runs from inside its root, as on the Pico (sys.path "", modules "firmware/x.mpy"):
+# every module's file name is interned on the heap, and a long build path (pytest's temporary
+# directories, whose length varies from run to run) would add kilobytes that no Pico holds.
+_HERE = os.getcwd()
+sys.path.insert(0, _HERE + "/tests/fakes")
+for _k in ("saves", "stream"):  # the spec's paths are from the repository
+    if SPEC.get(_k) and SPEC[_k][0] != "/":
+        SPEC[_k] = _HERE + "/" + SPEC[_k]
+os.chdir(SPEC.get("root") or ".")
+sys.path.insert(0, "")
 import gc  # noqa: E402
 import machine  # noqa: E402  (the fake)
 from firmware import keys as K  # noqa: E402
@@ -78,6 +88,7 @@ class Player:
         self.last_bytes = 0
         self.done = False
         self.peak = 0
+        self.peak_at = ""  # the screen and frame of the peak: where to look for savings
         self.min_free = 1 << 30
         self.play_bytes = 0
         self.play_frames = 0
@@ -113,6 +124,7 @@ class Player:
             used = gc.mem_alloc()
             if used > self.peak:
                 self.peak = used
+                self.peak_at = "%s@%d" % (name_of(app.screen) if app else "-", n)
             free = gc.mem_free()
             if free < self.min_free:
                 self.min_free = free
