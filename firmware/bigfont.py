@@ -65,6 +65,7 @@ BIG = (
     ),
 )
 _strip = []
+_fast = []  # [the Pico's viper expansion (firmware/drivers/glyphs_viper.py) or None]
 
 
 def _codes(s):
@@ -104,30 +105,44 @@ def text(c, s, x, y, fg, bg=None):
         if not _strip:
             _strip.append(bytearray(3 * ADV * CHUNK))
         tb = _strip[0]
-        for k in range(n):
-            g = b[k] - 32
-            big = BIG[g // 24]
-            o = (g % 24) * 15
-            x0 = k * ADV
-            for i in range(5):
-                p = o + i * 3
-                lo = big[p]
-                mid = big[p + 1]
-                hi = big[p + 2]
-                j = x0 + 2 * i
-                tb[j] = lo
-                tb[j + 1] = lo
-                tb[wd + j] = mid
-                tb[wd + j + 1] = mid
-                tb[2 * wd + j] = hi
-                tb[2 * wd + j + 1] = hi
-            j = x0 + W
-            tb[j] = 0
-            tb[j + 1] = 0
-            tb[wd + j] = 0
-            tb[wd + j + 1] = 0
-            tb[2 * wd + j] = 0
-            tb[2 * wd + j + 1] = 0
+        if not _fast:
+            f = None
+            import sys
+
+            if sys.platform == "rp2":
+                try:
+                    from firmware.drivers.glyphs_viper import expand as f
+                except Exception:  # noqa: BLE001 - no viper, another arch, not built for it
+                    f = None
+            _fast.append(f)
+        f = _fast[0]
+        if f is not None:
+            f(tb, b, n, wd, BIG[0], BIG[1], BIG[2], BIG[3])
+        else:
+            for k in range(n):
+                g = b[k] - 32
+                big = BIG[g // 24]
+                o = (g % 24) * 15
+                x0 = k * ADV
+                for i in range(5):
+                    p = o + i * 3
+                    lo = big[p]
+                    mid = big[p + 1]
+                    hi = big[p + 2]
+                    j = x0 + 2 * i
+                    tb[j] = lo
+                    tb[j + 1] = lo
+                    tb[wd + j] = mid
+                    tb[wd + j + 1] = mid
+                    tb[2 * wd + j] = hi
+                    tb[2 * wd + j + 1] = hi
+                j = x0 + W
+                tb[j] = 0
+                tb[j + 1] = 0
+                tb[wd + j] = 0
+                tb[wd + j + 1] = 0
+                tb[2 * wd + j] = 0
+                tb[2 * wd + j + 1] = 0
         pal = c._pal
         if bg is None:
             key = (fg + 1) & 15

@@ -65,6 +65,52 @@ def test_assembler_expansion_and_band_hashes_equal_the_python_twins(dev):
     assert asm[0] == 0b11111 and asm[1] == 0b100  # all bands new; then only band 2 (byte 700)
 
 
+GLYPHS = """
+import json, time
+from firmware import bigfont
+from firmware.gfx import Canvas
+from firmware.drivers import glyphs_viper
+c = Canvas(128, 20)
+codes = "".join(chr(i) for i in range(32, 128)) + "Ab 9}"
+out = {"same": True, "n": 0}
+F = bigfont._fast
+for k in range(0, len(codes), 10):
+    s = codes[k : k + 10]
+    wd = len(s) * bigfont.ADV
+    F[:] = [None]  # bigfont's own loop
+    bigfont.text(c, s, 0, 0, 1)
+    p = bytes(bigfont._strip[0][: 3 * wd])
+    F[:] = [glyphs_viper.expand]
+    bigfont.text(c, s, 0, 0, 1)
+    a = bytes(bigfont._strip[0][: 3 * wd])
+    out["same"] = out["same"] and a == p
+    out["n"] += 1
+for f, key in ((glyphs_viper.expand, "viper_us"), (None, "python_us")):
+    F[:] = [f]
+    t = time.ticks_us()
+    for i in range(20):
+        bigfont.text(c, "Hold A: 10", 0, 0, 1)
+    out[key] = time.ticks_diff(time.ticks_us(), t) // 20
+del F[:]
+bigfont.text(c, "x", 0, 0, 1)
+out["chosen"] = F[0] is glyphs_viper.expand
+print(json.dumps(out))
+"""
+
+
+def test_large_face_viper_expansion_equals_the_python_loop(dev):
+    """firmware/drivers/glyphs_viper.py gives bigfont's strip bytes for every character, is what
+    bigfont picks on the Pico, and is much faster than the loop it replaces."""
+    out = json.loads(ds.exec_on(dev, GLYPHS).strip().splitlines()[-1])
+    assert out["n"] == 11 and out["same"], out
+    assert out["chosen"], out
+    assert out["viper_us"] * 2 < out["python_us"], out
+    print(
+        "\nbigfont.text, 10 characters: viper %d us, Python %d us"
+        % (out["viper_us"], out["python_us"])
+    )
+
+
 REDRAW = """
 import time, json, boards
 from firmware.gfx import Canvas
