@@ -3,8 +3,7 @@ Loaded only while one is open (the menus hold less while the cards are dealt).""
 
 from firmware import keys as K
 from firmware import palette as P
-from firmware.gfx import CW
-from firmware.ui import Screen, BAR, LH, wrap, fit
+from firmware.ui import Screen, wrap
 from firmware.listui import ListScreen
 from firmware.app import NAME_MAX
 
@@ -152,9 +151,11 @@ PICK_OK = PICK_DEL + 2
 
 
 class NamePicker(Screen):
-    """On-screen letters. UP/DOWN (and LEFT/RIGHT) walk the cells, A takes a letter or a command
-    (DEL, a/A case, OK), B deletes the last letter (or leaves when the name is empty), START =
-    OK."""
+    """A seat's name in the large face: the name so far, then a strip of letters and commands
+    (DEL, a/A for the case, OK) around the cursor. LEFT/RIGHT (and UP/DOWN) walk the strip, which
+    wraps round; A takes a letter or a command, B deletes the last letter (or leaves when the name
+    is empty), START = OK. A strip, not a grid: all 30 cells in 15 px capitals would not fit the
+    240x135 panel."""
 
     def __init__(self, app, setup, seat):
         Screen.__init__(self, app)
@@ -208,31 +209,58 @@ class NamePicker(Screen):
                 self.app.go(self.setup)
 
     def paint(self, c):
-        self.title_bar(c, "Name of seat %d" % (self.seat + 1))
+        from firmware import bigfont as F
+
         w = c.width
+        cols = (w - 6) // F.ADV
+        top = F.LINE + 2
+        if self.changed("title", 1):
+            c.fill_rect(0, 0, w, top, P.PANEL)
+            F.text(c, F.fit("Name of seat %d" % (self.seat + 1), cols), 3, 2, P.CREAM)
+            c.mark(0, 0, w, top)
+        y = top + 4
         if self.changed("name", self.name):
-            y = BAR + 4
-            c.fill_rect(0, y, w, 20, P.FELT)
+            c.fill_rect(0, y, w, F.LINE, P.FELT)
             s = self.name + "_"
-            c.text(s, (w - len(s) * CW * 2) // 2, y + 2, P.CREAM, None, 2)
-            c.mark(0, y, w, 20)
-        cw = (w - 8) // self.cols
-        y0 = BAR + 28
-        ch = min(16, (c.height - y0 - LH - 2) // 5)
-        for i in range(self.cells()):
-            lab = self.label(i)
-            if not self.changed(("c", i), (lab, i == self.cur)):
-                continue
-            x = 4 + (i % self.cols) * cw
-            y = y0 + (i // self.cols) * ch
-            sel = i == self.cur
-            c.fill_rect(x, y, cw - 2, ch - 2, P.HILITE if sel else P.PANEL)
-            c.text(
-                lab,
-                x + (cw - 2 - len(lab) * CW) // 2,
-                y + (ch - 10) // 2,
-                P.BLACK if sel else P.WHITE,
-            )
-            c.mark(x, y, cw - 2, ch - 2)
+            F.text(c, s, (w - F.width(s)) // 2, y + 2, P.CREAM)
+            c.mark(0, y, w, F.LINE)
+        y += F.LINE + 6
+        h = F.LINE + 4
+        if self.changed("strip", (self.cur, self.lower)):
+            c.fill_rect(0, y, w, h, P.FELT)
+            # the cursor's cell in the middle, then its neighbours outwards while they fit
+            n = self.cells()
+            cw = self.cell_w(F, self.cur)
+            x0 = (w - cw) // 2
+            self.cell(c, F, self.cur, x0, y, h, True)
+            left = x0
+            right = x0 + cw
+            for d in range(1, n // 2 + 1):
+                i = (self.cur - d) % n
+                cw = self.cell_w(F, i)
+                if left - cw < 0:
+                    break
+                left -= cw
+                self.cell(c, F, i, left, y, h, False)
+                i = (self.cur + d) % n
+                cw = self.cell_w(F, i)
+                if right + cw > w:
+                    break
+                self.cell(c, F, i, right, y, h, False)
+                right += cw
+            c.mark(0, y, w, h)
         if self.changed("foot", 1):
-            c.text(fit("A: pick  B: erase  OK: done", w // CW - 1), 3, c.height - LH, P.GREY)
+            y = c.height - 2 * F.LINE
+            c.fill_rect(0, y, w, 2 * F.LINE, P.PANEL)
+            F.text(c, F.fit("L/R: move  A: take", cols), 3, y + 1, P.GREY)
+            F.text(c, F.fit("B: erase  START: OK", cols), 3, y + 1 + F.LINE, P.GREY)
+            c.mark(0, y, w, 2 * F.LINE)
+
+    def cell_w(self, F, i):
+        return len(self.label(i)) * F.ADV + 8
+
+    def cell(self, c, F, i, x, y, h, sel):
+        lab = self.label(i)
+        cw = len(lab) * F.ADV + 8
+        c.fill_rect(x + 1, y, cw - 2, h, P.HILITE if sel else P.PANEL)
+        F.text(c, lab, x + 5, y + 3, P.BLACK if sel else P.WHITE)
