@@ -2,7 +2,7 @@
 
     python -m tools.shots [--out docs/shots] [--boards pico_lcd_1_3,pico_lcd_1_14,pico_display_2]
 
-For each board: the main menu, a game setup, a table of every game family present (and the
+For each board: the main menu, a game setup, the name editor, a table of every game family present (and the
 table and log pages of the shedding one), the
 pass-and-play privacy screen, and a results screen, as <board>-<name>.png. Everything is
 reached through button presses only (sim.autoplay), so the pictures show the real app.
@@ -64,6 +64,12 @@ def shots_for(board, out, log):
     gid = "shithead" if "shithead" in have else have[0]
     setup_game_screen(dev, gid)
     save(dev, "setup")
+    st = dev.app.screen
+    while st.layout()[st.cur][0] != "name":  # the first seat's name: the name editor
+        dev.press("down")
+    dev.press("a")
+    dev.press("right")
+    save(dev, "name")
     for fam, gid, seats, turns in TABLES:
         if gid not in have:
             continue
