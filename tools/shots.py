@@ -2,9 +2,9 @@
 
     python -m tools.shots [--out docs/shots] [--boards pico_lcd_1_3,pico_lcd_1_14,pico_display_2]
 
-For each board: the main menu, a game setup, the name editor, a table of every game family present (and the
-table and log pages of the shedding one), the
-pass-and-play privacy screen, and a results screen, as <board>-<name>.png. Everything is
+For each board: the main menu, a game setup, the name editor, a table of every game family
+present (and the table and log pages of the shedding one), the pass-and-play privacy screen, and
+a results screen, as <board>-<name>.png. Everything is
 reached through button presses only (sim.autoplay), so the pictures show the real app.
 """
 
