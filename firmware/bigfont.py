@@ -65,14 +65,16 @@ BIG = (
     ),
 )
 _strip = []
-_fast = []  # [the Pico's viper expansion (firmware/drivers/glyphs_viper.py) or None]
+_fast = []  # [the Pico's viper module (firmware/drivers/glyphs_viper.py) or None]
 
 
 def _codes(s):
+    """The character codes; a non-ASCII character becomes "?" here (a control character where
+    the glyph is looked up: both loops map codes outside 32..127 to "?")."""
     b = s.encode()
     if len(b) != len(s):
         return bytes([ord(ch) if 32 <= ord(ch) < 128 else 63 for ch in s])
-    return bytes([o if 32 <= o < 128 else 63 for o in b])
+    return b
 
 
 def release():
@@ -111,16 +113,20 @@ def text(c, s, x, y, fg, bg=None):
 
             if sys.platform == "rp2":
                 try:
-                    from firmware.drivers.glyphs_viper import expand as f
+                    from firmware.drivers import glyphs_viper as f
                 except Exception:  # noqa: BLE001 - no viper, another arch, not built for it
                     f = None
             _fast.append(f)
         f = _fast[0]
         if f is not None:
-            f(tb, b, n, wd, BIG[0], BIG[1], BIG[2], BIG[3])
+            f.expand(tb, b, n, wd, BIG[0], BIG[1], BIG[2], BIG[3])
+            f.blit(c.buf, c.width, c.height, c.stride, tb, wd, x, y, fg, -1 if bg is None else bg)
+            return x + wd
         else:
             for k in range(n):
                 g = b[k] - 32
+                if g < 0 or g > 95:
+                    g = 31
                 big = BIG[g // 24]
                 o = (g % 24) * 15
                 x0 = k * ADV
@@ -158,6 +164,8 @@ def text(c, s, x, y, fg, bg=None):
         c.fill_rect(x, y, wd, H, bg)
     for k in range(n):
         g = b[k] - 32
+        if g < 0 or g > 95:
+            g = 31
         big = BIG[g // 24]
         o = (g % 24) * 15
         for i in range(5):

@@ -368,6 +368,10 @@ class Setup(ListScreen):
         self.opts = games.options_for(game_id)  # with engine.setup's option_word for the words
         self.vals = [o[1] for o in self.opts]
         self.error = ""
+        # the rows as last built, and what they were built from: every key and every frame's
+        # paint asks for them, and saying a dozen options in words takes 22 ms on the Pico
+        self.shown = None
+        self.shown_from = None
 
     def enter(self):
         ListScreen.enter(self)
@@ -393,6 +397,13 @@ class Setup(ListScreen):
         return out
 
     def rows(self):
+        now = (self.n, self.app.speed, tuple(self.kinds), tuple(self.names), tuple(self.vals))
+        if now != self.shown_from:
+            self.shown = self.build_rows()
+            self.shown_from = now
+        return self.shown
+
+    def build_rows(self):
         out = []
         for kind, i in self.layout():
             if kind == "start":

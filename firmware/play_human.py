@@ -174,8 +174,11 @@ def _index(b, x):
     return -1
 
 
-def label(self, a):
-    t = self.rules.action_label(self.g.view(self.g.to_act), a)
+def label(self, a, view=None):
+    """The action in words (view: the acting seat's, when the caller has it already)."""
+    if view is None:
+        view = self.g.view(self.g.to_act)
+    t = self.rules.action_label(view, a)
     i = t.find("player ")
     if i >= 0:
         j = i + 7

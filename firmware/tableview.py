@@ -278,7 +278,9 @@ def menu_rows(play, inter, lines, cols):
     if inter and play.acts is not None:
         nh = len(play.m.hand)
         if play.labels is None:
-            play.labels = [F.fit(play.label(a), cols) for a in play.acts] + [F.fit(NAV, cols)]
+            # said in words only when a line shows them: a hand of 10 can offer 30 plays, and
+            # one label costs the Pico about 2 ms
+            play.labels = [None] * len(play.acts) + [F.fit(NAV, cols)]
         cur = play.cur - nh
         top = 0
         if cur >= lines:
@@ -287,8 +289,14 @@ def menu_rows(play, inter, lines, cols):
             top = cur - lines + 2  # on the last entry: the line that says what B does too
         if cur >= 0:
             hi = cur - top
+        view = None
         for i in range(top, min(len(play.labels), top + lines)):
-            rows.append((play.labels[i], P.WHITE))
+            t = play.labels[i]
+            if t is None:
+                if view is None:
+                    view = play.g.view(play.g.to_act)
+                t = play.labels[i] = F.fit(play.label(play.acts[i], view), cols)
+            rows.append((t, P.WHITE))
     else:
         s = play.g.to_act
         if play.g.over:

@@ -1,7 +1,11 @@
 """Words, not codes: option values in words, pips where a card is named, seat marks in words,
 results with names, every screen saying what B does, notices that are not cut off."""
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hst
 
 from engine import games
 from firmware.menus import available
@@ -105,6 +109,20 @@ def test_a_card_named_in_text_gets_its_pip():
     assert pips("Play TS") == "Play \x7f~"
     assert pips("Ben took QC into the hand", True) == "Ben took Q@ into the hand"
     assert pips("THE END, AS4") == "THE END, AS4"  # words are left alone
+
+
+@settings(max_examples=400, deadline=None)
+@given(hst.text(alphabet="23456789TJQKACDHS xz.,!1-", max_size=14), hst.booleans())
+def test_card_names_get_pips_exactly_where_a_rank_and_suit_stand_alone(t, swiss):
+    """pips() (found with str.find, for speed on the Pico) against the rule said as a pattern."""
+    suits = "@^\\`" if swiss else "{|}~"
+
+    def one(m):
+        rank, suit = m.group(1), m.group(2)
+        return ("\x7f" if rank == "T" else rank) + suits["CDHS".index(suit)]
+
+    want = re.sub(r"(?<![A-Za-z0-9])([2-9TJQKA])([CDHS])(?![A-Za-z0-9])", one, t)
+    assert pips(t, swiss) == want
 
 
 def test_the_message_lines_name_cards_with_pips():

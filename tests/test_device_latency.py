@@ -70,22 +70,34 @@ import json, time
 from firmware import bigfont
 from firmware.gfx import Canvas
 from firmware.drivers import glyphs_viper
-c = Canvas(128, 20)
+c = Canvas(128, 24)
 codes = "".join(chr(i) for i in range(32, 128)) + "Ab 9}"
-out = {"same": True, "n": 0}
+out = {"same": True, "n": 0, "canvas": True, "m": 0}
 F = bigfont._fast
 for k in range(0, len(codes), 10):
     s = codes[k : k + 10]
     wd = len(s) * bigfont.ADV
-    F[:] = [None]  # bigfont's own loop
+    F[:] = [None]  # bigfont's own loop and framebuf's blit
     bigfont.text(c, s, 0, 0, 1)
     p = bytes(bigfont._strip[0][: 3 * wd])
-    F[:] = [glyphs_viper.expand]
+    F[:] = [glyphs_viper]
     bigfont.text(c, s, 0, 0, 1)
     a = bytes(bigfont._strip[0][: 3 * wd])
     out["same"] = out["same"] and a == p
     out["n"] += 1
-for f, key in ((glyphs_viper.expand, "viper_us"), (None, "python_us")):
+# the canvas itself, over a pattern, at odd and even x, clipped on every side, with and
+# without a background
+for x, y, bg in ((0, 0, None), (3, 2, None), (-7, -5, 4), (121, 11, None), (50, 13, 9), (1, 7, 0)):
+    pics = []
+    for f in (None, glyphs_viper):
+        for i in range(len(c.buf)):
+            c.buf[i] = (i * 29 + 7) & 255
+        F[:] = [f]
+        bigfont.text(c, "Wg|@\\t7\\u00e9%", x, y, 14, bg)  # a tab, a non-ASCII letter
+        pics.append(bytes(c.buf))
+    out["canvas"] = out["canvas"] and pics[0] == pics[1]
+    out["m"] += 1
+for f, key in ((glyphs_viper, "viper_us"), (None, "python_us")):
     F[:] = [f]
     t = time.ticks_us()
     for i in range(20):
@@ -93,20 +105,22 @@ for f, key in ((glyphs_viper.expand, "viper_us"), (None, "python_us")):
     out[key] = time.ticks_diff(time.ticks_us(), t) // 20
 del F[:]
 bigfont.text(c, "x", 0, 0, 1)
-out["chosen"] = F[0] is glyphs_viper.expand
+out["chosen"] = F[0] is glyphs_viper
 print(json.dumps(out))
 """
 
 
 def test_large_face_viper_expansion_equals_the_python_loop(dev):
-    """firmware/drivers/glyphs_viper.py gives bigfont's strip bytes for every character, is what
-    bigfont picks on the Pico, and is much faster than the loop it replaces."""
+    """firmware/drivers/glyphs_viper.py gives bigfont's strip bytes for every character and the
+    canvas bytes of framebuf's blit (clipped, with and without a background), is what bigfont
+    picks on the Pico, and is much faster than the loop and the blit it replaces."""
     out = json.loads(ds.exec_on(dev, GLYPHS).strip().splitlines()[-1])
     assert out["n"] == 11 and out["same"], out
+    assert out["m"] == 6 and out["canvas"], out
     assert out["chosen"], out
-    assert out["viper_us"] * 2 < out["python_us"], out
+    assert out["viper_us"] * 4 < out["python_us"], out
     print(
-        "\nbigfont.text, 10 characters: viper %d us, Python %d us"
+        "\nbigfont.text, 10 characters: viper %d us, Python and framebuf %d us"
         % (out["viper_us"], out["python_us"])
     )
 

@@ -1,5 +1,6 @@
 # mypy: ignore-errors
-"""The large face's strip expansion in viper: the device's fast path for firmware.bigfont.
+"""The large face in viper: the device's fast path for firmware.bigfont (expand the glyphs into a
+1-bit strip, then blit the strip into the canvas).
 
 Same arguments and bytes as firmware.bigfont.expand (tested on the emulated Pico): n character
 codes (32..127) into a 1-bit MONO_VLSB strip wd bytes wide and 3 bytes tall, each glyph's 5
@@ -16,6 +17,8 @@ def expand(tb: ptr8, codes: ptr8, n: int, wd: int, b0: ptr8, b1: ptr8, b2: ptr8,
     k = 0
     while k < n:
         g = codes[k] - 32
+        if g < 0 or g > 95:
+            g = 31  # "?"
         part = 0
         while g >= 24:
             g -= 24
@@ -51,3 +54,80 @@ def expand(tb: ptr8, codes: ptr8, n: int, wd: int, b0: ptr8, b1: ptr8, b2: ptr8,
         tb[2 * wd + j] = 0
         tb[2 * wd + j + 1] = 0
         k += 1
+
+
+@micropython.viper
+def blit(
+    buf: ptr8, cw: int, ch: int, stride: int, tb: ptr8, wd: int, x: int, y: int, fg: int, bg: int
+):
+    # The strip (wd columns, 17 rows, MONO_VLSB) straight into the GS4_HMSB canvas: set bits in
+    # fg, clear ones in bg (bg < 0: left as they are), clipped to the canvas; the bytes of
+    # framebuf's blit through a 2-colour palette, which calls two pixel functions a pixel.
+    # The strip's columns come in equal pairs (each glyph column doubled, from an even strip
+    # column): a pair is done in one pass, on one canvas byte when it starts at an even x.
+    xx = 0
+    if x < 0:
+        xx = 0 - x
+    xe = wd
+    if x + xe > cw:
+        xe = cw - x
+    y0 = 0
+    if y < 0:
+        y0 = 0 - y
+    ye = 17
+    if y + ye > ch:
+        ye = ch - y
+    rows = ye - y0
+    if rows <= 0:
+        return
+    lim = (1 << rows) - 1
+    f2 = fg * 17
+    b2 = bg * 17
+    while xx < xe:
+        px = x + xx
+        v = int(tb[xx]) | (int(tb[wd + xx]) << 8) | (int(tb[wd + wd + xx]) << 16)
+        v = (v >> y0) & lim
+        i = (y + y0) * stride + (px >> 1)
+        pair = (xx & 1) == 0 and xx + 1 < xe
+        n = rows
+        if bg < 0:
+            n = 32  # only the set bits matter: stop at the last one
+        if pair and (px & 1) == 0:
+            while n > 0 and (v or bg >= 0):
+                if v & 1:
+                    buf[i] = f2
+                elif bg >= 0:
+                    buf[i] = b2
+                v = v >> 1
+                i += stride
+                n -= 1
+            xx += 2
+        elif pair:
+            while n > 0 and (v or bg >= 0):
+                c = bg
+                if v & 1:
+                    c = fg
+                if c >= 0:
+                    buf[i] = (buf[i] & 0xF0) | c
+                    buf[i + 1] = (buf[i + 1] & 0x0F) | (c << 4)
+                v = v >> 1
+                i += stride
+                n -= 1
+            xx += 2
+        else:
+            keep = 0x0F
+            f = fg << 4
+            b = bg << 4
+            if px & 1:
+                keep = 0xF0
+                f = fg
+                b = bg
+            while n > 0 and (v or bg >= 0):
+                if v & 1:
+                    buf[i] = (buf[i] & keep) | f
+                elif bg >= 0:
+                    buf[i] = (buf[i] & keep) | b
+                v = v >> 1
+                i += stride
+                n -= 1
+            xx += 1
