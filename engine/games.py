@@ -120,8 +120,9 @@ def decode(game_id, data, validate=True):
     state this engine could have written (damaged or foreign bytes) raises ValueError, so a
     bad save is reported instead of crashing a game later."""
     try:
-        g = rules(game_id).decode(game_id, data)
-        from engine.game import SAVE_FORMAT  # loaded with the rules module
+        from engine.game import SAVE_FORMAT, setup  # loaded with the rules module
+
+        g = setup().decode(rules(game_id), game_id, data)
 
         if validate:
             # A save from before the shared header (engine.game.SAVE_FORMAT) is written anew in

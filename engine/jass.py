@@ -61,7 +61,6 @@ Deal: deck[i] goes to seat (dealer + 1 + i) % 4, one card at a time.
 """
 
 from engine import cards
-from engine.codec import Reader
 from engine.game import Game, GameError, setup
 from engine.rng import Rng
 
@@ -842,6 +841,37 @@ class Schieber(Game):
         w.u16(self.taken[0])
         w.u16(self.taken[1])
 
+    def _decode_body(self, r, ver):
+        """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
+        self.hand_no = r.u8()
+        self.dealer = r.u8()
+        self.scores = [r.u32(), r.u32()]
+        self.winner_team = r.i8()
+        self.over = r.u8() == 1
+        self.phase = r.u8()
+        self.to_act = r.i8()
+        self.mode = r.i8()
+        self.pushed = r.u8() == 1
+        self.chooser = r.i8()
+        self.deck = r.blob()
+        self.hands = [r.blob(), r.blob(), r.blob(), r.blob()]
+        self.history = r.blob()
+        self.winners = r.blob()
+        self.wstate = r.blob()
+        for s in range(4):
+            n = r.u8()
+            lst = []
+            for _ in range(n):
+                k = r.u32()
+                p = r.u16()
+                lst.append((k, p, bytes(r.blob())))
+            self.weis[s] = lst
+        self.weis_team = r.i8()
+        self.weis_pts = [r.u16(), r.u16()]
+        self.stoeck_holder = r.i8()
+        self.stoeck_done = r.u8() == 1
+        self.taken = [r.u16(), r.u16()]
+
 
 def make_options(options):
     o = setup().check_options(options, OPTIONS)
@@ -888,39 +918,7 @@ def from_hands(hands, dealer=3, options=None, seed=1, mode=-1, pushed=False, sco
     return g
 
 
-def decode(game_id, data):
-    r = Reader(data)
-    g = setup().read_header(r, game_id, OPTIONS, 0, Schieber)[0]
-    g.hand_no = r.u8()
-    g.dealer = r.u8()
-    g.scores = [r.u32(), r.u32()]
-    g.winner_team = r.i8()
-    g.over = r.u8() == 1
-    g.phase = r.u8()
-    g.to_act = r.i8()
-    g.mode = r.i8()
-    g.pushed = r.u8() == 1
-    g.chooser = r.i8()
-    g.deck = r.blob()
-    g.hands = [r.blob(), r.blob(), r.blob(), r.blob()]
-    g.history = r.blob()
-    g.winners = r.blob()
-    g.wstate = r.blob()
-    for s in range(4):
-        n = r.u8()
-        lst = []
-        for _ in range(n):
-            k = r.u32()
-            p = r.u16()
-            lst.append((k, p, bytes(r.blob())))
-        g.weis[s] = lst
-    g.weis_team = r.i8()
-    g.weis_pts = [r.u16(), r.u16()]
-    g.stoeck_holder = r.i8()
-    g.stoeck_done = r.u8() == 1
-    g.taken = [r.u16(), r.u16()]
-    r.done()
-    return g
+GAME_CLASS = Schieber  # engine.setup.decode builds it and calls its _decode_body
 
 
 def action_label(view, action):

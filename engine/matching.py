@@ -64,7 +64,6 @@ Transcript events besides start/act/end:
 from engine import cards
 from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
-from engine.codec import Reader
 
 # Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
 OPTIONS = (
@@ -225,44 +224,6 @@ def new_game(game_id, seats, seed, options=None):
     g.buffering = True
     g.start_hand()
     g.buffering = False
-    return g
-
-
-def decode(game_id, data):
-    r = Reader(data)
-    col = _col(game_id)
-    g, ver = setup().read_header(r, game_id, OPTIONS, col, MatchingGame)
-    seats = g.seats
-    g.dealer = r.u8()
-    g.to_act = r.i8()
-    g.phase = r.u8()
-    g.direction = r.i8()
-    g.fsuit = r.u8()
-    g.frank = r.u8()
-    g.pending = r.u8()
-    g.pkind = r.u8()
-    g.pjoker = r.u8()
-    g.drawn = r.u8()
-    g.unc = r.i8()
-    g.catcher = r.i8()
-    g.blind = r.u8()
-    g.stall = r.u8()
-    g.hturns = r.u16()
-    g.hand_no = r.u16()
-    g.out_seat = r.i8()
-    g.over = bool(r.u8())
-    g.hands = [r.blob() for _ in range(seats)]
-    g.pile = r.blob()
-    g.discard = r.blob()
-    g.called = r.blob()
-    g.scores = [r.u16() for _ in range(seats)]
-    if ver != VERSION:  # format 1 saves hold no known cards
-        for s in range(seats):
-            k = r.blob()
-            if len(k) != 4:
-                raise ValueError("bad record of known cards")
-            g.lacks[s] = bytearray(k)
-    r.done()
     return g
 
 
@@ -897,6 +858,39 @@ class MatchingGame(Game):
         for k in self.lacks:
             w.blob(k)
 
+    def _decode_body(self, r, ver):
+        """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
+        seats = self.seats
+        self.dealer = r.u8()
+        self.to_act = r.i8()
+        self.phase = r.u8()
+        self.direction = r.i8()
+        self.fsuit = r.u8()
+        self.frank = r.u8()
+        self.pending = r.u8()
+        self.pkind = r.u8()
+        self.pjoker = r.u8()
+        self.drawn = r.u8()
+        self.unc = r.i8()
+        self.catcher = r.i8()
+        self.blind = r.u8()
+        self.stall = r.u8()
+        self.hturns = r.u16()
+        self.hand_no = r.u16()
+        self.out_seat = r.i8()
+        self.over = bool(r.u8())
+        self.hands = [r.blob() for _ in range(seats)]
+        self.pile = r.blob()
+        self.discard = r.blob()
+        self.called = r.blob()
+        self.scores = [r.u16() for _ in range(seats)]
+        if ver != VERSION:  # format 1 saves hold no known cards
+            for s in range(seats):
+                k = r.blob()
+                if len(k) != 4:
+                    raise ValueError("bad record of known cards")
+                self.lacks[s] = bytearray(k)
+
     def action_json(self, a):
         d = {"act": a[0]}
         if a[0] == "play" or a[0] == "lastcard":
@@ -928,6 +922,9 @@ class MatchingGame(Game):
             "dealer": self.dealer,
             "deck": list(self.deck0),
         }
+
+
+GAME_CLASS = MatchingGame  # engine.setup.decode builds it and calls its _decode_body
 
 
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")

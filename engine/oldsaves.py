@@ -1,4 +1,4 @@
-"""Headers of saves written before the shared one (engine.setup.read_header, format 3): each
+"""Headers of saves written before the shared one (engine.setup.decode, format 3): each
 family's own, formats 1 and 2. Loaded only to read such a save (tests/test_saves_old.py)."""
 
 from engine.game import GameError

@@ -1,6 +1,6 @@
-"""Option rows, seat counts and the save header: the parts of the engine contract (engine.game)
-used only while a game is built or loaded. Imported through engine.game.setup() and dropped again
-by engine.games, so it takes no memory during play."""
+"""Option rows, seat counts and save decoding (the shared header): the parts of the engine
+contract (engine.game) used only while a game is built or loaded. Imported through
+engine.game.setup() and dropped again by engine.games, so it takes no memory during play."""
 
 from engine.game import SAVE_FORMAT, GameError
 
@@ -111,10 +111,17 @@ def check_seats(game_id, seats):
         raise GameError("%s takes %s players, not %r" % (game_id, can, seats))
 
 
-def read_header(r, game_id, rows, col, make):
-    """Read a save's header from Reader r and build the game with make(game_id, seats, seed,
-    opts); returns (game, format). Saves from before the shared header (formats 1 and 2) are
-    read by engine.oldsaves; other formats raise GameError."""
+def decode(family, game_id, data):
+    """Rebuild a game of module `family` from Game.encode()'s bytes: read the header here, build
+    the game (family.GAME_CLASS), let it read its body (_decode_body), and check that nothing is
+    left over. Saves from before the shared header (formats 1 and 2) have their header read by
+    engine.oldsaves; other formats, another game's save or a seat count the catalogue does not
+    offer raise GameError."""
+    from engine.codec import Reader
+
+    r = Reader(data)
+    rows = family.OPTIONS
+    col = column(family.GAME_IDS, game_id)
     ver = r.u8()
     if ver == SAVE_FORMAT:
         gid = r.text()
@@ -137,6 +144,12 @@ def read_header(r, game_id, rows, col, make):
         seats, seed, opts, state = oldsaves.header(game_id, rows, col, r, ver)
     else:
         raise GameError("save from an unknown engine version (format %d)" % ver)
-    g = make(game_id, seats, seed, opts)
+    check_seats(game_id, seats)
+    # The state comes from the save: the seed is only stored (it may be text), the RNG is set.
+    g = family.GAME_CLASS(game_id, seats, seed if isinstance(seed, int) else 1, opts)
+    g.seed = seed
+    g.buffering = False
     g.rng.set_state(state)
-    return g, ver
+    g._decode_body(r, ver)
+    r.done()
+    return g

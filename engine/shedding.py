@@ -77,7 +77,6 @@ Transcript events (besides "start" and "act"):
 from engine import cards as C
 from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
-from engine.codec import Reader
 
 # Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
 OPTIONS = (
@@ -998,6 +997,35 @@ class Shedding(Game):
         w.blob(self.deck)
 
     # ----- transcripts -----
+
+    def _decode_body(self, r, ver):
+        """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
+        seats = self.seats
+        self.phase = r.u8()
+        self.to_act = r.i8()
+        self.dealer = r.u8()
+        self.round = r.u16()
+        self.direction = r.i8()
+        f = r.u8()
+        self.may_stop = bool(f & 1)
+        self.need10 = bool(f & 2)
+        self.first_rank = r.i8()
+        self.setup_left = r.u8()
+        self.round_winner = r.i8()
+        self.round_loser = r.i8()
+        self.quiet = r.u8()
+        self.chips = r.blob()
+        for s in range(seats):
+            self.hands[s] = r.blob()
+            self.ups[s] = r.blob()
+            self.downs[s] = r.blob()
+        self.stock = r.blob()
+        self.pile = r.blob()
+        self.burned = r.blob()
+        self.finished = r.blob()
+        self.deck = r.blob()
+        self.over = self.phase == PH_OVER
+
     def attach_log(self, log):
         Game.attach_log(self, log)
         if log is not None and self.round == 1 and self.phase == PH_PLAY and self.first_why:
@@ -1051,36 +1079,7 @@ class Shedding(Game):
         raise IllegalAction("cannot read action %r" % (d,))
 
 
-def decode(game_id, data):
-    r = Reader(data)
-    g = setup().read_header(r, game_id, OPTIONS, _preset_col(game_id), Shedding)[0]
-    seats = g.seats
-    g.phase = r.u8()
-    g.to_act = r.i8()
-    g.dealer = r.u8()
-    g.round = r.u16()
-    g.direction = r.i8()
-    f = r.u8()
-    g.may_stop = bool(f & 1)
-    g.need10 = bool(f & 2)
-    g.first_rank = r.i8()
-    g.setup_left = r.u8()
-    g.round_winner = r.i8()
-    g.round_loser = r.i8()
-    g.quiet = r.u8()
-    g.chips = r.blob()
-    for s in range(seats):
-        g.hands[s] = r.blob()
-        g.ups[s] = r.blob()
-        g.downs[s] = r.blob()
-    g.stock = r.blob()
-    g.pile = r.blob()
-    g.burned = r.blob()
-    g.finished = r.blob()
-    g.deck = r.blob()
-    r.done()
-    g.over = g.phase == PH_OVER
-    return g
+GAME_CLASS = Shedding  # engine.setup.decode builds it and calls its _decode_body
 
 
 # ----- text for the app -----

@@ -61,13 +61,11 @@ Transcript events:
 """
 
 from engine import cards
-from engine.codec import Reader
 from engine.game import Game, GameError, setup
 from engine.rng import Rng
 
 GAME_ID = "syn-swap"
 GAME_IDS = (GAME_ID,)  # the option rows' column order (engine.setup)
-MIN_SEATS = 3
 MAX_SEATS = 10
 
 PLAY = 0
@@ -579,58 +577,48 @@ class SwapGame(Game):
         for n in self.deck_list:
             w.u8(cards.parse(n))
 
-
-def _make(game_id, seats, seed, opts):
-    if seats < MIN_SEATS or seats > MAX_SEATS:
-        raise GameError("bad seat count in save data")
-    g = SwapGame(game_id, seats, 1, opts)  # the seed may be text: the state comes from the save
-    g.buffering = False
-    g.seed = seed
-    return g
-
-
-def decode(game_id, data):
-    r = Reader(data)
-    g = setup().read_header(r, game_id, OPTIONS, 0, _make)[0]
-    seats = g.seats
-    g.round_no = r.u16()
-    g.dealer = r.u8()
-    g.first_dealer = r.u8()
-    g.phase = r.u8()
-    g.pos = r.u8()
-    g.to_act = r.i8()
-    g.winner = r.i8()
-    g.kings = r.u16()
-    g.restarted = r.u8() == 1
-    g.order = list(r.blob())
-    g.losers = list(r.blob())
-    for s in range(seats):
-        g.lives[s] = r.u8()
-        g.out_round[s] = r.u16()
-        g.hands[s] = r.blob()
+    def _decode_body(self, r, ver):
+        """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
+        seats = self.seats
+        self.round_no = r.u16()
+        self.dealer = r.u8()
+        self.first_dealer = r.u8()
+        self.phase = r.u8()
+        self.pos = r.u8()
+        self.to_act = r.i8()
+        self.winner = r.i8()
+        self.kings = r.u16()
+        self.restarted = r.u8() == 1
+        self.order = list(r.blob())
+        self.losers = list(r.blob())
+        for s in range(seats):
+            self.lives[s] = r.u8()
+            self.out_round[s] = r.u16()
+            self.hands[s] = r.blob()
+            n = r.u8()
+            ex = []
+            for _ in range(n):
+                other = r.i8()
+                gave = r.i8()
+                got = r.u8()
+                ex.append([other, gave, got])
+            self.exch[s] = ex
+        self.stock = r.blob()
+        self.discard = r.blob()
         n = r.u8()
-        ex = []
         for _ in range(n):
-            other = r.i8()
-            gave = r.i8()
-            got = r.u8()
-            ex.append([other, gave, got])
-        g.exch[s] = ex
-    g.stock = r.blob()
-    g.discard = r.blob()
-    n = r.u8()
-    for _ in range(n):
-        s = r.u8()
-        k = r.u8()
-        o = r.i8()
-        g.moves.append([s, k, o])
-    n = r.u8()
-    g.deck_list = [cards.name(r.u8()) for _ in range(n)]
-    r.done()
-    if g.phase > OVER:
-        raise ValueError("bad phase in save data")
-    g.over = g.phase == OVER
-    return g
+            s = r.u8()
+            k = r.u8()
+            o = r.i8()
+            self.moves.append([s, k, o])
+        n = r.u8()
+        self.deck_list = [cards.name(r.u8()) for _ in range(n)]
+        if self.phase > OVER:
+            raise ValueError("bad phase in save data")
+        self.over = self.phase == OVER
+
+
+GAME_CLASS = SwapGame  # engine.setup.decode builds it and calls its _decode_body
 
 
 def action_label(view, action):

@@ -71,3 +71,35 @@ def test_option_rows_have_one_shape(gid):
             # words for the numbers from the lowest up; the last one stands for the rest
             assert r[2] is not None and 1 <= len(r[4]) <= r[2][1] - r[2][0] + 1
             assert "%d" in r[4][-1] or len(r[4]) == r[2][1] - r[2][0] + 1, r
+
+
+@pytest.mark.parametrize("gid", [e[0] for e in games.CATALOGUE])
+def test_the_base_reads_every_save_header_and_the_family_only_its_body(gid):
+    mod = games.rules(gid)
+    assert not hasattr(mod, "decode") and not hasattr(mod, "read_header")
+    assert "_decode_body" in mod.GAME_CLASS.__dict__
+    seats = games.seat_counts(gid)[-1]
+    g = games.new_game(gid, seats, 11)
+    for i in range(25):  # a fresh game and one in play round-trip
+        d = g.encode()
+        back = games.decode(gid, d)
+        assert back.encode() == d and type(back) is mod.GAME_CLASS
+        assert (back.seats, back.seed, back.opts) == (seats, 11, g.opts)
+        if g.over:
+            break
+        acts = g.legal_actions()
+        g.apply(acts[(i * 5) % len(acts)])
+    d = g.encode()
+    # what the shared header checks holds for every family: a byte left over after the body,
+    # a seat count the catalogue does not offer, a save of another game of the family
+    with pytest.raises(ValueError, match="damaged"):
+        games.decode(gid, d + b"\x00")
+    at = 2 + len(gid)  # format u8, game id as text (u8 length), then the seat count
+    bad = bytearray(d)
+    bad[at] = seats + 1
+    with pytest.raises(ValueError, match="players, not %d" % (seats + 1)):
+        games.decode(gid, bytes(bad))
+    for other in mod.GAME_IDS:
+        if other != gid:
+            with pytest.raises(ValueError, match="save is for %s, not %s" % (gid, other)):
+                games.decode(other, d)

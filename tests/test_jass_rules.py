@@ -808,7 +808,7 @@ def test_four_nines_in_the_small_weis_only_if_agreed():
     g = deal(hand, mode=H, options={"four_nines": False})
     assert g.legal_actions()[0][0] == "play" and g.view(0)["my_weis"] == []
     assert g.view(0)["four_nines"] is False
-    g2 = jass.decode("schieber", g.encode())
+    g2 = games.decode("schieber", g.encode())
     assert g2.opts["four_nines"] is False and g2.encode() == g.encode()
     assert [o[0] for o in games.options_for("schieber")][-1] == "four_nines"
 
