@@ -111,8 +111,8 @@ class Game:
         w.text(self.game_id)
         w.u8(self.seats)
         w.text(str(self.seed))
-        for row in self.OPTIONS:
-            w.u16(int(self.opts[row[0]]))
+        for name, default, limits, help_, words in self.OPTIONS:
+            w.u16(int(self.opts[name]))
         w.u32(self.rng.get_state())
         self._encode_body(w)
         return w.data()

@@ -63,6 +63,7 @@ Deal: deck[i] goes to seat (dealer + 1 + i) % 4, one card at a time.
 from engine import cards
 from engine.game import Game, GameError, setup
 from engine.rng import Rng
+from engine.compat import const
 
 GAME_ID = "schieber"
 GAME_IDS = (GAME_ID,)  # the option rows' column order (engine.setup)
@@ -230,11 +231,18 @@ def four_value(r, mode, large, six, nines=True):
     return 0
 
 
+# A Weis item (key, points, cards), its fields by name: underscore const()s that MicroPython
+# inlines (no RAM); other modules unpack the item.
+_W_KEY = const(0)  # the comparison key (weis_value in its top bits)
+_W_POINTS = const(1)
+_W_CARDS = const(2)
+
+
 def weis_value(w):
     """The place of a Weis item (key, points, cards) on its list, 1 (a run of three) to 10: what
     decides a comparison before the top card and the trump suit do. With the small Weis every
     run (longer above shorter) is below every four of a kind, whatever it scores."""
-    return w[0] >> 5
+    return w[_W_KEY] >> 5
 
 
 def _seq(s, lo, hi, mode, large, top=None):
@@ -324,9 +332,9 @@ def weis_of(hand, mode, large=False, six=False, nines=True):
             total = 0
             bk = -1
             for w in combo:
-                total += w[1]
-                if w[0] > bk:
-                    bk = w[0]
+                total += w[_W_POINTS]
+                if w[_W_KEY] > bk:
+                    bk = w[_W_KEY]
             cand = total * 65536 + bk + 1
             if best is None or cand > best:
                 best = cand
@@ -457,8 +465,8 @@ class Schieber(Game):
         """The comparison key of the best Weis announced so far in this first trick (-1: none)."""
         k = -1
         for s in range(4):
-            if self.wstate[s] == 1 and self.weis[s][0][0] > k:
-                k = self.weis[s][0][0]
+            if self.wstate[s] == 1 and self.weis[s][0][_W_KEY] > k:
+                k = self.weis[s][0][_W_KEY]
         return k
 
     def asks_weis(self, s):
@@ -467,7 +475,7 @@ class Schieber(Game):
         the points: a lower run of equal points may not be announced)."""
         if self.winners or self.phase != PH_PLAY or s < 0 or self.wstate[s] != 0:
             return False
-        return self.weis[s][0][0] >= self.announced_key()
+        return self.weis[s][0][_W_KEY] >= self.announced_key()
 
     def team_tricks(self, t):
         n = 0
@@ -509,7 +517,7 @@ class Schieber(Game):
                 {
                     "ev": "announce",
                     "seat": s,
-                    "points": self.weis[s][0][1],
+                    "points": self.weis[s][0][_W_POINTS],
                     "value": weis_value(self.weis[s][0]),
                 }
             )
@@ -558,7 +566,7 @@ class Schieber(Game):
         f = self.forehand()
         for s in range(4):
             if self.wstate[s] == 1:
-                k = self.weis[s][0][0] * 4 + 3 - (s - f) % 4
+                k = self.weis[s][0][_W_KEY] * 4 + 3 - (s - f) % 4
                 if k > best:
                     best = k
                     bseat = s
@@ -571,8 +579,8 @@ class Schieber(Game):
         # and score all of its own, whether it announced in the first trick or not
         for s in (t, t + 2):
             for w in self.weis[s]:
-                self.weis_pts[t] += w[1]
-                shown[s].append(cards.names(w[2]))
+                self.weis_pts[t] += w[_W_POINTS]
+                shown[s].append(cards.names(w[_W_CARDS]))
         self.emit({"ev": "weis", "team": t, "points": self.weis_pts[t], "shown": shown})
 
     def trick_points(self):
@@ -697,7 +705,7 @@ class Schieber(Game):
         t = self.weis_team
         if t >= 0:
             for s in (t, t + 2):
-                out[s] = [bytes(w[2]) for w in self.weis[s]]
+                out[s] = [bytes(w[_W_CARDS]) for w in self.weis[s]]
         return out
 
     def view(self, seat):
@@ -708,9 +716,9 @@ class Schieber(Game):
         val = []
         key = []
         for s in range(4):
-            ann.append(self.weis[s][0][1] if self.wstate[s] == 1 else -1)
+            ann.append(self.weis[s][0][_W_POINTS] if self.wstate[s] == 1 else -1)
             val.append(weis_value(self.weis[s][0]) if self.wstate[s] == 1 else -1)
-            key.append(self.weis[s][0][0] if self.wstate[s] == 1 else -1)
+            key.append(self.weis[s][0][_W_KEY] if self.wstate[s] == 1 else -1)
         o = self.opts
         phase = PHASE_NAMES[self.phase]
         if self.asks_weis(self.to_act):
@@ -740,8 +748,8 @@ class Schieber(Game):
             "weis_team": self.weis_team,
             "weis_points": [self.weis_pts[0], self.weis_pts[1]],
             "weis_shown": self.shown_weis(),
-            "my_weis": [bytes(w[2]) for w in self.weis[seat]],
-            "my_weis_points": self.weis[seat][0][1] if self.weis[seat] else 0,
+            "my_weis": [bytes(w[_W_CARDS]) for w in self.weis[seat]],
+            "my_weis_points": self.weis[seat][0][_W_POINTS] if self.weis[seat] else 0,
             "stoeck": self.stoeck_holder if self.stoeck_done else -1,
             "hand_points": [self.taken[0], self.taken[1]],
             "scores": [self.scores[0], self.scores[1]],
@@ -796,8 +804,8 @@ class Schieber(Game):
 
     def start_event(self):
         opts = {}
-        for row in OPTIONS:
-            opts[row[0]] = self.opts[row[0]]
+        for name, default, limits, help_, words in OPTIONS:
+            opts[name] = self.opts[name]
         return {
             "ev": "start",
             "game": self.game_id,

@@ -64,6 +64,7 @@ Transcript events besides start/act/end:
 from engine import cards
 from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
+from engine.compat import const
 
 # Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
 OPTIONS = (
@@ -177,6 +178,12 @@ PKIND_NAMES = ("", "three", "screwed", "stack")
 ANY_SUIT = 4
 NO_RANK = 13
 NONE = 255
+# A seat's record of known cards (lacks, a bytearray: the count goes down in place), its fields by
+# name: underscore const()s, inlined by MicroPython (no RAM)
+_LACK_N = const(0)  # how many of its cards are known not to fit
+_LACK_SUIT = const(1)
+_LACK_RANK = const(2)
+_LACK_FLAGS = const(3)  # 1: nor wild, 2: nor a 6/7
 VERSION = 1  # the old save format without the known cards (VERSION_LACKS = 2 holds them)
 # A hand still running after this many decisions is declared blocked. It guards against
 # cycles the rules allow once nearly every card is held: e.g. with draw-until-playable and Aces
@@ -539,8 +546,8 @@ class MatchingGame(Game):
             h = self.hands[g]
             if len(h) < 2:
                 continue
-            if self.lacks[g][0]:
-                self.lacks[g][0] -= 1
+            if self.lacks[g][_LACK_N]:
+                self.lacks[g][_LACK_N] -= 1
             k = self.rng.below(len(h))
             c = h[k]
             h[k] = h[-1]
@@ -711,18 +718,18 @@ class MatchingGame(Game):
         """c cannot be one of the cards seat s is known to hold without fitting."""
         k = self.lacks[s]
         if c >= 52 or (c >> 2) == cards.JACK:
-            return bool(k[3] & 1)
+            return bool(k[_LACK_FLAGS] & 1)
         r = c >> 2
         return (
-            (c & 3) == k[1]
-            or r == k[2]
-            or (bool(k[3] & 2) and (r == cards.SIX or r == cards.SEVEN))
+            (c & 3) == k[_LACK_SUIT]
+            or r == k[_LACK_RANK]
+            or (bool(k[_LACK_FLAGS] & 2) and (r == cards.SIX or r == cards.SEVEN))
         )
 
     def play(self, s, c, call):
         k = self.lacks[s]
-        if k[0] and not self.lacking(s, c):
-            k[0] -= 1  # it may have been one of those cards
+        if k[_LACK_N] and not self.lacking(s, c):
+            k[_LACK_N] -= 1  # it may have been one of those cards
         h = self.hands[s]
         i = cards.find(h, c)
         h[i] = h[-1]
@@ -911,8 +918,8 @@ class MatchingGame(Game):
 
     def start_event(self):
         opts = {}
-        for row in OPTIONS:
-            opts[row[0]] = self.opts[row[0]]
+        for name, default, limits, help_, words in OPTIONS:
+            opts[name] = self.opts[name]
         return {
             "ev": "start",
             "game": self.game_id,

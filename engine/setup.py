@@ -3,6 +3,7 @@ contract (engine.game) used only while a game is built or loaded. Imported throu
 engine.game.setup() and dropped again by engine.games, so it takes no memory during play."""
 
 from engine.game import SAVE_FORMAT, GameError
+from engine.compat import const
 
 
 # Option rows, one shape for every family: (name, default, limits, help, words)
@@ -11,27 +12,34 @@ from engine.game import SAVE_FORMAT, GameError
 #   words    None, or how the numbers read from lowest up; the last entry also stands for every
 #            higher number, and "%d" in an entry is replaced by the number ("%d chips")
 # A family lists its rows in OPTIONS (screen order); the base below parses and checks them.
+# The fields by name: underscore const()s, inlined by MicroPython (no RAM); other modules unpack
+# a row whole (for name, default, limits, help_, words in OPTIONS).
+_NAME = const(0)
+_DEFAULT = const(1)
+_LIMITS = const(2)
+_HELP = const(3)
+_WORDS = const(4)
 
 
 def row_default(row, col):
-    d = row[1]
+    d = row[_DEFAULT]
     return d[col] if isinstance(d, tuple) else d
 
 
 def options_for(rows, col):
     """[(name, default, help, limits, words)] for the setup screen and the docs, in screen
     order: a row with this game's default."""
-    return [(r[0], row_default(r, col), r[3], r[2], r[4]) for r in rows]
+    return [(r[_NAME], row_default(r, col), r[_HELP], r[_LIMITS], r[_WORDS]) for r in rows]
 
 
 def option_word(opt, v):
     """How value v of an options_for() entry reads: on/off, the row's words, or the number."""
-    if opt[3] is None:
+    name, default, help_, limits, w = opt
+    if limits is None:
         return "on" if v else "off"
-    w = opt[4]
     if w is None:
         return "%d" % v
-    t = w[min(v - opt[3][0], len(w) - 1)]
+    t = w[min(v - limits[0], len(w) - 1)]
     return t % v if "%d" in t else t
 
 
@@ -51,7 +59,7 @@ def column(game_ids, game_id):
 def defaults(rows, col):
     out = {}
     for r in rows:
-        out[r[0]] = row_default(r, col)
+        out[r[_NAME]] = row_default(r, col)
     return out
 
 
@@ -64,19 +72,19 @@ def check_options(options, rows, col=0):
     for k in options:
         row = None
         for r in rows:
-            if r[0] == k:
+            if r[_NAME] == k:
                 row = r
         if row is None:
             raise GameError("unknown option %r" % (k,))
         v = options[k]
-        if row[2] is None:
+        if row[_LIMITS] is None:
             v = parse_bool(v, k)
         else:
             try:
                 v = int(v)
             except (TypeError, ValueError):
                 raise GameError("option %s needs a number, not %r" % (k, v))
-            lo, hi = row[2]
+            lo, hi = row[_LIMITS]
             if not lo <= v <= hi:
                 raise GameError("option %s must be %d to %d, not %d" % (k, lo, hi, v))
         out[k] = v
@@ -136,7 +144,7 @@ def decode(family, game_id, data):
         opts = defaults(rows, col)
         for row in rows:
             v = r.u16()
-            opts[row[0]] = bool(v) if row[2] is None else v
+            opts[row[_NAME]] = bool(v) if row[_LIMITS] is None else v
         state = r.u32()
     elif 1 <= ver < SAVE_FORMAT:
         from engine import oldsaves

@@ -77,6 +77,7 @@ Transcript events (besides "start" and "act"):
 from engine import cards as C
 from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
+from engine.compat import const
 
 # Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
 OPTIONS = (
@@ -224,7 +225,13 @@ OPTIONS = (
 )
 GAME_IDS = ("screw", "moonshine", "popcorn", "shithead")
 
-# deal shape: (down, dealt into hand, dealt face up, face-up cards to choose, hand size)
+# deal shape: (down, dealt into hand, dealt face up, face-up cards to choose, hand size); its
+# fields by name, underscore const()s that MicroPython inlines (no RAM)
+_DOWN = const(0)
+_INTO_HAND = const(1)
+_FACE_UP = const(2)
+_CHOOSE = const(3)
+_HAND_SIZE = const(4)
 SHAPES = (
     None,
     (4, 8, 0, 4, 4),
@@ -282,7 +289,7 @@ def check_seats(game_id, opts, seats):
     if not isinstance(seats, int) or seats < 2:
         raise GameError("%s needs at least 2 players, not %r" % (game_id, seats))
     sh = SHAPES[shape_for(opts, seats)]
-    need = seats * (sh[0] + sh[1] + sh[2])
+    need = seats * (sh[_DOWN] + sh[_INTO_HAND] + sh[_FACE_UP])
     have = pack_size(opts, seats)
     if need > have:
         raise ValueError(
@@ -411,7 +418,7 @@ class Shedding(Game):
         k = 0
         for layer in range(3):
             rows = (self.downs, self.ups, self.hands)[layer]
-            count = (sh[0], sh[2], sh[1])[layer]
+            count = (sh[_DOWN], sh[_FACE_UP], sh[_INTO_HAND])[layer]
             for _ in range(count):
                 for i in range(n):
                     s = (self.dealer + 1 + i) % n
@@ -431,14 +438,14 @@ class Shedding(Game):
             )
         self.to_act = (self.dealer + 1) % n
         self._legal = None
-        if sh[3] or (o["swap"] and sh[2]):
+        if sh[_CHOOSE] or (o["swap"] and sh[_FACE_UP]):
             self.phase = PH_SETUP
-            self.setup_left = sh[3]
+            self.setup_left = sh[_CHOOSE]
         else:
             self.start_play()
 
     def private_setup(self):
-        return self.phase == PH_SETUP and SHAPES[self.shape][2] == 0
+        return self.phase == PH_SETUP and SHAPES[self.shape][_FACE_UP] == 0
 
     def start_play(self):
         self.phase = PH_PLAY
@@ -592,7 +599,7 @@ class Shedding(Game):
             sh = SHAPES[self.shape]
             out = []
             if self.setup_left:
-                if sh[2]:
+                if sh[_FACE_UP]:
                     for c in sorted(self.ups[s]):
                         out.append(("take", c))
                 else:
@@ -712,12 +719,12 @@ class Shedding(Game):
             self.start_play()
         else:
             self.to_act = nxt
-            self.setup_left = SHAPES[self.shape][3]
+            self.setup_left = SHAPES[self.shape][_CHOOSE]
 
     def _draw(self, s, played):
         """Refill the hand from the stock after playing `played` cards from it: one card per
         card played with draw_each (Screw), else back up to the deal's hand size."""
-        hs = SHAPES[self.shape][4]
+        hs = SHAPES[self.shape][_HAND_SIZE]
         h = self.hands[s]
         if self.opts["draw_each"]:
             hs = len(h) + played

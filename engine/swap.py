@@ -440,10 +440,10 @@ class SwapGame(Game):
                 out.extend(self.hands[s])
         if 0 <= seat < self.seats:
             out.extend(self.hands[seat])
-            for e in self.exch[seat]:
-                if e[1] >= 0:
-                    out.append(e[1])
-                out.append(e[2])
+            for other, gave, got in self.exch[seat]:
+                if gave >= 0:
+                    out.append(gave)
+                out.append(got)
         return out
 
     def hidden_from(self, seat):
@@ -460,10 +460,9 @@ class SwapGame(Game):
                 table.append(b"")
         exchanges = []
         if 0 <= seat < self.seats:
-            for e in self.exch[seat]:
-                gave = bytes([e[1]]) if e[1] >= 0 else b""
-                exchanges.append((e[0], gave, bytes([e[2]])))
-        moves = [(m[0], KINDS[m[1]], m[2]) for m in self.moves]
+            for other, gave, got in self.exch[seat]:
+                exchanges.append((other, bytes([gave]) if gave >= 0 else b"", bytes([got])))
+        moves = [(s, KINDS[k], other) for s, k, other in self.moves]
         return {
             "seat": seat,
             "to_act": self.to_act,
@@ -562,17 +561,17 @@ class SwapGame(Game):
             w.u16(self.out_round[s])
             w.blob(self.hands[s])
             w.u8(len(self.exch[s]))
-            for e in self.exch[s]:
-                w.i8(e[0])
-                w.i8(e[1])
-                w.u8(e[2])
+            for other, gave, got in self.exch[s]:
+                w.i8(other)
+                w.i8(gave)
+                w.u8(got)
         w.blob(self.stock)
         w.blob(self.discard)
         w.u8(len(self.moves))
-        for m in self.moves:
-            w.u8(m[0])
-            w.u8(m[1])
-            w.i8(m[2])
+        for s, k, other in self.moves:
+            w.u8(s)
+            w.u8(k)
+            w.i8(other)
         w.u8(len(self.deck_list))
         for n in self.deck_list:
             w.u8(cards.parse(n))

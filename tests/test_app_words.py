@@ -126,12 +126,12 @@ def test_seat_marks_are_words():
     from firmware import table
 
     g = games.new_game("shithead", 3, 4, {})
-    m = table.model(table.family("shithead"), g.view(0), ["Anna", "Ben", "Cleo"])
+    m = table.model(games.entry("shithead")[games.RULES], g.view(0), ["Anna", "Ben", "Cleo"])
     extras = [s[2] for s in m.seats]
     assert any("down" in e for e in extras), extras
     assert not any(e.startswith("d3") for e in extras)
     g = games.new_game("schieber", 4, 4, {})
-    m = table.model(table.family("schieber"), g.view(0), ["A", "B", "C", "D"])
+    m = table.model(games.entry("schieber")[games.RULES], g.view(0), ["A", "B", "C", "D"])
     assert m.seats[0][2].startswith("team 1"), m.seats
 
 

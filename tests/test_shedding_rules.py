@@ -671,7 +671,8 @@ def test_options_for_lists_every_flag_in_a_fixed_order_with_the_preset_defaults(
     assert names_ == [o[0] for o in S.OPTIONS]
     d = dict((o[0], o[1]) for o in games.options_for("moonshine"))
     assert d["seven_lower"] == 2 and d["invisible_three"] is True and d["deal"] == 4
-    assert all(isinstance(o[2], str) and o[2] for o in games.options_for("screw"))
+    opts = games.options_for("screw")
+    assert all(isinstance(help_, str) and help_ for name, default, help_, limits, words in opts)
 
 
 def test_next_round_starts_cleanly_when_the_last_card_ends_a_round_with_no_setup():
