@@ -367,8 +367,9 @@ def mark_same(g, m):
 
 def value(g, seat, start):
     """Points the seat's team made this hand minus the other team's (all scored at its end)."""
-    d0 = g.scores[0] - start[1]
-    d1 = g.scores[1] - start[2]
+    hand_no, score0, score1 = start  # mark(g) when the rollout started
+    d0 = g.scores[0] - score0
+    d1 = g.scores[1] - score1
     return d0 - d1 if seat % 2 == 0 else d1 - d0
 
 

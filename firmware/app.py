@@ -161,8 +161,8 @@ class App:
         if not d:
             return
         show = self.hal.display.show
-        for r in d:
-            show(c, r[0], r[1], r[2], r[3])
+        for x, y, w, h in d:  # the dirty rectangles
+            show(c, x, y, w, h)
             self.pushes += 1
         c.dirty = []
 
