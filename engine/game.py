@@ -13,8 +13,9 @@ A game object is built from (game_id, options, seats, seed) and offers:
                    bytes/bytearray value and nothing else is bytes, so checkers can find them
   hidden_from(seat) cards that seat must not know right now (checked against view())
   all_cards()      every card the game holds, wherever it is (conservation check)
-  encode()/decode  the whole state as compact bytes, and back (module-level decode(data)): the
-                   base writes the shared header, the family its body (_encode_body; read_header)
+  encode()/decode  the whole state as compact bytes, and back (engine.games.decode): the base
+                   writes and reads the shared header (engine.setup.decode), the family only its
+                   body (_encode_body / _decode_body(r, ver))
   result()         {} until over, then "winners", "losers", "ranking", "scores" (+ extras)
   action_json(a) / parse_action(d)   transcript form of an action and back
   log              None or a callable taking one event dict (transcript lines)
@@ -30,10 +31,10 @@ Search support: engine/<family>_world.py provides from_view(game_id, view, rng),
 consistent with one seat's view (the cards it cannot see dealt at random, respecting what is
 public), and the hooks engine/search.py needs for the strong level.
 Family modules provide: GAME_IDS (their games, in the order of the option rows' defaults),
-OPTIONS (option rows, engine.setup), new_game(game_id, seats, seed, options), decode(game_id,
-data),
-action_label(view, action) -> str from that seat's view, describe_event(ev, names) -> public
-one-line text or None. docs/CONTRIBUTING.md documents the transcript and save formats.
+OPTIONS (option rows, engine.setup), GAME_CLASS (its Game subclass, built by engine.setup.decode),
+new_game(game_id, seats, seed, options), action_label(view, action) -> str from that seat's view,
+describe_event(ev, names) -> public one-line text or None. docs/CONTRIBUTING.md documents the
+transcript and save formats.
 """
 
 from engine.codec import Writer
@@ -110,8 +111,8 @@ class Game:
         w.text(self.game_id)
         w.u8(self.seats)
         w.text(str(self.seed))
-        for row in self.OPTIONS:
-            w.u16(int(self.opts[row[0]]))
+        for name, default, limits, help_, words in self.OPTIONS:
+            w.u16(int(self.opts[name]))
         w.u32(self.rng.get_state())
         self._encode_body(w)
         return w.data()

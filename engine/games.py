@@ -4,7 +4,20 @@ Modules are imported only when a game is built, so a console running one game ho
 that family's code; the firmware releases them again from the names here (firmware.lifetimes).
 """
 
-# id: (name on screen, rules module, bots module, min seats, max seats, seat step)
+from engine.compat import const
+
+# A catalogue row's fields, by name. const(): MicroPython inlines them in this module; the four the
+# app reads (games.ID, games.NAME, games.RULES, games.BOTS) are public, a dict entry each, which
+# costs less than an accessor function each. The seat fields have seat_counts() and stay private
+# (an underscore const takes no RAM at all).
+ID = const(0)
+NAME = const(1)  # the name on screen
+RULES = const(2)  # the rules module (engine.<family>)
+BOTS = const(3)  # the bots module
+_MIN_SEATS = const(4)
+_MAX_SEATS = const(5)
+_SEAT_STEP = const(6)
+
 # Every count min, min + step, .. max starts a game with the default options (tests/test_seats.py);
 # the partners game takes 4 or 6, pairs sitting opposite.
 CATALOGUE = (
@@ -31,17 +44,17 @@ BOT_LEVELS = ("random", "heuristic", "strong")
 
 def entry(game_id):
     for e in CATALOGUE:
-        if e[0] == game_id:
+        if e[ID] == game_id:
             return e
     raise ValueError(
-        "unknown game %r (choose %s)" % (game_id, ", ".join([e[0] for e in CATALOGUE]))
+        "unknown game %r (choose %s)" % (game_id, ", ".join([e[ID] for e in CATALOGUE]))
     )
 
 
 def seat_counts(game_id):
     """The seat counts the menu and the tools offer for game_id, smallest first."""
     e = entry(game_id)
-    return list(range(e[4], e[5] + 1, e[6]))
+    return list(range(e[_MIN_SEATS], e[_MAX_SEATS] + 1, e[_SEAT_STEP]))
 
 
 def seats_label(game_id):
@@ -65,8 +78,8 @@ def available():
     out = []
     for e in CATALOGUE:
         try:
-            _module(e[2])
-            out.append(e[0])
+            _module(e[RULES])
+            out.append(e[ID])
         except ImportError:
             pass
     _available.append(out)
@@ -81,7 +94,7 @@ def _module(name):
 
 
 def rules(game_id):
-    return _module(entry(game_id)[2])
+    return _module(entry(game_id)[RULES])
 
 
 def new_game(game_id, seats, seed, options=None):
@@ -120,8 +133,9 @@ def decode(game_id, data, validate=True):
     state this engine could have written (damaged or foreign bytes) raises ValueError, so a
     bad save is reported instead of crashing a game later."""
     try:
-        g = rules(game_id).decode(game_id, data)
-        from engine.game import SAVE_FORMAT  # loaded with the rules module
+        from engine.game import SAVE_FORMAT, setup  # loaded with the rules module
+
+        g = setup().decode(rules(game_id), game_id, data)
 
         if validate:
             # A save from before the shared header (engine.game.SAVE_FORMAT) is written anew in
@@ -149,4 +163,4 @@ def decode(game_id, data, validate=True):
 def make_bot(game_id, level, seat, seed):
     if level not in BOT_LEVELS:
         raise ValueError("unknown bot level %r (choose %s)" % (level, ", ".join(BOT_LEVELS)))
-    return _module(entry(game_id)[3]).make_bot(game_id, level, seat, seed)
+    return _module(entry(game_id)[BOTS]).make_bot(game_id, level, seat, seed)

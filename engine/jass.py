@@ -61,9 +61,9 @@ Deal: deck[i] goes to seat (dealer + 1 + i) % 4, one card at a time.
 """
 
 from engine import cards
-from engine.codec import Reader
 from engine.game import Game, GameError, setup
 from engine.rng import Rng
+from engine.compat import const
 
 GAME_ID = "schieber"
 GAME_IDS = (GAME_ID,)  # the option rows' column order (engine.setup)
@@ -231,11 +231,18 @@ def four_value(r, mode, large, six, nines=True):
     return 0
 
 
+# A Weis item (key, points, cards), its fields by name: underscore const()s that MicroPython
+# inlines (no RAM); other modules unpack the item.
+_W_KEY = const(0)  # the comparison key (weis_value in its top bits)
+_W_POINTS = const(1)
+_W_CARDS = const(2)
+
+
 def weis_value(w):
     """The place of a Weis item (key, points, cards) on its list, 1 (a run of three) to 10: what
     decides a comparison before the top card and the trump suit do. With the small Weis every
     run (longer above shorter) is below every four of a kind, whatever it scores."""
-    return w[0] >> 5
+    return w[_W_KEY] >> 5
 
 
 def _seq(s, lo, hi, mode, large, top=None):
@@ -325,9 +332,9 @@ def weis_of(hand, mode, large=False, six=False, nines=True):
             total = 0
             bk = -1
             for w in combo:
-                total += w[1]
-                if w[0] > bk:
-                    bk = w[0]
+                total += w[_W_POINTS]
+                if w[_W_KEY] > bk:
+                    bk = w[_W_KEY]
             cand = total * 65536 + bk + 1
             if best is None or cand > best:
                 best = cand
@@ -458,8 +465,8 @@ class Schieber(Game):
         """The comparison key of the best Weis announced so far in this first trick (-1: none)."""
         k = -1
         for s in range(4):
-            if self.wstate[s] == 1 and self.weis[s][0][0] > k:
-                k = self.weis[s][0][0]
+            if self.wstate[s] == 1 and self.weis[s][0][_W_KEY] > k:
+                k = self.weis[s][0][_W_KEY]
         return k
 
     def asks_weis(self, s):
@@ -468,7 +475,7 @@ class Schieber(Game):
         the points: a lower run of equal points may not be announced)."""
         if self.winners or self.phase != PH_PLAY or s < 0 or self.wstate[s] != 0:
             return False
-        return self.weis[s][0][0] >= self.announced_key()
+        return self.weis[s][0][_W_KEY] >= self.announced_key()
 
     def team_tricks(self, t):
         n = 0
@@ -510,7 +517,7 @@ class Schieber(Game):
                 {
                     "ev": "announce",
                     "seat": s,
-                    "points": self.weis[s][0][1],
+                    "points": self.weis[s][0][_W_POINTS],
                     "value": weis_value(self.weis[s][0]),
                 }
             )
@@ -559,7 +566,7 @@ class Schieber(Game):
         f = self.forehand()
         for s in range(4):
             if self.wstate[s] == 1:
-                k = self.weis[s][0][0] * 4 + 3 - (s - f) % 4
+                k = self.weis[s][0][_W_KEY] * 4 + 3 - (s - f) % 4
                 if k > best:
                     best = k
                     bseat = s
@@ -572,8 +579,8 @@ class Schieber(Game):
         # and score all of its own, whether it announced in the first trick or not
         for s in (t, t + 2):
             for w in self.weis[s]:
-                self.weis_pts[t] += w[1]
-                shown[s].append(cards.names(w[2]))
+                self.weis_pts[t] += w[_W_POINTS]
+                shown[s].append(cards.names(w[_W_CARDS]))
         self.emit({"ev": "weis", "team": t, "points": self.weis_pts[t], "shown": shown})
 
     def trick_points(self):
@@ -698,7 +705,7 @@ class Schieber(Game):
         t = self.weis_team
         if t >= 0:
             for s in (t, t + 2):
-                out[s] = [bytes(w[2]) for w in self.weis[s]]
+                out[s] = [bytes(w[_W_CARDS]) for w in self.weis[s]]
         return out
 
     def view(self, seat):
@@ -709,9 +716,9 @@ class Schieber(Game):
         val = []
         key = []
         for s in range(4):
-            ann.append(self.weis[s][0][1] if self.wstate[s] == 1 else -1)
+            ann.append(self.weis[s][0][_W_POINTS] if self.wstate[s] == 1 else -1)
             val.append(weis_value(self.weis[s][0]) if self.wstate[s] == 1 else -1)
-            key.append(self.weis[s][0][0] if self.wstate[s] == 1 else -1)
+            key.append(self.weis[s][0][_W_KEY] if self.wstate[s] == 1 else -1)
         o = self.opts
         phase = PHASE_NAMES[self.phase]
         if self.asks_weis(self.to_act):
@@ -741,8 +748,8 @@ class Schieber(Game):
             "weis_team": self.weis_team,
             "weis_points": [self.weis_pts[0], self.weis_pts[1]],
             "weis_shown": self.shown_weis(),
-            "my_weis": [bytes(w[2]) for w in self.weis[seat]],
-            "my_weis_points": self.weis[seat][0][1] if self.weis[seat] else 0,
+            "my_weis": [bytes(w[_W_CARDS]) for w in self.weis[seat]],
+            "my_weis_points": self.weis[seat][0][_W_POINTS] if self.weis[seat] else 0,
             "stoeck": self.stoeck_holder if self.stoeck_done else -1,
             "hand_points": [self.taken[0], self.taken[1]],
             "scores": [self.scores[0], self.scores[1]],
@@ -797,8 +804,8 @@ class Schieber(Game):
 
     def start_event(self):
         opts = {}
-        for row in OPTIONS:
-            opts[row[0]] = self.opts[row[0]]
+        for name, default, limits, help_, words in OPTIONS:
+            opts[name] = self.opts[name]
         return {
             "ev": "start",
             "game": self.game_id,
@@ -841,6 +848,37 @@ class Schieber(Game):
         w.u8(1 if self.stoeck_done else 0)
         w.u16(self.taken[0])
         w.u16(self.taken[1])
+
+    def _decode_body(self, r, ver):
+        """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
+        self.hand_no = r.u8()
+        self.dealer = r.u8()
+        self.scores = [r.u32(), r.u32()]
+        self.winner_team = r.i8()
+        self.over = r.u8() == 1
+        self.phase = r.u8()
+        self.to_act = r.i8()
+        self.mode = r.i8()
+        self.pushed = r.u8() == 1
+        self.chooser = r.i8()
+        self.deck = r.blob()
+        self.hands = [r.blob(), r.blob(), r.blob(), r.blob()]
+        self.history = r.blob()
+        self.winners = r.blob()
+        self.wstate = r.blob()
+        for s in range(4):
+            n = r.u8()
+            lst = []
+            for _ in range(n):
+                k = r.u32()
+                p = r.u16()
+                lst.append((k, p, bytes(r.blob())))
+            self.weis[s] = lst
+        self.weis_team = r.i8()
+        self.weis_pts = [r.u16(), r.u16()]
+        self.stoeck_holder = r.i8()
+        self.stoeck_done = r.u8() == 1
+        self.taken = [r.u16(), r.u16()]
 
 
 def make_options(options):
@@ -888,39 +926,7 @@ def from_hands(hands, dealer=3, options=None, seed=1, mode=-1, pushed=False, sco
     return g
 
 
-def decode(game_id, data):
-    r = Reader(data)
-    g = setup().read_header(r, game_id, OPTIONS, 0, Schieber)[0]
-    g.hand_no = r.u8()
-    g.dealer = r.u8()
-    g.scores = [r.u32(), r.u32()]
-    g.winner_team = r.i8()
-    g.over = r.u8() == 1
-    g.phase = r.u8()
-    g.to_act = r.i8()
-    g.mode = r.i8()
-    g.pushed = r.u8() == 1
-    g.chooser = r.i8()
-    g.deck = r.blob()
-    g.hands = [r.blob(), r.blob(), r.blob(), r.blob()]
-    g.history = r.blob()
-    g.winners = r.blob()
-    g.wstate = r.blob()
-    for s in range(4):
-        n = r.u8()
-        lst = []
-        for _ in range(n):
-            k = r.u32()
-            p = r.u16()
-            lst.append((k, p, bytes(r.blob())))
-        g.weis[s] = lst
-    g.weis_team = r.i8()
-    g.weis_pts = [r.u16(), r.u16()]
-    g.stoeck_holder = r.i8()
-    g.stoeck_done = r.u8() == 1
-    g.taken = [r.u16(), r.u16()]
-    r.done()
-    return g
+GAME_CLASS = Schieber  # engine.setup.decode builds it and calls its _decode_body
 
 
 def action_label(view, action):

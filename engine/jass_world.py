@@ -31,6 +31,11 @@ from engine.jass import (
 )
 from engine.jass_bots import HeuristicPlay, BIT_RANK
 
+# A Weis item's fields (engine.jass: key, points, cards), by name: underscore const()s, inlined
+_W_KEY = const(0)
+_W_POINTS = const(1)
+_W_CARDS = const(2)
+
 
 def played_by(history, winners, forehand):
     """The seat that played each card of history (a bytearray, same order)."""
@@ -241,10 +246,12 @@ def from_view(game_id, view, rng, tries=8, prep=None):
                             h.append(hist[i])
                     ws = weis_of(h, mode, large, opts["undenufe_six"], opts["four_nines"])
                     if announced[s] >= 0 and (
-                        not ws or ws[0][0] != announced[s] or ws[0][1] != view["weis_announced"][s]
+                        not ws
+                        or ws[0][_W_KEY] != announced[s]
+                        or ws[0][_W_POINTS] != view["weis_announced"][s]
                     ):
                         good = False
-                    if showed and [bytes(w[2]) for w in ws] != shown[s]:
+                    if showed and [bytes(w[_W_CARDS]) for w in ws] != shown[s]:
                         good = False
         hands = hs
         if good:
@@ -286,7 +293,11 @@ def from_view(game_id, view, rng, tries=8, prep=None):
             )
         if mode < 4 and holds(h, cards.card(KING, mode)) and holds(h, cards.card(QUEEN, mode)):
             g.stoeck_holder = s
-        if s != me and announced[s] >= 0 and (not g.weis[s] or g.weis[s][0][0] != announced[s]):
+        if (
+            s != me
+            and announced[s] >= 0
+            and (not g.weis[s] or g.weis[s][0][_W_KEY] != announced[s])
+        ):
             # the deal could not match the announced Weis: it compares as announced all the same
             # (later seats are asked against it), with the points announced
             g.weis[s] = [(announced[s], view["weis_announced"][s], b"")] + g.weis[s]
@@ -356,8 +367,9 @@ def mark_same(g, m):
 
 def value(g, seat, start):
     """Points the seat's team made this hand minus the other team's (all scored at its end)."""
-    d0 = g.scores[0] - start[1]
-    d1 = g.scores[1] - start[2]
+    hand_no, score0, score1 = start  # mark(g) when the rollout started
+    d0 = g.scores[0] - score0
+    d1 = g.scores[1] - score1
     return d0 - d1 if seat % 2 == 0 else d1 - d0
 
 
@@ -467,10 +479,10 @@ class Rollout:
             bp[s] = 0
             self.bw[s] = g.wstate[s]
             w = g.weis[s]
-            self.wkey[s] = w[0][0] if w else -1
+            self.wkey[s] = w[0][_W_KEY] if w else -1
             t = 0
             for x in w:
-                t += x[1]
+                t += x[_W_POINTS]
             self.wsum[s] = t
         hist = g.history
         for c in hist:

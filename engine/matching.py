@@ -64,7 +64,7 @@ Transcript events besides start/act/end:
 from engine import cards
 from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
-from engine.codec import Reader
+from engine.compat import const
 
 # Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
 OPTIONS = (
@@ -178,6 +178,12 @@ PKIND_NAMES = ("", "three", "screwed", "stack")
 ANY_SUIT = 4
 NO_RANK = 13
 NONE = 255
+# A seat's record of known cards (lacks, a bytearray: the count goes down in place), its fields by
+# name: underscore const()s, inlined by MicroPython (no RAM)
+_LACK_N = const(0)  # how many of its cards are known not to fit
+_LACK_SUIT = const(1)
+_LACK_RANK = const(2)
+_LACK_FLAGS = const(3)  # 1: nor wild, 2: nor a 6/7
 VERSION = 1  # the old save format without the known cards (VERSION_LACKS = 2 holds them)
 # A hand still running after this many decisions is declared blocked. It guards against
 # cycles the rules allow once nearly every card is held: e.g. with draw-until-playable and Aces
@@ -225,44 +231,6 @@ def new_game(game_id, seats, seed, options=None):
     g.buffering = True
     g.start_hand()
     g.buffering = False
-    return g
-
-
-def decode(game_id, data):
-    r = Reader(data)
-    col = _col(game_id)
-    g, ver = setup().read_header(r, game_id, OPTIONS, col, MatchingGame)
-    seats = g.seats
-    g.dealer = r.u8()
-    g.to_act = r.i8()
-    g.phase = r.u8()
-    g.direction = r.i8()
-    g.fsuit = r.u8()
-    g.frank = r.u8()
-    g.pending = r.u8()
-    g.pkind = r.u8()
-    g.pjoker = r.u8()
-    g.drawn = r.u8()
-    g.unc = r.i8()
-    g.catcher = r.i8()
-    g.blind = r.u8()
-    g.stall = r.u8()
-    g.hturns = r.u16()
-    g.hand_no = r.u16()
-    g.out_seat = r.i8()
-    g.over = bool(r.u8())
-    g.hands = [r.blob() for _ in range(seats)]
-    g.pile = r.blob()
-    g.discard = r.blob()
-    g.called = r.blob()
-    g.scores = [r.u16() for _ in range(seats)]
-    if ver != VERSION:  # format 1 saves hold no known cards
-        for s in range(seats):
-            k = r.blob()
-            if len(k) != 4:
-                raise ValueError("bad record of known cards")
-            g.lacks[s] = bytearray(k)
-    r.done()
     return g
 
 
@@ -578,8 +546,8 @@ class MatchingGame(Game):
             h = self.hands[g]
             if len(h) < 2:
                 continue
-            if self.lacks[g][0]:
-                self.lacks[g][0] -= 1
+            if self.lacks[g][_LACK_N]:
+                self.lacks[g][_LACK_N] -= 1
             k = self.rng.below(len(h))
             c = h[k]
             h[k] = h[-1]
@@ -750,18 +718,18 @@ class MatchingGame(Game):
         """c cannot be one of the cards seat s is known to hold without fitting."""
         k = self.lacks[s]
         if c >= 52 or (c >> 2) == cards.JACK:
-            return bool(k[3] & 1)
+            return bool(k[_LACK_FLAGS] & 1)
         r = c >> 2
         return (
-            (c & 3) == k[1]
-            or r == k[2]
-            or (bool(k[3] & 2) and (r == cards.SIX or r == cards.SEVEN))
+            (c & 3) == k[_LACK_SUIT]
+            or r == k[_LACK_RANK]
+            or (bool(k[_LACK_FLAGS] & 2) and (r == cards.SIX or r == cards.SEVEN))
         )
 
     def play(self, s, c, call):
         k = self.lacks[s]
-        if k[0] and not self.lacking(s, c):
-            k[0] -= 1  # it may have been one of those cards
+        if k[_LACK_N] and not self.lacking(s, c):
+            k[_LACK_N] -= 1  # it may have been one of those cards
         h = self.hands[s]
         i = cards.find(h, c)
         h[i] = h[-1]
@@ -897,6 +865,39 @@ class MatchingGame(Game):
         for k in self.lacks:
             w.blob(k)
 
+    def _decode_body(self, r, ver):
+        """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
+        seats = self.seats
+        self.dealer = r.u8()
+        self.to_act = r.i8()
+        self.phase = r.u8()
+        self.direction = r.i8()
+        self.fsuit = r.u8()
+        self.frank = r.u8()
+        self.pending = r.u8()
+        self.pkind = r.u8()
+        self.pjoker = r.u8()
+        self.drawn = r.u8()
+        self.unc = r.i8()
+        self.catcher = r.i8()
+        self.blind = r.u8()
+        self.stall = r.u8()
+        self.hturns = r.u16()
+        self.hand_no = r.u16()
+        self.out_seat = r.i8()
+        self.over = bool(r.u8())
+        self.hands = [r.blob() for _ in range(seats)]
+        self.pile = r.blob()
+        self.discard = r.blob()
+        self.called = r.blob()
+        self.scores = [r.u16() for _ in range(seats)]
+        if ver != VERSION:  # format 1 saves hold no known cards
+            for s in range(seats):
+                k = r.blob()
+                if len(k) != 4:
+                    raise ValueError("bad record of known cards")
+                self.lacks[s] = bytearray(k)
+
     def action_json(self, a):
         d = {"act": a[0]}
         if a[0] == "play" or a[0] == "lastcard":
@@ -917,8 +918,8 @@ class MatchingGame(Game):
 
     def start_event(self):
         opts = {}
-        for row in OPTIONS:
-            opts[row[0]] = self.opts[row[0]]
+        for name, default, limits, help_, words in OPTIONS:
+            opts[name] = self.opts[name]
         return {
             "ev": "start",
             "game": self.game_id,
@@ -928,6 +929,9 @@ class MatchingGame(Game):
             "dealer": self.dealer,
             "deck": list(self.deck0),
         }
+
+
+GAME_CLASS = MatchingGame  # engine.setup.decode builds it and calls its _decode_body
 
 
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")

@@ -52,14 +52,15 @@ def from_view(game_id, view, rng):
     for s in range(n):
         g.lacks[s] = bytearray(lacks[s])
         pre.append(bytearray())
-        if s == me or not lacks[s][0]:
+        known, suit, rank, flags = lacks[s]  # known: how many cards fit neither (g.lacking)
+        if s == me or not known:
             continue
         ok = bytearray()
         for c in pool:
             if not gone[c] and not g.lacking(s, c):
                 ok.append(c)
         rng.shuffle(ok)
-        take = min(lacks[s][0], len(ok), counts[s])
+        take = min(known, len(ok), counts[s])
         for c in ok[:take]:
             pre[s].append(c)
             gone[c] = 1

@@ -1,4 +1,4 @@
-"""Headers of saves written before the shared one (engine.setup.read_header, format 3): each
+"""Headers of saves written before the shared one (engine.setup.decode, format 3): each
 family's own, formats 1 and 2. Loaded only to read such a save (tests/test_saves_old.py)."""
 
 from engine.game import GameError
@@ -9,7 +9,7 @@ def header(game_id, rows, col, r, ver):
     from engine import games
     from engine.setup import defaults
 
-    family = games.entry(game_id)[2]
+    family = games.entry(game_id)[games.RULES]
     opts = defaults(rows, col)
     if family == "engine.shedding":
         # game id, seed as text, seats, a u8 per option; format 1 had no draw_each (off then)
@@ -17,16 +17,16 @@ def header(game_id, rows, col, r, ver):
             raise GameError("not a %s save" % game_id)
         seed = int(r.text())
         seats = r.u8()
-        for row in rows:
-            v = 0 if ver == 1 and row[0] == "draw_each" else r.u8()
-            opts[row[0]] = bool(v) if row[2] is None else v
+        for name, default, limits, help_, words in rows:
+            v = 0 if ver == 1 and name == "draw_each" else r.u8()
+            opts[name] = bool(v) if limits is None else v
         return seats, seed, opts, r.u32()
     if family == "engine.matching":
         # seats, a u16 per option, seed u32 (format 2 also holds the known cards, in the body)
         seats = r.u8()
-        for row in rows:
+        for name, default, limits, help_, words in rows:
             v = r.u16()
-            opts[row[0]] = bool(v) if row[2] is None else v
+            opts[name] = bool(v) if limits is None else v
         return seats, r.u32(), opts, r.u32()
     if ver != 1:
         raise GameError("save from an unknown engine version (format %d)" % ver)

@@ -1,8 +1,9 @@
-"""Option rows, seat counts and the save header: the parts of the engine contract (engine.game)
-used only while a game is built or loaded. Imported through engine.game.setup() and dropped again
-by engine.games, so it takes no memory during play."""
+"""Option rows, seat counts and save decoding (the shared header): the parts of the engine
+contract (engine.game) used only while a game is built or loaded. Imported through
+engine.game.setup() and dropped again by engine.games, so it takes no memory during play."""
 
 from engine.game import SAVE_FORMAT, GameError
+from engine.compat import const
 
 
 # Option rows, one shape for every family: (name, default, limits, help, words)
@@ -11,27 +12,34 @@ from engine.game import SAVE_FORMAT, GameError
 #   words    None, or how the numbers read from lowest up; the last entry also stands for every
 #            higher number, and "%d" in an entry is replaced by the number ("%d chips")
 # A family lists its rows in OPTIONS (screen order); the base below parses and checks them.
+# The fields by name: underscore const()s, inlined by MicroPython (no RAM); other modules unpack
+# a row whole (for name, default, limits, help_, words in OPTIONS).
+_NAME = const(0)
+_DEFAULT = const(1)
+_LIMITS = const(2)
+_HELP = const(3)
+_WORDS = const(4)
 
 
 def row_default(row, col):
-    d = row[1]
+    d = row[_DEFAULT]
     return d[col] if isinstance(d, tuple) else d
 
 
 def options_for(rows, col):
     """[(name, default, help, limits, words)] for the setup screen and the docs, in screen
     order: a row with this game's default."""
-    return [(r[0], row_default(r, col), r[3], r[2], r[4]) for r in rows]
+    return [(r[_NAME], row_default(r, col), r[_HELP], r[_LIMITS], r[_WORDS]) for r in rows]
 
 
 def option_word(opt, v):
     """How value v of an options_for() entry reads: on/off, the row's words, or the number."""
-    if opt[3] is None:
+    name, default, help_, limits, w = opt
+    if limits is None:
         return "on" if v else "off"
-    w = opt[4]
     if w is None:
         return "%d" % v
-    t = w[min(v - opt[3][0], len(w) - 1)]
+    t = w[min(v - limits[0], len(w) - 1)]
     return t % v if "%d" in t else t
 
 
@@ -51,7 +59,7 @@ def column(game_ids, game_id):
 def defaults(rows, col):
     out = {}
     for r in rows:
-        out[r[0]] = row_default(r, col)
+        out[r[_NAME]] = row_default(r, col)
     return out
 
 
@@ -64,19 +72,19 @@ def check_options(options, rows, col=0):
     for k in options:
         row = None
         for r in rows:
-            if r[0] == k:
+            if r[_NAME] == k:
                 row = r
         if row is None:
             raise GameError("unknown option %r" % (k,))
         v = options[k]
-        if row[2] is None:
+        if row[_LIMITS] is None:
             v = parse_bool(v, k)
         else:
             try:
                 v = int(v)
             except (TypeError, ValueError):
                 raise GameError("option %s needs a number, not %r" % (k, v))
-            lo, hi = row[2]
+            lo, hi = row[_LIMITS]
             if not lo <= v <= hi:
                 raise GameError("option %s must be %d to %d, not %d" % (k, lo, hi, v))
         out[k] = v
@@ -111,10 +119,17 @@ def check_seats(game_id, seats):
         raise GameError("%s takes %s players, not %r" % (game_id, can, seats))
 
 
-def read_header(r, game_id, rows, col, make):
-    """Read a save's header from Reader r and build the game with make(game_id, seats, seed,
-    opts); returns (game, format). Saves from before the shared header (formats 1 and 2) are
-    read by engine.oldsaves; other formats raise GameError."""
+def decode(family, game_id, data):
+    """Rebuild a game of module `family` from Game.encode()'s bytes: read the header here, build
+    the game (family.GAME_CLASS), let it read its body (_decode_body), and check that nothing is
+    left over. Saves from before the shared header (formats 1 and 2) have their header read by
+    engine.oldsaves; other formats, another game's save or a seat count the catalogue does not
+    offer raise GameError."""
+    from engine.codec import Reader
+
+    r = Reader(data)
+    rows = family.OPTIONS
+    col = column(family.GAME_IDS, game_id)
     ver = r.u8()
     if ver == SAVE_FORMAT:
         gid = r.text()
@@ -129,7 +144,7 @@ def read_header(r, game_id, rows, col, make):
         opts = defaults(rows, col)
         for row in rows:
             v = r.u16()
-            opts[row[0]] = bool(v) if row[2] is None else v
+            opts[row[_NAME]] = bool(v) if row[_LIMITS] is None else v
         state = r.u32()
     elif 1 <= ver < SAVE_FORMAT:
         from engine import oldsaves
@@ -137,6 +152,12 @@ def read_header(r, game_id, rows, col, make):
         seats, seed, opts, state = oldsaves.header(game_id, rows, col, r, ver)
     else:
         raise GameError("save from an unknown engine version (format %d)" % ver)
-    g = make(game_id, seats, seed, opts)
+    check_seats(game_id, seats)
+    # The state comes from the save: the seed is only stored (it may be text), the RNG is set.
+    g = family.GAME_CLASS(game_id, seats, seed if isinstance(seed, int) else 1, opts)
+    g.seed = seed
+    g.buffering = False
     g.rng.set_state(state)
-    return g, ver
+    g._decode_body(r, ver)
+    r.done()
+    return g

@@ -77,7 +77,7 @@ Transcript events (besides "start" and "act"):
 from engine import cards as C
 from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
-from engine.codec import Reader
+from engine.compat import const
 
 # Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
 OPTIONS = (
@@ -225,7 +225,13 @@ OPTIONS = (
 )
 GAME_IDS = ("screw", "moonshine", "popcorn", "shithead")
 
-# deal shape: (down, dealt into hand, dealt face up, face-up cards to choose, hand size)
+# deal shape: (down, dealt into hand, dealt face up, face-up cards to choose, hand size); its
+# fields by name, underscore const()s that MicroPython inlines (no RAM)
+_DOWN = const(0)
+_INTO_HAND = const(1)
+_FACE_UP = const(2)
+_CHOOSE = const(3)
+_HAND_SIZE = const(4)
 SHAPES = (
     None,
     (4, 8, 0, 4, 4),
@@ -283,7 +289,7 @@ def check_seats(game_id, opts, seats):
     if not isinstance(seats, int) or seats < 2:
         raise GameError("%s needs at least 2 players, not %r" % (game_id, seats))
     sh = SHAPES[shape_for(opts, seats)]
-    need = seats * (sh[0] + sh[1] + sh[2])
+    need = seats * (sh[_DOWN] + sh[_INTO_HAND] + sh[_FACE_UP])
     have = pack_size(opts, seats)
     if need > have:
         raise ValueError(
@@ -412,7 +418,7 @@ class Shedding(Game):
         k = 0
         for layer in range(3):
             rows = (self.downs, self.ups, self.hands)[layer]
-            count = (sh[0], sh[2], sh[1])[layer]
+            count = (sh[_DOWN], sh[_FACE_UP], sh[_INTO_HAND])[layer]
             for _ in range(count):
                 for i in range(n):
                     s = (self.dealer + 1 + i) % n
@@ -432,14 +438,14 @@ class Shedding(Game):
             )
         self.to_act = (self.dealer + 1) % n
         self._legal = None
-        if sh[3] or (o["swap"] and sh[2]):
+        if sh[_CHOOSE] or (o["swap"] and sh[_FACE_UP]):
             self.phase = PH_SETUP
-            self.setup_left = sh[3]
+            self.setup_left = sh[_CHOOSE]
         else:
             self.start_play()
 
     def private_setup(self):
-        return self.phase == PH_SETUP and SHAPES[self.shape][2] == 0
+        return self.phase == PH_SETUP and SHAPES[self.shape][_FACE_UP] == 0
 
     def start_play(self):
         self.phase = PH_PLAY
@@ -593,7 +599,7 @@ class Shedding(Game):
             sh = SHAPES[self.shape]
             out = []
             if self.setup_left:
-                if sh[2]:
+                if sh[_FACE_UP]:
                     for c in sorted(self.ups[s]):
                         out.append(("take", c))
                 else:
@@ -713,12 +719,12 @@ class Shedding(Game):
             self.start_play()
         else:
             self.to_act = nxt
-            self.setup_left = SHAPES[self.shape][3]
+            self.setup_left = SHAPES[self.shape][_CHOOSE]
 
     def _draw(self, s, played):
         """Refill the hand from the stock after playing `played` cards from it: one card per
         card played with draw_each (Screw), else back up to the deal's hand size."""
-        hs = SHAPES[self.shape][4]
+        hs = SHAPES[self.shape][_HAND_SIZE]
         h = self.hands[s]
         if self.opts["draw_each"]:
             hs = len(h) + played
@@ -998,6 +1004,35 @@ class Shedding(Game):
         w.blob(self.deck)
 
     # ----- transcripts -----
+
+    def _decode_body(self, r, ver):
+        """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
+        seats = self.seats
+        self.phase = r.u8()
+        self.to_act = r.i8()
+        self.dealer = r.u8()
+        self.round = r.u16()
+        self.direction = r.i8()
+        f = r.u8()
+        self.may_stop = bool(f & 1)
+        self.need10 = bool(f & 2)
+        self.first_rank = r.i8()
+        self.setup_left = r.u8()
+        self.round_winner = r.i8()
+        self.round_loser = r.i8()
+        self.quiet = r.u8()
+        self.chips = r.blob()
+        for s in range(seats):
+            self.hands[s] = r.blob()
+            self.ups[s] = r.blob()
+            self.downs[s] = r.blob()
+        self.stock = r.blob()
+        self.pile = r.blob()
+        self.burned = r.blob()
+        self.finished = r.blob()
+        self.deck = r.blob()
+        self.over = self.phase == PH_OVER
+
     def attach_log(self, log):
         Game.attach_log(self, log)
         if log is not None and self.round == 1 and self.phase == PH_PLAY and self.first_why:
@@ -1051,36 +1086,7 @@ class Shedding(Game):
         raise IllegalAction("cannot read action %r" % (d,))
 
 
-def decode(game_id, data):
-    r = Reader(data)
-    g = setup().read_header(r, game_id, OPTIONS, _preset_col(game_id), Shedding)[0]
-    seats = g.seats
-    g.phase = r.u8()
-    g.to_act = r.i8()
-    g.dealer = r.u8()
-    g.round = r.u16()
-    g.direction = r.i8()
-    f = r.u8()
-    g.may_stop = bool(f & 1)
-    g.need10 = bool(f & 2)
-    g.first_rank = r.i8()
-    g.setup_left = r.u8()
-    g.round_winner = r.i8()
-    g.round_loser = r.i8()
-    g.quiet = r.u8()
-    g.chips = r.blob()
-    for s in range(seats):
-        g.hands[s] = r.blob()
-        g.ups[s] = r.blob()
-        g.downs[s] = r.blob()
-    g.stock = r.blob()
-    g.pile = r.blob()
-    g.burned = r.blob()
-    g.finished = r.blob()
-    g.deck = r.blob()
-    r.done()
-    g.over = g.phase == PH_OVER
-    return g
+GAME_CLASS = Shedding  # engine.setup.decode builds it and calls its _decode_body
 
 
 # ----- text for the app -----

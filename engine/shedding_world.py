@@ -76,11 +76,12 @@ def rollout_view(g, seat):
     """The part of the view the heuristic reads in play, without building the whole view."""
     if g.phase != S.PH_PLAY:
         return g.view(seat)
+    beat, lower, reset = g.constraint()
     return {
         "rules": g.opts,
         "pile": g.pile,
         "stock": len(g.stock),
-        "reset": g.constraint()[2],
+        "reset": reset,
         "hand_count": [len(h) for h in g.hands],
         "seat": seat,
     }

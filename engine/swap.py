@@ -61,13 +61,11 @@ Transcript events:
 """
 
 from engine import cards
-from engine.codec import Reader
 from engine.game import Game, GameError, setup
 from engine.rng import Rng
 
 GAME_ID = "syn-swap"
 GAME_IDS = (GAME_ID,)  # the option rows' column order (engine.setup)
-MIN_SEATS = 3
 MAX_SEATS = 10
 
 PLAY = 0
@@ -442,10 +440,10 @@ class SwapGame(Game):
                 out.extend(self.hands[s])
         if 0 <= seat < self.seats:
             out.extend(self.hands[seat])
-            for e in self.exch[seat]:
-                if e[1] >= 0:
-                    out.append(e[1])
-                out.append(e[2])
+            for other, gave, got in self.exch[seat]:
+                if gave >= 0:
+                    out.append(gave)
+                out.append(got)
         return out
 
     def hidden_from(self, seat):
@@ -462,10 +460,9 @@ class SwapGame(Game):
                 table.append(b"")
         exchanges = []
         if 0 <= seat < self.seats:
-            for e in self.exch[seat]:
-                gave = bytes([e[1]]) if e[1] >= 0 else b""
-                exchanges.append((e[0], gave, bytes([e[2]])))
-        moves = [(m[0], KINDS[m[1]], m[2]) for m in self.moves]
+            for other, gave, got in self.exch[seat]:
+                exchanges.append((other, bytes([gave]) if gave >= 0 else b"", bytes([got])))
+        moves = [(s, KINDS[k], other) for s, k, other in self.moves]
         return {
             "seat": seat,
             "to_act": self.to_act,
@@ -564,73 +561,63 @@ class SwapGame(Game):
             w.u16(self.out_round[s])
             w.blob(self.hands[s])
             w.u8(len(self.exch[s]))
-            for e in self.exch[s]:
-                w.i8(e[0])
-                w.i8(e[1])
-                w.u8(e[2])
+            for other, gave, got in self.exch[s]:
+                w.i8(other)
+                w.i8(gave)
+                w.u8(got)
         w.blob(self.stock)
         w.blob(self.discard)
         w.u8(len(self.moves))
-        for m in self.moves:
-            w.u8(m[0])
-            w.u8(m[1])
-            w.i8(m[2])
+        for s, k, other in self.moves:
+            w.u8(s)
+            w.u8(k)
+            w.i8(other)
         w.u8(len(self.deck_list))
         for n in self.deck_list:
             w.u8(cards.parse(n))
 
-
-def _make(game_id, seats, seed, opts):
-    if seats < MIN_SEATS or seats > MAX_SEATS:
-        raise GameError("bad seat count in save data")
-    g = SwapGame(game_id, seats, 1, opts)  # the seed may be text: the state comes from the save
-    g.buffering = False
-    g.seed = seed
-    return g
-
-
-def decode(game_id, data):
-    r = Reader(data)
-    g = setup().read_header(r, game_id, OPTIONS, 0, _make)[0]
-    seats = g.seats
-    g.round_no = r.u16()
-    g.dealer = r.u8()
-    g.first_dealer = r.u8()
-    g.phase = r.u8()
-    g.pos = r.u8()
-    g.to_act = r.i8()
-    g.winner = r.i8()
-    g.kings = r.u16()
-    g.restarted = r.u8() == 1
-    g.order = list(r.blob())
-    g.losers = list(r.blob())
-    for s in range(seats):
-        g.lives[s] = r.u8()
-        g.out_round[s] = r.u16()
-        g.hands[s] = r.blob()
+    def _decode_body(self, r, ver):
+        """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
+        seats = self.seats
+        self.round_no = r.u16()
+        self.dealer = r.u8()
+        self.first_dealer = r.u8()
+        self.phase = r.u8()
+        self.pos = r.u8()
+        self.to_act = r.i8()
+        self.winner = r.i8()
+        self.kings = r.u16()
+        self.restarted = r.u8() == 1
+        self.order = list(r.blob())
+        self.losers = list(r.blob())
+        for s in range(seats):
+            self.lives[s] = r.u8()
+            self.out_round[s] = r.u16()
+            self.hands[s] = r.blob()
+            n = r.u8()
+            ex = []
+            for _ in range(n):
+                other = r.i8()
+                gave = r.i8()
+                got = r.u8()
+                ex.append([other, gave, got])
+            self.exch[s] = ex
+        self.stock = r.blob()
+        self.discard = r.blob()
         n = r.u8()
-        ex = []
         for _ in range(n):
-            other = r.i8()
-            gave = r.i8()
-            got = r.u8()
-            ex.append([other, gave, got])
-        g.exch[s] = ex
-    g.stock = r.blob()
-    g.discard = r.blob()
-    n = r.u8()
-    for _ in range(n):
-        s = r.u8()
-        k = r.u8()
-        o = r.i8()
-        g.moves.append([s, k, o])
-    n = r.u8()
-    g.deck_list = [cards.name(r.u8()) for _ in range(n)]
-    r.done()
-    if g.phase > OVER:
-        raise ValueError("bad phase in save data")
-    g.over = g.phase == OVER
-    return g
+            s = r.u8()
+            k = r.u8()
+            o = r.i8()
+            self.moves.append([s, k, o])
+        n = r.u8()
+        self.deck_list = [cards.name(r.u8()) for _ in range(n)]
+        if self.phase > OVER:
+            raise ValueError("bad phase in save data")
+        self.over = self.phase == OVER
+
+
+GAME_CLASS = SwapGame  # engine.setup.decode builds it and calls its _decode_body
 
 
 def action_label(view, action):

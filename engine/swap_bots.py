@@ -45,9 +45,8 @@ class HeuristicBot:
             return legal[0]
         mine = cards.value(hand[0])
         # Safe: a neighbour traded with me and now holds the card I gave, which is lower.
-        for e in view["exchanges"]:
-            gave = e[1]
-            if e[0] >= 0 and len(gave) == 1 and cards.value(gave[0]) < mine:
+        for other, gave, got in view["exchanges"]:
+            if other >= 0 and len(gave) == 1 and cards.value(gave[0]) < mine:
                 return legal[0]
         live = 0
         for o in view["out"]:

@@ -50,11 +50,14 @@ def replay_world(game_id, view, rng, tries):
     table = view["table"]
     kings = view["king_seats"]
     mine0 = hand[0]
+    # the view's exchanges are (other seat or -1 for a cut, card given, card got) and its
+    # moves (seat, kind, other seat): unpacked by name below
     if ex:
-        if ex[0][1]:
-            mine0 = ex[0][1][0]
+        other, gave, got = ex[0]
+        if gave:
+            mine0 = gave[0]
         else:  # a cut that made a pair: the dealt card is the other one
-            mine0 = hand[0] if hand[0] != ex[0][2][0] else hand[1]
+            mine0 = hand[0] if hand[0] != got[0] else hand[1]
     used = bytearray(64)
     used[mine0] = 1
     for s in kings:
@@ -63,14 +66,14 @@ def replay_world(game_id, view, rng, tries):
     # the cards cut, in order: the seat's own cut card is known, the others' are not
     cuts = []
     k = 0
-    for m in view["moves"]:
-        if m[1] == "cut" or (m[1] == "swap" and (m[0] == me or m[2] == me)):
-            if m[0] == me or m[2] == me:
-                e = ex[k]
+    for s, kind, o in view["moves"]:
+        if kind == "cut" or (kind == "swap" and (s == me or o == me)):
+            if s == me or o == me:
+                other, gave, got = ex[k]
                 k += 1
-                if m[1] == "cut":
-                    cuts.append(e[2][0])
-                    used[e[2][0]] = 1
+                if kind == "cut":
+                    cuts.append(got[0])
+                    used[got[0]] = 1
             else:
                 cuts.append(-1)
     # a card this seat received was held by its giver then: follow it back to the deal (or
@@ -79,27 +82,28 @@ def replay_world(game_id, view, rng, tries):
     moves = view["moves"]
     k = 0
     for j in range(len(moves)):
-        m = moves[j]
-        if not (m[1] == "swap" and (m[0] == me or m[2] == me)):
-            if m[0] == me and m[1] == "cut":
+        s, kind, o = moves[j]
+        if not (kind == "swap" and (s == me or o == me)):
+            if s == me and kind == "cut":
                 k += 1
             continue
-        e = ex[k]
+        other, gave, got = ex[k]
         k += 1
-        c = e[2][0]
-        h = e[0]
+        c = got[0]
+        h = other
         src = -1
         for i in range(j - 1, -1, -1):
-            p = moves[i]
-            if p[1] == "swap" and (p[0] == h or p[2] == h):
-                h = p[2] if p[0] == h else p[0]
-            elif p[1] == "cut" and p[0] == h:
+            ps, pkind, po = moves[i]
+            if pkind == "swap" and (ps == h or po == h):
+                h = po if ps == h else ps
+            elif pkind == "cut" and ps == h:
                 src = i
                 break
         if src >= 0:
             ci = 0
             for i in range(src):
-                if moves[i][1] == "cut":
+                ps, pkind, po = moves[i]
+                if pkind == "cut":
                     ci += 1
             cuts[ci] = c
         elif h != me:
@@ -148,12 +152,11 @@ def replay_world(game_id, view, rng, tries):
         g.first_dealer = view["dealer"]
         g.start_round(view["dealer"], stock)
         score = 0
-        for m in view["moves"]:
-            s = m[0]
+        for s, kind, o in view["moves"]:
             if g.over or g.phase != W.PLAY or g.to_act != s:
                 score = 1000
                 break
-            a = (m[1],)
+            a = (kind,)
             legal = g.legal_actions()
             if a not in legal:
                 score = 1000
@@ -202,7 +205,7 @@ def sample_world(game_id, view, rng):
     g.restarted = view["restart"]
     for s in view["king_seats"]:
         g.kings |= 1 << s
-    g.moves = [[m[0], W.KINDS.index(m[1]), m[2]] for m in view["moves"]]
+    g.moves = [[s, W.KINDS.index(kind), o] for s, kind, o in view["moves"]]
     g.pos = len(g.order)
     for i in range(len(g.order)):
         if g.order[i] == g.to_act:
@@ -217,16 +220,15 @@ def sample_world(game_id, view, rng):
     k = 0
     where = []  # [card, holder]
     cuts = 0
-    for m in view["moves"]:
-        s, kind, o = m[0], m[1], m[2]
+    for s, kind, o in view["moves"]:
         if kind == "keep":
             continue
         if s == me or (kind == "swap" and o == me):
-            e = ex[k]
+            other, gave, got = ex[k]
             k += 1
-            if e[0] >= 0:
-                where.append([e[1][0], e[0]])
-            elif e[1]:
+            if other >= 0:
+                where.append([gave[0], other])
+            elif gave:
                 cuts += 1  # my own cut: its old card lies in the discard (known to me)
             continue
         for w in where:
@@ -249,9 +251,9 @@ def sample_world(game_id, view, rng):
             for c in known[s]:
                 gone[c] = 1
     mine_discard = bytearray()
-    for e in ex:
-        if e[0] < 0 and e[1]:
-            mine_discard.append(e[1][0])
+    for other, gave, got in ex:
+        if other < 0 and gave:
+            mine_discard.append(gave[0])
     if view["phase"] != "play":  # after the reveal the set-aside cards are shown
         mine_discard = bytearray(view["discard"])
         cuts = len(mine_discard)
@@ -276,11 +278,11 @@ def sample_world(game_id, view, rng):
     g.discard = bytearray(mine_discard)
     g.discard.extend(parts[n])
     g.stock = parts[n + 1]
-    for e in ex:
-        gave = e[1][0] if e[1] else -1
-        g.exch[me].append([e[0], gave, e[2][0]])
-        if e[0] >= 0:
-            g.exch[e[0]].append([me, e[2][0], gave])
+    for other, gave, got in ex:
+        gave = gave[0] if gave else -1
+        g.exch[me].append([other, gave, got[0]])
+        if other >= 0:
+            g.exch[other].append([me, got[0], gave])
     return g
 
 

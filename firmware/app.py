@@ -103,27 +103,27 @@ class App:
         is built in a heap as clean as at boot."""
         self.hush()
         while self.later is not None:
-            job = self.later
+            # (launch function, its arguments, modules to keep) or ("menu", screen name, None)
+            what, arg, keep = self.later
             self.later = None
             self.screen = None
             self.due = None  # a move's autosave of a game being left: already saved
-            if job[0] == "menu":
+            if what == "menu":
                 lifetimes.release(["firmware.menus"])  # kept if loaded: no reload
                 collect()
                 import firmware.menus as M
 
-                scr = job[1]
-                self.go(M.MainMenu(self) if scr is None else getattr(M, scr)(self))
+                self.go(M.MainMenu(self) if arg is None else getattr(M, arg)(self))
             else:
-                lifetimes.release(job[2])  # the menus go before the table is built
+                lifetimes.release(keep)  # the menus go before the table is built
                 collect()
                 import firmware.launch as L
 
-                getattr(L, job[0])(self, *job[1])
+                getattr(L, what)(self, *arg)
                 L = None
                 self.tidy()  # the launcher, the save file reader, the catalogue go
                 collect()  # before the table's first frame
-            job = None
+            arg = keep = None
 
     def idle(self):
         """Collect garbage (MicroPython), once a frame: garbage never piles up between long-lived
@@ -161,8 +161,8 @@ class App:
         if not d:
             return
         show = self.hal.display.show
-        for r in d:
-            show(c, r[0], r[1], r[2], r[3])
+        for x, y, w, h in d:  # the dirty rectangles
+            show(c, x, y, w, h)
             self.pushes += 1
         c.dirty = []
 
@@ -186,7 +186,7 @@ class App:
         screen's code has returned (App.leave)."""
         self.game_id = None
         self.canvas.swiss = False
-        self.later = ("menu", screen)
+        self.later = ("menu", screen, None)
 
     def fatal(self, message):
         """An error screen the main loop can show; A or B returns to the main menu. Whatever the

@@ -39,8 +39,8 @@ class ReplaceSave(ListScreen):
             return "Back to the setup; nothing is deleted. B: the same"
         from firmware.menus import players
 
-        e = self.saves[i]
-        return players(e[2], e[3]) + ". A: replace it (asks first)  B: back"
+        slot, gid, kinds, names, stamp, moves = self.saves[i]
+        return players(kinds, names) + ". A: replace it (asks first)  B: back"
 
     def back(self):
         self.app.go(self.setup)
@@ -52,13 +52,14 @@ class ReplaceSave(ListScreen):
         from firmware.listui import Confirm
 
         e = self.saves[i]
+        slot, gid, kinds, names, stamp, moves = e
         a = self.app
         from firmware.menus import save_label
 
         lab = save_label(e)
 
         def replace():
-            a.remove(e[0])
+            a.remove(slot)
             a.go(self.setup)
             self.setup.start()
 
@@ -101,7 +102,8 @@ class NumberEdit(Screen):
             self.app.go(self.setup)
         elif k & K.B:
             self.app.go(self.setup)
-        lo, hi = self.setup.opts[self.j][3]  # the option's own range: nothing to refuse later
+        name, default, help_, limits, words = self.setup.opts[self.j]
+        lo, hi = limits  # the option's own range: nothing to refuse later
         if self.v < lo:
             self.v = lo
         if self.v > hi:
@@ -112,7 +114,8 @@ class NumberEdit(Screen):
         the keys."""
         from firmware import bigfont as F
 
-        o = self.setup.opts[self.j]
+        opt = self.setup.opts[self.j]
+        name, default, help_, limits, words = opt
         from engine.setup import option_word, option_label
 
         w = c.width
@@ -120,12 +123,12 @@ class NumberEdit(Screen):
         top = F.LINE + 2
         if self.changed("title", 1):
             c.fill_rect(0, 0, w, top, P.PANEL)
-            F.text(c, F.fit(option_label(o[0]), cols), 3, 2, P.CREAM)
+            F.text(c, F.fit(option_label(name), cols), 3, 2, P.CREAM)
             c.mark(0, 0, w, top)
         if self.changed("help", 1):
             y = top + 2 + 2 * F.LINE
             room = (c.height - 2 * F.LINE - 2 - y) // F.LINE
-            lines = wrap(o[2], cols)
+            lines = wrap(help_, cols)
             if len(lines) > room > 0:
                 lines[room - 1] = F.fit(lines[room - 1], cols - 2) + ".."
             for i in range(min(room, len(lines))):
@@ -137,7 +140,7 @@ class NumberEdit(Screen):
             y = top + 1
             c.fill_rect(0, y, w, 2 * F.LINE, P.FELT)
             s = "%d" % self.v
-            ws = F.fit(option_word(o, self.v), cols - len(s) - 2)
+            ws = F.fit(option_word(opt, self.v), cols - len(s) - 2)
             F.text(c, s, 3, y + 1, P.HILITE)
             if ws != s:
                 F.text(c, ws, w - 3 - F.width(ws), y + 1, P.WHITE)

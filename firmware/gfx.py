@@ -111,18 +111,18 @@ class Canvas:
         if w <= 0 or h <= 0:
             return
         d = self.dirty
-        if d and d[0][2] == self.width and d[0][3] == self.height:
-            return  # the whole screen is going out anyway
+        if d:
+            r0, r1, rw, rh = d[0]
+            if rw == self.width and rh == self.height:
+                return  # the whole screen is going out anyway
         x1 = x + w
         y1 = y + h
         i = 0
         n = len(d)
         while i < n:
-            r = d[i]
-            r0 = r[0]
-            r1 = r[1]
-            rx = r0 + r[2]
-            ry = r1 + r[3]
+            r0, r1, rw, rh = d[i]  # x, y, w, h
+            rx = r0 + rw
+            ry = r1 + rh
             if x <= rx and r0 <= x1 and y <= ry and r1 <= y1:
                 if r0 <= x and r1 <= y and x1 <= rx and y1 <= ry:
                     return  # already inside
@@ -131,7 +131,7 @@ class Canvas:
                 ux1 = x1 if x1 > rx else rx
                 uy1 = y1 if y1 > ry else ry
                 # merge only when the union wastes little (a touching neighbour stays apart)
-                if (ux1 - ux) * (uy1 - uy) <= ((x1 - x) * (y1 - y) + r[2] * r[3]) * 9 // 8:
+                if (ux1 - ux) * (uy1 - uy) <= ((x1 - x) * (y1 - y) + rw * rh) * 9 // 8:
                     x = ux
                     y = uy
                     x1 = ux1
@@ -149,20 +149,20 @@ class Canvas:
         best = -1
         bw = 0
         for i in range(n):
-            r = d[i]
-            ux = x if x < r[0] else r[0]
-            uy = y if y < r[1] else r[1]
-            ux1 = x1 if x1 > r[0] + r[2] else r[0] + r[2]
-            uy1 = y1 if y1 > r[1] + r[3] else r[1] + r[3]
-            waste = (ux1 - ux) * (uy1 - uy) - r[2] * r[3]
+            r0, r1, rw, rh = d[i]
+            ux = x if x < r0 else r0
+            uy = y if y < r1 else r1
+            ux1 = x1 if x1 > r0 + rw else r0 + rw
+            uy1 = y1 if y1 > r1 + rh else r1 + rh
+            waste = (ux1 - ux) * (uy1 - uy) - rw * rh
             if best < 0 or waste < bw:
                 best = i
                 bw = waste
-        r = d[best]
-        ux = x if x < r[0] else r[0]
-        uy = y if y < r[1] else r[1]
-        ux1 = x1 if x1 > r[0] + r[2] else r[0] + r[2]
-        uy1 = y1 if y1 > r[1] + r[3] else r[1] + r[3]
+        r0, r1, rw, rh = d[best]
+        ux = x if x < r0 else r0
+        uy = y if y < r1 else r1
+        ux1 = x1 if x1 > r0 + rw else r0 + rw
+        uy1 = y1 if y1 > r1 + rh else r1 + rh
         d.pop(best)
         self.mark(ux, uy, ux1 - ux, uy1 - uy)  # the union may now join others too
 

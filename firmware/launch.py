@@ -11,7 +11,9 @@ def start(app, game_id, kinds, names, seed, g):
     slot = free_slot(app)
     if slot is None:  # the menu asks which save to replace first; this is only a fallback
         have = saves(app)
-        slot = have[-1][0] if have else SLOTS[0]
+        slot = SLOTS[0]
+        if have:  # the save played longest ago
+            slot, _gid, _kinds, _names, _stamp, _moves = have[-1]
     stamp = next_stamp(app)
     forget("firmware.savefile")  # its memory back before the table is built
     app.game_id = game_id

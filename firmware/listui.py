@@ -97,24 +97,25 @@ class ListScreen(Screen):
         for j in range(vis):
             i = self.top + j
             y = BAR + 2 + j * LH
+            on = i == self.cur
             if i < n:
                 lab, val = rows[i]
-                sig = (lab, val, i == self.cur)
+                sig = (lab, val, on)
             else:
                 sig = None
             if not self.changed(j, sig):
                 continue
-            bg = P.HILITE if sig and sig[2] else P.FELT
+            bg = P.HILITE if on and sig else P.FELT
             c.fill_rect(0, y, w - sb, LH, bg)
             if sig:
-                fg = P.BLACK if sig[2] else P.WHITE
+                fg = P.BLACK if on else P.WHITE
                 vc = len(val)
                 if vc > cols - 5:
                     val = F.fit(val, cols - 5)
                     vc = len(val)
                 F.text(c, F.fit(lab, cols - vc - (1 if vc else 0)), 4, y + 2, fg)
                 if vc:
-                    F.text(c, val, w - 4 - sb - vc * CW, y + 2, P.BLACK if sig[2] else P.CREAM)
+                    F.text(c, val, w - 4 - sb - vc * CW, y + 2, P.BLACK if on else P.CREAM)
             c.mark(0, y, w - sb, LH)
         if sb and self.changed("bar", (self.top, n, vis)):
             y0 = BAR + 2

@@ -103,13 +103,14 @@ def players(kinds, names):
 
 def save_label(e):
     """("Continue Shithead", "move 37") for a saved game e of saved_games()."""
-    if e[1] is None:
+    slot, gid, kinds, names, stamp, moves = e
+    if gid is None:
         return ("Continue (damaged save)", "")
     try:
-        t = games.entry(e[1])[1]
+        t = games.entry(gid)[games.NAME]
     except Exception:
-        t = e[1]
-    return ("Continue " + t, "move %d" % e[5] if e[5] else "")
+        t = gid
+    return ("Continue " + t, "move %d" % moves if moves else "")
 
 
 class Boot(Screen):
@@ -159,7 +160,7 @@ def available():
 
     found = {}
     for e in games.CATALOGUE:
-        rel = e[2].replace(".", "/")
+        rel = e[games.RULES].replace(".", "/")
         for root in sys.path:
             if not isinstance(root, str):
                 continue
@@ -167,25 +168,26 @@ def available():
             for ext in (".py", ".mpy"):
                 try:
                     os.stat(base + ext)
-                    found[e[0]] = 1
+                    found[e[games.ID]] = 1
                 except OSError:
                     pass
     if found:
-        out = [e[0] for e in games.CATALOGUE if e[0] in found]
+        out = [e[games.ID] for e in games.CATALOGUE if e[games.ID] in found]
     else:  # frozen into the firmware: look each one up, one at a time
         from firmware.lifetimes import forget
         import sys
 
         out = []
         for e in games.CATALOGUE:
-            had = e[2] in sys.modules
+            gid, mod = e[games.ID], e[games.RULES]
+            had = mod in sys.modules
             try:
-                games.rules(e[0])
-                out.append(e[0])
+                games.rules(gid)
+                out.append(gid)
             except ImportError:
                 pass
             if not had:
-                forget(e[2])  # one family at a time: they do not all fit at once
+                forget(mod)  # one family at a time: they do not all fit at once
     _AVAIL.append(out)
     return out
 
@@ -200,8 +202,8 @@ class MainMenu(ListScreen):
             )
         self.items = []
         self.saves = saved_games(app)
-        for e in self.saves:
-            self.items.append(("continue", e[0]))
+        for slot, gid, kinds, names, stamp, moves in self.saves:
+            self.items.append(("continue", slot))
         for gid in available():
             self.items.append(("game", gid))
         self.items.append(("settings", None))
@@ -218,8 +220,7 @@ class MainMenu(ListScreen):
         out = []
         for kind, gid in self.items:
             if kind == "game":
-                e = games.entry(gid)
-                out.append((e[1], games.seats_label(gid)))
+                out.append((games.entry(gid)[games.NAME], games.seats_label(gid)))
             elif kind == "continue":
                 out.append(save_label(self.save_of(gid)))
             elif kind == "settings":
@@ -237,13 +238,14 @@ class MainMenu(ListScreen):
         if kind == "game":
             return "A: set up a new game"
         if kind == "continue":
-            e = self.save_of(gid)
-            return "A: carry on: " + players(e[2], e[3]) + ("" if i else " (played last)")
+            slot, gid, kinds, names, stamp, moves = self.save_of(gid)
+            return "A: carry on: " + players(kinds, names) + ("" if i else " (played last)")
         return "A: open"
 
     def save_of(self, slot):
         for e in self.saves:
-            if e[0] == slot:
+            s, gid, kinds, names, stamp, moves = e
+            if s == slot:
                 return e
         return (slot, None, [], [], 0, 0)
 
@@ -317,17 +319,22 @@ class Stats(TextScreen):
         if not st:
             lines.append("No games finished yet.")
         else:
-            for r in sorted(st, key=lambda r: (-r[1], r[0])):
+            # most games first, then by name (names are unique: the order is the same everywhere)
+            rows = sorted(
+                [(-played, name, won, lost, hints) for name, played, won, lost, hints in st]
+            )
+            for least, name, won, lost, hints in rows:
+                played = -least
                 lines.append(
                     "%s: %d game%s, %d won, %d lost, %d hint%s"
                     % (
-                        r[0],
-                        r[1],
-                        "" if r[1] == 1 else "s",
-                        r[2],
-                        r[3],
-                        r[4],
-                        "" if r[4] == 1 else "s",
+                        name,
+                        played,
+                        "" if played == 1 else "s",
+                        won,
+                        lost,
+                        hints,
+                        "" if hints == 1 else "s",
                     )
                 )
         TextScreen.__init__(self, app, "Statistics", "\n".join(lines))
@@ -336,20 +343,20 @@ class Stats(TextScreen):
 class RulesMenu(ListScreen):
     def __init__(self, app, back=None):
         ListScreen.__init__(self, app)
-        self.ids = [e[0] for e in games.CATALOGUE]
+        self.ids = [e[games.ID] for e in games.CATALOGUE]
 
     def title(self):
         return "Rules"
 
     def rows(self):
-        return [(games.entry(g)[1], "") for g in self.ids]
+        return [(games.entry(g)[games.NAME], "") for g in self.ids]
 
     def help(self, i):
         return "A: read"
 
     def activate(self, i):
         a = self.app
-        a.go(TextScreen(a, games.entry(self.ids[i])[1], rules_text(self.ids[i]), self))
+        a.go(TextScreen(a, games.entry(self.ids[i])[games.NAME], rules_text(self.ids[i]), self))
 
 
 class Setup(ListScreen):
@@ -360,13 +367,13 @@ class Setup(ListScreen):
     def __init__(self, app, game_id):
         ListScreen.__init__(self, app)
         self.gid = game_id
-        e = games.entry(game_id)
         self.counts = games.seat_counts(game_id)
         self.n = self.counts[0]
-        self.kinds = [0] + [1] * (e[5] - 1)
-        self.names = list(DEFAULT_NAMES[: e[5]])
+        most = self.counts[-1]
+        self.kinds = [0] + [1] * (most - 1)
+        self.names = list(DEFAULT_NAMES[:most])
         self.opts = games.options_for(game_id)  # with engine.setup's option_word for the words
-        self.vals = [o[1] for o in self.opts]
+        self.vals = [default for name, default, help_, limits, words in self.opts]
         self.error = ""
         # the rows as last built, and what they were built from: every key and every frame's
         # paint asks for them, and saying a dozen options in words takes 22 ms on the Pico
@@ -380,11 +387,11 @@ class Setup(ListScreen):
         unload("firmware.editors")  # back from an editor: it is let go
 
     def title(self):
-        return games.entry(self.gid)[1]
+        return games.entry(self.gid)[games.NAME]
 
     def needs(self):
         # the family's option rows, and engine.setup to say their values in words
-        return ListScreen.needs(self) + [games.entry(self.gid)[2], "engine.setup"]
+        return ListScreen.needs(self) + [games.entry(self.gid)[games.RULES], "engine.setup"]
 
     def layout(self):
         out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]
@@ -421,9 +428,9 @@ class Setup(ListScreen):
             else:
                 from engine import setup as o
 
-                out.append(
-                    (o.option_label(self.opts[i][0]), o.option_word(self.opts[i], self.vals[i]))
-                )
+                opt = self.opts[i]
+                name, default, help_, limits, words = opt
+                out.append((o.option_label(name), o.option_word(opt, self.vals[i])))
         return out
 
     def help(self, i):
@@ -442,7 +449,8 @@ class Setup(ListScreen):
             return "A: human, good bot or easy bot"
         if kind == "name":
             return "A: change the name (statistics are kept per name)"
-        return self.opts[j][2]
+        name, default, help_, limits, words = self.opts[j]
+        return help_
 
     def adjust(self, i, d):
         self.error = ""
@@ -491,7 +499,8 @@ class Setup(ListScreen):
                 return
         opts = {}
         for i in range(len(self.opts)):
-            opts[self.opts[i][0]] = self.vals[i]
+            name, default, help_, limits, words = self.opts[i]
+            opts[name] = self.vals[i]
         seed = (self.app.now * 7919 + self.app.frames) % 1000000007 % (1 << 29)
         from firmware.savefile import free_slot
 

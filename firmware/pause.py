@@ -137,5 +137,6 @@ def house_rules(p):
     cur = p.g.start_event()["options"]  # the game's options are public
     lines = []
     for o in games.options_for(p.gid):
-        lines.append("%s: %s - %s" % (s.option_label(o[0]), s.option_word(o, cur[o[0]]), o[2]))
+        name, default, help_, limits, words = o
+        lines.append("%s: %s - %s" % (s.option_label(name), s.option_word(o, cur[name]), help_))
     return "\n".join(lines) if lines else "No house rules."

@@ -42,20 +42,20 @@ class Play(Screen):
         from engine import games
 
         self.rules = games.rules(gid)
-        self.title = games.entry(gid)[1]
-        self.fam = table.family(gid)
+        e = games.entry(gid)
+        self.title = e[games.NAME]
+        self.fam = e[games.RULES]  # the family: table.model's and table.modules' argument
         from firmware.app import LEVELS
 
         self.bots = []
         for s in range(len(kinds)):
             lv = LEVELS[kinds[s]] if kinds[s] < len(LEVELS) else "heuristic"
             self.bots.append(None if lv is None else games.make_bot(gid, lv, s, seed * 16 + s + 1))
-        e = games.entry(gid)
         # what this table keeps in RAM, from the catalogue (the catalogue itself is not needed
         # while playing: firmware.lifetimes lets it go)
-        self.mods = [e[2], e[3]] + table.modules(self.fam)
+        self.mods = [e[games.RULES], e[games.BOTS]] + table.modules(self.fam)
         if 3 in kinds:  # a strong seat searches: its search code stays for the whole game
-            self.mods += ["engine.search", e[2] + "_world"]
+            self.mods += ["engine.search", e[games.RULES] + "_world"]
         games = e = None
         self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
         if self.humans:  # the human side of the table, only for a game with a human seat

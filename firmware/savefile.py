@@ -11,10 +11,15 @@ save is simply slot 1 and a device test that writes "save" finds it continued.
 """
 
 from engine.codec import Writer, Reader
+from engine.compat import const
 
 SAVE_MAGIC = b"CSV2"
 OLD_MAGIC = b"CSV1"
 SLOTS = ("save", "save2", "save3")
+# Fields of a saves() entry used here (the menus unpack the whole entry). Underscore const()s are
+# inlined by MicroPython and take no RAM.
+_SLOT = const(0)
+_STAMP = const(4)
 
 
 def save_bytes(p):
@@ -85,7 +90,7 @@ def saves(app):
             gid, kinds, names, stamp, moves = None, [], [], 0, 0
         out.append((slot, gid, kinds, names, stamp, moves))
     # newest first (stamps are unique while the app writes them; ties keep slot order)
-    out.sort(key=lambda e: -e[4] * 4 + SLOTS.index(e[0]))
+    out.sort(key=lambda e: -e[_STAMP] * 4 + SLOTS.index(e[_SLOT]))
     return out
 
 
@@ -100,6 +105,6 @@ def free_slot(app):
 def next_stamp(app):
     best = 0
     for e in saves(app):
-        if e[4] > best:
-            best = e[4]
+        if e[_STAMP] > best:
+            best = e[_STAMP]
     return best + 1

@@ -5,9 +5,17 @@ bad checksum keeps the good lines, keeps the original as stats.bad and tells the
 Imported only when read or updated."""
 
 from firmware import records
+from engine.compat import const
 
 KIND = "stats"
 NAME_MAX = 16
+# A row's fields: [name, games, wins, losses, hints] (a list: the counts go up in place).
+# Underscore const()s: inlined by MicroPython, no RAM.
+_NAME = const(0)
+_GAMES = const(1)
+_WINS = const(2)
+_LOSSES = const(3)
+_HINTS = const(4)
 
 
 def parse(line):
@@ -34,7 +42,7 @@ def load(app):
         bad = 0
         for line in lines:
             r = parse(line)
-            if r is None or [x for x in rows if x[0] == r[0]]:
+            if r is None or [x for x in rows if x[_NAME] == r[_NAME]]:
                 bad += 1
                 continue
             rows.append(r)
@@ -49,12 +57,12 @@ def load(app):
 
 
 def lines_of(rows):
-    return ["%s\t%d\t%d\t%d\t%d" % (r[0], r[1], r[2], r[3], r[4]) for r in rows]
+    return ["%s\t%d\t%d\t%d\t%d" % tuple(r) for r in rows]
 
 
 def row_of(st, name):
     for r in st:
-        if r[0] == name:
+        if r[_NAME] == name:
             return r
     r = [name, 0, 0, 0, 0]
     st.append(r)
@@ -66,16 +74,16 @@ def record(app, names, winners, losers):
     st = load(app)
     for s in range(len(names)):
         row = row_of(st, names[s])
-        row[1] += 1
+        row[_GAMES] += 1
         if s in winners:
-            row[2] += 1
+            row[_WINS] += 1
         if s in losers:
-            row[3] += 1
+            row[_LOSSES] += 1
     records.write(app, KIND, KIND, lines_of(st))
 
 
 def hint(app, name):
     """Count a hint the player of that name asked for."""
     st = load(app)
-    row_of(st, name)[4] += 1
+    row_of(st, name)[_HINTS] += 1
     records.write(app, KIND, KIND, lines_of(st))

@@ -37,12 +37,6 @@ def value_text(v):
     return "%d" % v
 
 
-def family(game_id):
-    from engine import games
-
-    return games.entry(game_id)[2]
-
-
 def model(fam, v, names, swiss=False, full=True):
     """The Model for a view; fam is the family's rules module name (engine.shedding ...);
     full=False leaves the scoreboard lines out (the table does not show them)."""

@@ -13,6 +13,14 @@ from firmware import palette as P
 from firmware.gfx import RANK_CH, SUIT_INK
 from firmware.cardtext import PIPS
 from firmware.ui import wrap
+from engine.compat import const
+
+# Fields of this module's tuples, by name. Underscore const()s: MicroPython inlines them and keeps
+# no name in RAM (this module is loaded at the memory peak); the import costs one global.
+_LAY_PROMPT = const(0)  # geometry() (Play.lay): prompt lines ..
+_LAY_HAND_Y = const(3)  # .. the hand's y
+_BOX_ROW = const(1)  # centre_boxes(): the item's row
+_CELL_X = const(0)  # hand(): a card cell's x
 
 HAND = 0
 TABLE = 1
@@ -81,7 +89,7 @@ def card_words(c, cards):
 def prompt(play, c, text, colour):
     """The top lines: what to do now (cut at the panel's edge, never smaller), and the page."""
     W = c.width
-    np_ = play.lay[0]
+    np_ = play.lay[_LAY_PROMPT]
     if not play.changed("prompt", (text, colour, play.page)):
         return
     ind = "%d/%d" % (play.page + 1, PAGES)
@@ -136,7 +144,7 @@ def centre(play, c, m):
         return
     play.sig["model"] = play.mgen  # a count, not the model: an old model is not kept alive
     boxes = centre_boxes(W, m.center, rows)
-    used = boxes[-1][1] + 1 if boxes else 0
+    used = boxes[-1][_BOX_ROW] + 1 if boxes else 0
     seats(play, c, m, cy + used * (FH + 3), rows - used)
     if not play.changed("centre", tuple(boxes)):
         return
@@ -202,7 +210,7 @@ def hand(play, c, m, inter):
     """The viewer's cards side by side; a hand wider than the panel scrolls with the cursor
     (arrows at the edges). Only the cards that changed are redrawn."""
     W = c.width
-    y = play.lay[3]
+    y = play.lay[_LAY_HAND_Y]
     cards = m.hand
     n = len(cards)
     cur = play.cur if inter else -1
@@ -257,7 +265,7 @@ def hand(play, c, m, inter):
         return
     for k in range(len(cells)):
         if old[k] != cells[k]:
-            x = cells[k][0]
+            x = cells[k][_CELL_X]
             c.fill_rect(x, y, FW, HH, P.FELT)
             _cell(c, y, cells[k])
             c.mark(x, y, FW, HH)

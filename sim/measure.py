@@ -19,7 +19,8 @@ from sim.headless import Device
 def measure(board, gid, seed=9, actions=300):
     dev = Device(board)
     dev.press("a")
-    seats = 4 if G.entry(gid)[4] <= 4 <= G.entry(gid)[5] else G.entry(gid)[4]
+    counts = G.seat_counts(gid)
+    seats = 4 if 4 in counts else counts[0]
     setup_game(dev, gid, humans=1, seats=seats, speed="fast")
     play = dev.app.screen
     ap = AutoPlayer(dev, seed=seed)

@@ -81,10 +81,10 @@ def test_two_humans_play_a_whole_game_by_buttons(game_id):
     dev.press("b")
     assert dev.app.screen.__class__.__name__ == "MainMenu"
     assert dev.app.game_id is None
-    e = games.entry(game_id)
+    rules = games.entry(game_id)[games.RULES]
     import sys
 
-    assert e[2] not in sys.modules and "firmware.play" not in sys.modules
+    assert rules not in sys.modules and "firmware.play" not in sys.modules
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -92,7 +92,10 @@ def test_bots_in_every_seat_play_to_the_end(game_id):
     dev = Device("pico_lcd_1_3")
     dev.press("a")
     setup_game(
-        dev, game_id, humans=0, seats=games.entry(game_id)[5] if game_id != "syn-swap" else 5
+        dev,
+        game_id,
+        humans=0,
+        seats=games.seat_counts(game_id)[-1] if game_id != "syn-swap" else 5,
     )
     for _ in range(20000):
         if dev.app.screen.__class__.__name__ != "Play":
@@ -106,7 +109,7 @@ def test_one_human_against_bots_never_sees_a_privacy_screen():
     gid = GAMES[0]
     dev = Watched("pico_lcd_1_3")
     dev.press("a")
-    setup_game(dev, gid, humans=1, seats=3 if games.entry(gid)[5] >= 3 else None)
+    setup_game(dev, gid, humans=1, seats=3 if games.seat_counts(gid)[-1] >= 3 else None)
     ap = AutoPlayer(dev, seed=5)
     for _ in range(60):
         ap.step()

@@ -23,7 +23,7 @@ NOISE = ("a", "a", "a", "up", "down", "b", "x", "left")
 
 
 def seats_for(gid, humans):
-    lo, hi = games.entry(gid)[4], games.entry(gid)[5]
+    lo, hi = games.seat_counts(gid)[0], games.seat_counts(gid)[-1]
     for n in games.seat_counts(gid):
         if n >= humans + (1 if lo <= humans + 1 <= hi else 0):
             return n
@@ -197,7 +197,7 @@ def test_leftover_presses_never_reveal_the_next_hand_every_game(gid):
     done = [f[1] for f in FAST if f[0] == gid]
     for seed in range(int(os.environ.get("HANDOVER_SEEDS", "1"))):
         for humans in (2, 3):
-            if humans in done or humans > games.entry(gid)[5]:
+            if humans in done or humans > games.seat_counts(gid)[-1]:
                 continue
             play_game(
                 gid,

@@ -32,5 +32,6 @@ def test_pause_menu_hint_names_the_strong_move_and_counts_it():
     ]
     assert "strong level would choose" in body
     assert [x for x in labels if x in body]
-    row = [r for r in dev.app.load_stats() if r[0] == play.names[me]][0]
-    assert row[4] == 1
+    rows = [r for r in dev.app.load_stats() if r[0] == play.names[me]]
+    name, played, won, lost, hints = rows[0]
+    assert hints == 1

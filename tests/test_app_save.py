@@ -31,7 +31,7 @@ def test_every_action_is_saved_and_continue_resumes_the_same_game():
     dev2 = Device("pico_lcd_1_3", st)
     dev2.press("a")
     menu = dev2.app.screen
-    assert menu.rows()[0][0] == "Continue " + games.entry(GAME)[1]
+    assert menu.rows()[0][0] == "Continue " + games.entry(GAME)[games.NAME]
     dev2.press("a")
     dev2.wait(1)
     p2 = dev2.app.screen

@@ -87,7 +87,8 @@ def test_the_number_editor_keeps_an_option_within_its_range():
     dev.press("a")
     st = open_setup(dev, "syn-swap")
     j = [o[0] for o in st.opts].index("lives")
-    lo, hi = games.options_for("syn-swap")[j][3]
+    name, default, help_, limits, words = games.options_for("syn-swap")[j]
+    lo, hi = limits
     row = st.layout().index(("opt", j))
     while st.cur != row:
         dev.press("down")
@@ -144,13 +145,14 @@ def test_seat_marks_are_words():
     from firmware import table
 
     g = games.new_game("shithead", 3, 4, {})
-    m = table.model(table.family("shithead"), g.view(0), ["Anna", "Ben", "Cleo"])
-    extras = [s[2] for s in m.seats]
+    m = table.model(games.entry("shithead")[games.RULES], g.view(0), ["Anna", "Ben", "Cleo"])
+    extras = [extra for count, up, extra in m.seats]  # table.Model.seats
     assert any("down" in e for e in extras), extras
     assert not any(e.startswith("d3") for e in extras)
     g = games.new_game("schieber", 4, 4, {})
-    m = table.model(table.family("schieber"), g.view(0), ["A", "B", "C", "D"])
-    assert m.seats[0][2].startswith("team 1"), m.seats
+    m = table.model(games.entry("schieber")[games.RULES], g.view(0), ["A", "B", "C", "D"])
+    count, up, extra = m.seats[0]
+    assert extra.startswith("team 1"), m.seats
 
 
 def test_results_name_every_score():

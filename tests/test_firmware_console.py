@@ -158,8 +158,7 @@ def test_a_damaged_save_is_reported_kept_aside_and_stats_survive(builds, tmp_pat
 
 
 def seats(game):
-    e = games.entry(game)
-    return max(2, e[4])
+    return max(2, games.seat_counts(game)[0])
 
 
 @pytest.mark.slow
@@ -176,7 +175,7 @@ def test_full_game_on_the_device_loop(builds, tmp_path, board, game):
 @pytest.mark.parametrize("board", ["pico_lcd_1_3", "pico_lcd_1_14"])
 @pytest.mark.parametrize("game", GAMES)
 def test_full_game_at_the_biggest_table(builds, tmp_path, board, game):
-    out, _ = console(builds, tmp_path, board, game, players=games.entry(game)[5], speed=0)
+    out, _ = console(builds, tmp_path, board, game, players=games.seat_counts(game)[-1], speed=0)
     assert out["errors"] == [], out["log"]
     assert out["finished"] and out["over"], out["screens"]
     assert out["firmware_peak"] < 192 * 1024 - HARNESS_ALLOWANCE  # room for it in a flat 192K

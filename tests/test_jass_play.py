@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from engine import cards, jass, runner
+from engine import cards, games, jass, runner
 from tests.conftest import run_micropython, selfplay
 from tests.parity import assert_parity
 
@@ -126,12 +126,12 @@ def test_save_in_the_middle_and_resume():
     for _ in range(57):
         g.apply(bots[g.to_act].choose(g.view(g.to_act), g.legal_actions()))
     data = g.encode()
-    g2 = jass.decode("schieber", data)
+    g2 = games.decode("schieber", data)
     assert g2.encode() == data and g2.legal_actions() == g.legal_actions()
     for s in range(4):
         assert g2.view(s) == g.view(s)
     with pytest.raises(ValueError):
-        jass.decode("schieber", data[:-1])
+        games.decode("schieber", data[:-1])
 
 
 def test_selfplay_cli_schieber():

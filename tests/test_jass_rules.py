@@ -28,6 +28,19 @@ def deal(spec, dealer=3, mode=-1, **kw):
     return jass.from_hands(hands, dealer=dealer, mode=mode, **kw)
 
 
+def weis_keys(hand, mode, **kw):
+    """The comparison key of each Weis item (key, points, cards) in a hand (card names or
+    ints), best first."""
+    hand = cs(hand) if isinstance(hand, str) else hand
+    return [key for key, points, cards_ in jass.weis_of(hand, mode, **kw)]
+
+
+def weis_points(hand, mode, **kw):
+    """The points of each Weis item in a hand, best first."""
+    hand = cs(hand) if isinstance(hand, str) else hand
+    return [points for key, points, cards_ in jass.weis_of(hand, mode, **kw)]
+
+
 def names(seq):
     return sorted(cards.name(c) for c in seq)
 
@@ -305,40 +318,39 @@ def test_only_the_best_team_scores_all_its_weis():
 
 
 def test_longer_sequence_beats_and_higher_top_breaks_ties():
-    k3 = jass.weis_of(cs("AS KS QS"), C)[0][0]
-    k4 = jass.weis_of(cs("9S 8S 7S 6S"), C)[0][0]
+    k3 = weis_keys("AS KS QS", C)[0]
+    k4 = weis_keys("9S 8S 7S 6S", C)[0]
     assert k4 > k3
-    assert jass.weis_of(cs("AS KS QS"), C)[0][0] > jass.weis_of(cs("8S 7S 6S"), C)[0][0]
+    assert weis_keys("AS KS QS", C)[0] > weis_keys("8S 7S 6S", C)[0]
     # in Undenufe the low sequence is the better one
-    assert jass.weis_of(cs("8S 7S 6S"), UNDE)[0][0] > jass.weis_of(cs("AS KS QS"), UNDE)[0][0]
+    assert weis_keys("8S 7S 6S", UNDE)[0] > weis_keys("AS KS QS", UNDE)[0]
     # a four of a kind beats a five-sequence of the same value
-    assert jass.weis_of(cs("KC KD KH KS"), C)[0][0] > jass.weis_of(cs("9S 8S 7S 6S TS"), C)[0][0]
+    assert weis_keys("KC KD KH KS", C)[0] > weis_keys("9S 8S 7S 6S TS", C)[0]
 
 
 def test_same_card_in_a_set_and_a_sequence_small_and_large_weis():
     hand = cs("KC KD KH KS QH JH TH 6C 8D")
     small = jass.weis_of(hand, C)
-    assert sorted(w[1] for w in small) == [20, 100]  # four kings + Q-J-10, the K used once
-    assert sum(len(w[2]) for w in small) == 7
+    assert sorted(pts for key, pts, cards_ in small) == [20, 100]  # four kings + Q-J-10, K once
+    assert sum(len(cards_) for key, pts, cards_ in small) == 7
     large = jass.weis_of(hand, C, large=True)
-    assert sorted(w[1] for w in large) == [50, 100]  # four kings + K-Q-J-10
-    assert sorted((len(w[2]) for w in large)) == [4, 4]
+    assert sorted(pts for key, pts, cards_ in large) == [50, 100]  # four kings + K-Q-J-10
+    assert sorted(len(cards_) for key, pts, cards_ in large) == [4, 4]
     g = deal({0: "KC KD KH KS QH JH TH 6C 8D"}, mode=C, options={"large_weis": True})
     w = first_trick(g, announce=(0,))
     assert w[0]["team"] == 0 and w[0]["points"] >= 150
 
 
 def test_small_weis_long_sequences_and_fours():
-    assert jass.weis_of(cs("AS KS QS JS TS 9S 8S"), C)[0][1] == 100
-    assert jass.weis_of(cs("AS KS QS JS TS 9S 8S"), C, large=True)[0][1] == 200
-    eight = jass.weis_of(cs("AS KS QS JS TS 9S 8S 7S"), C)
-    assert sorted(w[1] for w in eight) == [20, 100]
-    assert [w[1] for w in jass.weis_of(cs("AS KS QS JS TS 9S 8S 7S 6S"), C, large=True)] == [300]
-    assert jass.weis_of(cs("JC JD JH JS"), C)[0][1] == 200
-    assert jass.weis_of(cs("9C 9D 9H 9S"), C)[0][1] == 150
+    assert weis_points("AS KS QS JS TS 9S 8S", C)[0] == 100
+    assert weis_points("AS KS QS JS TS 9S 8S", C, large=True)[0] == 200
+    assert sorted(weis_points("AS KS QS JS TS 9S 8S 7S", C)) == [20, 100]
+    assert weis_points("AS KS QS JS TS 9S 8S 7S 6S", C, large=True) == [300]
+    assert weis_points("JC JD JH JS", C)[0] == 200
+    assert weis_points("9C 9D 9H 9S", C)[0] == 150
     assert jass.weis_of(cs("8C 8D 8H 8S"), C) == []
-    assert jass.weis_of(cs("8C 8D 8H 8S"), C, large=True)[0][1] == 100
-    assert jass.weis_of(cs("6C 6D 6H 6S"), UNDE, six=True)[0][1] == 100
+    assert weis_points("8C 8D 8H 8S", C, large=True)[0] == 100
+    assert weis_points("6C 6D 6H 6S", UNDE, six=True)[0] == 100
     assert jass.weis_of(cs("AC AD AH AS"), UNDE, six=True) == []
 
 
@@ -729,7 +741,7 @@ def test_small_weis_order_of_rules_md_every_run_below_four_of_a_kind():
         "9C 9D 9H 9S",
         "JC JD JH JS",
     ]
-    keys = [jass.weis_of(cs(h), C)[0][0] for h in order]
+    keys = [weis_keys(h, C)[0] for h in order]
     assert keys == sorted(keys) and len(set(keys)) == len(keys)
     g = deal(VALUE_HANDS, mode=C)  # seat 0 announces its four queens first
     g.apply(("weis",))
@@ -770,18 +782,19 @@ EIGHT_HANDS = {
 
 def test_small_weis_run_of_eight_scored_five_plus_three_compares_as_the_whole_run():
     eight = jass.weis_of(cs(EIGHT_HANDS[0]), S)
-    assert [w[1] for w in eight] == [100, 20]
-    assert names(eight[0][2]) == ["9C", "JC", "KC", "QC", "TC"]  # the top five
-    six = jass.weis_of(cs(EIGHT_HANDS[1]), S)[0]
-    five = jass.weis_of(cs(EIGHT_HANDS[3]), S)[0]
-    assert eight[0][0] > six[0] > five[0]
+    assert weis_points(EIGHT_HANDS[0], S) == [100, 20]
+    key, points, top_five = eight[0]
+    assert names(top_five) == ["9C", "JC", "KC", "QC", "TC"]
+    eight_key = weis_keys(EIGHT_HANDS[0], S)[0]
+    assert eight_key > weis_keys(EIGHT_HANDS[1], S)[0] > weis_keys(EIGHT_HANDS[3], S)[0]
     assert jass.weis_value(eight[0]) == jass.weis_value(eight[1]) == 6  # both parts: run of 8
-    nine = jass.weis_of(cs("6C 7C 8C 9C TC JC QC KC AC"), S)
-    assert [w[1] for w in nine] == [100, 50] and nine[0][0] > eight[0][0]
+    nine = "6C 7C 8C 9C TC JC QC KC AC"
+    assert weis_points(nine, S) == [100, 50] and weis_keys(nine, S)[0] > eight_key
     # in Undenufe the five are the low end, and the whole run still compares by its length
     low = jass.weis_of(cs(EIGHT_HANDS[0]), UNDE)
-    assert names(low[0][2]) == ["6C", "7C", "8C", "9C", "TC"]
-    assert low[0][0] > jass.weis_of(cs(EIGHT_HANDS[1]), UNDE)[0][0]
+    key, points, five_cards = low[0]
+    assert names(five_cards) == ["6C", "7C", "8C", "9C", "TC"]
+    assert weis_keys(EIGHT_HANDS[0], UNDE)[0] > weis_keys(EIGHT_HANDS[1], UNDE)[0]
     assert jass.weis_of(cs(EIGHT_HANDS[2]), S) == []
     g = deal(EIGHT_HANDS, dealer=0, mode=S)  # seats play 1, 2, 3, 0
     ev = events(g)
@@ -796,19 +809,17 @@ def test_small_weis_run_of_eight_scored_five_plus_three_compares_as_the_whole_ru
 
 def test_four_nines_in_the_small_weis_only_if_agreed():
     nines = cs("9C 9D 9H 9S")
-    assert jass.weis_of(nines, C)[0][1] == 150
+    assert weis_points(nines, C)[0] == 150
     assert jass.weis_of(nines, C, nines=False) == []
-    assert (
-        jass.weis_of(nines, C, large=True, nines=False)[0][1] == 150
-    )  # the large Weis counts them
+    assert weis_points(nines, C, large=True, nines=False)[0] == 150  # the large Weis counts them
     # without them the 9s are free for a run
-    assert [w[1] for w in jass.weis_of(cs("9C 9D 9H 9S TS JS"), C, nines=False)] == [20]
+    assert weis_points("9C 9D 9H 9S TS JS", C, nines=False) == [20]
     hand = {0: "9C 9D 9H 9S 6C 8C AC 6D 8D"}
     assert deal(hand, mode=H).legal_actions() == [("weis",), ("noweis",)]
     g = deal(hand, mode=H, options={"four_nines": False})
     assert g.legal_actions()[0][0] == "play" and g.view(0)["my_weis"] == []
     assert g.view(0)["four_nines"] is False
-    g2 = jass.decode("schieber", g.encode())
+    g2 = games.decode("schieber", g.encode())
     assert g2.opts["four_nines"] is False and g2.encode() == g.encode()
     assert [o[0] for o in games.options_for("schieber")][-1] == "four_nines"
 
@@ -816,12 +827,11 @@ def test_four_nines_in_the_small_weis_only_if_agreed():
 def test_undenufe_six_four_sixes_in_place_of_four_aces_only_in_undenufe():
     aces, sixes = cs("AC AD AH AS"), cs("6C 6D 6H 6S")
     assert (
-        jass.weis_of(aces, UNDE, six=True) == []
-        and jass.weis_of(sixes, UNDE, six=True)[0][1] == 100
+        jass.weis_of(aces, UNDE, six=True) == [] and weis_points(sixes, UNDE, six=True)[0] == 100
     )
-    assert jass.weis_of(aces, UNDE)[0][1] == 100 and jass.weis_of(sixes, UNDE) == []
+    assert weis_points(aces, UNDE)[0] == 100 and jass.weis_of(sixes, UNDE) == []
     for mode in (H, OBEN):
-        assert jass.weis_of(aces, mode, six=True)[0][1] == 100
+        assert weis_points(aces, mode, six=True)[0] == 100
         assert jass.weis_of(sixes, mode, six=True) == []
 
 

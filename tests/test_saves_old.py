@@ -15,7 +15,7 @@ def _saves():
 
 
 def test_old_saves_cover_every_game():
-    assert sorted(set(s["game"] for s in _saves())) == sorted(e[0] for e in games.CATALOGUE)
+    assert sorted(set(s["game"] for s in _saves())) == sorted(e[games.ID] for e in games.CATALOGUE)
 
 
 def test_old_saves_load_as_the_replayed_game():

@@ -5,7 +5,7 @@ import pytest
 
 from engine import games, runner
 
-CASES = [(e[0], n) for e in games.CATALOGUE for n in games.seat_counts(e[0])]
+CASES = [(e[games.ID], n) for e in games.CATALOGUE for n in games.seat_counts(e[games.ID])]
 
 
 @pytest.mark.parametrize("game_id,seats", CASES)
@@ -22,7 +22,7 @@ def test_every_offered_seat_count_plays_a_whole_game_with_default_options(game_i
     assert isinstance(res["scores"], list)
 
 
-@pytest.mark.parametrize("game_id", [e[0] for e in games.CATALOGUE])
+@pytest.mark.parametrize("game_id", [e[games.ID] for e in games.CATALOGUE])
 def test_seat_counts_not_offered_are_refused(game_id):
     offered = games.seat_counts(game_id)
     for n in range(0, 13):
@@ -43,12 +43,13 @@ def test_setup_screen_cycles_through_exactly_the_offered_counts():
 
     dev = Device("pico_lcd_1_3")
     for e in games.CATALOGUE:
-        s = Setup(dev.app, e[0])
+        gid = e[games.ID]
+        s = Setup(dev.app, gid)
         row = [k for k, _ in s.layout()].index("players")
         seen = [s.n]
-        for _ in range(len(games.seat_counts(e[0]))):
+        for _ in range(len(games.seat_counts(gid))):
             s.adjust(row, 1)
             seen.append(s.n)
-        assert seen[:-1] == games.seat_counts(e[0]) and seen[-1] == seen[0], (e[0], seen)
+        assert seen[:-1] == games.seat_counts(gid) and seen[-1] == seen[0], (gid, seen)
         s.adjust(row, -1)
-        assert s.n == games.seat_counts(e[0])[-1]
+        assert s.n == games.seat_counts(gid)[-1]

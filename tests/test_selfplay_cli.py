@@ -63,7 +63,7 @@ def test_unknown_game_is_a_clear_error_listing_the_valid_ids():
     from engine import games
 
     for e in games.CATALOGUE:
-        assert e[0] in msg
+        assert e[games.ID] in msg
 
 
 def test_seat_count_outside_the_range_is_refused():

@@ -7,6 +7,7 @@ import contextlib
 from tests.conftest import run_micropython
 
 SCRIPT = r'''
+from engine import games
 from engine import shedding as S
 from engine import cards as C
 
@@ -62,7 +63,7 @@ show("passed", g)
 g = make("shithead", 6, ["BJ 4H", "5C", "6C", "7C", "8C", "9C QC"], [""] * 6, [""] * 6, "9S", {})
 g.apply(("play", bytes(cs("BJ"))))
 show("reverse", g)
-print("save", len(g.encode()), S.decode("shithead", g.encode()).encode() == g.encode())
+print("save", len(g.encode()), games.decode("shithead", g.encode(), False).encode() == g.encode())
 g = make("screw", 2, ["4C 5D 6H 7S 8C 9D", "3C"], ["", ""], ["", ""], "", {})
 g.stock = cs("JC JD QH")
 g.apply(("play", bytes(cs("4C"))))

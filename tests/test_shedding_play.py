@@ -17,8 +17,8 @@ SEATS = {
 
 def test_catalogue_seat_ranges_match_the_engine():
     for gid in SEATS:
-        e = games.entry(gid)
-        assert (e[4], e[5]) == (SEATS[gid][0], SEATS[gid][-1])
+        counts = games.seat_counts(gid)
+        assert (counts[0], counts[-1]) == (SEATS[gid][0], SEATS[gid][-1])
         for n in SEATS[gid]:
             S.new_game(gid, n, 1)
         with pytest.raises(ValueError):
@@ -40,9 +40,8 @@ def random_options(gid, seed):
     """Every flag switched at random (within a deal that fits 4 players)."""
     r = Rng(seed)
     o = {}
-    for opt in S.OPTIONS:
-        name, d = opt[0], opt[2]
-        if isinstance(d, bool):
+    for name, default, limits, help_, words in S.OPTIONS:
+        if limits is None:  # an on/off flag
             o[name] = r.chance(1, 2)
         elif name in ("seven_lower", "first"):
             o[name] = r.below(3)

@@ -658,12 +658,12 @@ def test_save_round_trip_and_wrong_save_is_refused():
     g = S.new_game("screw", 3, 9)
     g.apply(g.legal_actions()[0])
     data = g.encode()
-    g2 = S.decode("screw", data)
+    g2 = games.decode("screw", data)
     assert g2.encode() == data and g2.legal_actions() == g.legal_actions()
     with pytest.raises(ValueError):
-        S.decode("moonshine", data)
+        games.decode("moonshine", data)
     with pytest.raises(ValueError):
-        S.decode("screw", data[:-3])
+        games.decode("screw", data[:-3])
 
 
 def test_options_for_lists_every_flag_in_a_fixed_order_with_the_preset_defaults():
@@ -671,7 +671,8 @@ def test_options_for_lists_every_flag_in_a_fixed_order_with_the_preset_defaults(
     assert names_ == [o[0] for o in S.OPTIONS]
     d = dict((o[0], o[1]) for o in games.options_for("moonshine"))
     assert d["seven_lower"] == 2 and d["invisible_three"] is True and d["deal"] == 4
-    assert all(isinstance(o[2], str) and o[2] for o in games.options_for("screw"))
+    opts = games.options_for("screw")
+    assert all(isinstance(help_, str) and help_ for name, default, help_, limits, words in opts)
 
 
 def test_next_round_starts_cleanly_when_the_last_card_ends_a_round_with_no_setup():
@@ -731,7 +732,7 @@ def test_a_version_one_save_still_loads_with_the_top_up_draw():
     w.u32(g.rng.get_state())
     g._encode_body(w)
     data = w.data()
-    g2 = S.decode("screw", data)
+    g2 = games.decode("screw", data)
     assert data[0] == 1 and g2.opts["draw_each"] is False
     assert g2.legal_actions() == g.legal_actions() and bytes(g2.hands[0]) == bytes(g.hands[0])
 

@@ -269,7 +269,7 @@ def test_event_descriptions_are_public_and_labels_cover_every_action():
 def test_options_for_lists_names_defaults_and_help_in_order():
     opts = games.options_for(GAME)
     assert [o[0] for o in opts] == ["lives", "king_blocks"]
-    assert all(isinstance(o[2], str) and o[2] for o in opts)
+    assert all(isinstance(help_, str) and help_ for name, default, help_, limits, words in opts)
 
 
 # ---- bots -------------------------------------------------------------------------------

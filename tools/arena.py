@@ -217,12 +217,12 @@ def main(argv=None):
     if not args.game:
         raise SystemExit("--game is needed (or --table)")
     try:
-        e = games.entry(args.game)
+        counts = games.seat_counts(args.game)
     except ValueError as ex:
         raise SystemExit(str(ex))
     n = args.players or DEFAULT_PLAYERS.get(args.game, 2)
-    if not e[4] <= n <= e[5]:
-        raise SystemExit("%s takes %d to %d players" % (args.game, e[4], e[5]))
+    if n not in counts:
+        raise SystemExit("%s takes %s players" % (args.game, games.seats_label(args.game)))
     levels = args.levels.split(",")
     if len(levels) != 2 or [x for x in levels if x not in LEVELS]:
         raise SystemExit("--levels needs two of %s, e.g. strong,heuristic" % ", ".join(LEVELS))

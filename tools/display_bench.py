@@ -41,8 +41,8 @@ def move_bytes(board, gid, actions, seed=9):
 
     dev = Device(board)
     dev.press("a")
-    e = G.entry(gid)
-    seats = 4 if e[4] <= 4 <= e[5] else e[4]
+    counts = G.seat_counts(gid)
+    seats = 4 if 4 in counts else counts[0]
     setup_game(dev, gid, humans=1, seats=seats, speed="fast")
     play = dev.app.screen
     ap = AutoPlayer(dev, seed=seed)
@@ -124,7 +124,7 @@ def main(argv=None):
     print(
         "Typical move: %s, one human against bots at speed \"fast\", played by buttons, %d "
         "actions each; timing game %s"
-        % (", ".join([games.entry(g)[1] for g in gids]), args.actions, tgame)
+        % (", ".join([games.entry(g)[games.NAME] for g in gids]), args.actions, tgame)
     )
     for bid in args.boards.split(","):
         b = boards.load(bid)

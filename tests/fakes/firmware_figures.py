@@ -75,7 +75,7 @@ def main():
                     "board": bid,
                     "game": g,
                     "speed": 0,
-                    "players": max(2, games.entry(g)[4]),
+                    "players": max(2, games.seat_counts(g)[0]),
                     "stream": "",
                     "max_frames": 30000,
                     "saves": os.path.join(tmp, "s%d%s" % (n, bid)),
