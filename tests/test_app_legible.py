@@ -106,8 +106,9 @@ def watch(monkeypatch, holder, caps):
 
 
 def measure(board, monkeypatch):
-    """Boot, menus, settings, statistics, rules, setup, the name editor, a 2-human game with its hand-over screen,
-    the pause menu, scores, a finished game's results: {screen name: smallest capital px}."""
+    """Boot, menus, settings, statistics, rules, setup, the name editor, a 2-human game with its
+    hand-over screen, the pause menu, scores, a finished game's results: {screen name: smallest
+    capital px}."""
     caps = {}
     holder = {}
     watch(monkeypatch, holder, caps)
