@@ -156,6 +156,12 @@ def run_many(
     messages = []
     heap = [0] if measure_heap else None
     times = DecisionTimes() if timer is not None else None
+    # the rules module first, into a heap with nothing else in it yet: MicroPython compiling
+    # a family's source needs most of a 192K heap in large blocks
+    import gc
+
+    gc.collect()
+    games.rules(game_id)
     t0 = clock() if clock else 0
     for i in range(count):
         s = seed + i
