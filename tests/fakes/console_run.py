@@ -21,25 +21,12 @@ presses) is loaded only until the game starts, console_report.py only once the f
 """
 
 import sys
-import json
 
-if sys.argv[1].startswith("@"):  # the unix port dies on an argument over 255 characters
-    with open(sys.argv[1][1:]) as _f:
-        SPEC = json.load(_f)
-else:
-    SPEC = json.loads(sys.argv[1])
-import os  # noqa: E402
+sys.path.insert(0, "tests/fakes")
+from firmware_root import enter  # noqa: E402
 
-# The firmware runs from inside its root, as on the Pico (sys.path "", modules "firmware/x.mpy"):
-# every module's file name is interned on the heap, and a long build path (pytest's temporary
-# directories, whose length varies from run to run) would add kilobytes that no Pico holds.
-_HERE = os.getcwd()
-sys.path.insert(0, _HERE + "/tests/fakes")
-for _k in ("saves", "stream"):  # the spec's paths are from the repository
-    if SPEC.get(_k) and SPEC[_k][0] != "/":
-        SPEC[_k] = _HERE + "/" + SPEC[_k]
-os.chdir(SPEC.get("root") or ".")
-sys.path.insert(0, "")
+SPEC = enter(sys.argv[1])
+del sys.modules["firmware_root"], enter
 import gc  # noqa: E402
 import machine  # noqa: E402  (the fake)
 from firmware import keys as K  # noqa: E402

@@ -24,25 +24,13 @@ harness's own heap, and the wall time.
 """
 
 import sys
-import json
 
-if sys.argv[1].startswith("@"):
-    with open(sys.argv[1][1:]) as _f:
-        SPEC = json.load(_f)
-else:
-    SPEC = json.loads(sys.argv[1])
-import os  # noqa: E402
+sys.path.insert(0, "tests/fakes")
+from firmware_root import enter  # noqa: E402
 
-# The firmware runs from inside its root, as on the Pico (sys.path "", modules "firmware/x.mpy"):
-# every module's file name is interned on the heap, and a long build path (pytest's temporary
-# directories, whose length varies from run to run) would add kilobytes that no Pico holds.
-_HERE = os.getcwd()
-sys.path.insert(0, _HERE + "/tests/fakes")
-for _k in ("saves", "stream"):  # the spec's paths are from the repository
-    if SPEC.get(_k) and SPEC[_k][0] != "/":
-        SPEC[_k] = _HERE + "/" + SPEC[_k]
-os.chdir(SPEC.get("root") or ".")
-sys.path.insert(0, "")
+SPEC = enter(sys.argv[1])
+del sys.modules["firmware_root"], enter
+import json  # noqa: E402
 import gc  # noqa: E402
 import time  # noqa: E402
 import machine  # noqa: E402  (the fake)
