@@ -64,9 +64,9 @@ from engine import cards
 from engine.game import Game, GameError, setup
 from engine.rng import Rng
 from engine.compat import const
+from engine.jass_options import OPTIONS, GAME_IDS  # noqa: F401 - both in the contract
 
 GAME_ID = "schieber"
-GAME_IDS = (GAME_ID,)  # the option rows' column order (engine.setup)
 OBENABE = 4
 UNDENUFE = 5
 MODE_NAMES = ("C", "D", "H", "S", "obenabe", "undenufe")
@@ -95,52 +95,6 @@ SMALL_FOUR_PLACE = (8, 9, 10)
 LARGE_RUN_PLACE = (0, 0, 0, 1, 2, 3, 5, 7, 9, 10)
 LARGE_FOUR_PLACE = (4, 6, 8)
 
-# Option rows (engine.game), the one place the defaults live.
-OPTIONS = (
-    (
-        "target",
-        0,
-        (0, 60000),
-        "points that win the match; 0 = 1000, or 2500 with multipliers",
-        ("auto (1000/2500)", "%d points"),
-    ),
-    (
-        "multipliers",
-        False,
-        None,
-        "score x1 hearts/diamonds, x2 spades/clubs, x3 Obenabe/Undenufe",
-        None,
-    ),
-    (
-        "hands",
-        0,
-        (0, 100),
-        "play exactly this many hands instead (12 is usual); 0 = play to the target",
-        ("to the target", "%d hands"),
-    ),
-    (
-        "strict_undertrump",
-        True,
-        None,
-        "no undertrumping unless holding only trumps (off: weaker rule)",
-        None,
-    ),
-    (
-        "large_weis",
-        False,
-        None,
-        "large Weis: long sequences score more, all fours, cards used twice",
-        None,
-    ),
-    (
-        "undenufe_six",
-        False,
-        None,
-        "Undenufe: the 6 counts 11 and the ace 0; four 6s replace four aces",
-        None,
-    ),
-    ("four_nines", True, None, "small Weis: four 9s count 150 (off: they are no Weis)", None),
-)
 
 PH_TRUMP = 0
 PH_PLAY = 1

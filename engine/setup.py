@@ -2,8 +2,15 @@
 contract (engine.game) used only while a game is built or loaded. Imported through
 engine.game.setup() and dropped again by engine.games, so it takes no memory during play."""
 
-from engine.game import SAVE_FORMAT, GameError
 from engine.compat import const
+
+
+def _error(message):
+    """engine.game's GameError, imported only when raised: the setup screen shows the option
+    rows with this module alone (engine.game costs the Pico 50 ms to load)."""
+    from engine.game import GameError
+
+    return GameError(message)
 
 
 # Option rows, one shape for every family: (name, default, limits, help, words)
@@ -52,7 +59,7 @@ def option_label(name):
 def column(game_ids, game_id):
     """Which default of a row is this game's: its place in the family's GAME_IDS."""
     if game_id not in game_ids:
-        raise GameError("no game %r in this family (%s)" % (game_id, ", ".join(game_ids)))
+        raise _error("no game %r in this family (%s)" % (game_id, ", ".join(game_ids)))
     return game_ids.index(game_id)
 
 
@@ -75,7 +82,7 @@ def check_options(options, rows, col=0):
             if r[_NAME] == k:
                 row = r
         if row is None:
-            raise GameError("unknown option %r" % (k,))
+            raise _error("unknown option %r" % (k,))
         v = options[k]
         if row[_LIMITS] is None:
             v = parse_bool(v, k)
@@ -83,10 +90,10 @@ def check_options(options, rows, col=0):
             try:
                 v = int(v)
             except (TypeError, ValueError):
-                raise GameError("option %s needs a number, not %r" % (k, v))
+                raise _error("option %s needs a number, not %r" % (k, v))
             lo, hi = row[_LIMITS]
             if not lo <= v <= hi:
-                raise GameError("option %s must be %d to %d, not %d" % (k, lo, hi, v))
+                raise _error("option %s must be %d to %d, not %d" % (k, lo, hi, v))
         out[k] = v
     return out
 
@@ -101,7 +108,7 @@ def parse_bool(v, name="option"):
         return True
     if s in ("0", "false", "no", "off"):
         return False
-    raise GameError("option %s needs true/false, not %r" % (name, v))
+    raise _error("option %s needs true/false, not %r" % (name, v))
 
 
 def check_seats(game_id, seats):
@@ -116,7 +123,7 @@ def check_seats(game_id, seats):
             can = "%d to %d" % (n[0], n[-1])
         else:
             can = ", ".join(["%d" % x for x in n[:-1]]) + " or %d" % n[-1]
-        raise GameError("%s takes %s players, not %r" % (game_id, can, seats))
+        raise _error("%s takes %s players, not %r" % (game_id, can, seats))
 
 
 def decode(family, game_id, data):
@@ -131,10 +138,12 @@ def decode(family, game_id, data):
     rows = family.OPTIONS
     col = column(family.GAME_IDS, game_id)
     ver = r.u8()
+    from engine.game import SAVE_FORMAT
+
     if ver == SAVE_FORMAT:
         gid = r.text()
         if gid != game_id:
-            raise GameError("save is for %s, not %s" % (gid, game_id))
+            raise _error("save is for %s, not %s" % (gid, game_id))
         seats = r.u8()
         seed = r.text()
         try:
@@ -151,7 +160,7 @@ def decode(family, game_id, data):
 
         seats, seed, opts, state = oldsaves.header(game_id, rows, col, r, ver)
     else:
-        raise GameError("save from an unknown engine version (format %d)" % ver)
+        raise _error("save from an unknown engine version (format %d)" % ver)
     check_seats(game_id, seats)
     # The state comes from the save: the seed is only stored (it may be text), the RNG is set.
     g = family.GAME_CLASS(game_id, seats, seed if isinstance(seed, int) else 1, opts)

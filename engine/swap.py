@@ -63,9 +63,9 @@ Transcript events:
 from engine import cards
 from engine.game import Game, GameError, setup
 from engine.rng import Rng
+from engine.swap_options import OPTIONS, GAME_IDS  # noqa: F401 - both in the contract
 
 GAME_ID = "syn-swap"
-GAME_IDS = (GAME_ID,)  # the option rows' column order (engine.setup)
 MAX_SEATS = 10
 
 PLAY = 0
@@ -86,18 +86,6 @@ KEEP_SWAP = [KEEP, SWAP]
 NOTHING = []
 
 PAIR_VALUE = 50  # added to a pair's face value: a pair beats every single card
-
-# Option rows (engine.game).
-OPTIONS = (
-    ("lives", 3, (1, 9), "Lives (stacks) each player starts with, 1 to 9", ("1 life", "%d lives")),
-    (
-        "king_blocks",
-        False,
-        None,
-        "A dealt King blocks: no trade past it, and its right neighbour cannot cut",
-        None,
-    ),
-)
 
 
 def defaults():

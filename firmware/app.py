@@ -30,6 +30,10 @@ KINDS = ("Human", "Bot good", "Bot easy", "Bot strong")
 LEVELS = (None, "heuristic", "random", "strong")
 NAME_MAX = 8
 GC_THRESHOLD = 8192
+# what a table uses that the menus had loaded (the Screen base, the large face, the catalogue it
+# reads its seats' bots from): kept through the change to the table instead of dropped with the
+# menus and loaded again (about 80 ms of imports on the Pico)
+TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
 
 
 class App:
@@ -73,11 +77,14 @@ class App:
                 _GC.threshold(GC_THRESHOLD)
             except AttributeError:
                 pass
-        import firmware.menus as M
+        from firmware import settings
 
-        M.load_settings(self)
-        M.apply_brightness(self)
-        self.go(M.Boot(self))
+        settings.load(self)
+        settings.apply_brightness(self)
+        settings = None
+        from firmware.title import Boot
+
+        self.go(Boot(self))
 
     # ---------- frame ----------
     def tick(self, mask, now_ms):
@@ -276,8 +283,8 @@ class App:
 
         g = games.new_game(game_id, len(kinds), seed, options)
         # its rules module stays through the change (loading it again costs 180 ms on the Pico)
-        self.later = ("start", (game_id, kinds, names, seed, g), [type(g).__module__])
+        self.later = ("start", (game_id, kinds, names, seed, g), [type(g).__module__] + TABLE_KEEP)
 
     def resume(self, slot="save"):
         """Continue a saved game (after this frame, once the menus are released)."""
-        self.later = ("resume", (slot,), [])
+        self.later = ("resume", (slot,), TABLE_KEEP)

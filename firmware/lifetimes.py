@@ -35,6 +35,8 @@ def forget(name):
     mods = sys.modules
     if name in mods:
         del mods[name]
+    if name in _USES:
+        del _USES[name]
     i = name.rfind(".")
     if i > 0:
         parent = mods.get(name[:i])
@@ -66,21 +68,41 @@ _MODULE = type(sys)
 _FUNC = type(_managed)
 
 
-def _held(v, home, owners, keep, todo):
-    """Queue the modules a global value v of module home keeps in use (not yet known ones)."""
-    t = type(v)
-    n = None
-    if t is _MODULE:
-        n = v.__name__
-        # a package holds its loaded submodules as attributes: that alone keeps none of them
-        if n.startswith(home) and n[len(home) : len(home) + 1] == ".":
-            return
-    elif t is _FUNC:
-        n = owners.get(id(getattr(v, "__globals__", None)))
-    elif isinstance(v, type):
-        n = getattr(v, "__module__", None)
-    if n is not None and n not in keep and n not in _BOOT and n not in todo:
-        todo.append(n)
+# module name -> (id of its globals, their count, then the names of the modules they hold), for
+# the loaded modules walked so far. Nothing in firmware/ or engine/ rebinds a global after its
+# import (no `global` statement anywhere), so a module's globals change only when names are
+# added (a package gains a submodule) or the module is loaded anew: both change the id or the
+# count. Walking every global at every release cost the Pico 30-80 ms a screen change (about
+# 50 us a value); this walks a module once a load.
+_USES = {}
+_SHRUNK = []  # not empty once a module left the boot set (needed())
+
+
+def _uses(name, mod, owners):
+    d = mod.__dict__
+    e = _USES.get(name)
+    if e is not None and e[0] == id(d) and e[1] == len(d):
+        return e
+    out = [id(d), len(d)]
+    sub = name + "."
+    for v in d.values():
+        t = type(v)
+        if t is _MODULE:
+            n = v.__name__
+            # a package holds its loaded submodules as attributes: that alone keeps none of them
+            if n.startswith(sub):
+                continue
+        elif t is _FUNC:
+            n = owners.get(id(getattr(v, "__globals__", None)))
+        elif t is type:
+            n = getattr(v, "__module__", None)
+        else:
+            continue
+        if n is not None and n != name and n not in out:
+            out.append(n)
+    e = tuple(out)
+    _USES[name] = e
+    return e
 
 
 def needed(roots):
@@ -91,19 +113,31 @@ def needed(roots):
         # before the first App (tests that import a game's module themselves)
         if n in _BOOT:
             del _BOOT[n]
+            _USES.clear()  # what the others hold of it was left out while it was boot's
+            _SHRUNK.append(1)
     owners = _owners()
     keep = {}
     todo = [n for n in roots]
+    # What a boot module holds stays too. Boot modules hold only boot modules until a module
+    # loaded before the first App is declared by a screen (tests that import the app's modules
+    # themselves): it is no longer boot's, and dropping it would leave two copies of its classes.
+    for name in _BOOT if _SHRUNK else ():
+        m = mods.get(name)
+        if m is not None and _managed(name):
+            e = _uses(name, m, owners)
+            for j in range(2, len(e)):
+                todo.append(e[j])
     while todo:
-        n = todo.pop()
-        if n in keep or n in _BOOT or n not in mods:
+        name = todo.pop()
+        if name in keep or name in _BOOT or name not in mods:
             continue
-        keep[n] = 1
-        i = n.rfind(".")
+        keep[name] = 1
+        i = name.rfind(".")
         if i > 0:
-            todo.append(n[:i])
-        for v in mods[n].__dict__.values():
-            _held(v, n, owners, keep, todo)
+            todo.append(name[:i])
+        e = _uses(name, mods[name], owners)
+        for j in range(2, len(e)):
+            todo.append(e[j])
     return keep
 
 

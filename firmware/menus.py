@@ -1,4 +1,6 @@
-"""Menu screens: main menu, settings, statistics, rules list, game setup, number and name editors.
+"""Menu screens: the main menu and a game's setup (the number and name editors are in
+firmware.editors; settings, statistics and the rules list in firmware.settings, firmware.stats and
+firmware.rules, loaded only while shown).
 
 Imported by App.menu(); firmware.lifetimes releases them when a game starts, so a game in
 progress does not hold them. A setup needs its game's rules module (for the options), named by
@@ -6,75 +8,11 @@ the catalogue; leaving the setup releases it.
 """
 
 from engine import games
-from firmware import palette as P
-from firmware.ui import Screen, wrap
-from firmware.textui import TextScreen
+from firmware.ui import wrap
 from firmware.listui import ListScreen
 from firmware import bigfont as F
 from engine.compat import collect
-from firmware.app import SPEEDS, BRIGHT, DEFAULT_NAMES, KINDS
-from firmware.rules import text as rules_text
-
-
-SETTINGS = (
-    ("speed", "speed", len(SPEEDS)),
-    ("bright", "bright", len(BRIGHT)),
-    ("swiss", "swiss", 2),
-)
-
-
-def load_settings(app):
-    """The "settings" file: "settings 1", then "speed N", "bright N", "swiss N" lines (a file of
-    three bytes from before versions is read too). A bad line, another version or a bad checksum
-    keeps every good value, keeps the original as settings.bad and tells the player once
-    (firmware.records)."""
-    from firmware import records
-
-    lines, problem = records.read(app, "settings", "settings")
-    if len(lines) == 1 and lines[0] is not None and len(lines[0]) == 3 and not problem:
-        d = lines[0].encode()  # three raw bytes: speed, brightness, suits
-        if d[0] < len(SPEEDS) and d[1] < len(BRIGHT) and d[2] < 2:
-            app.speed, app.bright, app.swiss = d[0], d[1], bool(d[2])
-            return
-    bad = 0
-    for line in lines:
-        f = line.split(" ") if line is not None else []
-        ok = False
-        if len(f) == 2:
-            for key, attr, n in SETTINGS:
-                if f[0] == key:
-                    try:
-                        v = int(f[1])
-                    except ValueError:
-                        break
-                    if 0 <= v < n:
-                        setattr(app, attr, bool(v) if key == "swiss" else v)
-                        ok = True
-        if not ok:
-            bad += 1
-    if bad:
-        problem = (problem + ", " if problem else "") + (
-            "%d bad line%s" % (bad, "s" if bad > 1 else "")
-        )
-    if problem:
-        records.repair(app, "settings", "settings", settings_lines(app), problem, "Settings")
-
-
-def settings_lines(app):
-    return ["speed %d" % app.speed, "bright %d" % app.bright, "swiss %d" % (1 if app.swiss else 0)]
-
-
-def save_settings(app):
-    from firmware import records
-
-    records.write(app, "settings", "settings", settings_lines(app))
-
-
-def apply_brightness(app):
-    try:
-        app.hal.display.brightness(BRIGHT[app.bright])
-    except AttributeError:
-        pass
+from firmware.app import SPEEDS, DEFAULT_NAMES, KINDS
 
 
 def saved_games(app):
@@ -111,41 +49,6 @@ def save_label(e):
     except Exception:
         t = gid
     return ("Continue " + t, "move %d" % moves if moves else "")
-
-
-class Boot(Screen):
-    def __init__(self, app):
-        Screen.__init__(self, app)
-        self.t0 = None
-
-    def key(self, k):
-        self.app.menu()
-
-    def update(self, now):
-        if self.t0 is None:
-            self.t0 = now
-        elif now - self.t0 > 1500:
-            self.app.menu()
-
-    def paint(self, c):
-        if not self.changed("all", 1):
-            return
-        w = c.width
-        h = c.height
-        t = "CARD TABLE"
-        F.text(c, t, (w - F.width(t)) // 2, h // 2 - 34, P.CREAM)
-        for i in range(4):
-            # an ace, king, queen and jack of the four suits, rank and pip in the large face
-            # (the pips are the characters "{|}~" of the font, see firmware.cardtext)
-            x = w // 2 - 55 + i * 28
-            y = h // 2 - 11
-            c.fill_rect(x, y, 26, 21, P.EDGE)
-            c.fill_rect(x + 1, y + 1, 24, 19, P.WHITE)
-            ink = P.RED if i in (1, 2) else P.BLACK
-            F.text(c, "AKQJ"[i], x + 2, y + 2, ink)
-            F.text(c, "{|}~"[i], x + 14, y + 2, ink)
-        s = "pass and play"
-        F.text(c, s, (w - F.width(s)) // 2, h // 2 + 22, P.GREY)
 
 
 _AVAIL = []
@@ -256,107 +159,24 @@ class MainMenu(ListScreen):
             self.app.go(Setup(self.app, gid))
         elif kind == "continue":
             self.app.resume(gid)
-        elif kind == "settings":
+        elif kind == "settings":  # the other entries live apart: not held by every menu
+            from firmware.settings import Settings
+
             self.app.go(Settings(self.app))
         elif kind == "rules":
+            from firmware.rules import RulesMenu
+
             self.app.go(RulesMenu(self.app))
         else:
+            from firmware.stats import Stats
+
             self.app.go(Stats(self.app))
 
     def back(self):
         self.cur = 0
 
 
-class Settings(ListScreen):
-    def title(self):
-        return "Settings"
-
-    def rows(self):
-        a = self.app
-        return [
-            ("Bot speed", SPEEDS[a.speed][0]),
-            ("Brightness", "%d%%" % BRIGHT[a.bright]),
-            ("Jass suits", "Swiss" if a.swiss else "French"),
-            ("Done", ""),
-        ]
-
-    def help(self, i):
-        return (
-            "How fast bots play: instant skips the pauses",
-            "Backlight level",
-            "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
-            "Back to the menu",
-        )[i]
-
-    def adjust(self, i, d):
-        a = self.app
-        if i == 0:
-            a.speed = (a.speed + d) % len(SPEEDS)
-        elif i == 1:
-            a.bright = (a.bright + d) % len(BRIGHT)
-            apply_brightness(a)
-        elif i == 2:
-            a.swiss = not a.swiss
-        else:
-            return
-        save_settings(a)
-
-    def activate(self, i):
-        if i == 3:
-            self.app.menu()
-        else:
-            self.adjust(i, 1)
-
-
-class Stats(TextScreen):
-    def __init__(self, app):
-        st = app.load_stats()
-        lines = []
-        if app.notice:  # what was wrong with the file, told here, once
-            lines.append(app.notice)
-            lines.append("")
-            app.notice = ""
-        if not st:
-            lines.append("No games finished yet.")
-        else:
-            # most games first, then by name (names are unique: the order is the same everywhere)
-            rows = sorted(
-                [(-played, name, won, lost, hints) for name, played, won, lost, hints in st]
-            )
-            for least, name, won, lost, hints in rows:
-                played = -least
-                lines.append(
-                    "%s: %d game%s, %d won, %d lost, %d hint%s"
-                    % (
-                        name,
-                        played,
-                        "" if played == 1 else "s",
-                        won,
-                        lost,
-                        hints,
-                        "" if hints == 1 else "s",
-                    )
-                )
-        TextScreen.__init__(self, app, "Statistics", "\n".join(lines))
-
-
-class RulesMenu(ListScreen):
-    def __init__(self, app, back=None):
-        ListScreen.__init__(self, app)
-        self.ids = [e[games.ID] for e in games.CATALOGUE]
-
-    def title(self):
-        return "Rules"
-
-    def rows(self):
-        return [(games.entry(g)[games.NAME], "") for g in self.ids]
-
-    def help(self, i):
-        return "A: read"
-
-    def activate(self, i):
-        a = self.app
-        a.go(TextScreen(a, games.entry(self.ids[i])[games.NAME], rules_text(self.ids[i]), self))
+WARM_FREE = 64 * 1024  # Setup loads the rules early only with this much heap free (Pico: ~100 KB)
 
 
 class Setup(ListScreen):
@@ -379,19 +199,42 @@ class Setup(ListScreen):
         # paint asks for them, and saying a dozen options in words takes 22 ms on the Pico
         self.shown = None
         self.shown_from = None
+        # The screen comes up with only the option rows loaded; the rules module the game will
+        # need (150 ms to load on the Pico) follows in a frame with no key, once the screen is
+        # on the panel, so that neither opening the setup nor starting the game waits for it.
+        self.warm = False
+        self.keyed = -1  # the frame of the last key
 
     def enter(self):
         ListScreen.enter(self)
         from firmware.lifetimes import forget as unload
 
         unload("firmware.editors")  # back from an editor: it is let go
+        self.keyed = self.app.frames  # the first frame is drawn before the rules load
 
     def title(self):
         return games.entry(self.gid)[games.NAME]
 
     def needs(self):
         # the family's option rows, and engine.setup to say their values in words
-        return ListScreen.needs(self) + [games.entry(self.gid)[games.RULES], "engine.setup"]
+        out = ListScreen.needs(self) + [games.options_module(self.gid), "engine.setup"]
+        if self.warm:
+            out.append(games.entry(self.gid)[games.RULES])
+        return out
+
+    def key(self, k):
+        self.keyed = self.app.frames
+        ListScreen.key(self, k)
+
+    def update(self, now):
+        ListScreen.update(self, now)
+        if not self.warm and self.app.frames > self.keyed + 1 and self.app.screen is self:
+            self.warm = True
+            import gc
+
+            free = getattr(gc, "mem_free", None)  # MicroPython's; CPython has room
+            if free is None or free() >= WARM_FREE:  # a speed-up, never a reason to run short
+                games.rules(self.gid)
 
     def layout(self):
         out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]
@@ -460,7 +303,9 @@ class Setup(ListScreen):
             self.n = c[(c.index(self.n) + d) % len(c)]
         elif kind == "speed":
             self.app.speed = (self.app.speed + d) % len(SPEEDS)
-            save_settings(self.app)
+            from firmware.settings import save
+
+            save(self.app)
         elif kind == "kind":
             self.kinds[j] = (self.kinds[j] + d) % len(KINDS)
         elif kind == "opt":

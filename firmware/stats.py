@@ -5,6 +5,7 @@ bad checksum keeps the good lines, keeps the original as stats.bad and tells the
 Imported only when read or updated."""
 
 from firmware import records
+from firmware.textui import TextScreen
 from engine.compat import const
 
 KIND = "stats"
@@ -87,3 +88,37 @@ def hint(app, name):
     st = load(app)
     row_of(st, name)[_HINTS] += 1
     records.write(app, KIND, KIND, lines_of(st))
+
+
+class Stats(TextScreen):
+    """The statistics screen (the main menu's "Statistics")."""
+
+    def __init__(self, app):
+        st = app.load_stats()
+        lines = []
+        if app.notice:  # what was wrong with the file, told here, once
+            lines.append(app.notice)
+            lines.append("")
+            app.notice = ""
+        if not st:
+            lines.append("No games finished yet.")
+        else:
+            # most games first, then by name (names are unique: the order is the same everywhere)
+            rows = sorted(
+                [(-played, name, won, lost, hints) for name, played, won, lost, hints in st]
+            )
+            for least, name, won, lost, hints in rows:
+                played = -least
+                lines.append(
+                    "%s: %d game%s, %d won, %d lost, %d hint%s"
+                    % (
+                        name,
+                        played,
+                        "" if played == 1 else "s",
+                        won,
+                        lost,
+                        hints,
+                        "" if hints == 1 else "s",
+                    )
+                )
+        TextScreen.__init__(self, app, "Statistics", "\n".join(lines))

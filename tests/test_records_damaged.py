@@ -29,7 +29,7 @@ def test_stats_with_a_bad_line_keep_the_good_rows_and_tell_once(tmp_path):
 
 def test_stats_screen_shows_the_notice_once(tmp_path):
     dev, st = boot(tmp_path, {"stats": b"stats 1\nAnna\t3\t2\t1\n\xff\xfe"})
-    from firmware.menus import Stats
+    from firmware.stats import Stats
 
     s = Stats(dev.app)
     assert s.text.startswith("Statistics: 1 bad line")

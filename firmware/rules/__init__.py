@@ -2,6 +2,10 @@
 text(game_id) imports one only while it is read: firmware.lifetimes drops it after the frame
 (no screen needs it)."""
 
+from engine import games
+from firmware.listui import ListScreen
+from firmware.textui import TextScreen
+
 
 def text(game_id):
     """The rules summary of a game, from firmware/rules (imported only while shown)."""
@@ -13,3 +17,22 @@ def text(game_id):
         return mod.TEXT
     except (ImportError, AttributeError):
         return "No rules text for this game yet."
+
+
+class RulesMenu(ListScreen):
+    def __init__(self, app, back=None):
+        ListScreen.__init__(self, app)
+        self.ids = [e[games.ID] for e in games.CATALOGUE]
+
+    def title(self):
+        return "Rules"
+
+    def rows(self):
+        return [(games.entry(g)[games.NAME], "") for g in self.ids]
+
+    def help(self, i):
+        return "A: read"
+
+    def activate(self, i):
+        a = self.app
+        a.go(TextScreen(a, games.entry(self.ids[i])[games.NAME], text(self.ids[i]), self))

@@ -1,0 +1,52 @@
+"""The option rows of Schieber Jass (engine.jass), apart from its rules: the setup screen shows
+and checks them with only this module and engine.setup loaded (the rules module imports them).
+"""
+
+# Option rows (engine.game), the one place the defaults live.
+GAME_IDS = ('schieber',)  # the option rows' column order (engine.setup)
+
+OPTIONS = (
+    (
+        "target",
+        0,
+        (0, 60000),
+        "points that win the match; 0 = 1000, or 2500 with multipliers",
+        ("auto (1000/2500)", "%d points"),
+    ),
+    (
+        "multipliers",
+        False,
+        None,
+        "score x1 hearts/diamonds, x2 spades/clubs, x3 Obenabe/Undenufe",
+        None,
+    ),
+    (
+        "hands",
+        0,
+        (0, 100),
+        "play exactly this many hands instead (12 is usual); 0 = play to the target",
+        ("to the target", "%d hands"),
+    ),
+    (
+        "strict_undertrump",
+        True,
+        None,
+        "no undertrumping unless holding only trumps (off: weaker rule)",
+        None,
+    ),
+    (
+        "large_weis",
+        False,
+        None,
+        "large Weis: long sequences score more, all fours, cards used twice",
+        None,
+    ),
+    (
+        "undenufe_six",
+        False,
+        None,
+        "Undenufe: the 6 counts 11 and the ace 0; four 6s replace four aces",
+        None,
+    ),
+    ("four_nines", True, None, "small Weis: four 9s count 150 (off: they are no Weis)", None),
+)

@@ -1,0 +1,97 @@
+"""The option rows of SCREWED! and the partners game (engine.matching), apart from its rules:
+the setup screen shows and checks them with only this module and engine.setup loaded (the rules
+module imports them).
+"""
+
+# Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
+OPTIONS = (
+    (
+        'target',
+        (350, 0),
+        (0, 5000),
+        'Match target: play hands until someone reaches it (0: a single hand)',
+        ("single hand", "%d points"),
+    ),
+    ('hand_size', (5, 7), (1, 10), 'Cards dealt to each player', ("%d cards",)),
+    (
+        'deal_choice',
+        (True, False),
+        None,
+        'The dealer chooses to deal to the left or to the right',
+        None,
+    ),
+    (
+        'turn_up',
+        (True, False),
+        None,
+        'Turn up a first card from the draw pile; its effect applies',
+        None,
+    ),
+    (
+        'cover_67',
+        (True, False),
+        None,
+        'A 6 or 7 must be covered by the same suit or another 6/7',
+        None,
+    ),
+    (
+        'three_draws',
+        (True, False),
+        None,
+        'A 3 makes the next player draw three and miss a turn',
+        None,
+    ),
+    (
+        'deuce_draws',
+        (False, True),
+        None,
+        'A 2 makes the next player draw two and miss a turn',
+        None,
+    ),
+    (
+        'joker_mode',
+        (1, 2),
+        (1, 2),
+        'Jokers: 1 Screwed card (wild, draw five or collect), 2 draw five',
+        ("Screwed card", "draw five"),
+    ),
+    (
+        'stacking',
+        (False, True),
+        None,
+        'Draw penalties can be passed on by adding another penalty card',
+        None,
+    ),
+    ('draw_until', (False, True), None, 'Draw until able to play (off: draw one card)', None),
+    (
+        'wild_optional',
+        (False, True),
+        None,
+        'A wild card need not be used: drawing stays allowed',
+        None,
+    ),
+    ('ace_reverses', (False, True), None, 'An Ace reverses the direction of play', None),
+    ('seven_skips', (False, True), None, 'A 7 makes the next player miss a turn', None),
+    (
+        'last_card',
+        (1, 2),
+        (0, 2),
+        'Uncalled last card, if caught: 0 no penalty, 1 draw one, 2 a card from each player',
+        ("no penalty", "draw one", "one from each"),
+    ),
+    (
+        'two_hand_three',
+        (True, False),
+        None,
+        'Two players: going out on a 3 means drawing a card and playing it if it fits',
+        None,
+    ),
+    (
+        'teams',
+        (False, True),
+        None,
+        'Partners sit opposite (4 or 6 players); the first out wins for the team',
+        None,
+    ),
+)
+GAME_IDS = ("screwed", "syn-partners")

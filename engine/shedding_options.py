@@ -1,0 +1,150 @@
+"""The option rows of the four shedding games (engine.shedding), apart from its rules:
+the setup screen shows and checks them with only this module and engine.setup loaded (the rules
+module imports them).
+"""
+
+# Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
+OPTIONS = (
+    (
+        'deal',
+        (0, 4, 4, 5),
+        (0, 6),
+        "deal shape: 0 auto (4+8, or 3+7 for 5 players), 1 4 down+8 choose 4 up, 2 3+6 choose 3, "
+        "3 3+7 choose 3, 4 3 down/3 up/5 hand, 5 3/3/3, 6 3 down+6 up choose 3",
+        (
+            "auto",
+            "4 down, 8 choose 4",
+            "3+6 choose 3",
+            "3+7 choose 3",
+            "3 down 3 up 5",
+            "3 down 3 up 3",
+            "3 down 6 choose 3",
+        ),
+    ),
+    (
+        'swap',
+        (False, False, False, True),
+        None,
+        'before play, players may swap hand cards with their face-up cards',
+        None,
+    ),
+    (
+        'two_again',
+        (False, False, True, False),
+        None,
+        'after a 2 the same player may add another card or set',
+        None,
+    ),
+    ('ten_burns', True, None, 'a 10 burns the pile', None),
+    (
+        'ten_limit',
+        (True, True, True, False),
+        None,
+        'a 10 only goes on a pile whose value is 10 or lower',
+        None,
+    ),
+    ('burn_again', True, None, 'whoever burns the pile plays again', None),
+    (
+        'seven_lower',
+        (0, 2, 1, 0),
+        (0, 2),
+        'after a 7: 0 no effect, 1 the next card must be lower, 2 it must be 7 or lower',
+        ("no effect", "next lower", "7 or lower"),
+    ),
+    (
+        'invisible_three',
+        (False, True, False, False),
+        None,
+        '3s are invisible: play on the card beneath, 3s go on anything',
+        None,
+    ),
+    (
+        'four_clears',
+        (False, True, True, True),
+        None,
+        'four cards of a rank in a row on the pile burn it',
+        None,
+    ),
+    (
+        'skip_same',
+        False,
+        None,
+        'playing the same value as the top card skips the next player',
+        None,
+    ),
+    (
+        'joker',
+        (0, 0, 1, 3),
+        (0, 3),
+        "jokers: 0 none, 1 next player takes the pile and misses a turn, 2 reverse direction, "
+        "3 reverse direction, only with 6 players",
+        ("none", "take the pile", "reverse", "reverse (6 pl.)"),
+    ),
+    (
+        'pickup_any',
+        (False, False, False, True),
+        None,
+        'a player may pick up the pile even when able to play',
+        None,
+    ),
+    (
+        'pickup_play',
+        (True, True, True, False),
+        None,
+        'after picking up, the same player starts the new pile',
+        None,
+    ),
+    (
+        'up_pickup_card',
+        (False, False, False, True),
+        None,
+        'picking up in the face-up stage also takes one face-up card',
+        None,
+    ),
+    (
+        'post_burn_high',
+        (False, False, False, True),
+        None,
+        'after a burn the next card must be 10 or higher, else the turn passes',
+        None,
+    ),
+    (
+        'first',
+        (0, 0, 1, 2),
+        (0, 2),
+        "first player: 0 lowest hand card (2s not low), 1 left of dealer, 2 first 3 face up, "
+        "then in hand, then 4s...",
+        ("lowest card", "dealer's left", "first 3 up"),
+    ),
+    (
+        'play_to_last',
+        (False, False, False, True),
+        None,
+        'play on until one player is left holding cards (the loser)',
+        None,
+    ),
+    (
+        'chips',
+        3,
+        (0, 20),
+        'chips per player for match play (0: one round)',
+        ("one round", "%d chips"),
+    ),
+    (
+        'stall',
+        150,
+        (0, 250),
+        "a round with this many turns in a row without progress ends; fewest cards wins "
+        "(0: never)",
+        ("never", "after %d turns"),
+    ),
+    (
+        'draw_each',
+        (True, False, False, False),
+        None,
+        "while the stock lasts, draw one card for every card played (off: draw back up "
+        "to the hand size)",
+        None,
+    ),
+)
+GAME_IDS = ("screw", "moonshine", "popcorn", "shithead")

@@ -1,0 +1,17 @@
+"""The option rows of the swap game (engine.swap), apart from its rules: the setup screen shows
+and checks them with only this module and engine.setup loaded (the rules module imports them).
+"""
+
+# Option rows (engine.game).
+GAME_IDS = ('syn-swap',)  # the option rows' column order (engine.setup)
+
+OPTIONS = (
+    ("lives", 3, (1, 9), "Lives (stacks) each player starts with, 1 to 9", ("1 life", "%d lives")),
+    (
+        "king_blocks",
+        False,
+        None,
+        "A dealt King blocks: no trade past it, and its right neighbour cannot cut",
+        None,
+    ),
+)

@@ -1,0 +1,107 @@
+"""The settings (bot speed, brightness, Jass suits): the "settings" file and the Settings screen.
+App reads the file at boot; the screen is loaded only while shown (firmware.lifetimes)."""
+
+from firmware.listui import ListScreen
+from firmware.app import SPEEDS, BRIGHT
+
+
+SETTINGS = (
+    ("speed", "speed", len(SPEEDS)),
+    ("bright", "bright", len(BRIGHT)),
+    ("swiss", "swiss", 2),
+)
+
+
+def load(app):
+    """The "settings" file: "settings 1", then "speed N", "bright N", "swiss N" lines (a file of
+    three bytes from before versions is read too). A bad line, another version or a bad checksum
+    keeps every good value, keeps the original as settings.bad and tells the player once
+    (firmware.records)."""
+    from firmware import records
+
+    got, problem = records.read(app, "settings", "settings")
+    if len(got) == 1 and got[0] is not None and len(got[0]) == 3 and not problem:
+        d = got[0].encode()  # three raw bytes: speed, brightness, suits
+        if d[0] < len(SPEEDS) and d[1] < len(BRIGHT) and d[2] < 2:
+            app.speed, app.bright, app.swiss = d[0], d[1], bool(d[2])
+            return
+    bad = 0
+    for line in got:
+        f = line.split(" ") if line is not None else []
+        ok = False
+        if len(f) == 2:
+            for key, attr, n in SETTINGS:
+                if f[0] == key:
+                    try:
+                        v = int(f[1])
+                    except ValueError:
+                        break
+                    if 0 <= v < n:
+                        setattr(app, attr, bool(v) if key == "swiss" else v)
+                        ok = True
+        if not ok:
+            bad += 1
+    if bad:
+        problem = (problem + ", " if problem else "") + (
+            "%d bad line%s" % (bad, "s" if bad > 1 else "")
+        )
+    if problem:
+        records.repair(app, "settings", "settings", lines(app), problem, "Settings")
+
+
+def lines(app):
+    return ["speed %d" % app.speed, "bright %d" % app.bright, "swiss %d" % (1 if app.swiss else 0)]
+
+
+def save(app):
+    from firmware import records
+
+    records.write(app, "settings", "settings", lines(app))
+
+
+def apply_brightness(app):
+    try:
+        app.hal.display.brightness(BRIGHT[app.bright])
+    except AttributeError:
+        pass
+
+
+class Settings(ListScreen):
+    def title(self):
+        return "Settings"
+
+    def rows(self):
+        a = self.app
+        return [
+            ("Bot speed", SPEEDS[a.speed][0]),
+            ("Brightness", "%d%%" % BRIGHT[a.bright]),
+            ("Jass suits", "Swiss" if a.swiss else "French"),
+            ("Done", ""),
+        ]
+
+    def help(self, i):
+        return (
+            "How fast bots play: instant skips the pauses",
+            "Backlight level",
+            "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
+            "Back to the menu",
+        )[i]
+
+    def adjust(self, i, d):
+        a = self.app
+        if i == 0:
+            a.speed = (a.speed + d) % len(SPEEDS)
+        elif i == 1:
+            a.bright = (a.bright + d) % len(BRIGHT)
+            apply_brightness(a)
+        elif i == 2:
+            a.swiss = not a.swiss
+        else:
+            return
+        save(a)
+
+    def activate(self, i):
+        if i == 3:
+            self.app.menu()
+        else:
+            self.adjust(i, 1)

@@ -1,0 +1,41 @@
+"""The title screen shown at power-on (it leaves for the main menu after 1.5 s or at a key);
+loaded only then."""
+
+from firmware import palette as P
+from firmware.ui import Screen
+from firmware import bigfont as F
+
+
+class Boot(Screen):
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.t0 = None
+
+    def key(self, k):
+        self.app.menu()
+
+    def update(self, now):
+        if self.t0 is None:
+            self.t0 = now
+        elif now - self.t0 > 1500:
+            self.app.menu()
+
+    def paint(self, c):
+        if not self.changed("all", 1):
+            return
+        w = c.width
+        h = c.height
+        t = "CARD TABLE"
+        F.text(c, t, (w - F.width(t)) // 2, h // 2 - 34, P.CREAM)
+        for i in range(4):
+            # an ace, king, queen and jack of the four suits, rank and pip in the large face
+            # (the pips are the characters "{|}~" of the font, see firmware.cardtext)
+            x = w // 2 - 55 + i * 28
+            y = h // 2 - 11
+            c.fill_rect(x, y, 26, 21, P.EDGE)
+            c.fill_rect(x + 1, y + 1, 24, 19, P.WHITE)
+            ink = P.RED if i in (1, 2) else P.BLACK
+            F.text(c, "AKQJ"[i], x + 2, y + 2, ink)
+            F.text(c, "{|}~"[i], x + 14, y + 2, ink)
+        s = "pass and play"
+        F.text(c, s, (w - F.width(s)) // 2, h // 2 + 22, P.GREY)
