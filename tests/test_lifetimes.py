@@ -1,0 +1,112 @@
+"""firmware.lifetimes, the owner of module lifetimes: what a kept module holds stays, what it holds
+is worked out again when its globals change, modules held by boot modules are never dropped from
+under them, and a setup loads its rules ahead only once the screen is up and no key is waiting."""
+
+import sys
+import types
+
+import pytest
+
+from firmware import lifetimes
+
+
+@pytest.fixture
+def fresh():
+    """A boot set of its own for the test, the real one put back after."""
+    saved = (dict(lifetimes._BOOT), dict(lifetimes._USES), list(lifetimes._SHRUNK))
+    lifetimes._BOOT.clear()
+    lifetimes._BOOT["sys"] = 1  # boot() only fills an empty set
+    lifetimes._USES.clear()
+    del lifetimes._SHRUNK[:]
+    made = []
+
+    def module(name, **globals_):
+        m = types.ModuleType(name)
+        m.__dict__.update(globals_)
+        sys.modules[name] = m
+        made.append(name)
+        return m
+
+    yield module
+    for n in made:
+        sys.modules.pop(n, None)
+    lifetimes._BOOT.clear()
+    lifetimes._BOOT.update(saved[0])
+    lifetimes._USES.clear()
+    lifetimes._USES.update(saved[1])
+    lifetimes._SHRUNK[:] = saved[2]
+
+
+def _function_of(mod):
+    """A function whose globals are mod's (as `from mod import f` leaves in another module)."""
+    exec("def f():\n    return 1\n", mod.__dict__)
+    return mod.__dict__["f"]
+
+
+def test_a_module_held_through_a_class_or_a_function_stays_with_its_holder(fresh):
+    b = fresh("engine.zz_b")
+    c = fresh("engine.zz_c")
+    fresh("engine.zz_a", f=_function_of(b), K=type("K", (), {"__module__": "engine.zz_c"}))
+    assert c is not None
+    dropped = lifetimes.release(["engine.zz_a"])
+    assert not {"engine.zz_a", "engine.zz_b", "engine.zz_c"} & set(dropped)
+    dropped = lifetimes.release([])
+    assert {"engine.zz_a", "engine.zz_b", "engine.zz_c"} <= set(dropped)
+    assert "engine.zz_a" not in lifetimes._USES  # forgotten with its module
+
+
+def test_what_a_module_holds_is_worked_out_again_when_a_name_is_added(fresh):
+    fresh("engine.zz_b")
+    a = fresh("engine.zz_a")
+    lifetimes.release(["engine.zz_a", "engine.zz_b"])
+    a.b = sys.modules["engine.zz_b"]  # a new global: the count changes
+    assert "engine.zz_b" not in lifetimes.release(["engine.zz_a"])
+    del a.b
+    assert "engine.zz_b" in lifetimes.release(["engine.zz_a"])
+
+
+def test_a_module_loaded_anew_is_walked_anew(fresh):
+    b = fresh("engine.zz_b")
+    fresh("engine.zz_a", b=1)
+    lifetimes.release(["engine.zz_a", "engine.zz_b"])  # zz_a walked: holds no module
+    fresh("engine.zz_a", b=b)  # the same name and count of globals, loaded again
+    assert "engine.zz_b" not in lifetimes.release(["engine.zz_a"])
+
+
+def test_a_module_that_left_the_boot_set_stays_while_a_boot_module_holds_it(fresh):
+    ui = fresh("firmware.zz_ui")
+    fresh("firmware.zz_listui", Screen=type("Screen", (), {"__module__": "firmware.zz_ui"}))
+    lifetimes._BOOT["firmware.zz_ui"] = 1
+    lifetimes._BOOT["firmware.zz_listui"] = 1
+    # a screen declares firmware.zz_ui: it is the screen's now, no longer boot's
+    lifetimes.release(["firmware.zz_ui"])
+    assert "firmware.zz_ui" not in lifetimes._BOOT
+    # the screen is gone, but the boot module still holds the old module's class
+    assert "firmware.zz_ui" not in lifetimes.release([])
+    assert sys.modules["firmware.zz_ui"] is ui
+
+
+def test_a_setup_loads_its_rules_only_once_it_is_drawn_and_no_key_is_waiting():
+    from sim.headless import Device
+    from firmware.menus import Setup
+    from engine import games
+
+    dev = Device("pico_lcd_1_3")
+    s = Setup(dev.app, "schieber")
+    dev.app.go(s)
+    assert games.options_module("schieber") in s.needs()
+    assert "engine.jass" not in s.needs()  # the first frame is drawn without the rules
+    dev.press("down")  # a key puts it off again
+    assert not s.warm
+    dev.wait(3)
+    assert s.warm and "engine.jass" in s.needs()
+    assert "engine.jass" in sys.modules
+
+
+def test_the_option_rows_are_the_rules_modules_own():
+    from engine import games
+
+    for e in games.CATALOGUE:
+        rules = games.rules(e[games.ID])
+        opts = sys.modules[games.options_module(e[games.ID])]
+        assert rules.OPTIONS is opts.OPTIONS and rules.GAME_IDS == opts.GAME_IDS
