@@ -94,6 +94,10 @@ class App:
             self.idle()
         k = self.input.update(mask, now_ms)
         if k:
+            # a press is answered in one go: its frame allocates 20-30 KB (a card played: the
+            # view, the table model, the labels), and the every-8-KB collections cost 15-20 ms
+            # each on the Pico, up to half of the press-to-panel time; idle() collects after
+            self.hush()
             self.screen.key(k)
         if self.later is not None:
             self.leave()
