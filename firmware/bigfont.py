@@ -6,9 +6,11 @@ legibility minimum of docs/APP.md; more on every other supported panel).
 
 Each glyph of firmware.font (5 columns x 8 rows) becomes 10 x 17: every row doubled, and one
 row of the glyph's straight part (a row equal to its neighbour) tripled, which adds the 15th
-pixel without a visible kink (sim/font_design.big_bytes() makes the table below). On MicroPython a string is expanded, CHUNK characters at a time, into one
-preallocated 1-bit strip and blitted through the canvas's 2-colour palette (one C call each); on
-CPython the same pixels are set column by column (tests compare the two).
+pixel without a visible kink (sim/font_design.big_bytes() makes the table below). On the Pico
+one viper call draws a string straight into the canvas (firmware/drivers/glyphs_viper.py). Other
+MicroPython ports expand it, CHUNK characters at a time, into one preallocated 1-bit strip,
+blitted through the canvas's 2-colour palette (one C call each); CPython sets the same pixels
+column by column (tests compare the three).
 """
 
 W = 10  # glyph width
@@ -95,16 +97,6 @@ def text(c, s, x, y, fg, bg=None):
         n = MAXBIG
     wd = n * ADV
     if c.fb is not None:
-        if n > CHUNK:
-            k = 0
-            while k < n:
-                x = text(c, s[k : k + CHUNK], x, y, fg, bg)
-                k += CHUNK
-            return x
-        b = _codes(s)
-        if not _strip:
-            _strip.append(bytearray(3 * ADV * CHUNK))
-        tb = _strip[0]
         if not _fast:
             f = None
             import sys
@@ -116,11 +108,22 @@ def text(c, s, x, y, fg, bg=None):
                     f = None
             _fast.append(f)
         f = _fast[0]
-        if f is not None:
-            f.expand(tb, b, n, wd, BIG[0], BIG[1], BIG[2], BIG[3])
-            f.blit(c.buf, c.width, c.height, c.stride, tb, wd, x, y, fg, -1 if bg is None else bg)
+        if f is not None:  # the Pico: one viper call a string, straight into the canvas
+            B = BIG
+            f.text(c.buf, c.width, c.height, c.stride, s, n, x, y, fg, -1 if bg is None else bg,
+                   B[0], B[1], B[2], B[3])  # fmt: skip
             return x + wd
-        # the reference the viper expansion is tested against (tests/test_device_latency.py)
+        if n > CHUNK:
+            k = 0
+            while k < n:
+                x = text(c, s[k : k + CHUNK], x, y, fg, bg)
+                k += CHUNK
+            return x
+        b = _codes(s)
+        if not _strip:
+            _strip.append(bytearray(3 * ADV * CHUNK))
+        tb = _strip[0]
+        # the reference the viper code is tested against (tests/test_device_latency.py)
         for k in range(n):
             g = b[k] - 32
             big = BIG[g // 24]

@@ -70,30 +70,31 @@ import json, time
 from firmware import bigfont
 from firmware.gfx import Canvas
 from firmware.drivers import glyphs_viper
-c = Canvas(128, 24)
+c = Canvas(250, 24)
 codes = "".join(chr(i) for i in range(32, 128)) + "Ab 9}"
 out = {"same": True, "n": 0, "canvas": True, "m": 0}
 F = bigfont._fast
-for k in range(0, len(codes), 10):
-    s = codes[k : k + 10]
-    wd = len(s) * bigfont.ADV
-    F[:] = [None]  # bigfont's own loop and framebuf's blit
-    bigfont.text(c, s, 0, 0, 1)
-    p = bytes(bigfont._strip[0][: 3 * wd])
-    F[:] = [glyphs_viper]
-    bigfont.text(c, s, 0, 0, 1)
-    a = bytes(bigfont._strip[0][: 3 * wd])
-    out["same"] = out["same"] and a == p
-    out["n"] += 1
-# the canvas itself, over a pattern, at odd and even x, clipped on every side, with and
-# without a background
-for x, y, bg in ((0, 0, None), (3, 2, None), (-7, -5, 4), (121, 11, None), (50, 13, 9), (1, 7, 0)):
+# every character, at an even and an odd x, on a pattern: framebuf's path, then the viper one
+for k in range(0, len(codes), 20):
+    for x in (0, 1):
+        pics = []
+        for f in (None, glyphs_viper):
+            for i in range(len(c.buf)):
+                c.buf[i] = (i * 29 + 7) & 255
+            F[:] = [f]
+            bigfont.text(c, codes[k : k + 20], x, 3, 1)
+            pics.append(bytes(c.buf))
+        out["same"] = out["same"] and pics[0] == pics[1]
+        out["n"] += 1
+# clipped on every side, with and without a background, a tab, non-ASCII letters
+for x, y, bg in ((0, 0, None), (3, 2, None), (-7, -5, 4), (241, 11, None), (50, 13, 9), (1, 7, 0),
+                 (-13, 0, 2), (225, -3, 5)):
     pics = []
     for f in (None, glyphs_viper):
         for i in range(len(c.buf)):
             c.buf[i] = (i * 29 + 7) & 255
         F[:] = [f]
-        bigfont.text(c, "Wg|@\\t7\\u00e9%", x, y, 14, bg)  # a tab, a non-ASCII letter
+        bigfont.text(c, "Wg|@\\t7\\u00e9%\\u20acZ", x, y, 14, bg)
         pics.append(bytes(c.buf))
     out["canvas"] = out["canvas"] and pics[0] == pics[1]
     out["m"] += 1
@@ -110,13 +111,14 @@ print(json.dumps(out))
 """
 
 
-def test_large_face_viper_expansion_equals_the_python_loop(dev):
-    """firmware/drivers/glyphs_viper.py gives bigfont's strip bytes for every character and the
-    canvas bytes of framebuf's blit (clipped, with and without a background), is what bigfont
-    picks on the Pico, and is much faster than the loop and the blit it replaces."""
+def test_large_face_viper_text_equals_the_python_loop(dev):
+    """firmware/drivers/glyphs_viper.py draws the canvas bytes of bigfont's own loop and
+    framebuf's blit for every character (odd and even x, clipped on every side, with and without
+    a background, characters outside ASCII as "?"), is what bigfont picks on the Pico, and is
+    much faster than the loop and the blit it replaces."""
     out = json.loads(ds.exec_on(dev, GLYPHS).strip().splitlines()[-1])
-    assert out["n"] == 11 and out["same"], out
-    assert out["m"] == 6 and out["canvas"], out
+    assert out["n"] == 12 and out["same"], out
+    assert out["m"] == 8 and out["canvas"], out
     assert out["chosen"], out
     assert out["viper_us"] * 4 < out["python_us"], out
     print(
