@@ -34,8 +34,8 @@ def paint(play, c):
         if fresh:
             t.priv_at = -1
         # what the table last drew is not held meanwhile: drawn afresh for the next player
+        play.forget()
         play.sig = {"privacy": key, "cue": stage}
-        play.parts = None
         privacy(c, t.names[s], news)
     cue(c, t.names[s], stage)
 

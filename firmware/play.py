@@ -43,6 +43,7 @@ _WHOLE = const(4)
 _SEAT = const(8)
 _PAUSE = const(1)
 _PAGE = const(2)
+_CARDS = const(3)  # the cards' place in Play.parts (tableview's _CARDS)
 
 
 class Play(Screen):
@@ -55,7 +56,10 @@ class Play(Screen):
         self.need = True
         self.m = None  # the model of the shown seat's view (None: worked out when drawn)
         self.mgen = 0  # counts the models: the centre and seats redraw for a new one
-        self.parts = None  # the hand page's widgets (firmware.tableview.parts), made when drawn
+        from firmware import tableview
+
+        c = app.canvas
+        self.parts = tableview.parts(c.width, c.height)  # the hand page's widgets
         self.page = 0  # firmware.tableview: 0 your hand, 1 the table, 2 the log
         self.scroll = 0
 
@@ -71,7 +75,6 @@ class Play(Screen):
         self.app.canvas.swiss = t.swiss
         self.need = True
         self.m = None
-        self.parts = None
         t.priv_at = -1  # back from the pause menu: the hand-over starts over
         t.a_down = -1
 
@@ -92,9 +95,11 @@ class Play(Screen):
                 h.acts = None
         self.need = True
 
-    def take(self):
-        """Act on what the controller says changed (its news bits)."""
+    def update(self, now):
+        """The controller's clock and bots, then what it says changed (its news bits; the keys
+        of this tick came before: App.tick runs key, update, draw)."""
         t = self.turn
+        t.update(now)
         n = t.news
         if not n:
             return
@@ -109,17 +114,12 @@ class Play(Screen):
                 self.page = 0  # the new player starts on their hand
             self.refresh()
 
-    def update(self, now):
-        self.turn.update(now)
-        self.take()
-
     def key(self, k):
         self.need = True
         t = self.turn
         if t.panel is not None:
             if k & (K.A | K.B | K.START):
                 t.close_panel()
-                self.take()
             return
         if k & K.START:
             self.pause()
@@ -155,7 +155,6 @@ class Play(Screen):
             self.pause()
         elif r == _PAGE:
             self.turn_page(1)
-        self.take()
 
     def page_key(self, k):
         """Keys on the table and log pages (and the public account before a human's turn):
@@ -180,8 +179,7 @@ class Play(Screen):
 
     def pause(self):
         # what the table last drew is worked out afresh on return (enter): not held meanwhile
-        self.sig = {}
-        self.parts = None
+        self.forget()
         self.m = None
         h = self.turn.human
         if h is not None:
@@ -191,21 +189,22 @@ class Play(Screen):
 
         self.app.go(Pause(self.app, self))
 
+    def forget(self):
+        """Drop what the screen last drew (its signatures and the widgets'): drawn afresh."""
+        self.sig = {}
+        for w in self.parts:
+            w.sig = None
+        self.parts[_CARDS].first = 0  # a wide hand shows from its first card again
+
     # ---------- drawing ----------
     def draw(self):
         if not (self.full or self.need):
             return
-        if self.parts is None:
-            from firmware import tableview
-
-            c = self.app.canvas
-            self.parts = tableview.parts(c.width, c.height)
         if self.m is None:
             self.refresh()
         if self.full:
             for w in self.parts:
-                w.sig = None
-                w.gen = -1
+                w.sig = None  # each widget draws afresh
         Screen.draw(self)
         self.need = False
 

@@ -5,8 +5,12 @@ the shown seat's view (firmware.table) and the public log only:
          cards as faces, and the choices menu with the latest news under it
   TABLE  every seat's public state and the centre in words, scrolled with UP/DOWN
   LOG    the public events of the game so far, scrolled with UP/DOWN
-Each part (widget) owns a rectangle and a signature (Screen.changed) and is redrawn only when
-what it shows changed; the hand redraws only the cards that changed. Loaded with the table."""
+The hand page is five widgets (Part, in Play.parts): the prompt, the centre, the other seats,
+your cards and the menu. Each owns a rectangle and the signature of what it last drew, and draws
+(from the shown seat's model, the turn controller's public state and the human input of the seat
+holding the console) only when that signature changed; the cards redraw only the cards that
+changed, the menu only its changed lines. The other pages are firmware.tablepages'. Loaded with
+the table."""
 
 from firmware import bigfont as F
 from firmware import palette as P
@@ -28,8 +32,10 @@ NAV = "Table and log"  # the last menu entry: the other pages on boards without 
 
 class Part:
     """A widget of the hand page: the rectangle it owns and the signature of what it last drew
-    (None: draw it afresh). gen: the model it last drew from (Play.mgen; -1 none): a cursor move
-    on the same model computes nothing for the centre and the seats."""
+    (None: draw it afresh). The centre also keeps gen, the model it last drew from (Play.mgen):
+    a cursor move on the same model computes nothing for the centre and the seats; the cards
+    keep first, the first card shown (a hand wider than the panel scrolls). The widgets live as
+    long as the table (Play.forget empties them): no allocation for them after it is built."""
 
     def __init__(self, y, w, h):
         self.x = 0
@@ -37,8 +43,6 @@ class Part:
         self.w = w
         self.h = h
         self.sig = None
-        self.gen = -1
-        self.first = 0  # the hand: its first card shown (a hand wider than the panel scrolls)
 
     def changed(self, sig):
         """True (and remember sig) when the widget shows something new (Play.draw sets sig to
@@ -67,13 +71,14 @@ def parts(W, H):
     rows = 3 if H >= 200 else 1
     hy = cy + rows * (FH + 3) + 2
     my = hy + HH + 1
-    return (
-        Part(0, W, np_ * F.LINE),
-        Part(cy, W, rows * (FH + 3)),
-        Part(cy, W, 0),  # the seats: the rows of the centre's part that it leaves
-        Part(hy, W, HH),
-        Part(my, W, H - my),
-    )
+    centre = Part(cy, W, rows * (FH + 3))
+    centre.gen = -1
+    cards = Part(hy, W, HH)
+    cards.first = 0
+    cards.deco = None  # what the row shows around the cards (sig: the cards)
+    menu = Part(my, W, H - my)
+    menu.hi = -1  # the line of the cursor's frame (sig: the lines)
+    return (Part(0, W, np_ * F.LINE), centre, Part(cy, W, 0), cards, menu)
 
 
 def face(c, x, y, cd, dim=False, hi=False):
@@ -172,7 +177,7 @@ def centre(w, ws, play, c, m):
     redraws one line)."""
     # the model is made afresh whenever the game changes (Play.refresh): the same model, the
     # same centre and seats (a cursor move computes nothing here)
-    if w.gen == play.mgen:
+    if w.gen == play.mgen and w.sig is not None:
         return
     w.gen = play.mgen  # a count, not the model: an old model is not kept alive
     W = w.w
@@ -287,8 +292,10 @@ def hand(w, play, c, m, h):
             )
     deco = (hidden, n == 0, first > 0, first + shown < n, x0)
     old = w.sig
-    w.sig = (cells, deco)
-    if old is None or old[1] != deco or len(old[0]) != len(cells):
+    olddeco = w.deco
+    w.sig = cells
+    w.deco = deco
+    if old is None or olddeco != deco or len(old) != len(cells):
         c.fill_rect(w.x, y, W, HH, P.FELT)
         c.mark(w.x, y, W, HH)
         if hidden:
@@ -303,7 +310,6 @@ def hand(w, play, c, m, h):
         for cell in cells:
             _cell(c, y, cell)
         return
-    old = old[0]
     for k in range(len(cells)):
         if old[k] != cells[k]:
             x = cells[k][0]  # the cell's x
@@ -376,14 +382,14 @@ def menu(w, play, c, h):
     cols = (W - 12) // F.ADV
     rows, hi = menu_rows(play, h, lines, cols)
     old = w.sig
-    w.sig = (rows, hi)
+    ohi = w.hi
+    w.sig = rows
+    w.hi = hi
     if old is None:
         c.fill_rect(w.x, my, W, w.h, P.PANEL)
         c.mark(w.x, my, W, w.h)
         old = []
         ohi = -1
-    else:
-        old, ohi = old
     if old and len(old) == lines and len(rows) == lines and hi < 0 and ohi < 0:
         # the news moved on: the lines that show what the next line showed are copied up
         j0 = lines - 1

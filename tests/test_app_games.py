@@ -176,7 +176,8 @@ def test_four_buttons_reach_the_table_and_log_pages():
         ap.step()
     while h.cur != h.rows() - 1:
         dev.press("up")
-    rows, hi = play.parts[tableview._MENU].sig
+    menu = play.parts[tableview._MENU]
+    rows, hi = menu.sig, menu.hi
     assert rows[hi][0] == tableview.NAV
     dev.press("a")
     assert play.page == tableview.TABLE

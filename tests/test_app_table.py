@@ -216,14 +216,16 @@ def test_a_view_missing_a_key_the_table_shows_fails(fam):
 
 
 def test_the_constants_shared_by_value_agree():
-    """firmware.play keeps its own copies of firmware.turn's news bits and firmware.human's
-    answers (underscore const()s take no RAM on MicroPython but are not importable)."""
+    """firmware.play keeps its own copies of firmware.turn's news bits, firmware.human's answers
+    and the cards' place among tableview's widgets (underscore const()s take no RAM on
+    MicroPython but are not importable)."""
     from firmware import human, play, turn
 
     for n in ("_NEED", "_MOVED", "_WHOLE", "_SEAT"):
         assert getattr(play, n) == getattr(turn, n), n
     for n in ("_PAUSE", "_PAGE"):
         assert getattr(play, n) == getattr(human, n), n
+    assert play._CARDS == tableview._CARDS
     bits = [turn._NEED, turn._MOVED, turn._WHOLE, turn._SEAT]
     assert sorted(bits) == [1, 2, 4, 8]
     assert human._PAUSE != human._PAGE and 0 not in (human._PAUSE, human._PAGE)

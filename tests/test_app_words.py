@@ -204,7 +204,7 @@ def test_every_screen_says_what_b_does():
         dev.press("down")
     from firmware import tableview
 
-    rows = play.parts[tableview._MENU].sig[0]
+    rows = play.parts[tableview._MENU].sig
     seen.append(("table", ("", " ".join([r[0] for r in rows]))))
     dev.press("b")
     seen.append(("pause", title_of(dev)))
