@@ -91,7 +91,7 @@ def host_game(board, game_id, humans, seats):
         if scr.turn.interactive() and scr.turn.panel is None and not scr.turn.privacy():
             break
         ap.step()
-    dev.app.screen.autosave()
+    dev.app.screen.turn.autosave()
     return dev, ap, dev.storage.files["save"]
 
 
