@@ -20,8 +20,8 @@ def start(app, game_id, kinds, names, seed, g):
     from firmware.play import Play
 
     p = Play(app, game_id, g, kinds, names, seed)
-    p.slot = slot
-    p.stamp = stamp
+    p.turn.slot = slot
+    p.turn.stamp = stamp
     app.go(p)
 
 
@@ -53,13 +53,14 @@ def resume(app, slot="save"):
     from firmware.play import Play
 
     p = Play(app, game_id, g, kinds, names, seed)
-    p.slot = slot
-    p.stamp = stamp  # played last now: Continue comes back to it
-    p.moves = moves
-    p.resumed = True
-    p.log.append(
+    t = p.turn
+    t.slot = slot
+    t.stamp = stamp  # played last now: Continue comes back to it
+    t.moves = moves
+    t.resumed = True
+    t.log.append(
         "Continued from the save (move %d)." % moves if moves else "Continued from the save."
     )
-    p.logn = 1
-    p.next_bot = app.now + p.delay()  # let the table show before the bots carry on
+    t.logn = 1
+    t.next_bot = app.now + t.delay()  # let the table show before the bots carry on
     app.go(p)

@@ -1,11 +1,46 @@
-"""The pass-and-play privacy screen drawn over the table (it shows only public news and no
-card) and its cue. Loaded while drawing it."""
+"""The pass-and-play hand-over screen drawn over the table (it shows only public news and no
+card) and its cue, the view of firmware.turn's hand-over clock (the clock and the keys are the
+controller's). Loaded while the hand-over is up (firmware.play's needs): while A is held, the
+bar moves on every frame.
+"""
 
 from firmware import palette as P
 from firmware.ui import wrap
 
 
-def privacy(play, c, s, news):
+def paint(play, c):
+    """The hand-over screen of play (firmware.play): whom to pass to, the public news since
+    their last turn, and the cue of the controller's clock, each drawn when it changed."""
+    t = play.turn
+    s = t.g.to_act
+    news = t.log[-(t.logn - t.heard[s]) :] if t.logn > t.heard[s] else []
+    # the cue: 0 wait, 1 hold A, 2..9 the bar filling while A is held
+    stage = 0
+    if t.armed():
+        stage = 1
+        if t.a_down >= 0:
+            from firmware.turn import HOLD_MS
+
+            stage = 2 + min(7, (t.app.now - t.a_down) * 8 // HOLD_MS)
+    key = (s, tuple(news))
+    fresh = play.sig.get("privacy") != key
+    whole = play.changed("privacy", key)
+    if not whole and not play.changed("cue", stage):
+        return
+    if whole:
+        # the clock of ARM_MS starts when the screen is on the panel: a slow first frame (a
+        # resume loads the table) must not eat the time in which presses do not count; a
+        # repaint of the same hand-over (a wake from the dimmed screen) keeps its clock
+        if fresh:
+            t.priv_at = -1
+        # what the table last drew is not held meanwhile: drawn afresh for the next player
+        play.forget()
+        play.sig = {"privacy": key, "cue": stage}
+        privacy(c, t.names[s], news)
+    cue(c, t.names[s], stage)
+
+
+def privacy(c, name, news):
     """The hand-over screen in the large face (firmware.bigfont): whom to pass the console to and
     the public news since their last turn; the prompt at the bottom is cue()'s."""
     from firmware import bigfont as F
@@ -14,10 +49,8 @@ def privacy(play, c, s, news):
     cols = (W - 8) // F.ADV
     c.fill_rect(0, 0, W, H, P.PANEL)
     c.mark_all()
-    play.sig = {"privacy": (s, tuple(news))}
     F.text(c, F.fit("Pass the console to", cols), 4, 3, P.GREY)
-    nm = play.names[s]
-    F.text(c, nm, (W - F.width(nm)) // 2, 3 + F.LINE, P.HILITE)
+    F.text(c, name, (W - F.width(name)) // 2, 3 + F.LINE, P.HILITE)
     y = 6 + 2 * F.LINE
     room = (H - 3 * F.LINE - 6 - y) // F.LINE
     if news and room > 0:
@@ -33,7 +66,7 @@ def privacy(play, c, s, news):
             y += F.LINE
 
 
-def cue(play, c, s, stage):
+def cue(c, name, stage):
     """The hand-over prompt at the bottom: stage 0 while presses do not count yet, 1 "hold A",
     2..9 a bar filling while A is held (the next hand shows when it is full)."""
     from firmware import bigfont as F
@@ -44,7 +77,7 @@ def cue(play, c, s, stage):
     c.fill_rect(0, y, W, 3 * F.LINE + 4, P.PANEL)
     c.mark(0, y, W, 3 * F.LINE + 4)
     if stage == 0:
-        F.text(c, F.fit("Pass it to " + play.names[s], cols), 4, y + 2, P.GREY)
+        F.text(c, F.fit("Pass it to " + name, cols), 4, y + 2, P.GREY)
         return
     F.text(c, F.fit("Hold A: see cards", cols), 4, y + 2, P.HILITE)
     bw = W - 8

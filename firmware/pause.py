@@ -20,11 +20,11 @@ class Pause(ListScreen):
         self.play = play
 
     def title(self):
-        return "Paused: " + self.play.title
+        return "Paused: " + self.play.turn.title
 
     def hinting(self):
         """A hint is offered while the human whose cards are shown is to act."""
-        return self.play.interactive()
+        return self.play.turn.interactive()
 
     def rows(self):
         out = [
@@ -58,7 +58,7 @@ class Pause(ListScreen):
 
     def activate(self, i):
         a = self.app
-        p = self.play
+        p = self.play.turn  # the controller: the game, its seats, its save
         ret = self
         if i == 0:
             self.back()
@@ -66,18 +66,16 @@ class Pause(ListScreen):
             a.go(TextScreen(a, "Hint", hint_text(p), ret))
         elif i == 1:
             lines = []
-            if p.m is None and p.viewer >= 0:
-                p.refresh()
             d = 0
-            if p.m is not None:
+            if p.viewer >= 0:
                 # the table's model leaves the scoreboard out: worked out here, when asked for
                 from firmware import table
 
-                m = table.model(p.fam, p.g.view(p.shown_seat()), p.names, a.swiss)
+                m = table.model(p.fam, p.g.view(p.viewer), p.names, a.swiss)
                 lines = list(m.scores)
                 d = m.dir
             else:
-                # no seat is shown (privacy): public counts only
+                # no human holds the console (privacy, or bots only): public counts only
                 lines = ["Scores are shown at the table."]
             lines.append("")
             lines.append(LEGEND)

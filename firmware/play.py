@@ -1,4 +1,15 @@
-"""Playing a game: the table screen, pass-and-play privacy, bots, autosave, pause and results.
+"""Playing a game: the table screen. Play holds three parts with one job each:
+  the turn controller  firmware.turn.Turn (Play.turn): the game, whose turn, the hand-over
+        between humans, the bots, the public log, the round panel, autosave, the result; it
+        never draws, and tells this screen what changed through its news bits
+  the human input      firmware.human.Human (Play.turn.human): the split of the legal actions,
+        the selection, the cursor, the keys of a human's turn; only in a game with a human seat
+  the table view       the hand page's widgets (firmware.tableview.Part, Play.parts: prompt,
+        centre, seats, cards, menu), each owning its rectangle and the signature of what it
+        last drew, drawn from the model of the shown seat's view (Play.m, firmware.table); the
+        table and log pages and the round panel (firmware.tablepages); the hand-over screen
+        (firmware.overlay)
+Play itself routes the keys, turns the pages and keeps the model of the shown seat.
 
 Controls at the table (all reachable with UP, DOWN, A, B). The table has three pages
 (firmware.tableview): your hand, the table, the log.
@@ -13,331 +24,113 @@ Controls at the table (all reachable with UP, DOWN, A, B). The table has three p
   X     jump between the cards and the menu;  Y clears the selection
 The screen of a seat is drawn only from that seat's view (engine view(seat)). When the next
 human to act is not the one holding the console, a hand-over screen names them and shows only
-the public account of what happened since their last turn. It is a security boundary: no press
-made before it appeared, nor one in its first ARM_MS, counts (a habitual double tap or a key
-still held after a play), and the next hand shows only after A is held for HOLD_MS, with a bar
-that fills as the cue. A tap never reveals it.
+the public account of what happened since their last turn; firmware.turn keeps its clock (a
+press before it appeared or in its first ARM_MS does not count; A held HOLD_MS reveals).
 """
 
 from firmware import keys as K
 from firmware import table
 from firmware.ui import Screen
-from firmware.cardtext import pips
+from firmware.turn import Turn
+from engine.compat import const
 
-ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
-LOG_MAX = 12
-SAVE_EVERY_MS = 2000
-ARM_MS = 400  # the hand-over screen ignores A this long after it appears
-HOLD_MS = 600  # then A must be held this long to show the next hand
+# firmware.turn's news bits and firmware.human's answers, the same values (tests/test_app_table
+# checks): underscore const()s are inlined by MicroPython and take no RAM, but are invisible to
+# other modules
+_NEED = const(1)
+_MOVED = const(2)
+_WHOLE = const(4)
+_SEAT = const(8)
+_PAUSE = const(1)
+_PAGE = const(2)
+_CARDS = const(3)  # the cards' place in Play.parts (tableview's _CARDS)
 
 
 class Play(Screen):
     def __init__(self, app, gid, g, kinds, names, seed):
         Screen.__init__(self, app)
-        self.gid = gid
-        self.g = g
-        self.kinds = list(kinds)
-        self.names = list(names)
-        self.seed = seed
-        from engine import games
-
-        self.rules = games.rules(gid)
-        e = games.entry(gid)
-        self.title = e[games.NAME]
-        self.fam = e[games.RULES]  # the family: table.model's and table.modules' argument
-        from firmware.app import LEVELS
-
-        self.bots = []
-        for s in range(len(kinds)):
-            lv = LEVELS[kinds[s]] if kinds[s] < len(LEVELS) else "heuristic"
-            self.bots.append(None if lv is None else games.make_bot(gid, lv, s, seed * 16 + s + 1))
-        # what this table keeps in RAM, from the catalogue (the catalogue itself is not needed
-        # while playing: firmware.lifetimes lets it go)
-        self.mods = [e[games.RULES], e[games.BOTS]] + table.modules(self.fam)
-        if 3 in kinds:  # a strong seat searches: its search code stays for the whole game
-            self.mods += ["engine.search", e[games.RULES] + "_world"]
-        games = e = None
-        self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
-        if self.humans:  # the human side of the table, only for a game with a human seat
-            from firmware import play_human
-
-            play_human.attach(Play)  # its methods keep it loaded (firmware.lifetimes)
-            play_human = None
-        elif "human_key" in Play.__dict__:
-            from firmware import play_human
-
-            play_human.detach(Play)
-            play_human = None
-        self.viewer = self.humans[0] if len(self.humans) == 1 else -1
-        self.log = []
-        self.logn = 0
-        self.heard = [0] * len(kinds)
-        self.events = []
-        g.log = self.events.append
-        self.panel = None
-        self.panel_at = 0
-        self.tip = ""  # a hint for the seat holding the console only (never logged)
-        self.priv_at = -1  # when the hand-over screen appeared (-1: not up)
-        self.a_down = -1  # when a press of A that may reveal the hand began (-1: none)
-        self.cur = 0
-        self.sel = []
-        self.next_bot = 0
-        self.thinking = False  # a strong bot's decision is under way (begin/work)
-        self.saved_at = -100000
-        self.resumed = False
-        self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by firmware.launch
-        self.stamp = 1  # orders the saves: the highest was played last
-        self.moves = 0  # actions played, shown with the save
+        self.turn = t = Turn(app, gid, g, kinds, names, seed)
+        # what this table keeps in RAM: the controller's (game, bots, human input), the family's
+        # table layout, and the table drawn in the large face
+        self.mods = t.mods + table.modules(t.fam) + ["firmware.tableview", "firmware.bigfont"]
         self.need = True
-        self.m = None
-        self.acts = None
-        self.labels = None
-        self.ended = False
-        self.lay = None
-        self.mgen = 0
+        self.m = None  # the model of the shown seat's view (None: worked out when drawn)
+        self.mgen = 0  # counts the models: the centre and seats redraw for a new one
+        from firmware import tableview
+
+        c = app.canvas
+        self.parts = tableview.parts(c.width, c.height)  # the hand page's widgets
         self.page = 0  # firmware.tableview: 0 your hand, 1 the table, 2 the log
         self.scroll = 0
 
     def needs(self):
-        # the table is drawn in the large face, which stays loaded while the table is up
-        out = Screen.needs(self) + self.mods + ["firmware.tableview", "firmware.bigfont"]
-        if self.humans:
-            out.append("firmware.play_human")  # its methods are attached to Play
-        return out
+        if self.turn.privacy():
+            # the hand-over screen is drawn by every frame of A held: not loaded each time
+            return Screen.needs(self) + self.mods + ["firmware.overlay"]
+        return Screen.needs(self) + self.mods
 
-    # ---------- state ----------
     def enter(self):
         Screen.enter(self)
-        self.app.canvas.swiss = self.app.swiss and self.fam == "engine.jass"
+        t = self.turn
+        self.app.canvas.swiss = t.swiss
         self.need = True
         self.m = None
-        self.priv_at = -1  # back from the pause menu: the hand-over starts over
-        self.a_down = -1
-        if self.lay is None:
-            self.layout()
-
-    def privacy(self):
-        """True while the console must be passed to the human who acts next."""
-        s = self.g.to_act
-        return (
-            not self.g.over
-            and self.panel is None
-            and s >= 0
-            and self.kinds[s] == 0
-            and s != self.viewer
-        )
-
-    def interactive(self):
-        s = self.g.to_act
-        return (
-            not self.g.over
-            and self.panel is None
-            and s >= 0
-            and self.kinds[s] == 0
-            and s == self.viewer
-        )
-
-    def shown_seat(self):
-        return self.viewer if self.viewer >= 0 else (0 if not self.humans else -1)
-
-    def delay(self):
-        from firmware.app import SPEEDS
-
-        return SPEEDS[self.app.speed][1]
+        t.priv_at = -1  # back from the pause menu: the hand-over starts over
+        t.a_down = -1
 
     def refresh(self):
         """Recompute what the shown seat may see; called after every change."""
-        seat = self.shown_seat()
+        t = self.turn
+        seat = t.shown_seat()
         if seat < 0:
             self.m = None
         else:
-            self.m = table.model(self.fam, self.g.view(seat), self.names, self.app.swiss, False)
+            self.m = table.model(t.fam, t.g.view(seat), t.names, self.app.swiss, False)
             self.mgen += 1  # firmware.tableview redraws the centre and seats of a new model
-            self.m.center_sig = tuple(
-                [(it[0], bytes(it[1]), it[2], it[3]) for it in self.m.center]
-            )
-        self.acts = None
-        if self.interactive():
-            self.split_actions()
+        h = t.human
+        if h is not None:
+            if t.interactive():
+                h.split(self.m.hand)
+            else:
+                h.acts = None
         self.need = True
-
-    # ---------- actions ----------
-    def act(self, a):
-        seat = self.g.to_act
-        del self.events[:]
-        self.g.apply(a)
-        self.moves += 1
-        self.tip = ""
-        texts = []
-        rnd = False
-        for ev in self.events:
-            e = ev.get("ev")
-            t = self.rules.describe_event(ev, self.names)
-            if t:
-                texts.append(pips(t, self.app.canvas.swiss))
-            if e in ROUND_EVENTS:
-                rnd = True
-        del self.events[:]
-        for t in texts:
-            self.log.append(t)
-            self.logn += 1
-        if len(self.log) > LOG_MAX:
-            del self.log[: len(self.log) - LOG_MAX]
-        if seat >= 0:
-            self.heard[seat] = self.logn
-        self.sel = []
-        self.cur = 0
-        if rnd and not self.g.over and (self.humans or self.delay() > 0):
-            lines = texts[-6:]
-            self.panel = lines if lines else ["The round is over."]
-            self.panel_at = self.app.now
-        self.m = None  # the table is worked out again when it is drawn
-        self.acts = None
-        # the split of the last legal actions goes too (refresh makes it again for a human's
-        # turn): no list of stale actions held while the bots think
-        self.cardacts = []
-        self.others = []
-        self.labels = None
-        self.need = True
-
-    def save_soon(self):
-        """The autosave of a move, run by App.idle once the frame is on the panel."""
-        self.app.due = self.autosave
-
-    def autosave(self):
-        if self.app.due is not None:
-            self.app.due = None
-        if self.g.over:
-            return
-        from firmware.savefile import save_bytes
-
-        data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
-        self.app.safe_write(self.slot, data)
-
-    def finish(self):
-        if self.ended:
-            return
-        self.ended = True
-        res = self.g.result()
-        winners = res.get("winners", [])
-        losers = res.get("losers", [])
-        self.app.record(self.names, winners, losers)
-        self.app.remove(self.slot)
-        from firmware.results import summary
-
-        text = summary(self, res)
-        from firmware.textui import TextScreen
-
-        self.app.go(TextScreen(self.app, "Game over", text, self.app.menu))
-
-    def handover(self, now):
-        """The hand-over screen's clock: when it appeared, and A held long enough."""
-        if self.priv_at < 0:
-            self.priv_at = now
-            self.a_down = -1
-            self.need = True
-            return
-        if self.a_down >= 0:
-            if not self.app.input.held & K.A:
-                self.a_down = -1  # let go too soon: a tap reveals nothing
-            elif now - self.a_down >= HOLD_MS:
-                self.priv_at = -1
-                self.a_down = -1
-                self.viewer = self.g.to_act
-                self.full = True
-                self.page = 0  # the new player starts on their hand
-                self.refresh()
-            self.need = True
-        elif now - self.priv_at >= ARM_MS and not self.sig.get("cue"):
-            # the cue appears once A counts (a slow frame may have skipped past that moment)
-            self.need = True
-
-    def armed(self):
-        return self.priv_at >= 0 and self.app.now - self.priv_at >= ARM_MS
 
     def update(self, now):
-        g = self.g
-        if self.privacy():
-            self.handover(now)
+        """The controller's clock and bots, then what it says changed (its news bits; the keys
+        of this tick came before: App.tick runs key, update, draw)."""
+        t = self.turn
+        t.update(now)
+        n = t.news
+        if not n:
             return
-        self.priv_at = -1
-        if self.panel is not None:
-            if not self.humans and now - self.panel_at >= 3 * self.delay():
-                self.close_panel()
-            return
-        if g.over:
-            self.finish()
-            return
-        s = g.to_act
-        if s < 0 or self.kinds[s] == 0:
-            return
-        if now < self.next_bot:
-            return
-        d = self.delay()
-        n = 0
-        self.m = None  # worked out again when drawn: not held while the bots think
-        while not g.over and self.panel is None:
-            s = g.to_act
-            if s < 0 or self.kinds[s] == 0:
-                break
-            bot = self.bots[s]
-            if self.kinds[s] == 3:
-                # a strong bot thinks in slices, one a tick, so the keys are read (the pause
-                # menu opens) and the table is drawn while it thinks
-                if self.thinking:
-                    a = bot.work(bot.slice_us)
-                else:
-                    a = bot.begin(g.view(s), g.legal_actions())
-                self.thinking = a is None
-                if a is None:
-                    return  # on with it next tick, with no bot delay
-            else:
-                a = bot.choose(g.view(s), g.legal_actions())
-            self.act(a)
-            n += 1
-            if d > 0 or n >= 40 or self.kinds[s] == 3:
-                break
-        self.next_bot = now + d
-        # save when a human is next (or a panel waits); during a bots-only stretch at most every
-        # SAVE_EVERY_MS, to spare the flash (a power cut then loses a few bot moves at most)
-        s = g.to_act
-        if (
-            g.over
-            or self.panel is not None
-            or s < 0
-            or self.kinds[s] == 0
-            or now - self.saved_at >= SAVE_EVERY_MS
-        ):
-            self.save_soon()
-            self.saved_at = now
-
-    def close_panel(self):
-        self.panel = None
-        self.full = True  # the panel covered the whole table
-        self.need = True
-        self.next_bot = self.app.now + self.delay()
-        self.refresh()
+        t.news = 0
+        if n & _NEED:
+            self.need = True
+        if n & _MOVED:
+            self.m = None  # worked out again when drawn: not held while the bots think
+        if n & _WHOLE:
+            self.full = True
+            if n & _SEAT:
+                self.page = 0  # the new player starts on their hand
+            self.refresh()
 
     def key(self, k):
         self.need = True
-        if self.panel is not None:
+        t = self.turn
+        if t.panel is not None:
             if k & (K.A | K.B | K.START):
-                self.close_panel()
+                t.close_panel()
             return
         if k & K.START:
             self.pause()
             return
-        if self.privacy():
-            if self.priv_at < 0:
-                self.priv_at = self.app.now  # appeared this frame: nothing counts yet
-            elif not self.armed():
-                pass  # leftover presses of the last player
-            elif k & K.A:
-                self.a_down = self.app.now  # revealed by update() once held HOLD_MS
-            elif k & K.B:
+        if t.privacy():
+            if t.handover_key(k):
                 self.pause()
             return
-        self.tip = ""
+        h = t.human
+        if h is not None:
+            h.tip = ""
         if self.page or self.m is None:
             self.page_key(k)
             return
@@ -347,15 +140,21 @@ class Play(Screen):
         if k & K.RIGHT:
             self.turn_page(1)
             return
-        if not self.interactive():
+        if not t.interactive():
             if k & K.B:
                 self.pause()
             elif k & K.A:
-                self.next_bot = 0
+                t.next_bot = 0
             elif k & (K.UP | K.DOWN):
                 self.turn_page(1 if k & K.DOWN else -1)  # boards without LEFT/RIGHT
             return
-        self.human_key(k)
+        if h.acts is None:
+            self.refresh()
+        r = h.key(k)
+        if r == _PAUSE:
+            self.pause()
+        elif r == _PAGE:
+            self.turn_page(1)
 
     def page_key(self, k):
         """Keys on the table and log pages (and the public account before a human's turn):
@@ -376,41 +175,48 @@ class Play(Screen):
             else:
                 self.pause()
         elif k & K.A:
-            self.next_bot = 0
+            self.turn.next_bot = 0
 
     def pause(self):
         # what the table last drew is worked out afresh on return (enter): not held meanwhile
-        self.sig = {}
+        self.forget()
         self.m = None
-        self.acts = None
-        self.labels = None
+        h = self.turn.human
+        if h is not None:
+            h.acts = None
+            h.labels = None
         from firmware.pause import Pause
 
         self.app.go(Pause(self.app, self))
 
+    def forget(self):
+        """Drop what the screen last drew (its signatures and the widgets'): drawn afresh."""
+        self.sig = {}
+        for w in self.parts:
+            w.sig = None
+        self.parts[_CARDS].first = 0  # a wide hand shows from its first card again
+
     # ---------- drawing ----------
-    def layout(self):
-        from firmware import tableview
-
-        c = self.app.canvas
-        self.lay = tableview.geometry(c.width, c.height)
-
     def draw(self):
         if not (self.full or self.need):
             return
-        if self.m is None or self.lay is None:
-            if self.lay is None:
-                self.layout()
+        if self.m is None:
             self.refresh()
+        if self.full:
+            for w in self.parts:
+                w.sig = None  # each widget draws afresh
         Screen.draw(self)
         self.need = False
 
     def paint(self, c):
-        if self.privacy():
-            self.paint_privacy(c)
+        t = self.turn
+        if t.privacy():
+            from firmware import overlay  # kept while the hand-over is up (needs)
+
+            overlay.paint(self, c)
             return
-        if self.panel is not None:
-            if self.changed("panel", tuple(self.panel)):
+        if t.panel is not None:
+            if self.changed("panel", tuple(t.panel)):
                 from firmware import tablepages
 
                 tablepages.round_panel(self, c)

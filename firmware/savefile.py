@@ -23,6 +23,7 @@ _STAMP = const(4)
 
 
 def save_bytes(p):
+    """The save of p, a game's turn controller (firmware.turn.Turn)."""
     w = Writer()
     w.buf.extend(SAVE_MAGIC)
     w.text(p.gid)

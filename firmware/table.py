@@ -6,7 +6,9 @@ model(family, view, names) returns a Model; firmware.play draws it at any resolu
   center   list of (label, cards bytes, face-down count, how many cards at most to show)
   hand     the viewer's own cards to choose from (bytes)
   scores   lines for the scoreboard (only with full=True: the pause menu's "Scores")
-Nothing here reads the game object: a seat's screen is built from that seat's view.
+Nothing here reads the game object: a seat's screen is built from that seat's view. The
+views are indexed directly (v["key"], no defaults): a view without a key the table shows fails
+loudly (tests/test_app_table.py) instead of drawing a made-up value.
 """
 
 from engine import cards as C
@@ -67,7 +69,3 @@ def layout(fam):
     except ImportError:
         return None
     return getattr(mod.tables, short)
-
-
-def get(v, k, d):
-    return v[k] if k in v else d

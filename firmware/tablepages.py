@@ -15,11 +15,12 @@ def table_lines(play, m):
     out = []
     if m.status:
         out.append((m.status, P.CREAM))
-    who = play.g.to_act
-    me = play.shown_seat()
-    for s in range(len(play.names)):
+    tn = play.turn
+    who = tn.g.to_act
+    me = tn.shown_seat()
+    for s in range(len(tn.names)):
         cnt, up, extra = m.seats[s]
-        t = ("> " if s == who else "") + play.names[s]
+        t = ("> " if s == who else "") + tn.names[s]
         if s == me:
             t += " (you)"
         out.append((t, P.HILITE if s == who else P.WHITE))
@@ -69,19 +70,20 @@ def text_page(play, c, title, lines, sig):
 
 
 def paint(play, c, m):
+    t = play.turn
     if m is None:
         # no human has taken the console yet: only the public account
-        s = play.g.to_act
-        lines = [("%s is playing" % play.names[s] if s >= 0 else "", P.CREAM)]
-        for t in play.log:
-            lines.append((t, P.WHITE))
+        s = t.g.to_act
+        lines = [("%s is playing" % t.names[s] if s >= 0 else "", P.CREAM)]
+        for x in t.log:
+            lines.append((x, P.WHITE))
         play.scroll = -1
-        text_page(play, c, play.title, lines, "wait")
+        text_page(play, c, t.title, lines, "wait")
         return
     if play.page == TABLE:
         text_page(play, c, "Table: B back", table_lines(play, m), "tpage")
     elif play.page == LOG:
-        lines = [(t, P.WHITE) for t in play.log] or [("Nothing yet", P.GREY)]
+        lines = [(x, P.WHITE) for x in t.log] or [("Nothing yet", P.GREY)]
         text_page(play, c, "Log: B back", lines, "lpage")
 
 
@@ -90,7 +92,7 @@ def round_panel(play, c):
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     lines = []
-    for t in play.panel:
+    for t in play.turn.panel:
         lines += wrap(t, cols)
     room = (H - 3 * F.LINE - 8) // F.LINE
     lines = lines[-room:] if room > 0 else []

@@ -5,8 +5,12 @@ the shown seat's view (firmware.table) and the public log only:
          cards as faces, and the choices menu with the latest news under it
   TABLE  every seat's public state and the centre in words, scrolled with UP/DOWN
   LOG    the public events of the game so far, scrolled with UP/DOWN
-Each part (widget) owns a rectangle and a signature (Screen.changed) and is redrawn only when
-what it shows changed; the hand redraws only the cards that changed. Loaded with the table."""
+The hand page is five widgets (Part, in Play.parts): the prompt, the centre, the other seats,
+your cards and the menu. Each owns a rectangle and the signature of what it last drew, and draws
+(from the shown seat's model, the turn controller's public state and the human input of the seat
+holding the console) only when that signature changed; the cards redraw only the cards that
+changed, the menu only its changed lines. The other pages are firmware.tablepages'. Loaded with
+the table."""
 
 from firmware import bigfont as F
 from firmware import palette as P
@@ -14,13 +18,6 @@ from firmware.gfx import RANK_CH, SUIT_INK
 from firmware.cardtext import PIPS
 from firmware.ui import wrap
 from engine.compat import const
-
-# Fields of this module's tuples, by name. Underscore const()s: MicroPython inlines them and keeps
-# no name in RAM (this module is loaded at the memory peak); the import costs one global.
-_LAY_PROMPT = const(0)  # geometry() (Play.lay): prompt lines ..
-_LAY_HAND_Y = const(3)  # .. the hand's y
-_BOX_ROW = const(1)  # centre_boxes(): the item's row
-_CELL_X = const(0)  # hand(): a card cell's x
 
 HAND = 0
 TABLE = 1
@@ -33,14 +30,55 @@ HH = FH + 6  # the hand row: a raised card, the card, the cursor bar
 NAV = "Table and log"  # the last menu entry: the other pages on boards without LEFT/RIGHT
 
 
-def geometry(W, H):
-    """(prompt lines, centre y, centre rows, hand y, menu y, menu lines) for a W x H panel."""
+class Part:
+    """A widget of the hand page: the rectangle it owns and the signature of what it last drew
+    (None: draw it afresh). The centre also keeps gen, the model it last drew from (Play.mgen):
+    a cursor move on the same model computes nothing for the centre and the seats; the cards
+    keep first, the first card shown (a hand wider than the panel scrolls). The widgets live as
+    long as the table (Play.forget empties them): no allocation for them after it is built."""
+
+    def __init__(self, y, w, h):
+        self.x = 0
+        self.y = y
+        self.w = w
+        self.h = h
+        self.sig = None
+
+    def changed(self, sig):
+        """True (and remember sig) when the widget shows something new (Play.draw sets sig to
+        None for a full redraw)."""
+        if self.sig != sig:
+            self.sig = sig
+            return True
+        return False
+
+
+# the widgets of the hand page, by their place in Play.parts (underscore const()s: inlined by
+# MicroPython, no RAM)
+_PROMPT = const(0)
+_CENTRE = const(1)
+_SEATS = const(2)
+_CARDS = const(3)
+_MENU = const(4)
+
+
+def parts(W, H):
+    """The hand page's widgets for a W x H panel: the prompt (2 lines on tall panels, else 1),
+    the centre (3 rows of cards, else 1; the rows it leaves list the other seats), the hand and
+    the menu (the rest)."""
     np_ = 2 if H >= 200 else 1
     cy = np_ * F.LINE + 2
     rows = 3 if H >= 200 else 1
     hy = cy + rows * (FH + 3) + 2
     my = hy + HH + 1
-    return np_, cy, rows, hy, my, (H - my) // F.LINE
+    centre = Part(cy, W, rows * (FH + 3))
+    centre.gen = -1
+    cards = Part(hy, W, HH)
+    cards.first = 0
+    cards.deco = None  # what the row shows around the cards (sig: the cards)
+    menu = Part(my, W, H - my)
+    menu.hi = -1  # the line of the cursor's frame (sig: the lines)
+    return (Part(0, W, np_ * F.LINE), centre, Part(cy, W, 0), cards, menu)
 
 
 def face(c, x, y, cd, dim=False, hi=False):
@@ -86,23 +124,23 @@ def card_words(c, cards):
 
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
-def prompt(play, c, text, colour):
+def prompt(w, play, c, text, colour):
     """The top lines: what to do now (cut at the panel's edge, never smaller), and the page."""
-    W = c.width
-    np_ = play.lay[_LAY_PROMPT]
-    if not play.changed("prompt", (text, colour, play.page)):
+    if not w.changed((text, colour, play.page)):
         return
+    W = w.w
+    np_ = w.h // F.LINE
     ind = "%d/%d" % (play.page + 1, PAGES)
     cols = (W - 8) // F.ADV - len(ind) - 1
     lines = wrap(text, cols) if text else []
     if len(lines) > np_:
         lines = lines[:np_]
         lines[-1] = F.fit(lines[-1] + " ...", cols)
-    c.fill_rect(0, 0, W, np_ * F.LINE, P.PANEL)
+    c.fill_rect(w.x, w.y, W, w.h, P.PANEL)
     for j in range(len(lines)):
-        F.text(c, lines[j], 4, 2 + j * F.LINE, colour)
-    F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
-    c.mark(0, 0, W, np_ * F.LINE)
+        F.text(c, lines[j], 4, w.y + 2 + j * F.LINE, colour)
+    F.text(c, ind, W - 4 - F.width(ind), w.y + 2, P.GREY)
+    c.mark(w.x, w.y, W, w.h)
 
 
 def centre_boxes(W, items, rows):
@@ -133,25 +171,28 @@ def centre_boxes(W, items, rows):
     return out
 
 
-def centre(play, c, m):
-    """The centre items in the rows they need; the rows left over (tall panels) list the other
-    seats, a part of their own (a bot's move that changes only a count redraws one line)."""
-    W = c.width
-    np_, cy, rows, hy, my, ml = play.lay
+def centre(w, ws, play, c, m):
+    """The centre items (w) in the rows they need; the rows left over (tall panels) are the
+    seats' part (ws), which lists the other seats (a bot's move that changes only a count
+    redraws one line)."""
     # the model is made afresh whenever the game changes (Play.refresh): the same model, the
     # same centre and seats (a cursor move computes nothing here)
-    if not play.full and play.sig.get("model") == play.mgen:
+    if w.gen == play.mgen and w.sig is not None:
         return
-    play.sig["model"] = play.mgen  # a count, not the model: an old model is not kept alive
+    w.gen = play.mgen  # a count, not the model: an old model is not kept alive
+    W = w.w
+    rows = w.h // (FH + 3)
     boxes = centre_boxes(W, m.center, rows)
-    used = boxes[-1][_BOX_ROW] + 1 if boxes else 0
-    seats(play, c, m, cy + used * (FH + 3), rows - used)
-    if not play.changed("centre", tuple(boxes)):
+    used = boxes[-1][1] + 1 if boxes else 0  # the last box's row
+    ws.y = w.y + used * (FH + 3)
+    ws.h = (rows - used) * (FH + 3)
+    seats(ws, play, c, m)
+    if not w.changed(tuple(boxes)):
         return
     h = used * (FH + 3)
-    c.fill_rect(0, cy, W, h, P.FELT)
+    c.fill_rect(w.x, w.y, W, h, P.FELT)
     for x, r, lab, shown, nb in boxes:
-        y = cy + r * (FH + 3)
+        y = w.y + r * (FH + 3)
         F.text(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
         xx = x + F.width(lab) + 4
         if not shown and not nb:
@@ -162,7 +203,7 @@ def centre(play, c, m):
         for _ in range(nb):
             c.back(xx, y, FW, FH)
             xx += STEP
-    c.mark(0, cy, W, h)
+    c.mark(w.x, w.y, W, h)
 
 
 def seat_line(play, m, s, cols):
@@ -172,24 +213,28 @@ def seat_line(play, m, s, cols):
     rest = extra
     if up:
         rest = card_words(play.app.canvas, up)
-    return (s == play.g.to_act, F.fit(play.names[s], 6), cnt, F.fit(rest, cols - 11))
+    t = play.turn
+    return (s == t.g.to_act, F.fit(t.names[s], 6), cnt, F.fit(rest, cols - 11))
 
 
-def seats(play, c, m, y, n):
-    W = c.width
+def seats(w, play, c, m):
+    """The other seats, one a row, from the one after the shown seat round the table."""
+    W = w.w
+    n = w.h // (FH + 3)
+    t = play.turn
     lines = []
-    me = play.shown_seat() if play.humans else -1
-    k = len(play.names)
+    me = t.shown_seat() if t.humans else -1
+    k = len(t.names)
     for j in range(k):
         s = (me + 1 + j) % k
         if s != me and len(lines) < n:
             lines.append(seat_line(play, m, s, (W - 4) // F.ADV))
-    if not play.changed("seats", (y, n, lines)) or n <= 0:
+    if not w.changed((w.y, n, lines)) or n <= 0:
         return
-    c.fill_rect(0, y, W, n * (FH + 3), P.FELT)
-    c.mark(0, y, W, n * (FH + 3))
+    c.fill_rect(w.x, w.y, W, w.h, P.FELT)
+    c.mark(w.x, w.y, W, w.h)
     for j in range(len(lines)):
-        _seat(c, W, y + j * (FH + 3), lines[j])
+        _seat(c, W, w.y + j * (FH + 3), lines[j])
 
 
 def _seat(c, W, y, line):
@@ -206,15 +251,17 @@ def _seat(c, W, y, line):
     c.mark(0, y, W, FH + 3)
 
 
-def hand(play, c, m, inter):
-    """The viewer's cards side by side; a hand wider than the panel scrolls with the cursor
-    (arrows at the edges). Only the cards that changed are redrawn."""
-    W = c.width
-    y = play.lay[_LAY_HAND_Y]
+def hand(w, play, c, m, h):
+    """The viewer's cards side by side (h: the human input on their turn, else None); a hand
+    wider than the panel scrolls with the cursor (arrows at the edges). Only the cards that
+    changed are redrawn."""
+    W = w.w
+    y = w.y
     cards = m.hand
     n = len(cards)
-    cur = play.cur if inter else -1
-    hidden = bool(play.viewer < 0 and play.humans)
+    cur = h.cur if h is not None else -1
+    t = play.turn
+    hidden = bool(t.viewer < 0 and t.humans)
     fitn = (W - 4) // STEP
     first = 0
     x0 = 2
@@ -224,12 +271,12 @@ def hand(play, c, m, inter):
         if 0 <= cur < n:
             first = max(0, min(n - fitn, cur - fitn // 2))
         else:
-            first = play.sig.get("hfirst", 0)
+            first = w.first
             if first > n - fitn:
                 first = max(0, n - fitn)
-    play.sig["hfirst"] = first
+    w.first = first
     shown = min(fitn, n - first)
-    dimming = inter and play.cardacts
+    dimming = h is not None and h.cardacts
     cells = []
     if not hidden:
         for k in range(shown):
@@ -238,19 +285,19 @@ def hand(play, c, m, inter):
                 (
                     x0 + k * STEP,
                     cards[i],
-                    bool(dimming and not play.ok[i]),
+                    bool(dimming and not h.ok[i]),
                     i == cur,
-                    i in play.sel,
+                    h is not None and i in h.sel,
                 )
             )
     deco = (hidden, n == 0, first > 0, first + shown < n, x0)
-    old = None if play.full else play.sig.get("hcells")
-    olddeco = play.sig.get("hdeco")
-    play.sig["hcells"] = cells
-    play.sig["hdeco"] = deco
+    old = w.sig
+    olddeco = w.deco
+    w.sig = cells
+    w.deco = deco
     if old is None or olddeco != deco or len(old) != len(cells):
-        c.fill_rect(0, y, W, HH, P.FELT)
-        c.mark(0, y, W, HH)
+        c.fill_rect(w.x, y, W, HH, P.FELT)
+        c.mark(w.x, y, W, HH)
         if hidden:
             return
         if n == 0:
@@ -265,7 +312,7 @@ def hand(play, c, m, inter):
         return
     for k in range(len(cells)):
         if old[k] != cells[k]:
-            x = cells[k][_CELL_X]
+            x = cells[k][0]  # the cell's x
             c.fill_rect(x, y, FW, HH, P.FELT)
             _cell(c, y, cells[k])
             c.mark(x, y, FW, HH)
@@ -278,67 +325,72 @@ def _cell(c, y, cell):
         c.fill_rect(x, y + FH + 4, FW, 2, P.HILITE)
 
 
-def menu_rows(play, inter, lines, cols):
-    """((text, colour) per menu line, the highlighted line or -1): the choices (scrolled to the
-    cursor), then the latest news; when it is not your turn, who plays and the news."""
+def menu_rows(play, h, lines, cols):
+    """((text, colour) per menu line, the highlighted line or -1): the choices of the human
+    input h (scrolled to the cursor), then the latest news; when it is not your turn (h None),
+    who plays and the news."""
+    t = play.turn
     rows = []
     hi = -1
-    if inter and play.acts is not None:
-        nh = len(play.m.hand)
-        if play.labels is None:
+    if h is not None and h.acts is not None:
+        nh = len(h.hand)
+        if h.labels is None:
             # said in words only when a line shows them: a hand of 10 can offer 30 plays, and
             # one label costs the Pico about 2 ms
-            play.labels = [None] * len(play.acts) + [F.fit(NAV, cols)]
-        cur = play.cur - nh
+            h.labels = [None] * len(h.acts) + [F.fit(NAV, cols)]
+        labels = h.labels
+        cur = h.cur - nh
         top = 0
         if cur >= lines:
             top = cur - lines + 1
-        if cur == len(play.labels) - 1 and cur + 1 >= lines:
+        if cur == len(labels) - 1 and cur + 1 >= lines:
             top = cur - lines + 2  # on the last entry: the line that says what B does too
         if cur >= 0:
             hi = cur - top
         view = None
-        for i in range(top, min(len(play.labels), top + lines)):
-            t = play.labels[i]
-            if t is None:
+        for i in range(top, min(len(labels), top + lines)):
+            x = labels[i]
+            if x is None:
                 if view is None:
-                    view = play.g.view(play.g.to_act)
-                t = play.labels[i] = F.fit(play.label(play.acts[i], view), cols)
-            rows.append((t, P.WHITE))
+                    view = t.g.view(t.g.to_act)
+                x = labels[i] = F.fit(h.label(h.acts[i], view), cols)
+            rows.append((x, P.WHITE))
     else:
-        s = play.g.to_act
-        if play.g.over:
+        s = t.g.to_act
+        if t.g.over:
             rows.append(("Game over", P.CREAM))
         elif s >= 0:
-            who = F.fit(play.names[s], cols - 7)
-            rows.append((who + (" to play" if play.kinds[s] == 0 else " thinks"), P.CREAM))
-            if play.kinds[s] != 0 and play.delay() > 0:
+            who = F.fit(t.names[s], cols - 7)
+            rows.append((who + (" to play" if t.kinds[s] == 0 else " thinks"), P.CREAM))
+            if t.kinds[s] != 0 and t.delay() > 0:
                 rows.append((F.fit("A: hurry the bots", cols), P.GREY))
-    if len(rows) < lines and not play.g.over:
+    if len(rows) < lines and not t.g.over:
         rows.append(("B: pause menu", P.GREY))
     room = lines - len(rows)
     if room > 0:
-        for t in play.log[-room:]:
-            rows.append((F.fit(t, cols), P.GREY))
+        for x in t.log[-room:]:
+            rows.append((F.fit(x, cols), P.GREY))
     return rows, hi
 
 
-def menu(play, c, inter):
+def menu(w, play, c, h):
     """The menu lines (each redrawn only when its text changed) and the cursor, a frame around
     its line (moving it redraws two frames, no text)."""
-    W = c.width
-    np_, cy, rows_, hy, my, lines = play.lay
+    W = w.w
+    my = w.y
+    lines = w.h // F.LINE
     cols = (W - 12) // F.ADV
-    rows, hi = menu_rows(play, inter, lines, cols)
-    old = None if play.full else play.sig.get("mrows")
-    ohi = -1 if old is None else play.sig.get("mhi", -1)
-    play.sig["mrows"] = rows
-    play.sig["mhi"] = hi
+    rows, hi = menu_rows(play, h, lines, cols)
+    old = w.sig
+    ohi = w.hi
+    w.sig = rows
+    w.hi = hi
     if old is None:
-        c.fill_rect(0, my, W, c.height - my, P.PANEL)
-        c.mark(0, my, W, c.height - my)
+        c.fill_rect(w.x, my, W, w.h, P.PANEL)
+        c.mark(w.x, my, W, w.h)
         old = []
-    elif len(old) == lines and len(rows) == lines and hi < 0 and ohi < 0:
+        ohi = -1
+    if old and len(old) == lines and len(rows) == lines and hi < 0 and ohi < 0:
         # the news moved on: the lines that show what the next line showed are copied up
         j0 = lines - 1
         while j0 > 0 and rows[j0 - 1] == old[j0] and rows[j0 - 1] != old[j0 - 1]:
@@ -372,14 +424,17 @@ def _frame(c, W, y, col):
 
 
 def hand_page(play, c, m):
-    inter = play.interactive()
-    if play.tip:
-        prompt(play, c, play.tip, P.HILITE)
+    """The hand page: each widget redraws what changed in its own rectangle."""
+    p = play.parts
+    t = play.turn
+    h = t.human if t.interactive() else None
+    if t.human is not None and t.human.tip:
+        prompt(p[_PROMPT], play, c, t.human.tip, P.HILITE)
     else:
-        prompt(play, c, m.status, P.CREAM)
-    centre(play, c, m)
-    hand(play, c, m, inter)
-    menu(play, c, inter)
+        prompt(p[_PROMPT], play, c, m.status, P.CREAM)
+    centre(p[_CENTRE], p[_SEATS], play, c, m)
+    hand(p[_CARDS], play, c, m, h)
+    menu(p[_MENU], play, c, h)
 
 
 def paint(play, c):

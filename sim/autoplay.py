@@ -24,72 +24,76 @@ class AutoPlayer:
             self.on_frame()
 
     def bot(self, play, seat):
-        k = (play.gid, seat)
+        gid = play.turn.gid
+        k = (gid, seat)
         if k not in self.bots:
-            self.bots[k] = games.make_bot(play.gid, self.level, seat, self.seed * 31 + seat)
+            self.bots[k] = games.make_bot(gid, self.level, seat, self.seed * 31 + seat)
         return self.bots[k]
 
     def move_to(self, play, target):
-        """Press DOWN (or UP when shorter) until play.cur == target."""
+        """Press DOWN (or UP when shorter) until the human input's cursor is on target."""
+        h = play.turn.human
         if getattr(play, "page", 0):
             self.press("b")  # back from the table or log page to the hand
-        if play.m is None or play.acts is None:
+        if play.m is None or h.acts is None:
             play.refresh()
-        n = play.rows()
-        d = (target - play.cur) % n
+        n = h.rows()
+        d = (target - h.cur) % n
         key = "down" if d <= n - d else "up"
         for _ in range(min(d, n - d)):
             self.press(key)
-        assert play.cur == target, (play.cur, target)
+        assert h.cur == target, (h.cur, target)
 
     def turn(self, play):
         """Make one decision for the seat at the table by buttons."""
-        g = play.g
+        t = play.turn
+        h = t.human
+        g = t.g
         seat = g.to_act
         want = self.bot(play, seat).choose(g.view(seat), g.legal_actions())
-        if play.acts is None or play.m is None:
+        if h.acts is None or play.m is None:
             play.refresh()
         hand = play.m.hand
-        before = play.logn, g.to_act, len(play.sel)
-        if want in play.acts:
-            self.move_to(play, len(hand) + play.acts.index(want))
+        before = t.logn, g.to_act, len(h.sel)
+        if want in h.acts:
+            self.move_to(play, len(hand) + h.acts.index(want))
             self.press("a")
             return
         assert want[0] and len(want) == 2 and isinstance(want[1], (bytes, bytearray)), want
-        if play.sel:
+        if h.sel:
             self.press("b")
         steps = 0
         for c in sorted(want[1]):
-            if self.dev.app.screen is not play or not play.interactive() or g.to_act != seat:
+            if self.dev.app.screen is not play or not t.interactive() or g.to_act != seat:
                 return
             i = list(hand).index(c)
-            if i in play.sel:
+            if i in h.sel:
                 continue
             self.move_to(play, i)
             self.press("a")
             steps += 1
         if (
             self.dev.app.screen is play
-            and play.interactive()
+            and t.interactive()
             and g.to_act == seat
-            and play.acts is not None
-            and want in play.acts
+            and h.acts is not None
+            and want in h.acts
         ):
-            self.move_to(play, len(hand) + play.acts.index(want))
+            self.move_to(play, len(hand) + h.acts.index(want))
             self.press("a")
         del before
 
     def handover(self, play):
         """Take the console on a hand-over screen: wait until A counts, then hold it (the
         waits let the clock run rather than drawing every frame of them)."""
-        from firmware.play import ARM_MS, HOLD_MS
+        from firmware.turn import ARM_MS, HOLD_MS
 
         dev = self.dev
-        if play.priv_at < 0:
+        if play.turn.priv_at < 0:
             dev.wait(1)
         dev.skip(ARM_MS)
         dev.wait(1)
-        if play.privacy():
+        if play.turn.privacy():
             dev.frame(keys_bit("a"))
             dev.skip(HOLD_MS)
             dev.frame()
@@ -104,13 +108,14 @@ class AutoPlayer:
         scr = app.screen
         if scr.__class__.__name__ != "Play":
             return False
-        if scr.privacy():
+        t = scr.turn
+        if t.privacy():
             self.handover(scr)
             return True
-        if scr.panel is not None:
+        if t.panel is not None:
             self.press("a")
             return True
-        if scr.interactive():
+        if t.interactive():
             self.turn(scr)
             return True
         self.dev.wait(1)

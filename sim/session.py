@@ -116,39 +116,41 @@ def run(game, board, humans, sample_heap=True):
     shot = 0
     while s.app.screen.__class__.__name__ == "Play" and frames < 40000:
         p = s.app.screen
-        if p.privacy():
+        t = p.turn
+        h = t.human
+        if t.privacy():
             for _ in range(60):  # the hand-over: wait until A counts, then hold it
                 s.frame(0)
-                if p.armed():
+                if t.armed():
                     break
             for _ in range(30):
                 s.frame(keys.bit("a"))
-                if not p.privacy():
+                if not t.privacy():
                     break
             s.frame(0)
-        elif p.panel is not None:
+        elif t.panel is not None:
             s.press("a")
-        elif p.interactive():
-            if p.acts is None or p.m is None:
+        elif t.interactive():
+            if h.acts is None or p.m is None:
                 p.refresh()
             n = len(p.m.hand)
             target = n
             for i in range(n):
-                if p.ok[i]:
+                if h.ok[i]:
                     target = i
                     break
-            if target == n and not p.acts:
+            if target == n and not h.acts:
                 target = 0
-            if target == n and p.acts:
-                target = n + len(p.acts) - 1  # last entry: "ready", "pick up", ...
-            if p.sel and p.acts:
+            if target == n and h.acts:
+                target = n + len(h.acts) - 1  # last entry: "ready", "pick up", ...
+            if h.sel and h.acts:
                 target = n
-            while p.cur != target:
+            while h.cur != target:
                 s.press("down")
             s.press("a")
         else:
             s.frame(0)
-        p = None
+        p = t = h = None
         frames += 1
         if frames in (3, 30):
             shot += 1

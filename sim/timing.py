@@ -103,7 +103,7 @@ def main(board, game):
     s.press("a")
     p = s.app.screen
     for _ in range(400):
-        if p.interactive():
+        if p.turn.interactive():
             break
         s.frame(0)
 
@@ -128,7 +128,7 @@ def main(board, game):
     acts = []
     for i in range(300):
         b = s.disp.bytes
-        dt = tick(16 if (p.interactive() and i % 2 == 0) else 0)
+        dt = tick(16 if (p.turn.interactive() and i % 2 == 0) else 0)
         if s.disp.bytes != b:
             acts.append(dt)
         if s.app.screen is not p:

@@ -38,8 +38,9 @@ class Watched(Device):
                 assert not seen, "a menu screen drew cards"
             self.was_privacy = None
             return
-        g = scr.g
-        if scr.privacy():
+        t = scr.turn
+        g = t.g
+        if t.privacy():
             assert not seen, "the privacy screen drew cards %r" % sorted(seen)
             if self.was_privacy is None:
                 self.privacy_screens += 1
@@ -48,11 +49,11 @@ class Watched(Device):
         if self.was_privacy is not None:
             self.holder = self.was_privacy  # A was pressed: the console changed hands
             self.was_privacy = None
-        if self.holder is None and len(scr.humans) == 1:
-            self.holder = scr.humans[0]
+        if self.holder is None and len(t.humans) == 1:
+            self.holder = t.humans[0]
         if g.over:
             return
-        holders = [self.holder] if self.holder is not None else scr.humans
+        holders = [self.holder] if self.holder is not None else t.humans
         for h in holders:
             bad = seen & set(g.hidden_from(h))
             assert not bad, "seat %d's screen showed hidden cards %r" % (h, sorted(bad))
@@ -67,7 +68,7 @@ def test_two_humans_play_a_whole_game_by_buttons(game_id):
     setup_game(dev, game_id, humans=2, seats=SEATS.get(game_id))
     play = dev.app.screen
     assert play.__class__.__name__ == "Play"
-    g = play.g
+    g = play.turn.g
     ap = AutoPlayer(dev, seed=3)
     ap.play_out()
     assert g.over
@@ -77,7 +78,7 @@ def test_two_humans_play_a_whole_game_by_buttons(game_id):
     assert dev.app.screen.__class__.__name__ == "TextScreen"
     assert "save" not in dev.storage.files
     stats = dev.app.load_stats()
-    assert sorted(r[0] for r in stats) == sorted(play.names)
+    assert sorted(r[0] for r in stats) == sorted(play.turn.names)
     dev.press("b")
     assert dev.app.screen.__class__.__name__ == "MainMenu"
     assert dev.app.game_id is None
@@ -169,21 +170,25 @@ def test_four_buttons_reach_the_table_and_log_pages():
     setup_game(dev, "shithead" if "shithead" in GAMES else GAMES[0], humans=1, seats=3)
     ap = AutoPlayer(dev, seed=5)
     play = dev.app.screen
-    while play.panel is not None or not play.interactive():
+    t = play.turn
+    h = t.human
+    while t.panel is not None or not t.interactive():
         ap.step()
-    while play.cur != play.rows() - 1:
+    while h.cur != h.rows() - 1:
         dev.press("up")
-    assert play.sig["mrows"][play.sig["mhi"]][0] == tableview.NAV
+    menu = play.parts[tableview._MENU]
+    rows, hi = menu.sig, menu.hi
+    assert rows[hi][0] == tableview.NAV
     dev.press("a")
     assert play.page == tableview.TABLE
     names = " ".join([r[0] for r in play.sig["tpage"][0]])
-    for n in play.names:
+    for n in t.names:
         assert n in names, (n, names)
     dev.press("down")  # scrolls, stays on the page
     assert play.page == tableview.TABLE
     dev.press("a")
     assert play.page == tableview.LOG
     dev.press("b")
-    assert play.page == tableview.HAND and play.cur == play.rows() - 1
+    assert play.page == tableview.HAND and h.cur == h.rows() - 1
     ap.play_out()
     assert dev.checked > 0

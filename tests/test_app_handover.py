@@ -13,7 +13,7 @@ import pytest
 from engine import games
 from firmware import keys as K
 from firmware.menus import available
-from firmware.play import ARM_MS, HOLD_MS
+from firmware.turn import ARM_MS, HOLD_MS
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 
@@ -58,12 +58,12 @@ class Clumsy(Device):
         if scr.__class__.__name__ != "Play":
             assert not seen or scr.__class__.__name__ == "Boot", "%s drew cards" % scr
             return
-        g = scr.g
-        if scr.privacy():
+        g = scr.turn.g
+        if scr.turn.privacy():
             assert not seen, "the hand-over screen drew cards %r" % sorted(seen)
         if g.over:
             return
-        who = [self.holder] if self.holder is not None else scr.humans
+        who = [self.holder] if self.holder is not None else scr.turn.humans
         for h in who:
             bad = seen & set(g.hidden_from(h))
             assert not bad, "seat %d held the console and saw %r" % (h, sorted(bad))
@@ -91,7 +91,7 @@ class Clumsy(Device):
         if (
             name == "a"
             and play.__class__.__name__ == "Play"
-            and not play.interactive()
+            and not play.turn.interactive()
             and r.random() < 0.6
         ):
             self.leftovers(play)
@@ -115,8 +115,8 @@ class Clumsy(Device):
                     self.tap("a", r.randrange(30, HOLD_MS - 150), r.randrange(30, 400))
         else:  # a new press inside the first moments, then held a long time
             start = self.clock
-            if play.privacy() and play.priv_at >= 0:
-                start = play.priv_at + r.randrange(0, ARM_MS - 60)
+            if play.turn.privacy() and play.turn.priv_at >= 0:
+                start = play.turn.priv_at + r.randrange(0, ARM_MS - 60)
             if start >= self.clock:
                 self.tap("a", 0, (start - self.clock + 9) // 10 * 10)
                 self.tap("a", r.randrange(HOLD_MS, 1500), 30)
@@ -131,20 +131,22 @@ class Driver(AutoPlayer):
 
     def handover(self, play):
         dev = self.dev
-        s = play.g.to_act
-        assert play.privacy()
+        s = play.turn.g.to_act
+        assert play.turn.privacy()
         if dev.holder is not None and dev.holder != s and dev.rnd.random() < 0.5:
             dev.leftovers(play)  # the last player fumbles on before passing the console
             if dev.app.screen is not play:
                 return
-            assert play.privacy() and play.g.to_act == s, "a leftover press revealed a hand"
+            assert play.turn.privacy() and play.turn.g.to_act == s, (
+                "a leftover press revealed a hand"
+            )
         dev.holder = s  # passed on: the next player waits for the cue, holds A
         for _ in range(100):
-            if play.armed():
+            if play.turn.armed():
                 break
             dev.step(0, 33)
         dev.tap("a", HOLD_MS + 40, 40)
-        assert not play.privacy() and play.viewer == s
+        assert not play.turn.privacy() and play.turn.viewer == s
         dev.reveals += 1
         self.presses += 1
 
@@ -157,7 +159,7 @@ def play_game(gid, humans, board, seed, speed):
     setup_game(dev, gid, humans=humans, seats=n, speed=speed)
     play = dev.app.screen
     assert play.__class__.__name__ == "Play"
-    dev.humans = play.humans
+    dev.humans = play.turn.humans
     ap = Driver(dev, seed=seed)
     for _ in range(40000):
         scr = dev.app.screen
@@ -166,7 +168,7 @@ def play_game(gid, humans, board, seed, speed):
             continue
         if not ap.step():
             break
-    assert play.g.over, "the game did not end"
+    assert play.turn.g.over, "the game did not end"
     assert dev.reveals >= 2 and dev.noise > 0 and dev.frames_checked > 0
     return dev
 
@@ -217,29 +219,29 @@ def test_a_double_tap_after_a_play_leaves_the_hand_over_screen_up():
     setup_game(dev, "shithead", humans=2, seats=2, speed="instant")
     play = dev.app.screen
     ap = AutoPlayer(dev)
-    first = play.g.to_act  # the deal decides who swaps first
+    first = play.turn.g.to_act  # the deal decides who swaps first
     other = 1 - first
-    assert play.privacy()
+    assert play.turn.privacy()
     dev.holder = first
     ap.step()  # the first seat takes the console (A held on the cue)
-    assert play.viewer == first and play.interactive()
-    labels = [play.label(a) for a in play.acts]
+    assert play.turn.viewer == first and play.turn.interactive()
+    labels = [play.turn.human.label(a) for a in play.turn.human.acts]
     assert any("swapping" in t for t in labels), labels
     ap.move_to(
         play, len(play.m.hand) + [i for i in range(len(labels)) if "swapping" in labels[i]][0]
     )
     dev.tap("a", 70, 100)  # Done swapping
-    assert play.privacy()
+    assert play.turn.privacy()
     dev.tap("a", 70, 100)
     dev.tap("a", 70, 400)
-    assert play.privacy() and play.viewer == first and play.g.to_act == other
+    assert play.turn.privacy() and play.turn.viewer == first and play.turn.g.to_act == other
     # the cue is up now: a tap still does nothing, holding A does
-    assert play.armed()
+    assert play.turn.armed()
     dev.tap("a", 200, 100)
-    assert play.privacy()
+    assert play.turn.privacy()
     dev.holder = other
     dev.tap("a", HOLD_MS + 40, 40)
-    assert not play.privacy() and play.viewer == other
+    assert not play.turn.privacy() and play.turn.viewer == other
 
 
 def test_the_recap_shows_only_public_events():
@@ -250,15 +252,15 @@ def test_the_recap_shows_only_public_events():
     play = dev.app.screen
     ap = AutoPlayer(dev, seed=1)
     for _ in range(200):
-        if play.interactive() and not all(play.ok):
+        if play.turn.interactive() and not all(play.turn.human.ok):
             break
         ap.step()
-    assert play.interactive() and not all(play.ok), "no unplayable card came up"
-    before = list(play.log)
-    i = list(play.ok).index(0)
+    assert play.turn.interactive() and not all(play.turn.human.ok), "no unplayable card came up"
+    before = list(play.turn.log)
+    i = list(play.turn.human.ok).index(0)
     ap.move_to(play, i)
     dev.press("a")
-    assert play.tip == "That card cannot be played now."
-    assert play.log == before
+    assert play.turn.human.tip == "That card cannot be played now."
+    assert play.turn.log == before
     ap.turn(play)
-    assert "That card cannot be played now." not in play.log
+    assert "That card cannot be played now." not in play.turn.log

@@ -12,11 +12,11 @@ def test_pause_menu_hint_names_the_strong_move_and_counts_it():
     setup_game(dev, "syn-swap", humans=1, speed="instant")
     play = dev.app.screen
     for _ in range(400):
-        if play.interactive():
+        if play.turn.interactive():
             break
         dev.wait(1)
-    assert play.interactive()
-    me = play.g.to_act
+    assert play.turn.interactive()
+    me = play.turn.g.to_act
     dev.press("b")
     pause = dev.app.screen
     assert pause.__class__.__name__ == "Pause"
@@ -28,10 +28,11 @@ def test_pause_menu_hint_names_the_strong_move_and_counts_it():
     assert text.__class__.__name__ == "TextScreen"
     body = "%s" % (text.__dict__,)
     labels = [
-        play.rules.action_label(play.g.view(play.g.to_act), a) for a in play.g.legal_actions()
+        play.turn.rules.action_label(play.turn.g.view(play.turn.g.to_act), a)
+        for a in play.turn.g.legal_actions()
     ]
     assert "strong level would choose" in body
     assert [x for x in labels if x in body]
-    rows = [r for r in dev.app.load_stats() if r[0] == play.names[me]]
+    rows = [r for r in dev.app.load_stats() if r[0] == play.turn.names[me]]
     name, played, won, lost, hints = rows[0]
     assert hints == 1

@@ -55,7 +55,7 @@ def watch(monkeypatch, holder, caps):
     def note(px):
         scr = holder["dev"].app.screen if "dev" in holder else None
         name = scr.__class__.__name__ if scr is not None else "Boot"
-        if name == "Play" and scr.privacy():
+        if name == "Play" and scr.turn.privacy():
             name = "Hand-over"
         if px < caps.get(name, 99):
             caps[name] = px
@@ -197,7 +197,7 @@ def test_the_table_is_legible_in_every_family(board, gid, seats, monkeypatch):
     for _ in range(12):
         ap.step()
     play = dev.app.screen
-    while play.panel is not None or not play.interactive():
+    while play.turn.panel is not None or not play.turn.interactive():
         ap.step()
     assert play.__class__.__name__ == "Play"
     pages = set()

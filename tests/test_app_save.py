@@ -25,7 +25,7 @@ def test_every_action_is_saved_and_continue_resumes_the_same_game():
     play = dev.app.screen
     assert "save" in st.files
     dev.wait(60)  # let the bots move too
-    state = play.g.encode()
+    state = play.turn.g.encode()
     saved = st.files["save"]
     # power off: a new app on the same storage
     dev2 = Device("pico_lcd_1_3", st)
@@ -36,10 +36,10 @@ def test_every_action_is_saved_and_continue_resumes_the_same_game():
     dev2.wait(1)
     p2 = dev2.app.screen
     assert p2.__class__.__name__ == "Play"
-    assert p2.g.game_id == GAME
-    assert p2.names == play.names and p2.kinds == play.kinds
+    assert p2.turn.g.game_id == GAME
+    assert p2.turn.names == play.turn.names and p2.turn.kinds == play.turn.kinds
     assert saved.endswith(state)  # the save holds the latest state
-    assert p2.g.encode() == state
+    assert p2.turn.g.encode() == state
     ap2 = AutoPlayer(dev2, seed=2)
     ap2.play_out()
     assert "save" not in st.files  # a finished game leaves no save
@@ -139,7 +139,7 @@ def test_continue_works_with_the_real_file_storage(tmp_path):
     dev2.press("a")
     dev2.wait(1)
     assert dev2.app.screen.__class__.__name__ == "Play"
-    assert saved.endswith(dev2.app.screen.g.encode())
+    assert saved.endswith(dev2.app.screen.turn.g.encode())
     # a save damaged on disk: reported, kept aside, statistics untouched
     p = tmp_path / "saves" / "save"
     raw = bytearray(p.read_bytes())

@@ -54,7 +54,7 @@ def test_saves_survive_starting_other_games_and_continue_names_them():
     assert "Anna" in dev.app.screen.help(0) and "bot Ben" in dev.app.screen.help(0)
     dev.press("a")
     dev.wait(1)
-    assert dev.app.screen.__class__.__name__ == "Play" and dev.app.screen.gid == "screw"
+    assert dev.app.screen.__class__.__name__ == "Play" and dev.app.screen.turn.gid == "screw"
 
 
 def test_with_every_slot_full_a_new_game_asks_which_to_replace_and_b_keeps_them_all():
@@ -84,8 +84,8 @@ def test_with_every_slot_full_a_new_game_asks_which_to_replace_and_b_keeps_them_
     dev.press("a")  # yes: replace Schieber
     dev.wait(2)
     play = dev.app.screen
-    assert play.__class__.__name__ == "Play" and play.gid == "popcorn"
-    play.autosave()
+    assert play.__class__.__name__ == "Play" and play.turn.gid == "popcorn"
+    play.turn.autosave()
     ids = sorted(header(st.files[k])[0] for k in SLOTS)
     assert ids == ["popcorn", "screw", "shithead"]
 
@@ -98,7 +98,7 @@ def test_abandon_asks_first_and_b_keeps_the_game():
     for _ in range(3):
         ap.step()
     play = dev.app.screen
-    play.autosave()
+    play.turn.autosave()
     dev.press("start")
     dev.press("up")  # Up wraps from Resume onto the last row
     pause = dev.app.screen
@@ -140,8 +140,8 @@ def test_an_old_single_slot_save_still_continues_from_the_first_entry():
     dev.press("a")
     dev.wait(1)
     play = dev.app.screen
-    assert play.__class__.__name__ == "Play" and play.g.encode() == g.encode()
-    assert play.names == ["Anna", "Ben"] and play.slot == "save"
-    assert play.log, "the message lines say the game was continued"
-    play.autosave()
+    assert play.__class__.__name__ == "Play" and play.turn.g.encode() == g.encode()
+    assert play.turn.names == ["Anna", "Ben"] and play.turn.slot == "save"
+    assert play.turn.log, "the message lines say the game was continued"
+    play.turn.autosave()
     assert st.files["save"][:4] == b"CSV2"  # written in the new format from then on

@@ -15,22 +15,22 @@ def test_pause_menu_opens_while_a_strong_bot_thinks_and_the_decision_goes_on_aft
     for s in range(4):
         bot = games.make_bot("schieber", "strong", s, 100 + s)
         bot.slice_us = 1  # one rollout a frame: the decision spans many frames
-        play.bots[s] = bot
-        play.kinds[s] = 3
+        play.turn.bots[s] = bot
+        play.turn.kinds[s] = 3
     for _ in range(400):
         dev.wait(1)
-        if play.thinking:
+        if play.turn.thinking:
             break
-    assert play.thinking
-    moves = len(play.g.history)
+    assert play.turn.thinking
+    moves = len(play.turn.g.history)
     dev.press("b")
     assert dev.app.screen.__class__.__name__ == "Pause"
-    assert len(play.g.history) == moves  # nothing was played behind the menu
+    assert len(play.turn.g.history) == moves  # nothing was played behind the menu
     dev.press("a")  # resume
     assert dev.app.screen is play
     frames = 0
-    while len(play.g.history) == moves and frames < 400:
+    while len(play.turn.g.history) == moves and frames < 400:
         dev.wait(1)
         frames += 1
-    assert len(play.g.history) == moves + 1
+    assert len(play.turn.g.history) == moves + 1
     assert frames > 1  # the decision went on over several frames

@@ -134,8 +134,8 @@ def test_the_message_lines_name_cards_with_pips():
     ap = AutoPlayer(dev, seed=2)
     for _ in range(12):
         ap.step()
-    played = [t for t in play.log if " played " in t]
-    assert played, play.log
+    played = [t for t in play.turn.log if " played " in t]
+    assert played, play.turn.log
     for t in played:
         assert any(ch in t for ch in "{|}~"), t
         assert t == pips(t)
@@ -200,9 +200,11 @@ def test_every_screen_says_what_b_does():
     dev.wait(1)
     # the table has no title bar: its menu says it, under the last entry (firmware.tableview)
     play = dev.app.screen
-    while play.cur != play.rows() - 1:
+    while play.turn.human.cur != play.turn.human.rows() - 1:
         dev.press("down")
-    rows = play.sig["mrows"]
+    from firmware import tableview
+
+    rows = play.parts[tableview._MENU].sig
     seen.append(("table", ("", " ".join([r[0] for r in rows]))))
     dev.press("b")
     seen.append(("pause", title_of(dev)))

@@ -70,7 +70,7 @@ def armed(dev, sim):
     simulator frame by frame, the device until its panel shows the same (a resume loads for a
     while before the screen's clock starts; then same_screen says what differs)."""
     for _ in range(100):
-        if sim.app.screen.armed():
+        if sim.app.screen.turn.armed():
             break
         sim.frame(0)
     sim.frame(0)
@@ -85,7 +85,7 @@ def armed(dev, sim):
 
 def unveil(dev, sim):
     """A held for HOLD_MS on the armed hand-over screen, as the next player does."""
-    from firmware.play import HOLD_MS
+    from firmware.turn import HOLD_MS
 
     sim.hold("a", HOLD_MS + 300)
     dev.tap("a", HOLD_MS + 300, 150)  # held until the bar is full, as people do
@@ -109,13 +109,13 @@ def test_a_human_turn_by_buttons_with_the_privacy_screen(family, gid, seats, uf2
         dev.tap("a")
         play = sim.app.screen
         assert play.__class__.__name__ == "Play"
-        if play.privacy():  # a resumed game asks for the right person first
+        if play.turn.privacy():  # a resumed game asks for the right person first
             armed(dev, sim)
             same_screen(dev, sim, "privacy screen on resume")
             unveil(dev, sim)
         same_screen(dev, sim, "table of the human to act")
         keys = ds.human_turn_keys(sim)
-        assert sim.app.screen.privacy(), "the next human's hand-over screen should be up"
+        assert sim.app.screen.turn.privacy(), "the next human's hand-over screen should be up"
         replay(dev, keys)
         armed(dev, sim)
         same_screen(dev, sim, "hand-over to the next human after %r" % keys)
@@ -133,7 +133,7 @@ def continue_saved(dev, data):
     same_screen(dev, sim, "main menu with a saved game")
     sim.press("a")
     dev.tap("a")
-    if sim.app.screen.privacy():
+    if sim.app.screen.turn.privacy():
         armed(dev, sim)
         same_screen(dev, sim, "privacy screen on resume")
         unveil(dev, sim)
@@ -150,10 +150,10 @@ def test_power_cut_during_a_save_never_loses_the_game(uf2):
     _, _, save0 = ds.host_game(BOARD, "shithead", 2, 2)
     sim = ds.sim_device(BOARD, {"save": save0})
     sim.press("a")
-    if sim.app.screen.privacy():
-        from firmware.play import HOLD_MS
+    if sim.app.screen.turn.privacy():
+        from firmware.turn import HOLD_MS
 
-        while not sim.app.screen.armed():
+        while not sim.app.screen.turn.armed():
             sim.frame(0)
         sim.hold("a", HOLD_MS + 100)
     saves = [save0]

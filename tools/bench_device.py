@@ -125,9 +125,9 @@ def setup_to_table(dev, board, lat):
 
 def reveal(dev, sim):
     """The hand-over screen shows the next hand only for A held HOLD_MS once it has been up for
-    ARM_MS (firmware.play): both the device and the simulator wait, then hold A. Returns the ms
+    ARM_MS (firmware.turn): both the device and the simulator wait, then hold A. Returns the ms
     from the moment the hold is long enough to the end of the SPI transfer of the table."""
-    from firmware.play import ARM_MS, HOLD_MS
+    from firmware.turn import ARM_MS, HOLD_MS
     from sim.autoplay import AutoPlayer
 
     AutoPlayer(sim).handover(sim.app.screen)
@@ -150,12 +150,12 @@ def play_latencies(dev, board, gid, seats, turns, lat):
     lat["continue saved game"].append(dev.latency("a"))
     for _ in range(turns):
         play = sim.app.screen
-        if play.__class__.__name__ != "Play" or play.g.over:
+        if play.__class__.__name__ != "Play" or play.turn.g.over:
             break
-        if play.privacy():
+        if play.turn.privacy():
             lat["privacy to table"].append(reveal(dev, sim))
             continue
-        if play.panel is not None:
+        if play.turn.panel is not None:
             sim.press("a")
             dev.latency("a")
             continue

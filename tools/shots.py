@@ -40,7 +40,7 @@ def human_turns(dev, ap, n):
         scr = dev.app.screen
         if scr.__class__.__name__ != "Play":
             return False
-        if scr.interactive() and scr.panel is None:
+        if scr.turn.interactive() and scr.turn.panel is None:
             seen += 1
             if seen > n:
                 return True
@@ -91,7 +91,7 @@ def shots_for(board, out, log):
     ap = AutoPlayer(dev, seed=4)
     for _ in range(400):
         scr = dev.app.screen
-        if scr.__class__.__name__ == "Play" and scr.privacy() and scr.log:
+        if scr.__class__.__name__ == "Play" and scr.turn.privacy() and scr.turn.log:
             save(dev, "privacy")
             break
         ap.step()

@@ -18,7 +18,7 @@ def model(v, names, swiss=False, full=True):
             full and isinstance(x, int) and not isinstance(x, bool) and k not in ("seat", "to_act")
         ):
             m.scores.append("%s: %d" % (k, x))
-    m.status = str(v.get("phase", ""))
+    m.status = str(v["phase"])  # every view has it (docs/CONTRIBUTING.md)
     for s in range(len(names)):
         m.seats.append((0, b"", ""))
     return m

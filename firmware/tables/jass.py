@@ -1,41 +1,41 @@
 """Table model of the jass family, from one seat's view."""
 
-from firmware.table import Model, get, JASS_MODES, SWISS_NAMES
+from firmware.table import Model, JASS_MODES, SWISS_NAMES
 
 
 def model(v, names, swiss, full=True):
     m = Model()
-    played = get(v, "played", b"")
-    trick = get(v, "trick", b"")
-    lead = get(v, "trick_leader", 0)
+    played = v["played"]
+    trick = v["trick"]
+    lead = v["trick_leader"]
     complete = (len(played) - len(trick)) // 4
-    ann = get(v, "weis_announced", [-1] * 4)
+    ann = v["weis_announced"]
     me = v["seat"]
     for s in range(4):
         cnt = 9 - complete - (1 if (s - lead) % 4 < len(trick) else 0)
         if s == me:
-            cnt = len(get(v, "hand", b""))
+            cnt = len(v["hand"])
         extra = "team %d" % (s % 2 + 1)
-        if s == get(v, "dealer", -1):
+        if s == v["dealer"]:
             extra += " dealer"
         if ann[s] > 0:
             extra += " Weis %d" % ann[s]
-        if s == get(v, "stoeck", -1):
+        if s == v["stoeck"]:
             extra += " Stoeck"
         m.seats.append((cnt, b"", extra))
     m.dir = -1
-    mode = get(v, "mode", -1)
-    sc = get(v, "scores", [0, 0])
+    mode = v["mode"]
+    sc = v["scores"]
     if mode < 0:
         st = "Trump to choose"
-        if get(v, "pushed", False):
+        if v["pushed"]:
             st = "Pushed: partner chooses trump"
     else:
         mn = JASS_MODES[mode]
         if swiss and mode < 4:
             mn = SWISS_NAMES[mode]
         st = "Trump: " + mn
-        mul = get(v, "multiplier", 1)
+        mul = v["multiplier"]
         if mul > 1:
             st += " x%d" % mul
     st += "  %d:%d" % (sc[0], sc[1])
@@ -44,38 +44,33 @@ def model(v, names, swiss, full=True):
     # from played and trick_winners) until the next trick's first card, instead of a second
     # "last trick" box added and removed twice per trick (on a small screen it did not even fit
     # next to a running trick)
-    tws = get(v, "trick_winners", None)
-    if tws is None:  # a view without the list: the engine's last_trick
-        lt = get(v, "last_trick", b"")
-        lw = get(v, "last_winner", -1)
-    else:
-        nw = len(tws)
-        lt = played[(nw - 1) * 4 : nw * 4] if nw else b""
-        lw = tws[-1] if nw else -1
+    tws = v["trick_winners"]
+    nw = len(tws)
+    lt = played[(nw - 1) * 4 : nw * 4] if nw else b""
+    lw = tws[-1] if nw else -1
     if trick:
         m.center.append(("Trick (%s led)" % names[lead][:6], trick, 0, 4))
     elif lt:
         m.center.append(("Trick won by %s" % (names[lw][:6] if lw >= 0 else ""), lt, 0, 4))
     else:
         m.center.append(("Trick", b"", 0, 4))
-    mw = get(v, "my_weis", [])
+    mw = v["my_weis"]
     if mw and v["phase"] in ("weis", "trump"):
         allw = b""
         for w in mw:
             allw += bytes(w)
         m.center.append(("Your Weis", allw, 0, 9))
-    m.hand = get(v, "hand", b"")
+    m.hand = v["hand"]
     if not full:
         return m  # the scoreboard lines only when asked for (pause menu)
-    hp = get(v, "hand_points", [0, 0])
-    tw = get(v, "tricks_won", [0, 0])
+    hp = v["hand_points"]
+    tw = v["tricks_won"]
     for t in range(2):
         m.scores.append("Team %d (%s, %s): %d" % (t + 1, names[t], names[t + 2], sc[t]))
         m.scores.append("   this hand %d points, %d tricks" % (hp[t], tw[t]))
-    tg = get(v, "target", 0)
-    hn = get(v, "hands", 0)
+    tg = v["target"]
+    hn = v["hands"]
     m.scores.append(
-        "Hand %d; %s"
-        % (get(v, "hand_no", 1), ("%d hands in all" % hn) if hn else ("first to %d" % tg))
+        "Hand %d; %s" % (v["hand_no"], ("%d hands in all" % hn) if hn else ("first to %d" % tg))
     )
     return m

@@ -1,17 +1,17 @@
 """Table model of the shedding family, from one seat's view."""
 
-from firmware.table import Model, get, rank_text, value_text
+from firmware.table import Model, rank_text, value_text
 
 
 def model(v, names, swiss=False, full=True):
     m = Model()
     me = v["seat"]
-    n = len(get(v, "hand_count", ()))
-    up = get(v, "up", [b""] * n)
-    hc = get(v, "hand_count", [0] * n)
-    dc = get(v, "down_count", [0] * n)
-    chips = get(v, "chips", [])
-    fin = get(v, "finished", [])
+    n = len(v["hand_count"])
+    up = v["up"]
+    hc = v["hand_count"]
+    dc = v["down_count"]
+    chips = v["chips"]
+    fin = v["finished"]
     for s in range(n):
         extra = ""
         if chips:
@@ -21,11 +21,11 @@ def model(v, names, swiss=False, full=True):
         if s in fin:
             extra = "out " + extra
         m.seats.append((hc[s], up[s], extra))
-    m.dir = get(v, "direction", 1)
+    m.dir = v["direction"]
     ph = v["phase"]
     st = ""
     if ph == "setup":
-        left = get(v, "setup_left", 0)
+        left = v["setup_left"]
         st = (
             ("Pick %d more face-up card%s" % (left, "" if left == 1 else "s"))
             if left
@@ -36,9 +36,9 @@ def model(v, names, swiss=False, full=True):
     elif ph == "over":
         st = "Game over"
     else:
-        beat = get(v, "beat", 0)
-        low = get(v, "lower", 0)
-        if get(v, "need10", False):
+        beat = v["beat"]
+        low = v["lower"]
+        if v["need10"]:
             st = "After the burn: 10 or higher"
         elif low == 1:
             st = "The 7 asks: lower than 7"
@@ -48,25 +48,25 @@ def model(v, names, swiss=False, full=True):
             st = "Beat %s: play %s or higher" % (value_text(beat), value_text(beat))
         else:
             st = "Empty pile: play anything"
-        if get(v, "may_stop", False):
+        if v["may_stop"]:
             st = "Add a card after the 2, or end the turn"
-        fr = get(v, "first_rank", -1)
+        fr = v["first_rank"]
         if fr is not None and fr >= 0:
             st = "Open with a %s" % rank_text(fr)
     m.status = st
-    top = get(v, "top", b"")
-    under = get(v, "under", b"")
-    pile = get(v, "pile", b"")
-    m.center.append(("Pile %d" % get(v, "pile_count", len(pile)), pile, 0, 3))
+    top = v["top"]
+    under = v["under"]
+    pile = v["pile"]
+    m.center.append(("Pile %d" % v["pile_count"], pile, 0, 3))
     if under and top and under != top:
         m.center.append(("Beat this", under, 0, 1))
-    stock = get(v, "stock", 0)
+    stock = v["stock"]
     if stock:
         m.center.append(("Deck %d" % stock, b"", stock, 1))
     if me >= 0 and me < n:
         if up[me] or dc[me]:
             m.center.append(("Your table", up[me], dc[me], 6))
-    hand = get(v, "hand", b"")
+    hand = v["hand"]
     if not hand and me >= 0 and me < n and ph == "play":
         hand = up[me]
     m.hand = hand
@@ -79,5 +79,5 @@ def model(v, names, swiss=False, full=True):
         if s in fin:
             line += ", out (%d)" % (fin.index(s) + 1)
         m.scores.append(line)
-    m.scores.append("Round %d, burned %d" % (get(v, "round", 1), get(v, "burned", 0)))
+    m.scores.append("Round %d, burned %d" % (v["round"], v["burned"]))
     return m

@@ -1,54 +1,54 @@
 """Table model of the swap family, from one seat's view."""
 
-from firmware.table import Model, get
+from firmware.table import Model
 
 
 def model(v, names, swiss=False, full=True):
     m = Model()
-    n = get(v, "seats", 0)
-    lives = get(v, "lives", [0] * n)
-    out = get(v, "out", [False] * n)
-    table = get(v, "table", [b""] * n)
-    kings = get(v, "king_seats", [])
+    n = v["seats"]
+    lives = v["lives"]
+    out = v["out"]
+    table = v["table"]
+    kings = v["king_seats"]
 
     for s in range(n):
         if out[s]:
             extra = "out"
         else:
             extra = "%d lives" % lives[s] if lives[s] != 1 else "1 life"
-        if s == get(v, "dealer", -1):
+        if s == v["dealer"]:
             extra = "dealer " + extra
         cnt = 0 if out[s] or table[s] else 1
         m.seats.append((cnt, table[s], extra))
     ph = v["phase"]
     if ph == "reveal":
-        los = get(v, "losers", [])
+        los = v["losers"]
         st = "Cards up! " + (", ".join([names[s] for s in los]) + " lose a life" if los else "")
     elif ph == "over":
         st = "Game over"
     else:
         st = "Round %d: keep, swap left%s" % (
-            get(v, "round", 1),
-            ", or cut" if v["to_act"] == get(v, "dealer", -1) else "",
+            v["round"],
+            ", or cut" if v["to_act"] == v["dealer"] else "",
         )
     if kings:
         st += " K:" + "".join([names[s][:1] for s in kings])
     m.status = st
     m.dir = 1
-    ex = get(v, "exchanges", [])
+    ex = v["exchanges"]
     if ex:
         other, gave, got = ex[-1]
         lab = "From deck" if other < 0 else "From %s" % names[other][:6]
         m.center.append((lab, got, 0, 1))
         if gave:
             m.center.append(("Gave", gave, 0, 1))
-    disc = get(v, "discard", b"")
+    disc = v["discard"]
     if disc:
         m.center.append(("Cut away", disc, 0, 2))
-    m.hand = get(v, "hand", b"")
+    m.hand = v["hand"]
     if not full:
         return m  # the scoreboard lines only when asked for (pause menu)
     for s in range(n):
         m.scores.append("%s: %s" % (names[s], "out" if out[s] else "%d lives" % lives[s]))
-    m.scores.append("Round %d" % get(v, "round", 1))
+    m.scores.append("Round %d" % v["round"])
     return m

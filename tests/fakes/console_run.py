@@ -160,6 +160,7 @@ class Player:
             del sys.modules["console_nav"]
 
     def game_of(self, scr):
+        scr = getattr(scr, "turn", scr)  # the table's game is its turn controller's
         for attr in ("g", "game"):
             g = getattr(scr, attr, None)
             if g is not None and hasattr(g, "over"):

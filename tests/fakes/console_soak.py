@@ -93,7 +93,7 @@ def screen_key(app):
             return "Scores"
         return "RulesText"
     if nm == "Play":
-        return ("Continue:" if s.resumed else "Play:") + s.fam.split(".")[-1]
+        return ("Continue:" if s.turn.resumed else "Play:") + s.turn.fam.split(".")[-1]
     return nm
 
 
@@ -338,7 +338,7 @@ def recover_steps(app_box, st, gid):
     for _ in range(60):
         yield 0
     p = app_box[0].screen
-    st["resumed"] = type(p).__name__ == "Play" and p.resumed
+    st["resumed"] = type(p).__name__ == "Play" and p.turn.resumed
     p = None
     st["boom"] = "crash"
     yield 0

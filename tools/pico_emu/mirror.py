@@ -88,10 +88,10 @@ def host_game(board, game_id, humans, seats):
     for _ in range(20000):
         scr = dev.app.screen
         assert scr.__class__.__name__ == "Play", scr
-        if scr.interactive() and scr.panel is None and not scr.privacy():
+        if scr.turn.interactive() and scr.turn.panel is None and not scr.turn.privacy():
             break
         ap.step()
-    dev.app.screen.autosave()
+    dev.app.screen.turn.autosave()
     return dev, ap, dev.storage.files["save"]
 
 
@@ -104,10 +104,10 @@ def human_turn_keys(sim, seed=5):
     rec = Recorder(sim)
     ap = AutoPlayer(sim, seed=seed)
     play = sim.app.screen
-    seat = play.g.to_act
-    assert play.interactive(), "the table should wait for a human"
+    seat = play.turn.g.to_act
+    assert play.turn.interactive(), "the table should wait for a human"
     for _ in range(400):
-        if play.privacy() or play.g.to_act != seat or play.g.over:
+        if play.turn.privacy() or play.turn.g.to_act != seat or play.turn.g.over:
             break
         ap.step()
     sim.press = rec._press

@@ -1,0 +1,202 @@
+"""The human input of the table: an object the turn controller (firmware.turn) holds in a game
+with a human seat, and only then (RAM: an all-bots game never loads this module).
+
+Human(turn) keeps what the human holding the console is doing on their turn: the split of the
+legal actions between the hand row (cardacts, ok: which cards some play contains) and the menu
+(others; acts: the menu's actions, the plays matching the selection first), the selected cards
+(sel: indexes into the hand), the cursor (cur: the cards, then the menu entries, then the pages
+entry), the menu's labels as they are worked out, and a hint for this player only (tip, never
+logged). key(k) handles a key of that turn; it plays through the controller and tells the
+screen what else to do. It draws nothing.
+"""
+
+from firmware import keys as K
+from engine.compat import const
+
+# what key() asks of the screen (firmware.play has the same values; underscore const()s take no
+# RAM on MicroPython)
+_PAUSE = const(1)  # the pause menu
+_PAGE = const(2)  # the next page of the table (the menu's last entry)
+
+
+class Human:
+    def __init__(self, turn):
+        self.turn = turn
+        self.clear()
+
+    def clear(self):
+        """After a move: nothing selected, the cursor on the first card, no actions held while
+        the bots think (split() makes them again for a human's turn)."""
+        self.sel = []
+        self.cur = 0
+        self.tip = ""
+        self.hand = b""  # the cards of the shown seat's model, set by split()
+        self.cardacts = []
+        self.others = []
+        self.ok = b""
+        self.acts = None
+        self.labels = None
+
+    def split(self, hand):
+        """Card actions within the hand row go to the cursor; everything else to the menu."""
+        self.hand = hand
+        legal = self.turn.g.legal_actions()
+        cardacts = []
+        menu = []
+        for a in legal:
+            if (
+                len(a) == 2
+                and isinstance(a[1], (bytes, bytearray))
+                and a[1]
+                and _subset(a[1], hand)
+            ):
+                cardacts.append(a)
+            else:
+                menu.append(a)
+        self.cardacts = cardacts
+        self.others = menu
+        ok = bytearray(len(hand))
+        for a in cardacts:
+            for c in a[1]:
+                i = _index(hand, c)
+                if i >= 0:
+                    ok[i] = 1
+        self.ok = ok
+        self.acts = self.menu_actions()
+        self.labels = None
+        n = len(hand) + len(self.acts) + 1  # the last menu entry: the other pages
+        if self.cur >= n:
+            self.cur = 0
+        if not cardacts and self.cur < len(hand):
+            self.cur = len(hand)
+        if n and self.cur >= n:
+            self.cur = n - 1
+
+    def selected_cards(self):
+        hand = self.hand
+        return bytes(sorted([hand[i] for i in self.sel]))
+
+    def menu_actions(self):
+        """Plays that match the selection exactly come first, then the other choices."""
+        out = []
+        if self.sel:
+            cs = self.selected_cards()
+            for a in self.cardacts:
+                if bytes(sorted(a[1])) == cs:
+                    out.append(a)
+        for a in self.others:
+            out.append(a)
+        return out
+
+    def reselect(self, sel):
+        self.sel = sel
+        self.acts = self.menu_actions()
+        self.labels = None
+
+    def pick(self, i):
+        if not self.ok[i]:
+            self.turn.app.notice = ""
+            # a hint for the player holding the console: shown in the prompt until the next
+            # key, never written to the public log (the next player's hand-over recap)
+            self.tip = "That card cannot be played now."
+            return
+        if i in self.sel:
+            self.sel.remove(i)
+            self.reselect(self.sel)
+            return
+        sel = self.sel + [i]
+        cands = self.covering(sel)
+        if not cands:
+            sel = [i]
+            cands = self.covering(sel)
+        self.sel = sel
+        cs = self.selected_cards()
+        exact = [a for a in cands if bytes(sorted(a[1])) == cs]
+        bigger = len(exact) < len(cands)
+        if len(exact) == 1 and not bigger:
+            self.play(exact[0])
+            return
+        self.reselect(sel)
+        if len(exact) > 1 and not bigger:
+            self.cur = len(self.hand)
+
+    def covering(self, sel):
+        hand = self.hand
+        out = []
+        for a in self.cardacts:
+            ok = True
+            for j in sel:
+                if _index(a[1], hand[j]) < 0:
+                    ok = False
+                    break
+            if ok:
+                out.append(a)
+        return out
+
+    def play(self, a):
+        t = self.turn
+        t.act(a)
+        t.save_soon()
+
+    def key(self, k):
+        """A key of the human's turn (split() has run); _PAUSE or _PAGE when the screen must act,
+        else 0."""
+        nh = len(self.hand)
+        n = self.rows()
+        if k & K.UP:
+            self.cur = (self.cur - 1) % n
+        elif k & K.DOWN:
+            self.cur = (self.cur + 1) % n
+        elif k & K.X:
+            self.cur = nh if self.cur < nh and self.acts else 0
+        elif k & K.Y:
+            self.reselect([])
+        elif k & K.B:
+            if not self.sel:
+                return _PAUSE
+            self.reselect([])
+        elif k & K.A:
+            if self.cur < nh:
+                self.pick(self.cur)
+            elif self.cur - nh < len(self.acts):
+                self.play(self.acts[self.cur - nh])
+            else:
+                return _PAGE  # the menu's last entry: the table and log pages
+        return 0
+
+    def rows(self):
+        """How many places the cursor has: the cards, the choices and the pages entry."""
+        return len(self.hand) + len(self.acts) + 1
+
+    def label(self, a, view=None):
+        """The action in words (view: the acting seat's, when the caller has it already)."""
+        t = self.turn
+        if view is None:
+            view = t.g.view(t.g.to_act)
+        s = t.rules.action_label(view, a)
+        i = s.find("player ")
+        if i >= 0:
+            j = i + 7
+            while j < len(s) and "0" <= s[j] <= "9":
+                j += 1
+            if j > i + 7:
+                n = int(s[i + 7 : j]) - 1
+                if 0 <= n < len(t.names):
+                    s = s[:i] + t.names[n] + s[j:]
+        from firmware.cardtext import pips
+
+        return pips(s, t.swiss)
+
+
+def _subset(cs, hand):
+    for x in cs:
+        if _index(hand, x) < 0:
+            return False
+    return True
+
+
+def _index(b, x):
+    for i in range(len(b)):
+        if b[i] == x:
+            return i
+    return -1

@@ -1,0 +1,286 @@
+"""The turn controller of a game: whose turn it is, the hand-over between humans, the bots, the
+public log, the round panel, autosave and the result. It never draws (no canvas, no pixels):
+firmware.play's Play screen holds one, shows it, and learns what changed from its `news` bits.
+
+It holds the game, who sits where (kinds: 0 human, else a bot level), the bots (a strong bot
+thinks in begin/work slices, one a tick), the log of public events and how much of it each seat
+has heard (the hand-over recap), and the human input (firmware.human.Human, only in a game with a
+human seat; None otherwise, so an all-bots game never loads that module).
+
+The hand-over is a security boundary: when the next human to act is not the one holding the
+console, no press made before the hand-over screen appeared, nor one in its first ARM_MS, counts
+(a habitual double tap or a key still held after a play), and the next hand shows only after A is
+held for HOLD_MS. A tap never reveals it.
+"""
+
+from firmware import keys as K
+from firmware.cardtext import pips
+from engine.compat import const
+
+ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
+LOG_MAX = 12
+SAVE_EVERY_MS = 2000
+ARM_MS = 400  # the hand-over screen ignores A this long after it appears
+HOLD_MS = 600  # then A must be held this long to show the next hand
+# news bits (what changed since the screen last looked): the screen redraws (_NEED), drops the
+# model of the old position (_MOVED), or redraws everything from the model of the seat shown now
+# (_WHOLE); _SEAT: a new seat took the console, its hand page comes first. Underscore const()s:
+# inlined by MicroPython, no RAM; firmware.play has the same values (tests/test_app_table)
+_NEED = const(1)
+_MOVED = const(2)
+_WHOLE = const(4)
+_SEAT = const(8)
+
+
+class Turn:
+    def __init__(self, app, gid, g, kinds, names, seed):
+        self.app = app
+        self.gid = gid
+        self.g = g
+        self.kinds = list(kinds)
+        self.names = list(names)
+        self.seed = seed
+        from engine import games
+
+        self.rules = games.rules(gid)
+        e = games.entry(gid)
+        self.title = e[games.NAME]
+        self.fam = e[games.RULES]  # the family: firmware.table's argument
+        # card text in Swiss pips: the same flag the canvas gets (firmware.play), kept here so
+        # that the log is written without a canvas
+        self.swiss = app.swiss and self.fam == "engine.jass"
+        from firmware.app import LEVELS
+
+        self.bots = []
+        for s in range(len(kinds)):
+            lv = LEVELS[kinds[s]] if kinds[s] < len(LEVELS) else "heuristic"
+            self.bots.append(None if lv is None else games.make_bot(gid, lv, s, seed * 16 + s + 1))
+        # what this table keeps in RAM, from the catalogue (the catalogue itself is not needed
+        # while playing: firmware.lifetimes lets it go)
+        self.mods = [e[games.RULES], e[games.BOTS]]
+        if 3 in kinds:  # a strong seat searches: its search code stays for the whole game
+            self.mods += ["engine.search", e[games.RULES] + "_world"]
+        games = e = None
+        self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
+        self.human = None
+        if self.humans:  # the human input, only for a game with a human seat (RAM)
+            from firmware.human import Human
+
+            self.human = Human(self)
+            self.mods.append("firmware.human")
+        self.viewer = self.humans[0] if len(self.humans) == 1 else -1
+        self.log = []
+        self.logn = 0
+        self.heard = [0] * len(kinds)
+        self.events = []
+        g.log = self.events.append
+        self.panel = None  # the round-over panel's lines while it is up
+        self.panel_at = 0
+        self.priv_at = -1  # when the hand-over screen appeared (-1: not up)
+        self.a_down = -1  # when a press of A that may reveal the hand began (-1: none)
+        self.cued = False  # the screen was told that A counts now
+        self.next_bot = 0
+        self.thinking = False  # a strong bot's decision is under way (begin/work)
+        self.saved_at = -100000
+        self.resumed = False
+        self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by firmware.launch
+        self.stamp = 1  # orders the saves: the highest was played last
+        self.moves = 0  # actions played, shown with the save
+        self.ended = False
+        self.news = _NEED
+
+    # ---------- whose turn ----------
+    def privacy(self):
+        """True while the console must be passed to the human who acts next."""
+        s = self.g.to_act
+        return (
+            not self.g.over
+            and self.panel is None
+            and s >= 0
+            and self.kinds[s] == 0
+            and s != self.viewer
+        )
+
+    def interactive(self):
+        """True while the human holding the console is to act."""
+        s = self.g.to_act
+        return (
+            not self.g.over
+            and self.panel is None
+            and s >= 0
+            and self.kinds[s] == 0
+            and s == self.viewer
+        )
+
+    def shown_seat(self):
+        """The seat whose view the table shows (-1: none, while two or more humans share it and
+        none has taken the console yet); an all-bots table shows seat 0."""
+        return self.viewer if self.viewer >= 0 else (0 if not self.humans else -1)
+
+    def delay(self):
+        from firmware.app import SPEEDS
+
+        return SPEEDS[self.app.speed][1]
+
+    # ---------- actions ----------
+    def act(self, a):
+        seat = self.g.to_act
+        del self.events[:]
+        self.g.apply(a)
+        self.moves += 1
+        texts = []
+        rnd = False
+        for ev in self.events:
+            t = self.rules.describe_event(ev, self.names)
+            if t:
+                texts.append(pips(t, self.swiss))
+            if ev["ev"] in ROUND_EVENTS:
+                rnd = True
+        del self.events[:]
+        for t in texts:
+            self.log.append(t)
+            self.logn += 1
+        if len(self.log) > LOG_MAX:
+            del self.log[: len(self.log) - LOG_MAX]
+        if seat >= 0:
+            self.heard[seat] = self.logn
+        if self.human is not None:
+            # no selection, cursor or list of stale actions held while the bots think
+            self.human.clear()
+        if rnd and not self.g.over and (self.humans or self.delay() > 0):
+            lines = texts[-6:]
+            self.panel = lines if lines else ["The round is over."]
+            self.panel_at = self.app.now
+        self.news |= _NEED | _MOVED
+
+    def save_soon(self):
+        """The autosave of a move, run by App.idle once the frame is on the panel."""
+        self.app.due = self.autosave
+
+    def autosave(self):
+        if self.app.due is not None:
+            self.app.due = None
+        if self.g.over:
+            return
+        from firmware.savefile import save_bytes
+
+        data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
+        self.app.safe_write(self.slot, data)
+
+    def finish(self):
+        """The game is over: count it, drop its save, show the results."""
+        if self.ended:
+            return
+        self.ended = True
+        res = self.g.result()
+        winners = res.get("winners", [])
+        losers = res.get("losers", [])
+        self.app.record(self.names, winners, losers)
+        self.app.remove(self.slot)
+        from firmware.results import summary
+
+        text = summary(self, res)
+        from firmware.textui import TextScreen
+
+        self.app.go(TextScreen(self.app, "Game over", text, self.app.menu))
+
+    # ---------- the hand-over ----------
+    def handover(self, now):
+        """The hand-over screen's clock: when it appeared, and A held long enough."""
+        if self.priv_at < 0:
+            self.priv_at = now
+            self.a_down = -1
+            self.cued = False
+            self.news |= _NEED
+            return
+        if self.a_down >= 0:
+            if not self.app.input.held & K.A:
+                self.a_down = -1  # let go too soon: a tap reveals nothing
+            elif now - self.a_down >= HOLD_MS:
+                self.priv_at = -1
+                self.a_down = -1
+                self.viewer = self.g.to_act
+                self.news |= _WHOLE | _SEAT
+            self.news |= _NEED
+        elif now - self.priv_at >= ARM_MS and not self.cued:
+            # the cue appears once A counts (a slow frame may have skipped past that moment)
+            self.cued = True
+            self.news |= _NEED
+
+    def armed(self):
+        return self.priv_at >= 0 and self.app.now - self.priv_at >= ARM_MS
+
+    def handover_key(self, k):
+        """A key on the hand-over screen; True when it asks for the pause menu."""
+        if self.priv_at < 0:
+            self.priv_at = self.app.now  # appeared this frame: nothing counts yet
+            self.cued = False
+        elif not self.armed():
+            pass  # leftover presses of the last player
+        elif k & K.A:
+            self.a_down = self.app.now  # revealed by handover() once held HOLD_MS
+        elif k & K.B:
+            return True
+        return False
+
+    # ---------- the bots ----------
+    def update(self, now):
+        g = self.g
+        if self.privacy():
+            self.handover(now)
+            return
+        self.priv_at = -1
+        if self.panel is not None:
+            if not self.humans and now - self.panel_at >= 3 * self.delay():
+                self.close_panel()
+            return
+        if g.over:
+            self.finish()
+            return
+        s = g.to_act
+        if s < 0 or self.kinds[s] == 0:
+            return
+        if now < self.next_bot:
+            return
+        d = self.delay()
+        n = 0
+        self.news |= _MOVED  # the model is worked out again when drawn: not held while bots think
+        while not g.over and self.panel is None:
+            s = g.to_act
+            if s < 0 or self.kinds[s] == 0:
+                break
+            bot = self.bots[s]
+            if self.kinds[s] == 3:
+                # a strong bot thinks in slices, one a tick, so the keys are read (the pause
+                # menu opens) and the table is drawn while it thinks
+                if self.thinking:
+                    a = bot.work(bot.slice_us)
+                else:
+                    a = bot.begin(g.view(s), g.legal_actions())
+                self.thinking = a is None
+                if a is None:
+                    return  # on with it next tick, with no bot delay
+            else:
+                a = bot.choose(g.view(s), g.legal_actions())
+            self.act(a)
+            n += 1
+            if d > 0 or n >= 40 or self.kinds[s] == 3:
+                break
+        self.next_bot = now + d
+        # save when a human is next (or a panel waits); during a bots-only stretch at most every
+        # SAVE_EVERY_MS, to spare the flash (a power cut then loses a few bot moves at most)
+        s = g.to_act
+        if (
+            g.over
+            or self.panel is not None
+            or s < 0
+            or self.kinds[s] == 0
+            or now - self.saved_at >= SAVE_EVERY_MS
+        ):
+            self.save_soon()
+            self.saved_at = now
+
+    def close_panel(self):
+        self.panel = None
+        self.news |= _NEED | _WHOLE  # the panel covered the whole table
+        self.next_bot = self.app.now + self.delay()

@@ -1,0 +1,261 @@
+"""The table's parts and their guarantees (firmware.play, turn, human, tableview): the turn
+controller plays whole games with no canvas at all (it never draws); the human input object
+exists, and its module is loaded, only in a game with a human seat; the hand page's widgets each
+own a rectangle inside the panel and skip drawing when their signature is unchanged; a view
+missing a key the table shows fails instead of drawing a made-up value."""
+
+import sys
+
+import pytest
+
+from engine import games
+from firmware import table, tableview
+from firmware.keys import A
+from firmware.menus import available
+from sim.autoplay import AutoPlayer, setup_game
+from sim.headless import Device
+
+GAMES = available()
+FAMILIES = {}
+for _gid in GAMES:
+    FAMILIES.setdefault(games.entry(_gid)[games.RULES], _gid)
+
+
+class Held:
+    held = 0
+
+
+class NoCanvasApp:
+    """All a turn controller may use of the app; anything else (the canvas above all) fails."""
+
+    def __init__(self):
+        self.swiss = False
+        self.speed = 0  # instant bots
+        self.now = 0
+        self.due = None
+        self.notice = ""
+        self.input = Held()
+        self.files = {}
+        self.records = []
+        self.shown = []
+
+    def safe_write(self, name, data):
+        self.files[name] = bytes(data)
+
+    def remove(self, name):
+        self.files.pop(name, None)
+
+    def record(self, names, winners, losers):
+        self.records.append((list(names), list(winners), list(losers)))
+
+    def go(self, screen):
+        self.shown.append(screen)
+
+    def menu(self):
+        pass
+
+    def __getattr__(self, name):
+        raise AssertionError("the turn controller reached for app.%s" % name)
+
+
+def seats_for(gid, humans):
+    n = games.seat_counts(gid)
+    return max(n[0], min(humans, n[-1])) if humans else n[0]
+
+
+@pytest.mark.parametrize("gid", sorted(FAMILIES.values()))
+@pytest.mark.parametrize("humans", [0, 2])
+def test_the_turn_controller_plays_a_whole_game_with_no_canvas(gid, humans):
+    """Every family, bots only and two humans passing the console: the controller alone (no
+    screen, no canvas) runs the bots, the hand-over clock and the log to the result."""
+    from firmware.turn import Turn, ARM_MS, HOLD_MS
+
+    app = NoCanvasApp()
+    n = seats_for(gid, humans)
+    kinds = [0 if s < humans else 1 for s in range(n)]
+    names = ["P%d" % s for s in range(n)]
+    g = games.new_game(gid, n, 5)
+    t = Turn(app, gid, g, kinds, names, 5)
+    assert (t.human is None) == (humans == 0)
+    deciders = [games.make_bot(gid, "heuristic", s, 40 + s) for s in range(n)]
+    reveals = 0
+    for _ in range(20000):
+        if app.shown:
+            break
+        app.now += 33
+        if app.due is not None:
+            app.due()  # the autosave, after the frame
+        if t.privacy():
+            # the hand-over: nothing counts before ARM_MS, then A held HOLD_MS reveals
+            t.update(app.now)
+            app.now += ARM_MS
+            t.update(app.now)
+            t.handover_key(A)
+            app.input.held = A
+            app.now += HOLD_MS
+            t.update(app.now)
+            app.input.held = 0
+            assert not t.privacy() and t.viewer == g.to_act
+            reveals += 1
+        elif t.panel is not None:
+            t.close_panel()
+        elif t.interactive():
+            s = g.to_act
+            t.act(deciders[s].choose(g.view(s), g.legal_actions()))
+            t.save_soon()
+        else:
+            t.update(app.now)
+    assert g.over and t.ended, "the game did not end"
+    assert app.records and app.records[0][0] == names
+    assert type(app.shown[-1]).__name__ == "TextScreen"
+    assert t.log and t.logn >= len(t.log)
+    if humans:
+        assert reveals >= 2
+        assert t.moves > 0
+
+
+def test_the_human_input_is_loaded_only_for_a_game_with_a_human_seat():
+    from firmware import lifetimes
+
+    # another test of this process may have loaded it (before the first App: then it counts as
+    # loaded at boot, never dropped)
+    lifetimes.forget("firmware.human")
+    lifetimes._BOOT.pop("firmware.human", None)
+    dev = Device("pico_lcd_1_3")
+    dev.press("a")
+    setup_game(dev, "screw", humans=0, seats=2, speed="fast")
+    play = dev.app.screen
+    for _ in range(5):
+        dev.wait(1)
+    assert play.turn.human is None
+    assert "firmware.human" not in sys.modules
+    assert "firmware.human" not in play.needs()
+    while dev.app.screen is play:
+        dev.press("start")
+        if dev.app.screen is not play:
+            break
+    # from the pause menu back to the main menu, then a game with a human
+    pause = dev.app.screen
+    while pause.cur != 4:  # "Save and quit"
+        dev.press("down")
+    dev.press("a")
+    dev.wait(1)
+    assert dev.app.screen.__class__.__name__ == "MainMenu"
+    setup_game(dev, "screw", humans=1, seats=2)
+    play = dev.app.screen
+    dev.wait(1)
+    from firmware.human import Human
+
+    assert isinstance(play.turn.human, Human)
+    assert "firmware.human" in play.needs()
+    assert "firmware.human" in sys.modules
+
+
+def test_each_widget_owns_a_rectangle_and_skips_drawing_when_unchanged():
+    """The hand page's widgets lie inside the panel without overlapping; a frame in which the
+    game did not move draws nothing (no dirty rectangle); a cursor move redraws only inside the
+    hand's and the menu's rectangles."""
+    dev = Device("pico_lcd_1_3")
+    dev.press("a")
+    setup_game(dev, "shithead", humans=1, seats=3)
+    play = dev.app.screen
+    ap = AutoPlayer(dev, seed=5)
+    while play.turn.panel is not None or not play.turn.interactive():
+        ap.step()
+    dev.wait(1)
+    c = dev.app.canvas
+    parts = play.parts
+    assert len(parts) == 5
+    centre, seats = parts[tableview._CENTRE], parts[tableview._SEATS]
+    y = 0
+    for w in parts:
+        if w is seats:
+            # the rows of the centre's rectangle that the centre leaves
+            assert centre.y <= w.y and w.y + w.h <= centre.y + centre.h
+            continue
+        assert w.x == 0 and w.w == c.width and w.y >= y and w.y + w.h <= c.height, vars(w)
+        y = w.y + w.h
+    play.need = True
+    c.dirty = []
+    play.draw()
+    assert c.dirty == [], "an unchanged table drew %r" % c.dirty
+    dev.press("down")
+    dev.press("up")
+    dev.display.log = []  # the rectangles sent to the panel
+    dev.press("down")
+    hand, menu = parts[tableview._CARDS], parts[tableview._MENU]
+    assert dev.display.log
+    for x, yy, w, h in dev.display.log:
+        inside = [p for p in (hand, menu) if p.y <= yy and yy + h <= p.y + p.h]
+        assert inside, "a cursor move drew outside the hand and the menu: %r" % ((x, yy, w, h),)
+
+
+@pytest.mark.parametrize("fam", sorted(FAMILIES))
+def test_a_view_missing_a_key_the_table_shows_fails(fam):
+    """Views are indexed directly: every key a family's table reads is needed (no default
+    drawn in its place), and with all of them the model is made."""
+    gid = FAMILIES[fam]
+    n = games.seat_counts(gid)[0]
+    g = games.new_game(gid, max(2, n), 3)
+    v = g.view(0)
+    table.model(fam, v, ["A", "B", "C", "D", "E", "F"][: g.seats], False, True)
+    read = []
+
+    class Watch(dict):
+        def __getitem__(self, k):
+            read.append(k)
+            return dict.__getitem__(self, k)
+
+    table.model(fam, Watch(v), ["A", "B", "C", "D", "E", "F"][: g.seats], False, True)
+    assert read, "the table read nothing of the view"
+    for k in sorted(set(read)):
+        w = dict(v)
+        del w[k]
+        with pytest.raises(KeyError):
+            table.model(fam, w, ["A", "B", "C", "D", "E", "F"][: g.seats], False, True)
+
+
+def test_the_constants_shared_by_value_agree():
+    """firmware.play keeps its own copies of firmware.turn's news bits, firmware.human's answers
+    and the cards' place among tableview's widgets (underscore const()s take no RAM on
+    MicroPython but are not importable)."""
+    from firmware import human, play, turn
+
+    for n in ("_NEED", "_MOVED", "_WHOLE", "_SEAT"):
+        assert getattr(play, n) == getattr(turn, n), n
+    for n in ("_PAUSE", "_PAGE"):
+        assert getattr(play, n) == getattr(human, n), n
+    assert play._CARDS == tableview._CARDS
+    bits = [turn._NEED, turn._MOVED, turn._WHOLE, turn._SEAT]
+    assert sorted(bits) == [1, 2, 4, 8]
+    assert human._PAUSE != human._PAGE and 0 not in (human._PAUSE, human._PAGE)
+
+
+def test_a_tap_on_the_hand_over_never_reveals_through_the_controller():
+    """The controller's clock alone: a press before ARM_MS, and a tap released before HOLD_MS,
+    leave the hand hidden; only A held HOLD_MS after ARM_MS shows it."""
+    from firmware.turn import Turn, ARM_MS, HOLD_MS
+
+    app = NoCanvasApp()
+    g = games.new_game("shithead", 2, 1)
+    t = Turn(app, "shithead", g, [0, 0], ["Ann", "Bo"], 1)
+    assert t.privacy()
+    t.update(app.now)  # the screen appears
+    app.input.held = A
+    t.handover_key(A)  # too early: a leftover press
+    app.now += HOLD_MS + ARM_MS
+    t.update(app.now)
+    assert t.privacy()
+    app.input.held = 0
+    t.update(app.now)
+    t.handover_key(A)  # armed now: a tap
+    app.now += HOLD_MS // 2
+    t.update(app.now)
+    app.now += HOLD_MS
+    t.update(app.now)
+    assert t.privacy()
+    app.input.held = A
+    t.handover_key(A)
+    app.now += HOLD_MS
+    t.update(app.now)
+    assert not t.privacy() and t.viewer == g.to_act
