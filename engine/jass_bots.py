@@ -17,15 +17,18 @@ any legal choice including the push, "random_mode" one of the six modes and neve
 """
 
 from engine import cards
-from engine.jass import card_points, strength, trick_winner, TRUMP_ORDER, JACK
+from engine.jass import card_points, strength, trick_winner, TRUMP_ORDER, JACK, NINE
 from engine.rng import Rng
 
 ACE = cards.ACE
 KING = cards.KING
 TEN = cards.TEN
-# Hand-strength values of trump cards by rank index (6..A = 4..12).
-TRUMP_VALUE = bytes((0, 0, 0, 0, 3, 3, 3, 17, 5, 25, 6, 7, 11))
-PUSH_BELOW = 50
+# The trump choice scores each mode by the chance (per mille) that the chooser's team wins the
+# hand, a linear fit on hand features over 10,000 deals with every mode played out by the
+# heuristic (issue 15: 79.4% -> 80.4% of hands won by the chooser's team on the half of the deals
+# not fitted). Trump honours by rank index (6..A = 4..12):
+TRUMP_VALUE = (0, 0, 0, 0, 0, 0, 0, 140, 14, 321, 50, 66, 58)
+PUSH_BELOW = 780  # push when no mode wins 78% of the time
 FULL = 0x1FF0  # rank bits 4..12 (6..A) of one suit
 # BIT_RANK[(1 << r) % 37] == r: the rank of a mask's lowest bit without a loop (2 generates the
 # integers mod 37, so the remainders of 1 << 0 .. 1 << 35 all differ)
@@ -35,43 +38,58 @@ for _r in range(13):
 
 
 def suit_score(hand, t):
-    sc = 0
-    n = 0
+    """Trump t: the honours held, the length, and per side suit an ace (more with its ten and
+    king), a void or a singleton."""
     have = [0, 0, 0, 0]
     for c in hand:
         have[c & 3] |= 1 << (c >> 2)
-    for c in hand:
-        r = c >> 2
-        s = c & 3
-        if s == t:
+    tm = have[t]
+    sc = 290
+    n = 0
+    for r in range(4, 13):
+        if tm & (1 << r):
             n += 1
             sc += TRUMP_VALUE[r]
-        elif r == ACE:
-            sc += 10
-        elif r == TEN and have[s] & (1 << ACE):
-            sc += 4
-        elif r == KING and have[s] & (1 << ACE):
-            sc += 2
-    if n >= 4:
-        sc += (n - 3) * 7
+    sc += 7 * n
+    if n > 3:
+        sc += 56 * (n - 3)
     elif n <= 2:
-        sc -= 12
+        sc -= 44
+    if tm & (1 << JACK) and tm & (1 << NINE):
+        sc -= 16
+    for s in range(4):
+        if s == t:
+            continue
+        m = have[s]
+        if m & (1 << ACE):
+            sc += 28
+            if m & (1 << TEN):
+                sc -= 24
+                if m & (1 << KING):
+                    sc += 57
+        if not m:
+            sc += 64
+        elif not m & (m - 1):
+            sc += 38
     return sc
 
 
 def notrump_score(hand, down):
-    """Obenabe (down False: A high) or Undenufe (down True: 6 high) strength."""
+    """Obenabe (down False: A high) or Undenufe (down True: 6 high): the unbroken runs from the
+    top (or bottom) of each suit, a guarded second card, the longest suit, voids."""
     have = [0, 0, 0, 0]
     for c in hand:
         have[c & 3] |= 1 << (c >> 2)
-    sc = 0
+    sc = 150
+    longest = 0
     for s in range(4):
         bits = have[s]
-        n = 0
-        for r in range(4, 13):
-            if bits & (1 << r):
-                n += 1
-        # walk from the top of the suit while we hold the cards in sequence
+        n = bitcount(bits)
+        if n > longest:
+            longest = n
+        if not n:
+            sc += 8
+            continue
         run = 0
         for i in range(9):
             r = (4 + i) if down else (12 - i)
@@ -80,15 +98,10 @@ def notrump_score(hand, down):
             else:
                 break
         if run:
-            sc += 14 * run
-            if run >= 2 and n > run:
-                sc += 3 * (n - run)
-        elif n >= 3:
-            # a guarded second card can still make a trick
-            r2 = 5 if down else 11
-            if bits & (1 << r2):
-                sc += 6
-    return sc
+            sc += 108 * run - 7 + 5 * run * run
+        elif n >= 2 and bits & (1 << (5 if down else 11)):
+            sc += 75  # the second card guarded
+    return sc + 38 * longest
 
 
 def mode_scores(hand):
@@ -295,15 +308,15 @@ class HeuristicPlay:
         return bc
 
     def trump_lead(self, out):
-        """A trump to lead, or -1 (our team chose trumps, some are still out). Pull the
-        opponents' trumps with the top trump when we hold four trumps, or three with at most two
-        out; our highest with four or more when four or more are out. Measured with the search
-        as the judge: a lone top trump (the Puur against the last trump out) or two, and low
-        trump leads (towards a partner who chose too), lose points on average."""
+        """A trump to lead, or -1 (our team chose trumps, some are still out): the highest, with
+        four trumps or more; with three, unless they hold the top trump while five or more are
+        out; with two when this seat chose, two to four are out and the top trump is not ours.
+        A lone trump stays back (the Puur against the last trump out too). Measured with the
+        search as the judge (tools/jass_oracle.py), by hands won: the trump leads it preferred
+        and the ones it did not (three with the top one while six are out)."""
         mode = self.mode
         m = self.l[mode]
         top = -1
-        low = -1
         n = 0
         while m:
             b = m & -m
@@ -312,13 +325,13 @@ class HeuristicPlay:
             n += 1
             if top < 0 or TRUMP_ORDER[r] > TRUMP_ORDER[top]:
                 top = r
-            if low < 0 or TRUMP_ORDER[r] < TRUMP_ORDER[low]:
-                low = r
-        if self.is_top(top * 4 + mode):
-            if n >= 4 or (n == 3 and out <= 2):
-                return top * 4 + mode
-        elif n >= 4 and out >= 4:
+        if n >= 4:
             return top * 4 + mode
+        if n == 3 and (out < 5 or not self.is_top(top * 4 + mode)):
+            return top * 4 + mode
+        if n == 2 and self.chooser == self.seat and 2 <= out <= 4:
+            if not self.is_top(top * 4 + mode):
+                return top * 4 + mode
         return -1
 
     def follow(self):
