@@ -251,7 +251,6 @@ class HeuristicPlay:
 
     def lead(self):
         mode = self.mode
-        so = self.so
         cp = self.cp
         lm = self.l
         ours = self.chooser % 2 == self.seat % 2
@@ -262,6 +261,13 @@ class HeuristicPlay:
                 c = self.trump_lead(out)
                 if c >= 0:
                     return c
+        if mode >= 4:
+            # Obenabe / Undenufe: a suit of three or more without its master card is played
+            # before the sure winners are cashed (they bring the lead back once it runs)
+            c = self.low_lead()
+            x = self.h[c & 3]
+            if bitcount(x) >= 3 and self.free(x, c & 3):
+                return c
         best = -1
         bc = -1
         if ours or not out:  # else the opponents' trumps are still out: they would ruff it
@@ -281,20 +287,30 @@ class HeuristicPlay:
                             bc = c
         if bc >= 0:
             return bc
-        # lead low from the longest side suit
+        return self.low_lead()
+
+    def free(self, x, s):
+        """No card of mask x (suit s) is the master card of its suit."""
+        while x:
+            b = x & -x
+            x ^= b
+            if self.is_top(BIT_RANK[b % 37] * 4 + s):
+                return False
+        return True
+
+    def low_lead(self):
+        """Low from the longest side suit (a suit we hold the master card of comes after)."""
+        mode = self.mode
+        so = self.so
+        lm = self.l
         best = -1
+        bc = -1
         for s in range(4):
             m = lm[s]
             if not m:
                 continue
             tr = 1 if s == mode else 0
-            free = 1
-            x = self.h[s]
-            while x:
-                b = x & -x
-                x ^= b
-                if self.is_top(BIT_RANK[b % 37] * 4 + s):
-                    free = 0  # a suit we hold the master card of: not led low
+            free = 1 if self.free(self.h[s], s) else 0
             base = (((1 - tr) * 2 + free) * 16 + bitcount(self.h[s])) * 64 + 40
             while m:
                 b = m & -m

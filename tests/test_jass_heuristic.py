@@ -106,3 +106,12 @@ def test_trump_choice_pushes_four_trumps_without_the_nine_and_one_side_ace():
 
 def test_trump_choice_after_a_push_always_names_a_mode():
     assert choice("6H 7H 9C 9D TH JH JS KC AS", push=False)[0] == "trump"
+
+
+def test_obenabe_plays_a_long_suit_without_its_ace_before_cashing_the_aces():
+    # the aces of clubs and diamonds bring the lead back once the spades run
+    assert lead("AC AD 6S 8S TS QS 7H 9H JD", mode=4) == "6S"
+
+
+def test_obenabe_cashes_first_without_a_long_suit_to_play():
+    assert lead("AC AD 6S 8S 7H 9H JD 7C 8D", mode=4) in ("AC", "AD")
