@@ -1,13 +1,19 @@
 """The strong search as a judge of the Schieber heuristic's card play (issue 15).
 
-    python -m tools.jass_oracle --deals N --seed S [--rollouts R] [--show K]
+    python -m tools.jass_oracle --deals N --seed S [--rollouts R] [--show K] [--wins]
+    python -m tools.jass_oracle --deals N --seed S --rollouts R --dump FILE
 
 Plays one-hand deals with four heuristic seats; at every card decision with a choice it asks
-the search (R worlds, no margin) what each candidate card is worth and records how many points
-per world the heuristic's card lost against the best one. Prints the loss by situation (lead or
-follow, whose trumps, the seat's place in the trick, partner winning or not) and by the kind of
-card the heuristic played against the kind the search preferred, worst classes first, and K
-examples of the worst decisions.
+the search (R worlds, no margin) which candidate card is best, and measures in R fresh worlds
+(the best of the first set is biased upwards) how many points per world the heuristic's card
+lost against it; with --wins a world is valued +100/-100 for the hand won or lost instead of
+points. Prints the loss by situation (lead or follow, whose trumps, the seat's place in the
+trick, partner winning or not) and by the kind of card the heuristic played against the kind
+the search preferred, worst classes first, and K examples of the worst decisions.
+
+--dump pickles every decision instead: (view, legal cards, points, hands won), the value of
+every legal card in the same R worlds, so that a changed rule can be judged offline (its card's
+value minus the heuristic's) before it is measured in the arena.
 """
 
 import argparse
