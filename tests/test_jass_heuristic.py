@@ -71,3 +71,47 @@ def test_game_state_view_gives_the_same_lead():
         legal = g.legal_actions()
     a = bot.choose(g.view(0), legal)
     assert a != ("play", bytes([cards.parse("JH")]))
+
+
+def test_three_trumps_without_the_top_one_lead_the_highest():
+    # the Puur is out: the 9 pulls trumps all the same
+    assert lead("9H 8H 6H AC 8C 6D 8D 7S 9S") == "9H"
+
+
+def test_two_trumps_are_led_by_the_chooser_while_three_are_out():
+    # J, Q and A of hearts are out: the chooser leads its higher trump
+    played = "6H 7H 8H KH 6S 8S TS QS"
+    assert lead("9H TH AC 6C 8D TD 7S", played=played) == "9H"
+
+
+def test_two_trumps_are_not_led_by_the_chooser_s_partner():
+    played = "6H 7H 8H KH 6S 8S TS QS"
+    assert lead("9H TH AC 6C 8D TD 7S", chooser=2, played=played)[-1] != "H"
+
+
+def choice(hand, push=True):
+    h = bytes(sorted(cs(hand)))
+    legal = [("trump", m) for m in range(6)] + ([("push",)] if push else [])
+    return jass_bots.HeuristicTrump(None).choose({"hand": h}, legal)
+
+
+def test_trump_choice_counts_queen_and_king_beside_the_jack():
+    # J, Q, K of diamonds and a void in clubs: diamonds (the old scores pushed this hand)
+    assert choice("7H 8H 8S TS JD QD KD QS TH") == ("trump", 1)
+
+
+def test_trump_choice_pushes_four_trumps_without_the_nine_and_one_side_ace():
+    assert choice("6H 7H 9C 9D TH JH JS KC AS") == ("push",)
+
+
+def test_trump_choice_after_a_push_always_names_a_mode():
+    assert choice("6H 7H 9C 9D TH JH JS KC AS", push=False)[0] == "trump"
+
+
+def test_obenabe_plays_a_long_suit_without_its_ace_before_cashing_the_aces():
+    # the aces of clubs and diamonds bring the lead back once the spades run
+    assert lead("AC AD 6S 8S TS QS 7H 9H JD", mode=4) == "6S"
+
+
+def test_obenabe_cashes_first_without_a_long_suit_to_play():
+    assert lead("AC AD 6S 8S 7H 9H JD 7C 8D", mode=4) in ("AC", "AD")
