@@ -90,27 +90,22 @@ class Turn:
         self.news = _NEED
 
     # ---------- whose turn ----------
+    def human_to_act(self):
+        """The human seat to act now, or -1 (a bot's turn, the round panel up, the game over)."""
+        s = self.g.to_act
+        if self.g.over or self.panel is not None or s < 0 or self.kinds[s] != 0:
+            return -1
+        return s
+
     def privacy(self):
         """True while the console must be passed to the human who acts next."""
-        s = self.g.to_act
-        return (
-            not self.g.over
-            and self.panel is None
-            and s >= 0
-            and self.kinds[s] == 0
-            and s != self.viewer
-        )
+        s = self.human_to_act()
+        return s >= 0 and s != self.viewer
 
     def interactive(self):
         """True while the human holding the console is to act."""
-        s = self.g.to_act
-        return (
-            not self.g.over
-            and self.panel is None
-            and s >= 0
-            and self.kinds[s] == 0
-            and s == self.viewer
-        )
+        s = self.human_to_act()
+        return s >= 0 and s == self.viewer
 
     def shown_seat(self):
         """The seat whose view the table shows (-1: none, while two or more humans share it and
