@@ -73,7 +73,8 @@ _FUNC = type(_managed)
 # import (no `global` statement anywhere), so a module's globals change only when names are
 # added (a package gains a submodule) or the module is loaded anew: both change the id or the
 # count. Walking every global at every release cost the Pico 30-80 ms a screen change (about
-# 50 us a value); this walks a module once a load.
+# 50 us a value); this walks a module once a load. A small module that holds no droppable module
+# is walked each time instead: its entry's RAM (64-80 bytes) is what the memory tests feel.
 _USES = {}
 _SHRUNK = []  # not empty once a module left the boot set (needed())
 
@@ -101,7 +102,8 @@ def _uses(name, mod, owners):
         if n is not None and n != name and n not in out:
             out.append(n)
     e = tuple(out)
-    _USES[name] = e
+    if len(out) > 2 or len(d) >= 24:
+        _USES[name] = e  # a small leaf is walked again: cheaper than its entry's RAM
     return e
 
 
