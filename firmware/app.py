@@ -287,8 +287,9 @@ class App:
 
         g = games.new_game(game_id, len(kinds), seed, options)
         # its rules module stays through the change (loading it again costs 180 ms on the Pico)
-        self.later = ("start", (game_id, kinds, names, seed, g), [type(g).__module__] + TABLE_KEEP)
+        keep = [type(g).__module__] + lifetimes.apart(TABLE_KEEP)
+        self.later = ("start", (game_id, kinds, names, seed, g), keep)
 
     def resume(self, slot="save"):
         """Continue a saved game (after this frame, once the menus are released)."""
-        self.later = ("resume", (slot,), TABLE_KEEP)
+        self.later = ("resume", (slot,), lifetimes.apart(TABLE_KEEP))

@@ -76,7 +76,6 @@ _FUNC = type(_managed)
 # 50 us a value); this walks a module once a load. A small module that holds no droppable module
 # is walked each time instead: its entry's RAM (64-80 bytes) is what the memory tests feel.
 _USES = {}
-_SHRUNK = []  # not empty once a module left the boot set (needed())
 
 
 def _uses(name, mod, owners):
@@ -116,19 +115,9 @@ def needed(roots):
         if n in _BOOT:
             del _BOOT[n]
             _USES.clear()  # what the others hold of it was left out while it was boot's
-            _SHRUNK.append(1)
     owners = _owners()
     keep = {}
     todo = [n for n in roots]
-    # What a boot module holds stays too. Boot modules hold only boot modules until a module
-    # loaded before the first App is declared by a screen (tests that import the app's modules
-    # themselves): it is no longer boot's, and dropping it would leave two copies of its classes.
-    for name in _BOOT if _SHRUNK else ():
-        m = mods.get(name)
-        if m is not None and _managed(name):
-            e = _uses(name, m, owners)
-            for j in range(2, len(e)):
-                todo.append(e[j])
     while todo:
         name = todo.pop()
         if name in keep or name in _BOOT or name not in mods:
@@ -141,6 +130,14 @@ def needed(roots):
         for j in range(2, len(e)):
             todo.append(e[j])
     return keep
+
+
+def apart(names):
+    """Those of names that are not boot's. A keep list that is not a screen's own (what a screen
+    change carries over) goes through this: naming a boot module as a root makes it droppable,
+    and a module loaded before the first App (tests) may be held by other boot modules, which
+    would then keep a copy of its classes that the next load no longer matches."""
+    return [n for n in names if n not in _BOOT]
 
 
 def release(roots):

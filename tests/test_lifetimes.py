@@ -1,6 +1,6 @@
 """firmware.lifetimes, the owner of module lifetimes: what a kept module holds stays, what it holds
-is worked out again when its globals change, modules held by boot modules are never dropped from
-under them, and a setup loads its rules ahead only once the screen is up and no key is waiting."""
+is worked out again when its globals change, a screen change's keep list never makes a boot module
+droppable, and a setup loads its rules ahead only once the screen is up and no key is waiting."""
 
 import sys
 import types
@@ -12,12 +12,12 @@ from firmware import lifetimes
 
 @pytest.fixture
 def fresh():
-    """A boot set of its own for the test, the real one put back after."""
-    saved = (dict(lifetimes._BOOT), dict(lifetimes._USES), list(lifetimes._SHRUNK))
+    """A boot set of its own for the test (what is loaded now), the real one put back after."""
+    saved = (dict(lifetimes._BOOT), dict(lifetimes._USES))
     lifetimes._BOOT.clear()
-    lifetimes._BOOT["sys"] = 1  # boot() only fills an empty set
+    for n in sys.modules:  # everything loaded so far is boot's: only the test's modules may go
+        lifetimes._BOOT[n] = 1
     lifetimes._USES.clear()
-    del lifetimes._SHRUNK[:]
     made = []
 
     def module(name, **globals_):
@@ -34,7 +34,6 @@ def fresh():
     lifetimes._BOOT.update(saved[0])
     lifetimes._USES.clear()
     lifetimes._USES.update(saved[1])
-    lifetimes._SHRUNK[:] = saved[2]
 
 
 def _function_of(mod):
@@ -73,17 +72,20 @@ def test_a_module_loaded_anew_is_walked_anew(fresh):
     assert "engine.zz_b" not in lifetimes.release(["engine.zz_a"])
 
 
-def test_a_module_that_left_the_boot_set_stays_while_a_boot_module_holds_it(fresh):
-    ui = fresh("firmware.zz_ui")
+def test_a_screen_changes_keep_list_never_makes_a_boot_module_droppable(fresh):
+    fresh("firmware.zz_ui")
     fresh("firmware.zz_listui", Screen=type("Screen", (), {"__module__": "firmware.zz_ui"}))
+    fresh("firmware.zz_menus")
     lifetimes._BOOT["firmware.zz_ui"] = 1
     lifetimes._BOOT["firmware.zz_listui"] = 1
-    # a screen declares firmware.zz_ui: it is the screen's now, no longer boot's
-    lifetimes.release(["firmware.zz_ui"])
-    assert "firmware.zz_ui" not in lifetimes._BOOT
-    # the screen is gone, but the boot module still holds the old module's class
-    assert "firmware.zz_ui" not in lifetimes.release([])
-    assert sys.modules["firmware.zz_ui"] is ui
+    keep = lifetimes.apart(["firmware.zz_ui", "firmware.zz_menus"])
+    assert keep == ["firmware.zz_menus"]
+    assert not lifetimes.release(keep)  # both stay through the change
+    assert "firmware.zz_ui" in lifetimes._BOOT
+    # the next screen needs neither: the kept module goes, the boot one stays (the boot module's
+    # class still matches it)
+    assert lifetimes.release([]) == ["firmware.zz_menus"]
+    assert "firmware.zz_ui" in sys.modules
 
 
 def test_a_setup_loads_its_rules_only_once_it_is_drawn_and_no_key_is_waiting():
