@@ -1,6 +1,7 @@
 """Option rows, seat counts and save decoding (the shared header): the parts of the engine
-contract (engine.game) used only while a game is built or loaded. Imported through
-engine.game.setup() and dropped again by engine.games, so it takes no memory during play."""
+contract (engine.game) used only while a game is set up, built or loaded. Imported through
+engine.game.setup() (the setup screen: directly, with engine.game not yet loaded) and dropped again
+by engine.games, so it takes no memory during play."""
 
 from engine.compat import const
 

@@ -81,7 +81,6 @@ class App:
 
         settings.load(self)
         settings.apply_brightness(self)
-        settings = None
         from firmware.title import Boot
 
         self.go(Boot(self))

@@ -11,6 +11,7 @@ screen what else to do. It draws nothing.
 """
 
 from firmware import keys as K
+from firmware.cardtext import pips  # loaded with the table in any case
 from engine.compat import const
 
 # what key() asks of the screen (firmware.play has the same values; underscore const()s take no
@@ -183,8 +184,6 @@ class Human:
                 n = int(s[i + 7 : j]) - 1
                 if 0 <= n < len(t.names):
                     s = s[:i] + t.names[n] + s[j:]
-        from firmware.cardtext import pips
-
         return pips(s, t.swiss)
 
 

@@ -3,8 +3,9 @@ firmware.editors; settings, statistics and the rules list in firmware.settings, 
 firmware.rules, loaded only while shown).
 
 Imported by App.menu(); firmware.lifetimes releases them when a game starts, so a game in
-progress does not hold them. A setup needs its game's rules module (for the options), named by
-the catalogue; leaving the setup releases it.
+progress does not hold them. A setup needs its game's option rows (engine.<family>_options,
+named by the catalogue) and loads the rules module ahead in a quiet frame; leaving the setup
+releases both.
 """
 
 from engine import games
