@@ -34,6 +34,22 @@ GC_THRESHOLD = 8192
 # reads its seats' bots from): kept through the change to the table instead of dropped with the
 # menus and loaded again (about 80 ms of imports on the Pico)
 TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
+# The speed-ups that hold modules longer (the setup's early loading of the table, the menus'
+# modules kept through the change to the table) give way when the firmware's live heap is over
+# WARM_LIMIT or less than ROOM is free: they must never be why the heap runs short. On the
+# Pico a setup holds 110-120 KB, 130-140 KB with the table loaded ahead, and the change to the
+# table peaks 15-20 KB higher (budget: 190 KB). The 64-bit unix port's objects are larger, and
+# its yardstick (the firmware inside a flat 192K with the harness, test_firmware_console.py)
+# leaves room for less, so it stops sooner there.
+WARM_LIMIT = (150 if sys.maxsize < (1 << 32) else 128) * 1024
+ROOM = 32 * 1024
+
+
+def roomy():
+    """True when the heap has room for the speed-ups (always on CPython, which has room)."""
+    if _GC is None:
+        return True
+    return _GC.mem_free() >= ROOM and _GC.mem_alloc() - lifetimes.base[0] <= WARM_LIMIT
 
 
 class App:
@@ -119,20 +135,31 @@ class App:
             self.screen = None
             self.due = None  # a move's autosave of a game being left: already saved
             if what == "menu":
-                lifetimes.release(["firmware.menus"])  # kept if loaded: no reload
-                collect()
+                # the old screen's modules go first; with room to spare, after the menu's first
+                # frame (tidy): the setup's modules loaded ahead, and the save list's reader
+                # still loaded, make that 90 ms on the Pico
+                if not roomy():
+                    lifetimes.release(["firmware.menus"])  # kept if loaded: no reload
+                    collect()
                 import firmware.menus as M
 
                 self.go(M.MainMenu(self) if arg is None else getattr(M, arg)(self))
             else:
-                lifetimes.release(keep)  # the menus go before the table is built
-                collect()
+                # The menus go before the table is built, and the launcher, the save file
+                # reader and the catalogue before its first frame; with room to spare they go
+                # after that frame instead (tidy), and the table is on the panel 80-100 ms
+                # sooner on the Pico.
+                tight = not roomy()
+                if tight:
+                    lifetimes.release(keep)
+                    collect()
                 import firmware.launch as L
 
                 getattr(L, what)(self, *arg)
                 L = None
-                self.tidy()  # the launcher, the save file reader, the catalogue go
-                collect()  # before the table's first frame
+                if tight:
+                    self.tidy()
+                    collect()
             arg = keep = None
 
     def idle(self):
@@ -279,14 +306,14 @@ class App:
         stats.record(self, names, winners, losers)
 
     # ---------- games ----------
-    def start(self, game_id, kinds, names, options, seed):
+    def start(self, game_id, kinds, names, options, seed, warmed=()):
         """Deal now (ValueError for bad options), build the table after this frame's screen has
-        let go of the menus."""
+        let go of the menus. warmed: the table's modules the setup loaded ahead (kept)."""
         from engine import games
 
         g = games.new_game(game_id, len(kinds), seed, options)
         # its rules module stays through the change (loading it again costs 180 ms on the Pico)
-        keep = [type(g).__module__] + lifetimes.apart(TABLE_KEEP)
+        keep = [type(g).__module__] + lifetimes.apart(TABLE_KEEP + list(warmed))
         self.later = ("start", (game_id, kinds, names, seed, g), keep)
 
     def resume(self, slot="save"):

@@ -19,6 +19,9 @@ round panel, a rules text) goes with that frame.
 import sys
 
 _BOOT = {}
+# the heap in use before the firmware started (firmware.main.run sets it): what a harness or a
+# test holds, not the firmware's (firmware.app.roomy)
+base = [0]
 _MANAGED = ("firmware.", "engine.")
 
 

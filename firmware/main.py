@@ -27,6 +27,7 @@ the buttons caught a press (see wait()).
 """
 
 import gc
+from firmware import lifetimes
 from firmware.lifetimes import forget, release
 
 FRAME_MS = 33  # about 30 frames per second at most
@@ -76,6 +77,8 @@ def run(
     hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=None, on_error=None
 ):
     gc.collect()
+    if hasattr(gc, "mem_alloc"):
+        lifetimes.base[0] = gc.mem_alloc()
     if hal is None:
         hal = board_hal()
     gc.collect()

@@ -13,7 +13,7 @@ from firmware.ui import wrap
 from firmware.listui import ListScreen
 from firmware import bigfont as F
 from engine.compat import collect
-from firmware.app import SPEEDS, DEFAULT_NAMES, KINDS
+from firmware.app import SPEEDS, DEFAULT_NAMES, KINDS, roomy
 
 
 def saved_games(app):
@@ -177,7 +177,24 @@ class MainMenu(ListScreen):
         self.cur = 0
 
 
-WARM_FREE = 64 * 1024  # Setup loads the rules early only with this much heap free (Pico: ~100 KB)
+# what a setup loads ahead for its table, one module a frame, in this order (None: the rules
+# module; "bots" and "layout": the game's bots and the family's table layout, from the
+# catalogue). firmware.play's own imports come first, one by one: a press made while a module
+# loads waits for it (15-40 ms each on the Pico; the rules 150 ms).
+WARM = (
+    None,
+    "firmware.cardtext",
+    "firmware.table",
+    "firmware.turn",
+    "firmware.play",
+    "layout",
+    "bots",
+    "firmware.tableview",
+    "firmware.human",
+    "firmware.savefile",
+    "firmware.launch",
+)
+WARM_AFTER = 4  # frames with no key before the first module loads (and between keys and loads)
 
 
 class Setup(ListScreen):
@@ -200,10 +217,12 @@ class Setup(ListScreen):
         # paint asks for them, and saying a dozen options in words takes 22 ms on the Pico
         self.shown = None
         self.shown_from = None
-        # The screen comes up with only the option rows loaded; the rules module the game will
-        # need (150 ms to load on the Pico) follows in a frame with no key, once the screen is
-        # on the panel, so that neither opening the setup nor starting the game waits for it.
-        self.warm = False
+        # The screen comes up with only the option rows loaded; the modules the table will need
+        # (the rules, the table's code and layout, the bots, the human input: about 400 ms
+        # to load on the Pico) follow one a frame in frames with no key, once the screen is on
+        # the panel, so that neither opening the setup nor starting the game waits for them.
+        self.warmed = []  # the modules loaded so far, kept through the change to the table
+        self.warm = 0  # the next step of warm_up()
         self.keyed = -1  # the frame of the last key
 
     def enter(self):
@@ -218,10 +237,9 @@ class Setup(ListScreen):
 
     def needs(self):
         # the family's option rows, and engine.setup to say their values in words
-        out = ListScreen.needs(self) + [games.options_module(self.gid), "engine.setup"]
-        if self.warm:
-            out.append(games.entry(self.gid)[games.RULES])
-        return out
+        return (
+            ListScreen.needs(self) + [games.options_module(self.gid), "engine.setup"] + self.warmed
+        )
 
     def key(self, k):
         self.keyed = self.app.frames
@@ -229,13 +247,37 @@ class Setup(ListScreen):
 
     def update(self, now):
         ListScreen.update(self, now)
-        if not self.warm and self.app.frames > self.keyed + 1 and self.app.screen is self:
-            self.warm = True
-            import gc
+        a = self.app
+        if self.warm >= 0 and a.frames >= self.keyed + WARM_AFTER and a.screen is self:
+            pending = getattr(a.hal.buttons, "pending", None)
+            if pending is not None and pending():
+                return  # a press caught meanwhile: the next frame answers it first
+            if roomy():  # a speed-up, never a reason to run short
+                self.warm_up()
+            else:
+                self.warm = -1
 
-            free = getattr(gc, "mem_free", None)  # MicroPython's; CPython has room
-            if free is None or free() >= WARM_FREE:  # a speed-up, never a reason to run short
-                games.rules(self.gid)
+    def warm_up(self):
+        """Load the next module the table will need (one a frame), from the catalogue: the
+        rules, the table (firmware.play and what it imports), the family's layout, the bots,
+        the table's widgets, the human input, the save slots and the launcher."""
+        e = games.entry(self.gid)
+        step = self.warm
+        if step >= len(WARM):
+            self.warm = -1  # done
+            return
+        self.warm = step + 1
+        name = WARM[step]
+        if name is None:
+            name = e[games.RULES]
+        elif name == "bots":
+            name = e[games.BOTS]
+        elif name == "layout":
+            from firmware import table
+
+            name = table.modules(e[games.RULES])[0]
+        __import__(name)
+        self.warmed.append(name)
 
     def layout(self):
         out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]
@@ -351,18 +393,21 @@ class Setup(ListScreen):
         from firmware.savefile import free_slot
 
         full = free_slot(self.app) is None
-        release_savefile()
-        # room for the trial deal below: the option rows and the large face's strip go
-        from firmware.lifetimes import forget as unload
+        # Room for the trial deal below: the save file code, the option rows and the large
+        # face's strip go, unless the heap has room to spare. Then the save file code is kept
+        # for the launch and engine.setup for the deal (each loaded again costs 15-20 ms).
+        if not roomy():
+            release_savefile()
+            from firmware.lifetimes import forget as unload
 
-        unload("engine.setup")
-        F.release()
-        collect()
+            unload("engine.setup")
+            F.release()
+            collect()
         try:
             if full:  # bad options are said here, before a save is given up for the game
                 games.new_game(self.gid, self.n, seed, opts)
             else:
-                self.app.start(self.gid, self.kinds[: self.n], names, opts, seed)
+                self.app.start(self.gid, self.kinds[: self.n], names, opts, seed, self.warmed)
         except ValueError as e:
             self.error = str(e)
             self.app.game_id = None

@@ -90,19 +90,78 @@ def test_a_screen_changes_keep_list_never_makes_a_boot_module_droppable(fresh):
 
 def test_a_setup_loads_its_rules_only_once_it_is_drawn_and_no_key_is_waiting():
     from sim.headless import Device
-    from firmware.menus import Setup
+    from firmware import menus
     from engine import games
 
     dev = Device("pico_lcd_1_3")
-    s = Setup(dev.app, "schieber")
+    s = menus.Setup(dev.app, "schieber")
     dev.app.go(s)
     assert games.options_module("schieber") in s.needs()
     assert "engine.jass" not in s.needs()  # the first frame is drawn without the rules
     dev.press("down")  # a key puts it off again
-    assert not s.warm
-    dev.wait(3)
-    assert s.warm and "engine.jass" in s.needs()
+    assert not s.warmed
+    left = s.keyed + menus.WARM_AFTER - dev.app.frames
+    assert left > 1
+    dev.wait(left - 1)
+    assert not s.warmed  # a few frames with no key first
+    dev.wait(2)
+    assert "engine.jass" in s.needs()
     assert "engine.jass" in sys.modules
+
+
+TABLE_MODULES = (
+    "engine.jass",
+    "firmware.cardtext",
+    "firmware.table",
+    "firmware.turn",
+    "firmware.play",
+    "firmware.tables.jass",
+    "engine.jass_bots",
+    "firmware.tableview",
+    "firmware.human",
+    "firmware.savefile",
+    "firmware.launch",
+)
+
+
+def test_a_setup_loads_the_tables_modules_one_a_frame_and_the_table_keeps_them():
+    from sim.headless import Device
+    from firmware.menus import Setup
+
+    dev = Device("pico_lcd_1_3")
+    s = Setup(dev.app, "schieber")
+    dev.app.go(s)
+    dev.press("down")
+    n = len(s.warmed)
+    dev.wait(1)
+    assert len(s.warmed) <= n + 1  # one module a frame at most
+    dev.wait(20)
+    assert tuple(s.warmed) == TABLE_MODULES
+    for name in TABLE_MODULES:
+        assert name in s.needs() and name in sys.modules
+    loaded = dict((name, sys.modules[name]) for name in TABLE_MODULES)
+    dev.press("up")
+    dev.press("up")  # to the Start row
+    assert s.layout()[s.cur][0] == "start"
+    dev.press("a")
+    assert type(dev.app.screen).__name__ == "Play"
+    for name in TABLE_MODULES[:-2]:  # the same module objects: none dropped and loaded again
+        assert sys.modules[name] is loaded[name], name
+    # the launcher and the save slots went with the first frame of the table
+    assert "firmware.launch" not in sys.modules and "firmware.savefile" not in sys.modules
+
+
+def test_a_setup_with_little_heap_free_loads_nothing_ahead(monkeypatch):
+    from sim.headless import Device
+    from firmware import menus
+
+    monkeypatch.setattr(menus, "roomy", lambda: False)
+    dev = Device("pico_lcd_1_3")
+    s = menus.Setup(dev.app, "screwed")
+    dev.app.go(s)
+    dev.wait(20)
+    assert s.warmed == [] and s.warm == -1
+    assert "engine.matching" not in s.needs()
 
 
 def test_the_option_rows_are_the_rules_modules_own():

@@ -6,7 +6,7 @@
   statistics, every rules text and every game's table (firmware.lifetimes);
 - after a MemoryError or a crash inside a frame, A gives a menu at the boot-time heap and the
   saved game is still there to continue;
-- random presses (SOAK_PRESSES, 10,000 per board in make test) reach every screen with no
+- random presses (SOAK_PRESSES, 20,000 per board in make test) reach every screen with no
   error, no error screen, and no screen running from a module copy that was dropped.
 
 Heap: the firmware's budget is 192 KB. In the same heap live the harness (interpreter, fake
@@ -42,7 +42,7 @@ SLACK_ALLOWANCE = 24 * 1024
 BUDGET = 192 * 1024
 HEAP = "%dK" % ((BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE + SLACK_ALLOWANCE) // 1024)
 SLACK = 2048  # the menu's heap may differ from boot by this much
-SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "10000"))
+SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "20000"))
 
 
 @pytest.fixture(scope="module")

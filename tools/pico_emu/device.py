@@ -149,7 +149,10 @@ def parse_script(lines):
 class Pico:
     """One emulated board running a console UF2 (or a saved flash image)."""
 
-    def __init__(self, board_id, uf2=None, flash_image=None, bootrom=None, workdir=None):
+    def __init__(
+        self, board_id, uf2=None, flash_image=None, bootrom=None, workdir=None, panel=True
+    ):
+        """panel=False: the SPI stream is thrown away, not decoded (long runs: a soak)."""
         import boards
         from tools.panel_decode import for_board
 
@@ -160,13 +163,14 @@ class Pico:
             bootrom = found[1]
         self.board = boards.load(board_id)
         self.workdir = workdir or tempfile.mkdtemp(prefix="pico-")
-        self.stream_path = os.path.join(self.workdir, "panel.bin")
+        self.stream_path = os.path.join(self.workdir, "panel.bin") if panel else os.devnull
         cfg = dict(board_pins(self.board), bootrom=bootrom, stream=self.stream_path)
         if flash_image:
             cfg["flash_image"] = flash_image
         else:
             cfg["uf2"] = uf2
-        open(self.stream_path, "wb").close()
+        if panel:
+            open(self.stream_path, "wb").close()
         cfg_path = os.path.join(self.workdir, "config.json")
         with open(cfg_path, "w") as f:
             json.dump(cfg, f)
@@ -206,6 +210,8 @@ class Pico:
         return out
 
     def _read_panel(self):
+        if self.stream_path == os.devnull:
+            return
         data = self._carry + self._stream.read()
         i = 0
         n = len(data)
