@@ -171,3 +171,42 @@ def test_the_option_rows_are_the_rules_modules_own():
         rules = games.rules(e[games.ID])
         opts = sys.modules[games.options_module(e[games.ID])]
         assert rules.OPTIONS is opts.OPTIONS and rules.GAME_IDS == opts.GAME_IDS
+
+
+def test_the_speed_ups_give_way_when_the_firmware_holds_too_much_or_little_is_free():
+    """app.roomy() under MicroPython: the firmware's live heap (above what was in use when
+    firmware.main.run started) at most WARM_LIMIT, and ROOM free."""
+    from conftest import run_micropython
+
+    out = run_micropython(
+        "import gc\n"
+        "from firmware import app, lifetimes\n"
+        "gc.collect()\n"
+        "lifetimes.base[0] = gc.mem_alloc()\n"
+        "print('idle', app.roomy())\n"
+        "big = bytearray(app.WARM_LIMIT + 1024)\n"  # the firmware holds more than the limit
+        "print('held', app.roomy())\n"
+        "lifetimes.base[0] = gc.mem_alloc()\n"  # the same block as a harness's: not counted
+        "print('harness', app.roomy())\n"
+        "fill = []\n"
+        "while gc.mem_free() >= app.ROOM:\n"
+        "    fill.append(bytearray(2048))\n"
+        "lifetimes.base[0] = gc.mem_alloc()\n"  # a harness's, again: only the free room counts
+        "print('full', app.roomy())\n"
+        "fill = None\n"
+        "gc.collect()\n"
+        "print('freed', app.roomy())\n",
+        heap="512K",
+    )
+    assert out.split() == [
+        "idle",
+        "True",
+        "held",
+        "False",
+        "harness",
+        "True",
+        "full",
+        "False",
+        "freed",
+        "True",
+    ], out
