@@ -42,7 +42,7 @@ TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
 # its yardstick (the firmware inside a flat 192K with the harness, test_firmware_console.py)
 # leaves room for less, so it stops sooner there.
 WARM_LIMIT = (150 if sys.maxsize < (1 << 32) else 128) * 1024
-ROOM = 32 * 1024
+ROOM = 48 * 1024
 
 
 def roomy():
@@ -135,32 +135,41 @@ class App:
             self.screen = None
             self.due = None  # a move's autosave of a game being left: already saved
             if what == "menu":
-                # the old screen's modules go first; with room to spare, after the menu's first
-                # frame (tidy): the setup's modules loaded ahead, and the save list's reader
-                # still loaded, make that 90 ms on the Pico
-                if not roomy():
-                    lifetimes.release(["firmware.menus"])  # kept if loaded: no reload
-                    collect()
-                import firmware.menus as M
-
-                self.go(M.MainMenu(self) if arg is None else getattr(M, arg)(self))
-            else:
-                # The menus go before the table is built, and the launcher, the save file
-                # reader and the catalogue before its first frame; with room to spare they go
-                # after that frame instead (tidy), and the table is on the panel 80-100 ms
-                # sooner on the Pico.
-                tight = not roomy()
+                keep = ["firmware.menus"]  # kept if loaded: no reload
+            # The old screen's modules go before the next screen is built (and for a table
+            # the launcher, the save file reader and the catalogue before its first frame).
+            # With room to spare (roomy) they go after that frame instead (tidy): the table is
+            # on the panel 80-100 ms sooner on the Pico, the menu 90 ms. Should the heap run
+            # short all the same, they go then and the screen is built once more.
+            tight = not roomy()
+            while True:
                 if tight:
                     lifetimes.release(keep)
                     collect()
-                import firmware.launch as L
-
-                getattr(L, what)(self, *arg)
-                L = None
-                if tight:
-                    self.tidy()
-                    collect()
+                try:
+                    self.build(what, arg)
+                    break
+                except MemoryError:
+                    if tight:
+                        raise
+                    self.screen = None
+                    tight = True
+            if tight and what != "menu":
+                self.tidy()
+                collect()
             arg = keep = None
+
+    def build(self, what, arg):
+        """The screen App.leave goes to: the main menu (or another menu screen), or a table
+        through firmware.launch."""
+        if what == "menu":
+            import firmware.menus as M
+
+            self.go(M.MainMenu(self) if arg is None else getattr(M, arg)(self))
+        else:
+            import firmware.launch as L
+
+            getattr(L, what)(self, *arg)
 
     def idle(self):
         """Collect garbage (MicroPython), once a frame: garbage never piles up between long-lived

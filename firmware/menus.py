@@ -276,7 +276,12 @@ class Setup(ListScreen):
             from firmware import table
 
             name = table.modules(e[games.RULES])[0]
-        __import__(name)
+        try:
+            __import__(name)
+        except MemoryError:  # a broken-up heap: the table loads what it needs when it starts
+            self.warm = -1
+            collect()
+            return
         self.warmed.append(name)
 
     def layout(self):

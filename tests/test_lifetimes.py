@@ -210,3 +210,61 @@ def test_the_speed_ups_give_way_when_the_firmware_holds_too_much_or_little_is_fr
         "freed",
         "True",
     ], out
+
+
+def test_a_module_that_cannot_load_ahead_stops_the_loading_and_the_game_still_starts(monkeypatch):
+    import builtins
+    from sim.headless import Device
+    from firmware import menus
+
+    real = builtins.__import__
+
+    def short_of_heap(name, *a, **k):
+        if name == "firmware.tableview":
+            raise MemoryError("memory allocation failed")
+        return real(name, *a, **k)
+
+    dev = Device("pico_lcd_1_3")
+    s = menus.Setup(dev.app, "shithead")
+    dev.app.go(s)
+    monkeypatch.setattr(builtins, "__import__", short_of_heap)
+    dev.wait(20)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert s.warm == -1  # it gave up at the module that did not fit
+    assert "firmware.tableview" not in s.warmed and "engine.shedding_bots" in s.warmed
+    assert s.layout()[s.cur][0] == "start"
+    dev.press("a")
+    assert type(dev.app.screen).__name__ == "Play"  # the table loads what it lacks
+
+
+def test_a_screen_change_that_runs_short_releases_the_old_screen_and_builds_again(monkeypatch):
+    from sim.headless import Device
+    from firmware import app as A
+    from firmware import lifetimes, menus
+
+    dev = Device("pico_lcd_1_3")
+    s = menus.Setup(dev.app, "shithead")
+    dev.app.go(s)
+    dev.wait(2)
+    released = []
+    release = lifetimes.release
+
+    def counted(names):
+        released.append(list(names))
+        return release(names)
+
+    calls = []
+    build = A.App.build
+
+    def once_short(self, what, arg):
+        calls.append((what, len(released)))
+        if len(calls) == 1:
+            raise MemoryError("memory allocation failed")
+        return build(self, what, arg)
+
+    monkeypatch.setattr(A.App, "build", once_short)
+    monkeypatch.setattr(lifetimes, "release", counted)
+    dev.press("a")  # start: with room, nothing is released before the first try
+    assert type(dev.app.screen).__name__ == "Play"
+    assert [c[0] for c in calls] == ["start", "start"]
+    assert calls[0][1] == 0 and calls[1][1] == 1  # the old screen's modules went in between
