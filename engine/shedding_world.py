@@ -17,6 +17,7 @@ from engine.shedding_bots import keep_value
 MAX_STEPS = 40
 ROLLOUTS = 6
 BUDGET_MS = None  # the search's default: time-boxed on the console only
+MARGIN = 0  # the heuristic's action is kept unless another earned this much more a world
 
 
 def from_view(game_id, view, rng):
@@ -198,6 +199,11 @@ class Rollout:
         self.fin = bytearray(8)  # seats out, in order
         self.stock = bytearray(64)  # the stock's ranks, drawn from the front
         self.kv = bytearray(_NR)  # the heuristic's keep_value per rank
+        # the ranks that may be played (bit r), by the deciding rank u (-1: none) and need10:
+        # okt[u + 1 + 15 * need10], worked out again when the rules change
+        self.okey = None
+        self.okt = None
+        self.kind = self.ka = self.kb = 0  # the action choose() picked
 
     def load(self, g):
         o = g.opts
@@ -220,6 +226,10 @@ class Rollout:
         self.hsize = S.SHAPES[g.shape][4]
         for r in range(_NR):
             self.kv[r] = keep_value(r, o)
+        key = (self.o_tb, self.o_tl, self.o_sl, self.o_inv, self.o_jk)
+        if key != self.okey:
+            self.okey = key
+            self.okt = [self.ok_mask(u - 15 * (u // 15) - 1, u >= 15) for u in range(30)]
         n = g.seats
         self.seats = n
         self.dealer = g.dealer
@@ -329,23 +339,35 @@ class Rollout:
             i -= 1
         return -1
 
-    def rank_ok(self, r, beat, lower):
-        if r == _JOKER or r == 0:
-            return True
-        if self.need10:
-            return r >= 8
-        if r == 1 and self.o_inv:
-            return True
-        v = r + 2
-        if r == 8 and self.o_tb:
-            if not self.o_tl:
-                return True
-            return beat <= 10
-        if lower == 1:
-            return v < 7
-        if lower == 2:
-            return v <= 7
-        return v >= beat
+    def ok_mask(self, u, need10):
+        """Shedding.constraint and rank_ok: the ranks that may go on deciding rank u (-1: none)."""
+        beat = 0
+        lower = 0
+        if u > 0:
+            if u == 5 and self.o_sl:
+                lower = self.o_sl
+            else:
+                beat = u + 2
+        mask = 0
+        for r in range(_NR):
+            v = r + 2
+            if r == _JOKER or r == 0:
+                ok = True
+            elif need10:
+                ok = r >= 8
+            elif r == 1 and self.o_inv:
+                ok = True
+            elif r == 8 and self.o_tb:
+                ok = not self.o_tl or beat <= 10
+            elif lower == 1:
+                ok = v < 7
+            elif lower == 2:
+                ok = v <= 7
+            else:
+                ok = v >= beat
+            if ok:
+                mask |= 1 << r
+        return mask
 
     def next_seat(self, s):
         ns = self.seats
@@ -376,16 +398,7 @@ class Rollout:
                 d[i] = d[i + 1]
                 i += 1
             self.n[3 * s + 2] -= 1
-            u = self.under()
-            if u < 0:
-                ok = self.rank_ok(r, 0, 0)
-            elif u == 0:
-                ok = self.rank_ok(r, 0, 0)
-            elif u == 5 and self.o_sl:
-                ok = self.rank_ok(r, 0, self.o_sl)
-            else:
-                ok = self.rank_ok(r, u + 2, 0)
-            if ok:
+            if (self.okt[self.under() + (16 if self.need10 else 1)] >> r) & 1:
                 self.play(s, r, 1, 2)
             else:
                 self.p[self.pn] = r
@@ -540,15 +553,7 @@ class Rollout:
         st = 0 if n[3 * s] else (1 if n[3 * s + 1] else 2)
         pn = self.pn
         u = self.under()
-        beat = 0
-        lower = 0
-        reset = False
-        if u == 0:
-            reset = True
-        elif u == 5 and self.o_sl:
-            lower = self.o_sl
-        elif u >= 0:
-            beat = u + 2
+        reset = u == 0
         # how many legal actions there are, as Shedding._compute_legal lists them
         plays = 0
         ok = 0  # bit r: rank r may be played
@@ -560,9 +565,10 @@ class Rollout:
             pick_up = False
         else:
             fr = self.first
+            may = self.okt[u + (16 if self.need10 else 1)]
             for r in range(_NR):
                 m = row[base + r]
-                if m and (fr < 0 or r == fr) and self.rank_ok(r, beat, lower):
+                if m and (may >> r) & 1 and (fr < 0 or r == fr):
                     ok |= 1 << r
                     plays += m if r == _JOKER else (1 << m) - 1
             total = plays
@@ -584,6 +590,8 @@ class Rollout:
         else:
             pick = 0  # the only action: taken without a draw
         kv = self.kv
+        # an action whose cost before the noise is already no lower than the best so far cannot
+        # be chosen (the first lowest wins): its numbers are skipped in one jump of the generator
         best = 999999
         i = 0
         if st == 2:
@@ -617,6 +625,7 @@ class Rollout:
                             return
                         i += top
                         continue
+                    i += top
                     v = kv[r]
                     if r == 8 and self.o_tb and pn >= 6:
                         c0 = 192
@@ -624,14 +633,18 @@ class Rollout:
                         c0 = 128
                     else:
                         c0 = -1
+                    add = 64 if (v >= 24 and (reset or not pn)) else 0
+                    # the lowest cost of the rank: the whole set's (emptying the hand at best)
+                    k = 1 if r == _JOKER else m
+                    c = c0 if c0 >= 0 else v * 16 - k * 12 + add
+                    if stock0 and hn == k and v < 24:
+                        c -= 8
+                    if c >= best:
+                        x = _jump(x, top)
+                        continue
                     for mask in range(1, top + 1):
                         k = 1 if r == _JOKER else POP[mask]
-                        if c0 >= 0:
-                            c = c0
-                        else:
-                            c = v * 16 - k * 12
-                            if v >= 24 and (reset or not pn):
-                                c += 64
+                        c = c0 if c0 >= 0 else v * 16 - k * 12 + add
                         if stock0 and hn == k and v < 24:
                             c -= 8
                         x = _next(x)
@@ -641,7 +654,6 @@ class Rollout:
                             self.kind = _PLAY
                             self.ka = r
                             self.kb = k
-                    i += top
             if pick_up:
                 if st == 1 and self.o_upc:
                     up = self.u
@@ -661,8 +673,9 @@ class Rollout:
                             i += 1
                 else:
                     if pick < 0:
+                        c = 464 if pn <= 2 else 960
                         x = _next(x)
-                        c = (464 if pn <= 2 else 960) + (x >> 10) % 24
+                        c += (x >> 10) % 24
                         if c < best:
                             best = c
                             self.kind = _PICKUP
@@ -691,6 +704,56 @@ class Rollout:
             elif pick == i:
                 self.kind = _STOP
         self.rs[s] = x
+
+
+# engine.rng's generator j steps at once: x -> (JA[j] * x + JC[j]) mod 2**30
+JA = (
+    1,
+    740990789,
+    498780313,
+    990451773,
+    92498801,
+    682697845,
+    345341577,
+    878457325,
+    213755873,
+    827129509,
+    1056644473,
+    316086429,
+    839198033,
+    953834965,
+    873764201,
+    563248205,
+)
+JC = (
+    0,
+    12345,
+    324703894,
+    932049063,
+    287295036,
+    797434469,
+    902754418,
+    315739379,
+    78994104,
+    711584721,
+    340627086,
+    800968319,
+    910145908,
+    275003517,
+    714804458,
+    523501899,
+)
+
+
+def _jump(x, j):
+    """j steps of the generator (j < 16), in 15-bit halves so that no value reaches 2**30."""
+    a = JA[j]
+    c = JC[j]
+    xl = x & 0x7FFF
+    al = a & 0x7FFF
+    lo = al * xl + (c & 0x7FFF)
+    mid = (((a >> 15) * xl) & 0x7FFF) + ((al * (x >> 15)) & 0x7FFF) + (lo >> 15) + (c >> 15)
+    return ((mid & 0x7FFF) << 15) | (lo & 0x7FFF)
 
 
 def _next(x):
