@@ -90,3 +90,22 @@ def test_fast_rollout_leaves_the_loaded_world_as_it_was():
     again = [fr2.run(a, g.to_act) for a in legal]
     assert first == again
     assert g.encode() == before  # the game is not touched
+
+
+def test_a_fresh_rollout_runs_any_first_action():
+    # a Rollout's first choice may be a pickup, a flip, a pass or a stop (not only a play)
+    for gid, seats in (("shithead", 3), ("screw", 2), ("popcorn", 4)):
+        for seed in (1, 2):
+            g = games.new_game(gid, seats, seed, {"chips": 0})
+            bots = [games.make_bot(gid, "heuristic", s, seed + s) for s in range(seats)]
+            k = 0
+            while not g.over and k < 300:
+                k += 1
+                s = g.to_act
+                legal = g.legal_actions()
+                if g.phase == 1 and len(legal) > 1:
+                    for a in legal:
+                        fr = shedding_world.Rollout(seed + k)
+                        fr.load(g)
+                        assert isinstance(fr.run(a, s), int)
+                g.apply(bots[s].choose(g.view(s), legal))
