@@ -327,7 +327,7 @@ BUDGET_MS = None  # the search's default: time-boxed on the console only
 MARGIN = 10
 
 
-def fast_rollout(game_id):
+def fast_rollout(game_id, seed=0):
     return Rollout(game_id)
 
 

@@ -30,7 +30,9 @@ A family's engine/<family>_world.py module provides the hooks (`fam`):
   MAX_STEPS                 -> plies after which a rollout stops and is valued as it stands
 optional:
   prepare(game_id, view)    -> what every world of one decision shares (then world(.., prep))
-  fast_rollout(game_id)     -> an object with load(world) and run(action, seat) -> value
+  fast_rollout(game_id, seed) -> an object with load(world) and run(action, seat) -> value
+                              (seed: the rollout bots' seed, for policies that draw random
+                              numbers)
 """
 
 from engine.compat import ticks_us, ticks_diff
@@ -71,7 +73,9 @@ class Strong:
         self.last_worlds = 0
         # a family may play its rollouts on its own arrays (fast_rollout: load(world), then
         # run(action, seat) -> the same value as rollout()), with no copy per action
-        self.fast = fam.fast_rollout(game_id) if hasattr(fam, "fast_rollout") else None
+        self.fast = (
+            fam.fast_rollout(game_id, self.policy_seed) if hasattr(fam, "fast_rollout") else None
+        )
 
     def choose(self, view, legal):
         a = self.begin(view, legal)

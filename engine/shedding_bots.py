@@ -20,7 +20,9 @@ def make_bot(game_id, level, seat, seed):
     if level == "strong":
         from engine import search, shedding_world as w
 
-        return search.Strong(w, game_id, seat, seed, HeuristicBot(seed), w.ROLLOUTS, w.BUDGET_MS)
+        return search.Strong(
+            w, game_id, seat, seed, HeuristicBot(seed), w.ROLLOUTS, w.BUDGET_MS, w.MARGIN
+        )
     raise ValueError("unknown bot level %r" % (level,))
 
 
