@@ -13,7 +13,7 @@ from tools import device_soak
 pytestmark = pytest.mark.device
 
 CAP = 192 * 1024
-PRESSES = 150
+PRESSES = 100
 
 
 def test_random_presses_on_the_device_within_192k_give_no_error(tmp_path):
