@@ -59,26 +59,7 @@ def soak_build(board, out_dir, mp_uf2):
         src = os.path.join(ROOT, "tests", "fakes", name + ".py")
         dst = os.path.join(out_dir, board, name + ".mpy")
         subprocess.run([build.mpy_cross_path(), "-o", dst, src], check=True)
-    path = os.path.join(out_dir, "soak-%s.uf2" % board)
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "tools.uf2",
-            "--board",
-            board,
-            "--micropython",
-            mp_uf2,
-            "--build",
-            out_dir,
-            "--out",
-            path,
-        ],
-        cwd=ROOT,
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
-    return path
+    return pico.combine_uf2(board, out_dir, mp_uf2, os.path.join(out_dir, "soak-%s.uf2" % board))
 
 
 def soak_board(board, presses, cap, seed=1, stop=False, out_dir=None, progress=None):

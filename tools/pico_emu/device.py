@@ -73,16 +73,20 @@ def build_uf2(board, out_dir, mp_uf2, root=ROOT):
     """Compile the console of the tree at root (this one, or another for a before/after) for a
     board into out_dir and combine it with MicroPython as `make uf2` does; returns the path."""
     path = os.path.join(out_dir, "console-%s.uf2" % board)
-    py = sys.executable
     subprocess.run(
-        [py, "-m", "tools.build", "--board", board, "--out", out_dir],
+        [sys.executable, "-m", "tools.build", "--board", board, "--out", out_dir],
         cwd=root,
         check=True,
         stdout=subprocess.DEVNULL,
     )
+    return combine_uf2(board, out_dir, mp_uf2, path, root)
+
+
+def combine_uf2(board, out_dir, mp_uf2, path, root=ROOT):
+    """MicroPython's UF2 plus a littlefs image of out_dir/<board> (tools.uf2), written to path."""
     subprocess.run(
         [
-            py,
+            sys.executable,
             "-m",
             "tools.uf2",
             "--board",
