@@ -30,6 +30,13 @@ KINDS = ("Human", "Bot good", "Bot easy", "Bot strong")
 LEVELS = (None, "heuristic", "random", "strong")
 NAME_MAX = 8
 GC_THRESHOLD = 8192
+# idle() collects after a frame that did something (a key, a screen change, anything drawn, an
+# autosave, a module loaded or let go), otherwise only every IDLE_EVERY frames: a collection
+# costs about 20 ms on the Pico with a table loaded and a press that comes meanwhile waits for
+# it, while a frame with nothing to do allocates under 100 bytes. (Asking MicroPython how much
+# is allocated costs as much: gc.mem_alloc() and gc.mem_free() each scan the heap's table,
+# 9 ms on the Pico.)
+IDLE_EVERY = 8
 # what a table uses that the menus had loaded (the Screen base, the large face, the catalogue it
 # reads its seats' bots from): kept through the change to the table instead of dropped with the
 # menus and loaded again (about 80 ms of imports on the Pico)
@@ -45,11 +52,17 @@ WARM_LIMIT = (150 if sys.maxsize < (1 << 32) else 128) * 1024
 ROOM = 48 * 1024
 
 
+_TOTAL = [0]  # the heap's size (in use + free): read once, so that roomy() scans the heap once
+
+
 def roomy():
     """True when the heap has room for the speed-ups (always on CPython, which has room)."""
     if _GC is None:
         return True
-    return _GC.mem_free() >= ROOM and _GC.mem_alloc() - lifetimes.base[0] <= WARM_LIMIT
+    if not _TOTAL[0]:
+        _TOTAL[0] = _GC.mem_alloc() + _GC.mem_free()
+    used = _GC.mem_alloc()
+    return _TOTAL[0] - used >= ROOM and used - lifetimes.base[0] <= WARM_LIMIT
 
 
 class App:
@@ -85,6 +98,8 @@ class App:
         self.hushed = False  # collections every few KB held off until idle() (hush)
         self.moved = False  # the screen changed since the modules were last released
         self.nmods = 0  # len(sys.modules) then: an import in passing changes it
+        self.collected = 0  # the frame of idle()'s last collection (MicroPython)
+        self.drew = False  # this frame sent something to the panel (flush)
         if _GC is not None:
             # collect after every few KB: short-lived objects never push long-lived ones far up
             # the heap, which keeps the free memory in large blocks (no MemoryError from
@@ -172,18 +187,24 @@ class App:
             getattr(L, what)(self, *arg)
 
     def idle(self):
-        """Collect garbage (MicroPython), once a frame: garbage never piles up between long-lived
-        objects, so the heap stays in few large free blocks (several ms on the Pico).
+        """Collect garbage (MicroPython) after a frame that did something (IDLE_EVERY):
+        garbage never piles up between long-lived objects, so the heap stays in few large free
+        blocks.
         firmware.main runs it after each tick, once the frame is on the panel (gc_in_tick
         False); otherwise tick() runs it first. A job left in self.due (a move's autosave) runs
         here first, so that it does not hold up the frame's pixels."""
         job = self.due
-        if job is not None:
+        busy = job is not None
+        if busy:
             self.due = None
             job()
-        self.tidy()
-        if _GC is not None:
+        busy = self.tidy() or busy or self.drew
+        self.drew = False
+        if _GC is None:
+            return
+        if busy or self.hushed or self.frames - self.collected >= IDLE_EVERY:
             _GC.collect()
+            self.collected = self.frames
             if self.hushed:
                 self.hushed = False
                 _GC.threshold(GC_THRESHOLD)
@@ -206,6 +227,7 @@ class App:
         d = c.dirty
         if not d:
             return
+        self.drew = True  # drawing allocates: idle() collects after this frame
         show = self.hal.display.show
         for x, y, w, h in d:  # the dirty rectangles
             show(c, x, y, w, h)
@@ -221,11 +243,13 @@ class App:
 
     def tidy(self):
         """Release the modules the current screen does not need (firmware.lifetimes), when the
-        screen changed or a module was imported since the last time."""
+        screen changed or a module was imported since the last time (then True)."""
         if self.moved or len(sys.modules) != self.nmods:
             self.moved = False
             lifetimes.release(self.screen.needs() if self.screen is not None else [])
             self.nmods = len(sys.modules)
+            return True
+        return False
 
     def menu(self, screen=None):
         """Back to the main menu (or another menu screen, by class name), once the current
@@ -325,6 +349,7 @@ class App:
         keep = [type(g).__module__] + lifetimes.apart(TABLE_KEEP + list(warmed))
         self.later = ("start", (game_id, kinds, names, seed, g), keep)
 
-    def resume(self, slot="save"):
-        """Continue a saved game (after this frame, once the menus are released)."""
-        self.later = ("resume", (slot,), lifetimes.apart(TABLE_KEEP))
+    def resume(self, slot="save", warmed=()):
+        """Continue a saved game (after this frame, once the menus are released). warmed: the
+        table's modules the main menu loaded ahead (kept)."""
+        self.later = ("resume", (slot,), lifetimes.apart(TABLE_KEEP + list(warmed)))

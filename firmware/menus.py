@@ -4,8 +4,9 @@ firmware.rules, loaded only while shown).
 
 Imported by App.menu(); firmware.lifetimes releases them when a game starts, so a game in
 progress does not hold them. A setup needs its game's option rows (engine.<family>_options,
-named by the catalogue) and loads the rules module ahead in a quiet frame; leaving the setup
-releases both.
+named by the catalogue) and loads the table's modules ahead in quiet frames (LoadsAhead), as the
+main menu does for the saved game under its cursor; leaving either releases what it loaded
+unless the table keeps it.
 """
 
 from engine import games
@@ -96,9 +97,107 @@ def available():
     return out
 
 
-class MainMenu(ListScreen):
+# what a setup loads ahead for its table, one module a frame, in this order (None: the rules
+# module; "bots" and "layout": the game's bots and the family's table layout, from the
+# catalogue). firmware.play's own imports come first, one by one: a press made while a module
+# loads waits for it (15-40 ms each on the Pico; the rules 150 ms).
+WARM = (
+    None,
+    "firmware.cardtext",
+    "firmware.table",
+    "firmware.turn",
+    "firmware.play",
+    "layout",
+    "bots",
+    "firmware.tableview",
+    "firmware.human",
+    "firmware.savefile",
+    "firmware.launch",
+)
+WARM_AFTER = 4  # frames with no key before the first module loads (and between keys and loads)
+
+
+class LoadsAhead(ListScreen):
+    """A list screen that loads a table's modules (WARM) ahead, one a frame in frames with no
+    key, once it is on the panel: the setup for its game, the main menu for the saved game under
+    its cursor. The press that opens the table then loads nothing (about 400 ms on the Pico);
+    the modules are kept through the change to the table (App.start, App.resume: warmed)."""
+
     def __init__(self, app):
         ListScreen.__init__(self, app)
+        self.warmed = []  # the modules loaded so far
+        self.warm = 0  # the next step of warm_up(); -1: done or given up
+        self.keyed = -1  # the frame of the last key
+
+    def ahead(self):
+        """The game whose table may come next, or None."""
+        return None
+
+    def enter(self):
+        ListScreen.enter(self)
+        self.keyed = self.app.frames  # the first frame is drawn before anything loads
+
+    def needs(self):
+        return ListScreen.needs(self) + self.warmed
+
+    def key(self, k):
+        self.keyed = self.app.frames
+        ListScreen.key(self, k)
+
+    def update(self, now):
+        ListScreen.update(self, now)
+        a = self.app
+        if self.warm >= 0 and a.frames >= self.keyed + WARM_AFTER and a.screen is self:
+            pending = getattr(a.hal.buttons, "pending", None)
+            if pending is not None and pending():
+                return  # a press caught meanwhile: the next frame answers it first
+            if roomy():  # a speed-up, never a reason to run short
+                self.warm_up()
+            else:
+                self.warm = -1
+
+    def warm_up(self):
+        """Load the next module the table will need (one a frame), from the catalogue: the
+        rules, the table (firmware.play and what it imports), the family's layout, the bots,
+        the table's widgets, the human input, the save slots and the launcher."""
+        gid = self.ahead()
+        step = self.warm
+        if gid is None or step >= len(WARM):
+            self.warm = -1  # done, or nothing to load
+            return
+        e = games.entry(gid)
+        self.warm = step + 1
+        name = WARM[step]
+        if name is None:
+            name = e[games.RULES]
+        elif name == "bots":
+            name = e[games.BOTS]
+        elif name == "layout":
+            from firmware import table
+
+            name = table.modules(e[games.RULES])[0]
+        try:
+            __import__(name)
+        except MemoryError:  # a broken-up heap: the table loads what it needs when it starts
+            self.warm = -1
+            collect()
+            return
+        self.warmed.append(name)
+
+    def let_go(self):
+        """Forget what was loaded ahead (the next game differs): released after the frame."""
+        if self.warmed:
+            self.warmed = []
+            self.app.moved = True  # App.tidy releases them once this frame is on the panel
+        self.warm = 0
+
+
+class MainMenu(LoadsAhead):
+    """The saved games to continue, the games to set up, settings, rules and statistics. With
+    the cursor on a saved game, that game's table is loaded ahead (LoadsAhead)."""
+
+    def __init__(self, app):
+        LoadsAhead.__init__(self, app)
         if app.notice:  # room for the whole notice, the list scrolls meanwhile
             self.help_lines = max(
                 self.help_lines,
@@ -119,6 +218,21 @@ class MainMenu(ListScreen):
 
     def title(self):
         return "Card Table"
+
+    def ahead(self):
+        if self.cur >= len(self.items):
+            return None
+        kind, slot = self.items[self.cur]
+        if kind != "continue":
+            return None
+        gid = self.save_of(slot)[1]
+        return gid if gid in available() else None
+
+    def key(self, k):
+        was = self.ahead()
+        LoadsAhead.key(self, k)
+        if self.app.screen is self and self.ahead() != was:
+            self.let_go()  # another saved game, or none, under the cursor
 
     def rows(self):
         out = []
@@ -159,7 +273,7 @@ class MainMenu(ListScreen):
         if kind == "game":
             self.app.go(Setup(self.app, gid))
         elif kind == "continue":
-            self.app.resume(gid)
+            self.app.resume(gid, self.warmed)
         elif kind == "settings":  # the other entries live apart: not held by every menu
             from firmware.settings import Settings
 
@@ -177,33 +291,13 @@ class MainMenu(ListScreen):
         self.cur = 0
 
 
-# what a setup loads ahead for its table, one module a frame, in this order (None: the rules
-# module; "bots" and "layout": the game's bots and the family's table layout, from the
-# catalogue). firmware.play's own imports come first, one by one: a press made while a module
-# loads waits for it (15-40 ms each on the Pico; the rules 150 ms).
-WARM = (
-    None,
-    "firmware.cardtext",
-    "firmware.table",
-    "firmware.turn",
-    "firmware.play",
-    "layout",
-    "bots",
-    "firmware.tableview",
-    "firmware.human",
-    "firmware.savefile",
-    "firmware.launch",
-)
-WARM_AFTER = 4  # frames with no key before the first module loads (and between keys and loads)
-
-
-class Setup(ListScreen):
+class Setup(LoadsAhead):
     """Seat count, each seat's kind and name, bot speed, and every house-rule option."""
 
     b_hint = "menu"
 
     def __init__(self, app, game_id):
-        ListScreen.__init__(self, app)
+        LoadsAhead.__init__(self, app)
         self.gid = game_id
         self.counts = games.seat_counts(game_id)
         self.n = self.counts[0]
@@ -219,70 +313,24 @@ class Setup(ListScreen):
         self.shown_from = None
         # The screen comes up with only the option rows loaded; the modules the table will need
         # (the rules, the table's code and layout, the bots, the human input: about 400 ms
-        # to load on the Pico) follow one a frame in frames with no key, once the screen is on
-        # the panel, so that neither opening the setup nor starting the game waits for them.
-        self.warmed = []  # the modules loaded so far, kept through the change to the table
-        self.warm = 0  # the next step of warm_up()
-        self.keyed = -1  # the frame of the last key
+        # to load on the Pico) follow one a frame in frames with no key (LoadsAhead), so that
+        # neither opening the setup nor starting the game waits for them.
+
+    def ahead(self):
+        return self.gid
 
     def enter(self):
-        ListScreen.enter(self)
+        LoadsAhead.enter(self)
         from firmware.lifetimes import forget as unload
 
         unload("firmware.editors")  # back from an editor: it is let go
-        self.keyed = self.app.frames  # the first frame is drawn before the rules load
 
     def title(self):
         return games.entry(self.gid)[games.NAME]
 
     def needs(self):
         # the family's option rows, and engine.setup to say their values in words
-        return (
-            ListScreen.needs(self) + [games.options_module(self.gid), "engine.setup"] + self.warmed
-        )
-
-    def key(self, k):
-        self.keyed = self.app.frames
-        ListScreen.key(self, k)
-
-    def update(self, now):
-        ListScreen.update(self, now)
-        a = self.app
-        if self.warm >= 0 and a.frames >= self.keyed + WARM_AFTER and a.screen is self:
-            pending = getattr(a.hal.buttons, "pending", None)
-            if pending is not None and pending():
-                return  # a press caught meanwhile: the next frame answers it first
-            if roomy():  # a speed-up, never a reason to run short
-                self.warm_up()
-            else:
-                self.warm = -1
-
-    def warm_up(self):
-        """Load the next module the table will need (one a frame), from the catalogue: the
-        rules, the table (firmware.play and what it imports), the family's layout, the bots,
-        the table's widgets, the human input, the save slots and the launcher."""
-        e = games.entry(self.gid)
-        step = self.warm
-        if step >= len(WARM):
-            self.warm = -1  # done
-            return
-        self.warm = step + 1
-        name = WARM[step]
-        if name is None:
-            name = e[games.RULES]
-        elif name == "bots":
-            name = e[games.BOTS]
-        elif name == "layout":
-            from firmware import table
-
-            name = table.modules(e[games.RULES])[0]
-        try:
-            __import__(name)
-        except MemoryError:  # a broken-up heap: the table loads what it needs when it starts
-            self.warm = -1
-            collect()
-            return
-        self.warmed.append(name)
+        return LoadsAhead.needs(self) + [games.options_module(self.gid), "engine.setup"]
 
     def layout(self):
         out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]

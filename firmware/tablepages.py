@@ -7,7 +7,7 @@ spends its time on)."""
 from firmware import bigfont as F
 from firmware import palette as P
 from firmware.tableview import PAGES, TABLE, LOG, card_words
-from firmware.ui import wrap
+from firmware.ui import spans, wrap
 
 
 def table_lines(play, m):
@@ -43,16 +43,29 @@ def text_page(play, c, title, lines, sig):
     the top; -1: the end)."""
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
-    rows = []
+    # Only the lines shown are cut out of the text: a long game's log wraps to hundreds of
+    # lines, and a string and a tuple for each, every time the page is drawn, broke up the heap
+    # (the unix port's soak, 1 Dec). The first pass counts them.
+    total = 0
     for t, col in lines:
-        for ln in wrap(t, cols):
-            rows.append((ln, col))
+        total += len(spans(t, cols)) >> 1
     fit_ = (H - F.LINE - 2) // F.LINE
-    most = max(0, len(rows) - fit_)
+    most = max(0, total - fit_)
     if play.scroll < 0 or play.scroll > most:
         play.scroll = most
     top = play.scroll
-    shown = tuple(rows[top : top + fit_])
+    rows = []
+    k = 0  # the wrapped line at which the text of lines[i] starts
+    for t, col in lines:
+        if k >= top + fit_:
+            break
+        sp = spans(t, cols)
+        n = len(sp) >> 1
+        for i in range(max(0, top - k), min(n, top + fit_ - k)):
+            rows.append((t[sp[2 * i] : sp[2 * i + 1]], col))
+        k += n
+    shown = tuple(rows)
+    rows = None
     ind = "%d/%d" % (play.page + 1, PAGES)
     if not play.changed(sig, (shown, top, most, ind)):
         return
@@ -64,7 +77,7 @@ def text_page(play, c, title, lines, sig):
         F.text(c, shown[j][0], 4, F.LINE + 2 + j * F.LINE, shown[j][1])
     if most:  # where in the page: a bar at the right edge
         bh = H - F.LINE - 4
-        th = max(6, bh * fit_ // len(rows))
+        th = max(6, bh * fit_ // total)
         c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * top // most, 2, th, P.GREY)
     c.mark_all()
 

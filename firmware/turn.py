@@ -192,6 +192,7 @@ class Turn:
             if not self.app.input.held & K.A:
                 self.a_down = -1  # let go too soon: a tap reveals nothing
             elif now - self.a_down >= HOLD_MS:
+                self.app.hush()  # the table is built like a key's answer: collected after
                 self.priv_at = -1
                 self.a_down = -1
                 self.viewer = self.g.to_act

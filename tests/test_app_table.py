@@ -54,6 +54,9 @@ class NoCanvasApp:
     def menu(self):
         pass
 
+    def hush(self):  # a bot's move: no collections until the frame's end (App.hush)
+        pass
+
     def __getattr__(self, name):
         raise AssertionError("the turn controller reached for app.%s" % name)
 
@@ -259,3 +262,43 @@ def test_a_tap_on_the_hand_over_never_reveals_through_the_controller():
     app.now += HOLD_MS
     t.update(app.now)
     assert not t.privacy() and t.viewer == g.to_act
+
+
+def test_a_text_page_shows_the_lines_of_the_whole_wrapped_text_at_every_scroll():
+    """The table and log pages cut only the shown lines out of their texts: the same lines, the
+    same end of the page, as wrapping every text whole."""
+    import random
+
+    from firmware import tablepages
+    from firmware.gfx import Canvas
+    from firmware.ui import wrap
+
+    class Page:
+        page = 2
+
+        def __init__(self):
+            self.scroll = 0
+            self.sig = {}
+
+        def changed(self, key, sig):
+            self.sig[key] = sig
+            return True
+
+    rng = random.Random(4)
+    words = ["a", "Ann", "plays", "10 of hearts", "and", "picks", "up", "the", "pile", "x" * 40]
+    lines = []
+    for i in range(60):
+        lines.append((" ".join(rng.choice(words) for _ in range(rng.randrange(1, 25))), i % 3))
+    c = Canvas(240, 240)
+    cols = (c.width - 8) // tablepages.F.ADV
+    whole = [(ln, col) for t, col in lines for ln in wrap(t, cols)]
+    fit_ = (c.height - tablepages.F.LINE - 2) // tablepages.F.LINE
+    assert len(whole) > 3 * fit_
+    for scroll in [0, 1, 7, len(whole) - fit_ - 1, len(whole), -1]:
+        p = Page()
+        p.scroll = scroll
+        tablepages.text_page(p, c, "Log", lines, "lpage")
+        shown, top, most, ind = p.sig["lpage"]
+        assert most == len(whole) - fit_
+        assert top == (most if scroll < 0 or scroll > most else scroll)
+        assert list(shown) == whole[top : top + fit_], scroll

@@ -268,3 +268,42 @@ def test_a_screen_change_that_runs_short_releases_the_old_screen_and_builds_agai
     assert type(dev.app.screen).__name__ == "Play"
     assert [c[0] for c in calls] == ["start", "start"]
     assert calls[0][1] == 0 and calls[1][1] == 1  # the old screen's modules went in between
+
+
+def test_the_main_menu_loads_the_saved_games_table_ahead_and_continue_keeps_it():
+    """Continue loads nothing at the press: with the cursor on a saved game the menu loads that
+    game's table modules one a frame; the cursor moved away lets them go after the frame."""
+    from sim.autoplay import AutoPlayer, setup_game
+    from sim.headless import Device, MemStorage
+
+    st = MemStorage()
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    setup_game(dev, "schieber", humans=1, speed="fast")
+    ap = AutoPlayer(dev, seed=3)
+    for _ in range(3):
+        ap.step()
+    assert "save" in st.files
+    dev = ap = None
+    dev = Device("pico_lcd_1_3", st)  # power off and on
+    dev.press("a")
+    menu = dev.app.screen
+    assert type(menu).__name__ == "MainMenu" and menu.items[menu.cur] == ("continue", "save")
+    assert not menu.warmed  # the menu's first frame is drawn first
+    dev.wait(20)
+    assert tuple(menu.warmed) == TABLE_MODULES
+    dev.press("down")  # a new game's entry: nothing to load ahead, what was loaded goes
+    assert menu.warmed == []
+    for name in ("engine.jass_bots", "firmware.play", "firmware.tables.jass"):
+        assert name not in sys.modules, name
+    dev.press("up")
+    dev.wait(20)
+    assert tuple(menu.warmed) == TABLE_MODULES
+    loaded = dict((name, sys.modules[name]) for name in TABLE_MODULES)
+    menu = None
+    dev.press("a")
+    p = dev.app.screen
+    assert type(p).__name__ == "Play" and p.turn.resumed
+    for name in TABLE_MODULES[:-2]:  # the same module objects: none dropped and loaded again
+        assert sys.modules[name] is loaded[name], name
+    assert "firmware.launch" not in sys.modules and "firmware.savefile" not in sys.modules

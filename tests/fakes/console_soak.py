@@ -130,7 +130,8 @@ def recover_steps(app_box, st, gid):
     MemoryError is raised inside a frame: A on the error message must give the menu, with the
     saved game to continue; it is continued, and then a crash (RuntimeError) inside a frame
     goes to the app's error screen, whose A gives the menu again. The heap at the main menu is
-    read after boot and after each recovery."""
+    read after boot and after each recovery, with the cursor off the saved game (on it, the
+    menu loads that game's table ahead)."""
 
     def screen():
         a = app_box[0]
@@ -140,6 +141,14 @@ def recover_steps(app_box, st, gid):
         while screen() != "MainMenu":
             yield A if screen() in ("", "TextScreen") else 0
         for _ in range(20):
+            yield 0
+
+    def off_saves():
+        # the heap is read with the cursor off the saved game: on it, the menu loads that
+        # game's table ahead (firmware.menus.LoadsAhead), and lets it go when the cursor leaves
+        while app_box[0].screen.items[app_box[0].screen.cur][0] == "continue":
+            yield DOWN
+        for _ in range(3):
             yield 0
 
     def goto(kind, g=None):
@@ -169,8 +178,9 @@ def recover_steps(app_box, st, gid):
     st["boom"] = "memory"
     yield 0
     yield from menu()
-    yield None
     st["continue_after_memory"] = ("continue", "save") in app_box[0].screen.items
+    yield from off_saves()
+    yield None
     yield from goto("continue", "save")
     for _ in range(60):
         yield 0
@@ -182,8 +192,9 @@ def recover_steps(app_box, st, gid):
     yield 0
     st["error_screen"] = screen() == "TextScreen" and app_box[0].screen.ttl == ERROR_TITLE
     yield from menu()
-    yield None
     st["continue_after_crash"] = ("continue", "save") in app_box[0].screen.items
+    yield from off_saves()
+    yield None
 
 
 _MODULE = type(sys)
@@ -287,7 +298,9 @@ def run(spec):
                 st["stale"] += 1
                 if st["stale"] <= 5:
                     print("stale modules", n, screen_key(app), gone)
-        used = gc.mem_alloc()  # the loop collected after the frame: this is live heap
+        # live heap when the loop collected after the frame (firmware.app.App.idle: after a
+        # frame that did something, and every few idle frames)
+        used = gc.mem_alloc() if app is None or app.collected == app.frames else 0
         if used > st["peak"]:
             st["peak"] = used
         k = screen_key(app)

@@ -79,7 +79,11 @@ def run(seed, limit, stop, cap, harness):
         st["frames"] = n
         if st["errors"] and stop:
             raise KeyboardInterrupt
-        used = gc.mem_alloc() - extra - harness  # the firmware's (the loop collected)
+        # the firmware's, when the loop collected after the frame (App.idle: after a frame that
+        # did something, and every few idle frames)
+        used = gc.mem_alloc() - extra - harness
+        if app is not None and app.collected != app.frames:
+            used = 0
         free = gc.mem_free()
         k = soak_keys.screen_key(app)
         if used > st["peak"]:
