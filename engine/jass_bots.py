@@ -20,6 +20,7 @@ any legal choice including the push, "random_mode" one of the six modes and neve
 """
 
 from engine import cards
+from engine.compat import const
 from engine.jass import card_points, strength, trick_winner, TRUMP_ORDER, JACK, NINE
 from engine.rng import Rng
 
@@ -32,7 +33,7 @@ TEN = cards.TEN
 # scores, 80.1% with the earlier ones). Trump honours by rank index (6..A = 4..12):
 TRUMP_VALUE = (0, 0, 0, 0, 0, 0, 0, 140, 14, 321, 50, 66, 58)
 PUSH_BELOW = 780  # push when no mode wins 78% of the time
-FULL = 0x1FF0  # rank bits 4..12 (6..A) of one suit
+FULL = const(0x1FF0)  # rank bits 4..12 (6..A) of one suit
 # BIT_RANK[(1 << r) % 37] == r: the rank of a mask's lowest bit without a loop (2 generates the
 # integers mod 37, so the remainders of 1 << 0 .. 1 << 35 all differ)
 BIT_RANK = bytearray(37)
@@ -184,6 +185,7 @@ class HeuristicPlay:
         self.wcard = 0  # the card winning the trick so far
         self.wpartner = False  # ... and it is the partner's
         self.pts = 0  # points on the table
+        self.lfree = 0  # low_lead's card: its suit holds no master card
 
     def set_mode(self, mode, six):
         if mode == self.mode and six == self.six:
@@ -193,9 +195,10 @@ class HeuristicPlay:
         ab = self.above
         for s in range(4):
             for r in range(4, 13):
-                v = strength(r * 4 + s, mode, s)
-                self.so[r * 4 + s] = v
-                self.cp[r * 4 + s] = card_points(r * 4 + s, mode, six)
+                c = r * 4 + s
+                v = strength(c, mode, s)
+                self.so[c] = v
+                self.cp[c] = card_points(c, mode, six)
                 m = 0
                 for x in range(4, 13):
                     if strength(x * 4 + s, mode, s) > v:
@@ -256,21 +259,25 @@ class HeuristicPlay:
         mode = self.mode
         cp = self.cp
         lm = self.l
+        h = self.h
+        p = self.p
+        above = self.above
+        br = BIT_RANK
         ours = self.chooser % 2 == self.seat % 2
         out = 0
         if mode < 4:
-            out = bitcount(FULL & ~(self.p[mode] | self.h[mode]))
+            out = bitcount(FULL & ~(p[mode] | h[mode]))
             if ours and out and lm[mode]:
                 c = self.trump_lead(out)
                 if c >= 0:
                     return c
+        low = -1
         if mode >= 4:
             # Obenabe / Undenufe: a suit of three or more without its master card is played
             # before the sure winners are cashed (they bring the lead back once it runs)
-            c = self.low_lead()
-            x = self.h[c & 3]
-            if bitcount(x) >= 3 and self.free(x, c & 3):
-                return c
+            low = self.low_lead()
+            if self.lfree and bitcount(h[low & 3]) >= 3:
+                return low
         best = -1
         bc = -1
         if ours or not out:  # else the opponents' trumps are still out: they would ruff it
@@ -278,52 +285,65 @@ class HeuristicPlay:
                 m = lm[s]
                 if s == mode or not m:
                     continue
+                o = FULL & ~(p[s] | h[s])  # the suit's cards still out (see is_top)
+                a = s * 13
                 while m:
                     b = m & -m
                     m ^= b
-                    r = BIT_RANK[b % 37]
-                    c = r * 4 + s
-                    if self.is_top(c):
-                        k = cp[c] * 64 + c
+                    r = br[b % 37]
+                    if not (o & above[a + r]):
+                        k = cp[r * 4 + s] * 64 + r * 4 + s
                         if k > best:
                             best = k
-                            bc = c
+                            bc = r * 4 + s
         if bc >= 0:
             return bc
+        if low >= 0:
+            return low  # the same state as above: low_lead would answer the same
         return self.low_lead()
 
-    def free(self, x, s):
-        """No card of mask x (suit s) is the master card of its suit."""
-        while x:
-            b = x & -x
-            x ^= b
-            if self.is_top(BIT_RANK[b % 37] * 4 + s):
-                return False
-        return True
-
     def low_lead(self):
-        """Low from the longest side suit (a suit we hold the master card of comes after)."""
+        """Low from the longest side suit (a suit we hold the master card of comes after).
+        Leaves in lfree whether the chosen card's suit is free: no card of ours in it is the
+        master card of the suit."""
         mode = self.mode
         so = self.so
         lm = self.l
+        h = self.h
+        p = self.p
+        above = self.above
+        br = BIT_RANK
         best = -1
         bc = -1
+        bfree = 0
         for s in range(4):
             m = lm[s]
             if not m:
                 continue
             tr = 1 if s == mode else 0
-            free = 1 if self.free(self.h[s], s) else 0
-            base = (((1 - tr) * 2 + free) * 16 + bitcount(self.h[s])) * 64 + 40
+            # free: no card of ours in this suit is its master card (is_top, written out)
+            x = h[s]
+            o = FULL & ~(p[s] | x)
+            a = s * 13
+            free = 1
+            while x:
+                b = x & -x
+                x ^= b
+                if not (o & above[a + br[b % 37]]):
+                    free = 0
+                    break
+            base = (((1 - tr) * 2 + free) * 16 + bitcount(h[s])) * 64 + 40
             while m:
                 b = m & -m
                 m ^= b
-                r = BIT_RANK[b % 37]
+                r = br[b % 37]
                 c = r * 4 + s
                 key = (base - so[c]) * 64 + c
                 if key > best:
                     best = key
                     bc = c
+                    bfree = free
+        self.lfree = bfree
         return bc
 
     def trump_lead(self, out):
@@ -360,7 +380,7 @@ class HeuristicPlay:
         led = self.led
         lm = self.l
         wc = self.wcard
-        cur = self.so[wc]
+        cur = so[wc]
         pts = self.pts
         last = self.n == 3
         if self.wpartner:
@@ -375,8 +395,7 @@ class HeuristicPlay:
             while m:
                 b = m & -m
                 m ^= b
-                r = BIT_RANK[b % 37]
-                c = r * 4 + led
+                c = BIT_RANK[b % 37] * 4 + led
                 v = so[c]
                 if v > cur:
                     k = (cp[c] * 64 + c) if last else v
@@ -416,6 +435,10 @@ class HeuristicPlay:
         mode = self.mode
         cp = self.cp
         lm = self.l
+        h = self.h
+        p = self.p
+        above = self.above
+        br = BIT_RANK
         best = -1
         bc = -1
         for keep in (True, False):
@@ -423,17 +446,18 @@ class HeuristicPlay:
                 m = lm[s]
                 if s == mode or not m:
                     continue
+                o = FULL & ~(p[s] | h[s]) if keep else 0  # cards still out (see is_top)
+                a = s * 13
                 while m:
                     b = m & -m
                     m ^= b
-                    r = BIT_RANK[b % 37]
-                    c = r * 4 + s
-                    if keep and self.is_top(c):
+                    r = br[b % 37]
+                    if keep and not (o & above[a + r]):
                         continue
-                    k = cp[c] * 64 + c
+                    k = cp[r * 4 + s] * 64 + r * 4 + s
                     if k > best:
                         best = k
-                        bc = c
+                        bc = r * 4 + s
             if bc >= 0:
                 return bc
         return self.discard(False)
@@ -441,27 +465,32 @@ class HeuristicPlay:
     def discard(self, tops):
         """The least valuable card (trumps and, with tops, sure winners kept)."""
         mode = self.mode
-        so = self.so
         cp = self.cp
+        so = self.so
         lm = self.l
+        h = self.h
+        p = self.p
+        above = self.above
+        br = BIT_RANK
         best = -1
         bc = -1
         for s in range(4):
             m = lm[s]
             if not m:
                 continue
-            tr = s == mode
+            # sure winners are kept with tops (trumps are kept anyway: their keys are higher)
+            keep = tops and s != mode
+            o = FULL & ~(p[s] | h[s])  # the suit's cards still out (see is_top)
+            a = s * 13
             while m:
                 b = m & -m
                 m ^= b
-                r = BIT_RANK[b % 37]
+                r = br[b % 37]
                 c = r * 4 + s
                 k = cp[c] * 4 + so[c]
-                if tr:
-                    k += 200
-                    if r == JACK:
-                        k += 400
-                elif tops and self.is_top(c):
+                if s == mode:
+                    k += 600 if r == JACK else 200
+                if keep and not (o & above[a + r]):
                     k += 60
                 k = k * 64 + c
                 if best < 0 or k < best:

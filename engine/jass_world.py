@@ -181,20 +181,33 @@ def prepare(game_id, view):
         if not out[c]:
             pool.append(c)
     need[me] = 0
-    return (game_id, view, opts, hist, win, who, need, ok, mine, known, pool)
+    # each seat's played cards (in the order played), and this seat's own Weis: the same in
+    # every world, so every world takes them from here instead of scanning the history
+    byseat = [bytearray(), bytearray(), bytearray(), bytearray()]
+    for i in range(len(hist)):
+        byseat[who[i]].append(hist[i])
+    myweis = None
+    if mode >= 0:
+        h = bytearray(mine)
+        h.extend(byseat[me])
+        myweis = weis_of(h, mode, opts["large_weis"], opts["undenufe_six"], opts["four_nines"])
+    return (game_id, view, opts, hist, win, who, need, ok, mine, known, pool, byseat, myweis)
 
 
-def from_view(game_id, view, rng, tries=8, prep=None):
+def from_view(game_id, view, rng, tries=8, prep=None, lean=False):
     """A full game consistent with view: the seat's own cards as they are, the hidden cards
     dealt at random among the other seats, respecting the cards played, Weis shown, suits a
     seat failed to follow (the trump Jack excepted: it may be held back) and, in the first
     trick, the value of a Weis announced there. For determinized search; never used by the
-    rules. prep: prepare(game_id, view), when several worlds are drawn from one view."""
+    rules. prep: prepare(game_id, view), when several worlds are drawn from one view. lean:
+    after the first trick the other seats' Weis are left out (an announced one compares as
+    announced), for the search: they were scored at the end of the first trick, so no rollout
+    reads them; only what the world would show as Weis in a view differs."""
     from engine.sample import deal, deal_free
 
     if prep is None:
         prep = prepare(game_id, view)
-    game_id, view, opts, hist, win, who, need, ok, mine, known, pool = prep
+    game_id, view, opts, hist, win, who, need, ok, mine, known, pool, byseat, myweis = prep
     me = view["seat"]
     mode = view["mode"]
     shown = view["weis_shown"]
@@ -206,14 +219,23 @@ def from_view(game_id, view, rng, tries=8, prep=None):
     first = mode >= 0
     hands = None
     large = opts["large_weis"]
+    pin = False  # a Weis announced but not shown: its cards go into that hand first
+    if first:
+        for s in range(4):
+            if s != me and announced[s] >= 0 and view["weis_team"] != s % 2:
+                pin = True
     for _ in range(tries):
-        # a Weis announced but not shown: put the cards of one such Weis into that hand first
-        pinned = [bytearray(), bytearray(), bytearray(), bytearray()]
-        free = bytearray(52)
-        for c in pool:
-            free[c] = 1
-        need2 = list(need)
-        if first:
+        if not pin:
+            # the whole pool as it is (deal() changes neither pool nor need)
+            hs = deal(pool, need, ok, rng, 4)
+            if hs is None:
+                break
+        else:
+            pinned = [bytearray(), bytearray(), bytearray(), bytearray()]
+            free = bytearray(52)
+            for c in pool:
+                free[c] = 1
+            need2 = list(need)
             for s in range(4):
                 if s != me and announced[s] >= 0 and view["weis_team"] != s % 2:
                     cand = weis_candidates(
@@ -225,15 +247,15 @@ def from_view(game_id, view, rng, tries=8, prep=None):
                                 free[c] = 0
                                 pinned[s].append(c)
                                 need2[s] -= 1
-        pool2 = bytearray()
-        for c in pool:
-            if free[c]:
-                pool2.append(c)
-        hs = deal(pool2, need2, ok, rng, 4)
-        if hs is None:
-            break
-        for s in range(4):
-            hs[s].extend(pinned[s])
+            pool2 = bytearray()
+            for c in pool:
+                if free[c]:
+                    pool2.append(c)
+            hs = deal(pool2, need2, ok, rng, 4)
+            if hs is None:
+                break
+            for s in range(4):
+                hs[s].extend(pinned[s])
         good = True
         if first:
             for s in range(4):
@@ -241,9 +263,7 @@ def from_view(game_id, view, rng, tries=8, prep=None):
                 if s != me and (announced[s] >= 0 or showed):
                     h = bytearray(hs[s])
                     h.extend(known[s])
-                    for i in range(len(hist)):
-                        if who[i] == s:
-                            h.append(hist[i])
+                    h.extend(byseat[s])
                     ws = weis_of(h, mode, large, opts["undenufe_six"], opts["four_nines"])
                     if announced[s] >= 0 and (
                         not ws
@@ -280,18 +300,24 @@ def from_view(game_id, view, rng, tries=8, prep=None):
     # rebuild what the trump choice set up, from the hands as they were dealt
     g.mode = mode
     g.phase = PH_PLAY
+    stoeck_known = view["stoeck"] >= 0  # then the holder is the one who announced it (below)
     for s in range(4):
         h = bytearray(hands[s])
-        for i in range(len(hist)):
-            if who[i] == s:
-                h.append(hist[i])
-        if len(win) and s != me and announced[s] < 0 and view["weis_team"] != s % 2:
+        h.extend(byseat[s])
+        if s == me:
+            g.weis[s] = list(myweis)
+        elif len(win) and (lean or (announced[s] < 0 and view["weis_team"] != s % 2)):
             g.weis[s] = []  # after the first trick a Weis nobody knows of plays no part
         else:
             g.weis[s] = weis_of(
                 h, mode, opts["large_weis"], opts["undenufe_six"], opts["four_nines"]
             )
-        if mode < 4 and holds(h, cards.card(KING, mode)) and holds(h, cards.card(QUEEN, mode)):
+        if (
+            mode < 4
+            and not stoeck_known
+            and holds(h, cards.card(KING, mode))
+            and holds(h, cards.card(QUEEN, mode))
+        ):
             g.stoeck_holder = s
         if (
             s != me
@@ -332,7 +358,7 @@ def fast_rollout(game_id, seed=0):
 
 
 def world(game_id, view, rng, prep=None):
-    return from_view(game_id, view, rng, 8, prep)
+    return from_view(game_id, view, rng, 8, prep, True)
 
 
 def rollout_bots(game_id, seed):
@@ -418,7 +444,7 @@ def candidates(view, legal):
     return out
 
 
-# Rollout.base / Rollout.cur: the scalars of a hand in play (const: inlined on MicroPython)
+# Rollout.base: the scalars of a hand in play (const: inlined on MicroPython)
 N = const(0)  # cards on the table
 LEADER = const(1)
 TO_ACT = const(2)
@@ -456,9 +482,7 @@ class Rollout:
         self.ws = bytearray(4)
         self.wkey = [-1, -1, -1, -1]  # comparison key of each seat's best Weis (-1: none)
         self.wsum = [0, 0, 0, 0]  # points of all of each seat's Weis
-        self.base = [0] * NSCALARS  # scalars as loaded, copied into cur by run()
-        self.cur = [0] * NSCALARS
-        self.only = 0
+        self.base = [0] * NSCALARS  # scalars as loaded (run() plays on from copies in locals)
 
     def load(self, g):
         o = g.opts
@@ -518,10 +542,7 @@ class Rollout:
         b[N] += 1
 
     def run(self, action, seat):
-        b = self.cur
         base = self.base
-        for i in range(NSCALARS):
-            b[i] = base[i]
         hm = self.hm
         bh = self.bh
         pm = self.pm
@@ -535,29 +556,138 @@ class Rollout:
             h[3] = x[3]
             pm[s] = self.bp[s]
             ws[s] = self.bw[s]
-        self.play(b, b[TO_ACT], action[1][0])
+        # the hand's scalars in locals for the whole rollout: this loop runs for every card of
+        # every rollout, and a local costs less than an item of a list or an attribute
+        n = base[N]
+        led = base[LED]
+        wcard = base[WCARD]
+        wseat = base[WSEAT]
+        pts = base[PTS]
+        tricks = base[TRICKS]
+        won0 = base[WON0]
+        taken0 = base[TAKEN0]
+        taken1 = base[TAKEN1]
+        wpts0 = base[WPTS0]
+        wpts1 = base[WPTS1]
+        sholder = base[SHOLDER]
+        sdone = base[SDONE]
+        mode = self.mode
+        strict = self.strict
         pol = self.pol
         pol.p = pm
         pol.chooser = self.chooser
-        while b[TRICKS] < 9:
-            s = b[TO_ACT]
-            if b[TRICKS] == 0 and ws[s] == 0 and self.wkey[s] >= self.announced():
-                ws[s] = 1  # asked, the heuristic announces its Weis
-            if self.legal(b, hm[s]) == 1:
-                c = self.only
+        so = pol.so
+        cp = pol.cp
+        lm = pol.l
+        above = pol.above
+        wkey = self.wkey
+        br = BIT_RANK
+        pick_lead = pol.lead  # what pol.card() calls, one call less a card
+        pick_follow = pol.follow
+        s = base[TO_ACT]
+        c = action[1][0]
+        while True:
+            # card c by seat s
+            u = c & 3
+            r = c >> 2
+            h = hm[s]
+            h[u] &= ~(1 << r)
+            pm[u] |= 1 << r
+            if s == sholder and u == mode and (r == KING or r == QUEEN):
+                if not h[u] & (1 << (QUEEN if r == KING else KING)):
+                    sdone = 1
+            if n == 0:
+                led = u
+                wcard = c
+                wseat = s
+                pts = cp[c]
             else:
-                pol.h = hm[s]
-                pol.seat = s
-                n = b[N]
-                pol.n = n
-                if n:
-                    pol.led = b[LED]
-                    pol.wcard = b[WCARD]
-                    pol.wpartner = b[WSEAT] == (s + 2) % 4
-                    pol.pts = b[PTS]
-                c = pol.card()
-            self.play(b, s, c)
-        return self.value(b, seat)
+                if (u == led or u == mode) and so[c] > so[wcard]:
+                    wcard = c
+                    wseat = s
+                pts += cp[c]
+            n += 1
+            if n < 4:
+                s = (s + 1) % 4
+            else:
+                tricks += 1
+                if tricks == 9:
+                    pts += 5
+                if wseat % 2:
+                    taken1 += pts
+                else:
+                    taken0 += pts
+                    won0 += 1
+                if tricks == 1:
+                    t = self.weis_team()
+                    if t == 0:
+                        wpts0 += self.wsum[0] + self.wsum[2]
+                    elif t == 1:
+                        wpts1 += self.wsum[1] + self.wsum[3]
+                elif tricks == 9:
+                    break
+                n = 0
+                s = wseat
+            # the next card, by seat s
+            if tricks == 0 and ws[s] == 0 and wkey[s] >= self.announced():
+                ws[s] = 1  # asked, the heuristic announces its Weis
+            h = hm[s]
+            # its legal cards into pol.l (jass.legal_cards on masks)
+            lm[0] = h[0]
+            lm[1] = h[1]
+            lm[2] = h[2]
+            lm[3] = h[3]
+            if n:
+                follow = h[led]
+                if mode >= 4 or led == mode:
+                    if follow and not (mode < 4 and follow == 1 << JACK):
+                        lm[0] = lm[1] = lm[2] = lm[3] = 0
+                        lm[led] = follow
+                else:
+                    # trumps that over-ruff the trumps on the table (undertrumping is out)
+                    over = h[mode]
+                    if (wcard & 3) == mode:
+                        over &= above[mode * 13 + (wcard >> 2)]
+                    if follow:
+                        lm[0] = lm[1] = lm[2] = lm[3] = 0
+                        lm[led] = follow
+                        lm[mode] = over
+                    elif strict and h[0] + h[1] + h[2] + h[3] - h[mode]:
+                        lm[mode] = over  # it holds other cards: no undertrumping
+            m = lm[0] | lm[1] | lm[2] | lm[3]
+            if not (m & (m - 1)):
+                # one rank: one card unless that rank is legal in two suits
+                k = 0
+                for i in range(4):
+                    if lm[i]:
+                        k += 1
+                        c = br[lm[i] % 37] * 4 + i
+                if k == 1:
+                    continue
+            pol.h = h
+            pol.seat = s
+            pol.n = n
+            if n:
+                pol.led = led
+                pol.wcard = wcard
+                pol.wpartner = wseat == (s + 2) % 4
+                pol.pts = pts
+                c = pick_follow()
+            else:
+                c = pick_lead()
+        pts0 = taken0 + wpts0
+        pts1 = taken1 + wpts1
+        if sdone:
+            if sholder % 2:
+                pts1 += 20
+            else:
+                pts0 += 20
+        if won0 == 9:
+            pts0 += 100
+        elif won0 == 0:
+            pts1 += 100
+        d = (pts0 - pts1) * self.mult
+        return d if seat % 2 == 0 else -d
 
     def announced(self):
         k = -1
@@ -566,90 +696,9 @@ class Rollout:
                 k = self.wkey[s]
         return k
 
-    def legal(self, b, h):
-        """Fill pol.l with the legal cards from hand h (jass.legal_cards on masks); returns 1
-        when there is only one (it is then self.only), else 2."""
-        lm = self.pol.l
-        lm[0] = h[0]
-        lm[1] = h[1]
-        lm[2] = h[2]
-        lm[3] = h[3]
-        if b[N]:
-            mode = self.mode
-            led = b[LED]
-            follow = h[led]
-            if mode >= 4 or led == mode:
-                if follow and not (mode < 4 and follow == 1 << JACK):
-                    lm[0] = lm[1] = lm[2] = lm[3] = 0
-                    lm[led] = follow
-            else:
-                # trumps that over-ruff the trumps on the table (undertrumping is out)
-                over = h[mode]
-                w = b[WCARD]
-                if (w & 3) == mode:
-                    over &= self.pol.above[mode * 13 + (w >> 2)]
-                if follow:
-                    for i in range(4):
-                        if i != led and i != mode:
-                            lm[i] = 0
-                    lm[mode] = over
-                elif self.strict:
-                    for i in range(4):
-                        if i != mode and h[i]:
-                            lm[mode] = over  # it holds other cards: no undertrumping
-                            break
-        m = lm[0] | lm[1] | lm[2] | lm[3]
-        if m & (m - 1):
-            return 2  # two ranks (in any suits)
-        n = 0
-        for i in range(4):
-            if lm[i]:
-                n += 1
-                self.only = BIT_RANK[lm[i] % 37] * 4 + i
-        return n
-
-    def play(self, b, s, c):
-        u = c & 3
-        r = c >> 2
-        h = self.hm[s]
-        h[u] &= ~(1 << r)
-        self.pm[u] |= 1 << r
-        if s == b[SHOLDER] and u == self.mode and (r == KING or r == QUEEN):
-            if not h[u] & (1 << (QUEEN if r == KING else KING)):
-                b[SDONE] = 1
-        # self.add(b, c, s), written out: this runs for every card of every rollout
-        pol = self.pol
-        if b[N] == 0:
-            b[LED] = u
-            b[WCARD] = c
-            b[WSEAT] = s
-            b[PTS] = pol.cp[c]
-        else:
-            if u == b[LED] or u == self.mode:
-                so = pol.so
-                if so[c] > so[b[WCARD]]:
-                    b[WCARD] = c
-                    b[WSEAT] = s
-            b[PTS] += pol.cp[c]
-        b[N] += 1
-        if b[N] < 4:
-            b[TO_ACT] = (s + 1) % 4
-            return
-        w = b[WSEAT]
-        b[TRICKS] += 1
-        pts = b[PTS]
-        if b[TRICKS] == 9:
-            pts += 5
-        b[TAKEN0 + w % 2] += pts
-        if w % 2 == 0:
-            b[WON0] += 1
-        if b[TRICKS] == 1:
-            self.resolve_weis(b)
-        b[N] = 0
-        b[TO_ACT] = w
-        b[LEADER] = w
-
-    def resolve_weis(self, b):
+    def weis_team(self):
+        """The team whose Weis counts (the best Weis announced, forehand first on a tie), or
+        -1."""
         best = -1
         bseat = -1
         f = self.fore
@@ -659,21 +708,4 @@ class Rollout:
                 if k > best:
                     best = k
                     bseat = s
-        if bseat >= 0:
-            t = bseat % 2
-            b[WPTS0 + t] += self.wsum[t] + self.wsum[t + 2]
-
-    def value(self, b, seat):
-        pts0 = b[TAKEN0] + b[WPTS0]
-        pts1 = b[TAKEN1] + b[WPTS1]
-        if b[SDONE]:
-            if b[SHOLDER] % 2:
-                pts1 += 20
-            else:
-                pts0 += 20
-        if b[WON0] == 9:
-            pts0 += 100
-        elif b[WON0] == 0:
-            pts1 += 100
-        d = (pts0 - pts1) * self.mult
-        return d if seat % 2 == 0 else -d
+        return bseat % 2 if bseat >= 0 else -1

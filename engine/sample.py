@@ -20,14 +20,20 @@ def deal(pool, need, ok, rng, tries=12):
         total += x
     if total != n:
         return None
+    # only the seats that get cards are looked at (a seat's cap never exceeds its need), in
+    # the same order: every loop below runs once per card and try, for every world of a search
+    live = [s for s in range(seats) if need[s]]
+    # rng.below(n) for n > 0, written out (engine.rng: the high bits of next() modulo n): two
+    # draws a card
+    nx = rng.next
     # order: fewest allowed seats first, ties at random
     keyed = []
     for c in pool:
         k = 0
-        for s in range(seats):
-            if need[s] and ok[s * 64 + c]:
+        for s in live:
+            if ok[s * 64 + c]:
                 k += 1
-        keyed.append((k * 1024 + rng.below(1024)) * 64 + c)
+        keyed.append((k * 1024 + (nx() >> 10) % 1024) * 64 + c)
     keyed.sort()
     for _ in range(tries):
         cap = list(need)
@@ -36,14 +42,14 @@ def deal(pool, need, ok, rng, tries=12):
         for key in keyed:
             c = key & 63
             room = 0
-            for s in range(seats):
+            for s in live:
                 if cap[s] and ok[s * 64 + c]:
                     room += cap[s]
             if room == 0:
                 good = False
                 break
-            r = rng.below(room)
-            for s in range(seats):
+            r = (nx() >> 10) % room
+            for s in live:
                 if cap[s] and ok[s * 64 + c]:
                     if r < cap[s]:
                         cap[s] -= 1

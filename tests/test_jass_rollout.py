@@ -77,6 +77,46 @@ def test_fast_rollout_leaves_the_loaded_world_as_it_was():
     assert len(g.history) == 9 and g.legal_actions() == legal  # the game is not touched
 
 
+def test_the_search_world_leaves_out_only_what_no_rollout_reads():
+    # world() deals lean (after the first trick no Weis of the other seats): the same hands as
+    # from_view from the same random numbers, and every action valued alike, both ways
+    from engine import search
+    from engine.jass_bots import make_player
+    from engine.rng import Rng
+
+    st = search.Strong(jass_world, "schieber", 0, 5, make_player(0, 5))
+    fr = jass_world.Rollout("schieber")
+    n = 0
+    for seed in (31, 32, 33, 34, 35, 36):
+        opts = {"hands": 1, "large_weis": seed % 2 == 0}
+        g = games.new_game("schieber", 4, seed, opts)
+        bots = [games.make_bot("schieber", "heuristic", s, seed * 16 + s) for s in range(4)]
+        while not g.over:
+            s = g.to_act
+            v = g.view(s)
+            legal = g.legal_actions()
+            if legal[0][0] == "play" and len(legal) > 1:
+                prep = jass_world.prepare("schieber", v)
+                full = jass_world.from_view("schieber", v, Rng(seed), 8, prep)
+                lean = jass_world.world("schieber", v, Rng(seed), prep)
+                assert lean.hands == full.hands
+                if not len(v["trick_winners"]):
+                    assert lean.weis == full.weis and lean.wstate == full.wstate
+                start = jass_world.mark(full)
+                st.seat = s
+                for a in legal:
+                    fr.load(full)
+                    want = fr.run(a, s)
+                    fr.load(lean)
+                    assert fr.run(a, s) == want
+                    c = lean.copy()
+                    c.perform(a)
+                    assert st.rollout(c, start) == want
+                    n += 1
+            g.apply(bots[s].choose(v, legal))
+    assert n > 300
+
+
 def test_weis_groups_are_read_from_the_announced_key_as_weis_of_finds_them():
     for large in (False, True):
         for six in (False, True):

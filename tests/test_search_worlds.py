@@ -201,3 +201,68 @@ def test_worlds_are_the_same_on_micropython(gid, n):
     cp = buf.getvalue().strip().splitlines()
     assert len(cp) == 1 and len(cp[0]) > 30
     assert run_micropython(code).strip().splitlines() == cp
+
+
+def plain_deal(pool, need, ok, rng, tries):
+    """engine.sample.deal as it reads without its shortcuts (every seat looked at, rng.below)."""
+    seats = len(need)
+    keyed = []
+    for c in pool:
+        k = 0
+        for s in range(seats):
+            if need[s] and ok[s * 64 + c]:
+                k += 1
+        keyed.append((k * 1024 + rng.below(1024)) * 64 + c)
+    keyed.sort()
+    for _ in range(tries):
+        cap = list(need)
+        out = [bytearray() for _ in range(seats)]
+        good = True
+        for key in keyed:
+            c = key & 63
+            room = 0
+            for s in range(seats):
+                if cap[s] and ok[s * 64 + c]:
+                    room += cap[s]
+            if room == 0:
+                good = False
+                break
+            r = rng.below(room)
+            for s in range(seats):
+                if cap[s] and ok[s * 64 + c]:
+                    if r < cap[s]:
+                        cap[s] -= 1
+                        out[s].append(c)
+                        break
+                    r -= cap[s]
+        if good:
+            return out
+    return None
+
+
+def test_deal_draws_as_the_plain_dealer_does():
+    # deal() skips the seats that get no cards and draws from next() itself: the same hands
+    # and the same random numbers used, seats with no room and impossible deals included
+    from engine.sample import deal
+
+    r = Rng(11)
+    dealt = 0
+    for _ in range(3000):
+        seats = 2 + r.below(5)
+        need = [r.below(10) for _ in range(seats)]
+        if r.below(3) == 0:
+            need[r.below(seats)] = 0
+        pool = bytearray(range(sum(need)))  # cards below 64
+        ok = bytearray(seats * 64)
+        for i in range(len(ok)):
+            ok[i] = 1 if r.below(10) < 7 else 0
+        seed = r.next()
+        tries = 1 + seed % 12
+        a = Rng(seed)
+        b = Rng(seed)
+        got = deal(pool, need, ok, a, tries)
+        want = plain_deal(pool, need, ok, b, tries)
+        assert got == want
+        assert a.next() == b.next()
+        dealt += got is not None
+    assert 500 < dealt < 2900

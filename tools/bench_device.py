@@ -3,7 +3,7 @@ bench-device`.
 
     python -m tools.bench_device [--board ID ...] [--turns N] [--json FILE]
                                  [--parts latency,redraw,bots,heap] [--levels
-                                 random,heuristic,strong]
+                                 random,heuristic,strong] [--games schieber,...]
 
 Per board, on the console's own UF2 booted by stock MicroPython 1.28 (tools/pico_emu):
 - boot to menu: power-on to the end of the SPI transfer that completes the main menu;
@@ -258,11 +258,13 @@ def redraw_ms(dev):
     raise pico.PicoError("no redraw figure: " + out)
 
 
-def bot_times(dev, levels, cap):
+def bot_times(dev, levels, cap, games=None):
     raw_repl(dev)
     exec_on(dev, BOTTIME)
     rows = []
     for gid, seats in BOTS:
+        if games and gid not in games:
+            continue
         for level in levels:
             try:
                 out = exec_on(dev, "bench(%r, %d, %r, 5, %d)\n" % (gid, seats, level, cap))
@@ -342,7 +344,7 @@ def heap_per_screen(dev, board):
     return screens, low
 
 
-def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap):
+def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap, games=None):
     uf2 = build_uf2(board, work, mp_uf2)
     res = {"board": board}
     with_bots = "bots" in parts
@@ -375,7 +377,7 @@ def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap):
         if "redraw" in parts:
             res["redraw_ms"] = redraw_ms(dev)
         if with_bots:
-            res["bots"] = bot_times(dev, levels, cap)
+            res["bots"] = bot_times(dev, levels, cap, games)
     finally:
         dev.close()
     if with_heap:
@@ -483,8 +485,10 @@ def main(argv=None):
         default="latency,redraw,bots,heap",
         help="what to measure (bots on the first board only)",
     )
+    ap.add_argument("--games", help="bot times for these games only (comma-separated)")
     ap.add_argument("--json")
     a = ap.parse_args(argv)
+    games = a.games.split(",") if a.games else None
     found, why = pico.binaries()
     why = why or pico.emulator_ready()
     if why:
@@ -499,7 +503,9 @@ def main(argv=None):
         if i:
             parts.discard("bots")
         results.append(
-            bench_board(board, mp_uf2, rom, work, a.turns, parts, a.levels.split(","), a.decisions)
+            bench_board(
+                board, mp_uf2, rom, work, a.turns, parts, a.levels.split(","), a.decisions, games
+            )
         )
     print_tables(results)
     if a.json:
