@@ -184,6 +184,24 @@ class LoadsAhead(ListScreen):
             return
         self.warmed.append(name)
 
+    def shed(self):
+        """Let go, now, of what was loaded ahead: the next screen did not fit beside it."""
+        from firmware import lifetimes
+
+        self.warmed = []
+        self.warm = -1
+        lifetimes.release(self.needs())
+        collect()
+
+    def spare(self, make):
+        """make(), once more after shed() if it runs short of heap: the loading ahead is a
+        speed-up, never the reason a screen cannot open (the device soak at 160K, 1 Dec)."""
+        try:
+            return make()
+        except MemoryError:
+            self.shed()
+            return make()
+
     def let_go(self):
         """Forget what was loaded ahead (the next game differs): released after the frame."""
         if self.warmed:
@@ -269,6 +287,9 @@ class MainMenu(LoadsAhead):
 
     def activate(self, i):
         self.app.notice = ""
+        self.spare(lambda: self.open(i))
+
+    def open(self, i):
         kind, gid = self.items[i]
         if kind == "game":
             self.app.go(Setup(self.app, gid))
@@ -458,9 +479,10 @@ class Setup(LoadsAhead):
             collect()
         try:
             if full:  # bad options are said here, before a save is given up for the game
-                games.new_game(self.gid, self.n, seed, opts)
+                self.spare(lambda: games.new_game(self.gid, self.n, seed, opts))
             else:
-                self.app.start(self.gid, self.kinds[: self.n], names, opts, seed, self.warmed)
+                kinds = self.kinds[: self.n]
+                self.spare(lambda: self.app.start(self.gid, kinds, names, opts, seed, self.warmed))
         except ValueError as e:
             self.error = str(e)
             self.app.game_id = None

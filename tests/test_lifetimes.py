@@ -307,3 +307,59 @@ def test_the_main_menu_loads_the_saved_games_table_ahead_and_continue_keeps_it()
     for name in TABLE_MODULES[:-2]:  # the same module objects: none dropped and loaded again
         assert sys.modules[name] is loaded[name], name
     assert "firmware.launch" not in sys.modules and "firmware.savefile" not in sys.modules
+
+
+def test_a_screen_that_does_not_fit_beside_what_was_loaded_ahead_opens_once_that_goes(monkeypatch):
+    """The main menu holds a saved game's table loaded ahead; a setup that runs short of heap
+    beside it is built again once that is let go (and so is the deal at the setup's Start)."""
+    from sim.autoplay import AutoPlayer, setup_game
+    from sim.headless import Device, MemStorage
+
+    st = MemStorage()
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    setup_game(dev, "schieber", humans=1, speed="fast")
+    ap = AutoPlayer(dev, seed=3)
+    for _ in range(3):
+        ap.step()
+    dev = ap = None
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    menu = dev.app.screen
+    menus = sys.modules[type(menu).__module__]  # the copy loaded now (menus come and go)
+    dev.wait(20)
+    assert tuple(menu.warmed) == TABLE_MODULES
+    real = menus.Setup
+    tries = []
+
+    def short_once(app, gid):
+        tries.append(gid)
+        if len(tries) == 1:
+            raise MemoryError("memory allocation failed")
+        return real(app, gid)
+
+    monkeypatch.setattr(menus, "Setup", short_once)
+    menu.cur = [it for it in menu.items].index(("game", "shithead"))
+    menu.keyed = dev.app.frames  # (as a key would: nothing more loads ahead meanwhile)
+    dev.press("a")
+    assert tries == ["shithead", "shithead"]
+    assert type(dev.app.screen).__name__ == "Setup"
+    assert menu.warmed == [] and "engine.jass_bots" not in sys.modules
+    monkeypatch.setattr(menus, "Setup", real)
+    s = dev.app.screen
+    dev.wait(20)
+    assert s.warmed
+    start = dev.app.start
+    calls = []
+
+    def start_short_once(*args):
+        calls.append(list(args[-1]))
+        if len(calls) == 1:
+            raise MemoryError("memory allocation failed")
+        return start(*args)
+
+    monkeypatch.setattr(dev.app, "start", start_short_once)
+    s.cur = 0
+    dev.press("a")
+    assert calls[0] and calls[1] == []  # the second deal keeps nothing loaded ahead
+    assert type(dev.app.screen).__name__ == "Play"
