@@ -53,16 +53,24 @@ ROOM = 48 * 1024
 
 
 _TOTAL = [0]  # the heap's size (in use + free): read once, so that roomy() scans the heap once
+# roomy()'s last answer, good until the screen changes (App.go): a screen that loads ahead asks
+# afresh before each module, so a press that changes the screen need not scan the heap again
+_SEEN = [None]
 
 
-def roomy():
-    """True when the heap has room for the speed-ups (always on CPython, which has room)."""
+def roomy(fresh=True):
+    """True when the heap has room for the speed-ups (always on CPython, which has room).
+    fresh=False: the last answer if this screen asked already (a scan costs 9 ms on the Pico)."""
     if _GC is None:
         return True
+    if not fresh and _SEEN[0] is not None:
+        return _SEEN[0]
     if not _TOTAL[0]:
         _TOTAL[0] = _GC.mem_alloc() + _GC.mem_free()
     used = _GC.mem_alloc()
-    return _TOTAL[0] - used >= ROOM and used - lifetimes.base[0] <= WARM_LIMIT
+    r = _TOTAL[0] - used >= ROOM and used - lifetimes.base[0] <= WARM_LIMIT
+    _SEEN[0] = r
+    return r
 
 
 class App:
@@ -156,7 +164,7 @@ class App:
             # With room to spare (roomy) they go after that frame instead (tidy): the table is
             # on the panel 80-100 ms sooner on the Pico, the menu 90 ms. Should the heap run
             # short all the same, they go then and the screen is built once more.
-            tight = not roomy()
+            tight = not roomy(False)
             while True:
                 if tight:
                     lifetimes.release(keep)
@@ -237,6 +245,7 @@ class App:
     def go(self, screen):
         """Show another screen; after the frame, the modules only the old one needed go."""
         self.hush()  # building it and its first frame: collected once, after the frame
+        _SEEN[0] = None
         self.screen = screen
         self.moved = True
         screen.enter()

@@ -470,7 +470,7 @@ class Setup(LoadsAhead):
         # Room for the trial deal below: the save file code, the option rows and the large
         # face's strip go, unless the heap has room to spare. Then the save file code is kept
         # for the launch and engine.setup for the deal (each loaded again costs 15-20 ms).
-        if not roomy():
+        if not roomy(False):
             release_savefile()
             from firmware.lifetimes import forget as unload
 

@@ -175,7 +175,8 @@ def test_the_option_rows_are_the_rules_modules_own():
 
 def test_the_speed_ups_give_way_when_the_firmware_holds_too_much_or_little_is_free():
     """app.roomy() under MicroPython: the firmware's live heap (above what was in use when
-    firmware.main.run started) at most WARM_LIMIT, and ROOM free."""
+    firmware.main.run started) at most WARM_LIMIT, and ROOM free; roomy(False) gives the last
+    answer until the screen changes."""
     from conftest import run_micropython
 
     out = run_micropython(
@@ -195,7 +196,13 @@ def test_the_speed_ups_give_way_when_the_firmware_holds_too_much_or_little_is_fr
         "print('full', app.roomy())\n"
         "fill = None\n"
         "gc.collect()\n"
-        "print('freed', app.roomy())\n",
+        "print('cached', app.roomy(False))\n"  # the last answer until the screen changes
+        "print('freed', app.roomy())\n"
+        "lifetimes.base[0] = gc.mem_alloc()\n"
+        "fill = [bytearray(app.WARM_LIMIT + 1024)]\n"
+        "print('cached', app.roomy(False))\n"
+        "app._SEEN[0] = None\n"  # what App.go does
+        "print('asked', app.roomy(False))\n",
         heap="512K",
     )
     assert out.split() == [
@@ -207,8 +214,14 @@ def test_the_speed_ups_give_way_when_the_firmware_holds_too_much_or_little_is_fr
         "True",
         "full",
         "False",
+        "cached",
+        "False",
         "freed",
         "True",
+        "cached",
+        "True",
+        "asked",
+        "False",
     ], out
 
 
