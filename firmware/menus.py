@@ -151,7 +151,9 @@ class LoadsAhead(ListScreen):
             pending = getattr(a.hal.buttons, "pending", None)
             if pending is not None and pending():
                 return  # a press caught meanwhile: the next frame answers it first
-            if roomy():  # a speed-up, never a reason to run short
+            if self.ahead() is None:
+                self.warm = -1  # nothing to load (and no 9 ms heap scan to ask if it fits)
+            elif roomy():  # a speed-up, never a reason to run short
                 self.warm_up()
             else:
                 self.warm = -1
@@ -162,8 +164,8 @@ class LoadsAhead(ListScreen):
         the table's widgets, the human input, the save slots and the launcher."""
         gid = self.ahead()
         step = self.warm
-        if gid is None or step >= len(WARM):
-            self.warm = -1  # done, or nothing to load
+        if step >= len(WARM):
+            self.warm = -1  # done
             return
         e = games.entry(gid)
         self.warm = step + 1

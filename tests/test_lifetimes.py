@@ -283,9 +283,9 @@ def test_a_screen_change_that_runs_short_releases_the_old_screen_and_builds_agai
     assert calls[0][1] == 0 and calls[1][1] == 1  # the old screen's modules went in between
 
 
-def test_the_main_menu_loads_the_saved_games_table_ahead_and_continue_keeps_it():
-    """Continue loads nothing at the press: with the cursor on a saved game the menu loads that
-    game's table modules one a frame; the cursor moved away lets them go after the frame."""
+def menu_with_a_saved_schieber():
+    """A console at its main menu after a power cycle, with a Schieber game saved a few moves in
+    (the cursor on it)."""
     from sim.autoplay import AutoPlayer, setup_game
     from sim.headless import Device, MemStorage
 
@@ -300,6 +300,13 @@ def test_the_main_menu_loads_the_saved_games_table_ahead_and_continue_keeps_it()
     dev = ap = None
     dev = Device("pico_lcd_1_3", st)  # power off and on
     dev.press("a")
+    return dev
+
+
+def test_the_main_menu_loads_the_saved_games_table_ahead_and_continue_keeps_it():
+    """Continue loads nothing at the press: with the cursor on a saved game the menu loads that
+    game's table modules one a frame; the cursor moved away lets them go after the frame."""
+    dev = menu_with_a_saved_schieber()
     menu = dev.app.screen
     assert type(menu).__name__ == "MainMenu" and menu.items[menu.cur] == ("continue", "save")
     assert not menu.warmed  # the menu's first frame is drawn first
@@ -325,19 +332,7 @@ def test_the_main_menu_loads_the_saved_games_table_ahead_and_continue_keeps_it()
 def test_a_screen_that_does_not_fit_beside_what_was_loaded_ahead_opens_once_that_goes(monkeypatch):
     """The main menu holds a saved game's table loaded ahead; a setup that runs short of heap
     beside it is built again once that is let go (and so is the deal at the setup's Start)."""
-    from sim.autoplay import AutoPlayer, setup_game
-    from sim.headless import Device, MemStorage
-
-    st = MemStorage()
-    dev = Device("pico_lcd_1_3", st)
-    dev.press("a")
-    setup_game(dev, "schieber", humans=1, speed="fast")
-    ap = AutoPlayer(dev, seed=3)
-    for _ in range(3):
-        ap.step()
-    dev = ap = None
-    dev = Device("pico_lcd_1_3", st)
-    dev.press("a")
+    dev = menu_with_a_saved_schieber()
     menu = dev.app.screen
     menus = sys.modules[type(menu).__module__]  # the copy loaded now (menus come and go)
     dev.wait(20)

@@ -96,24 +96,14 @@ def main(argv):
 def on_pico(argv):
     """Send this script to the emulated Pico through the raw REPL and print what it prints."""
     import os
-    import tempfile
     from tools.pico_emu import device as pico
 
-    found, why = pico.binaries()
-    if why:
-        raise SystemExit(why)
-    mp_uf2, rom = found
-    work = tempfile.mkdtemp(prefix="jass-rollout-cost-")
-    uf2 = pico.build_uf2("pico_lcd_1_3", work, mp_uf2)
-    dev = pico.Pico("pico_lcd_1_3", uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
     with open(os.path.abspath(__file__)) as f:
         src = f.read()
     # the Pico has no sys.argv: everything up to the command line, then main with the numbers
     src = src[: src.index("\n# ---- command" + " line")] + "\nmain(%r)\n" % (argv,)
+    dev = pico.raw_pico("pico_lcd_1_3", "jass-rollout-cost-")
     try:
-        dev.run(4000)
-        dev.settle()
-        pico.raw_repl(dev)
         print(pico.exec_on(dev, src, 3600000).strip())
     finally:
         dev.close()

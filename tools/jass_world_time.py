@@ -10,7 +10,6 @@ Needs MICROPYTHON_UF2 and RP2040_BOOTROM as the device tests do; about a minute 
 
 import os
 import sys
-import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
@@ -49,17 +48,8 @@ def per_world(seed, cap, worlds):
 def main(argv):
     cap = int(argv[0]) if argv else 20
     worlds = int(argv[1]) if len(argv) > 1 else 4
-    found, why = pico.binaries()
-    if why:
-        raise SystemExit(why)
-    mp_uf2, rom = found
-    work = tempfile.mkdtemp(prefix="jass-world-time-")
-    uf2 = pico.build_uf2("pico_lcd_1_3", work, mp_uf2)
-    dev = pico.Pico("pico_lcd_1_3", uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
+    dev = pico.raw_pico("pico_lcd_1_3", "jass-world-time-")
     try:
-        dev.run(4000)
-        dev.settle()
-        pico.raw_repl(dev)
         pico.exec_on(dev, CODE, 600000)
         out = pico.exec_on(dev, "per_world(5, %d, %d)\n" % (cap, worlds), 1800000)
     finally:

@@ -45,6 +45,29 @@ def binaries():
     return (uf2, rom), None
 
 
+def raw_pico(board, prefix="pico-"):
+    """A Pico booted with this tree's build for board (in a new temporary directory), at the
+    raw REPL with a clean heap, for scripts that time code on the device; SystemExit when the
+    MicroPython image or the boot ROM is missing."""
+    import tempfile
+
+    found, why = binaries()
+    if why:
+        raise SystemExit(why)
+    mp_uf2, rom = found
+    work = tempfile.mkdtemp(prefix=prefix)
+    uf2 = build_uf2(board, work, mp_uf2)
+    dev = Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
+    try:
+        dev.run(4000)
+        dev.settle()
+        raw_repl(dev)
+    except BaseException:
+        dev.close()
+        raise
+    return dev
+
+
 def emulator_ready():
     """None when node and rp2040js are installed, else why not."""
     if not os.path.isdir(os.path.join(HERE, "node_modules", "rp2040js")):
