@@ -186,6 +186,18 @@ def text(c, s, x, y, fg, bg=None):
     return x + wd
 
 
+def codes(c, b, n, x, y, fg):
+    """text() of the first n character codes (32..127) in the bytes-like b: a card face's rank
+    and pip written into a preallocated bytearray draw with no new str (on the Pico every str
+    made costs a look-up among the interned names: firmware.cardtext.pips)."""
+    f = _fast[0] if _fast else None
+    if f is not None and c.fb is not None:
+        B = BIG
+        f.text(c.buf, c.width, c.height, c.stride, b, n, x, y, fg, -1, B[0], B[1], B[2], B[3])
+        return x + n * ADV
+    return text(c, str(bytes(b[:n]), "ascii"), x, y, fg)
+
+
 def fit(s, cols):
     if len(s) <= cols:
         return s

@@ -11,6 +11,8 @@ views are indexed directly (v["key"], no defaults): a view without a key the tab
 loudly (tests/test_app_table.py) instead of drawing a made-up value.
 """
 
+import sys
+
 from engine import cards as C
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -60,12 +62,20 @@ def modules(fam):
     return [mod.__name__]
 
 
+_NAMES = {}  # family -> the name of its table module: made once (a new str costs the Pico)
+
+
 def layout(fam):
-    """The family's table module (firmware/tables/<family>.py), or None for unknown families."""
-    short = fam.split(".")[-1]
-    name = "firmware.tables." + short
+    """The family's table module (firmware/tables/<family>.py), or None for unknown families.
+    Called for every model: an imported module is found in sys.modules by a name made once."""
+    name = _NAMES.get(fam)
+    if name is None:
+        name = _NAMES[fam] = "firmware.tables." + fam.split(".")[-1]
+    mod = sys.modules.get(name)
+    if mod is not None:
+        return mod
     try:
         mod = __import__(name)
     except ImportError:
         return None
-    return getattr(mod.tables, short)
+    return getattr(mod.tables, name[16:])

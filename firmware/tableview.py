@@ -14,8 +14,7 @@ the table."""
 
 from firmware import bigfont as F
 from firmware import palette as P
-from firmware.gfx import RANK_CH, SUIT_INK
-from firmware.cardtext import PIPS
+from firmware.gfx import SUIT_INK
 from firmware.ui import wrap
 from engine.compat import const
 
@@ -81,6 +80,12 @@ def parts(W, H):
     return (Part(0, W, np_ * F.LINE), centre, Part(cy, W, 0), cards, menu)
 
 
+# a face's rank and pip as character codes, written into _FACE (no str made per card drawn)
+_RANK_CODE = b"23456789\x7fJQKA"
+_PIP_CODE = b"{|}~@^\\`"
+_FACE = bytearray(2)
+
+
 def face(c, x, y, cd, dim=False, hi=False):
     """A face-up card c (engine int) at (x, y), FW x FH: its rank and its pip in the large
     face."""
@@ -92,35 +97,42 @@ def face(c, x, y, cd, dim=False, hi=False):
     else:
         c.fill_rect(x, y, FW, FH, P.EDGE)
         c.fill_rect(x + 1, y + 1, FW - 2, FH - 2, P.DIM if dim else P.WHITE)
+    b = _FACE
     if cd >= 52:
         k = 1 if cd == 52 else 0
-        rk = "*"
-        pp = ""
+        b[0] = 42  # "*"
+        n = 1
     else:
-        k = SUIT_INK[(cd & 3) + (4 if c.swiss else 0)]
-        rk = RANK_CH[cd >> 2]
-        pp = PIPS[(cd & 3) + (4 if c.swiss else 0)]
+        p = (cd & 3) + (4 if c.swiss else 0)
+        k = SUIT_INK[p]
+        b[0] = _RANK_CODE[cd >> 2]
+        b[1] = _PIP_CODE[p]
+        n = 2
     col = (
         (P.DARKRED if dim else P.RED)
         if k == 1
         else (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK))
     )
-    F.text(c, rk + pp, x + 2, y + 2, col)
-
-
-def card_word(cd, swiss):
-    """A card as two characters of text: its rank and its pip."""
-    if cd >= 52:
-        return "*"
-    return RANK_CH[cd >> 2] + PIPS[(cd & 3) + (4 if swiss else 0)]
+    F.codes(c, b, n, x + 2, y + 2, col)
 
 
 def card_words(c, cards):
-    """Cards as text ("7{ Q}"); recorded as shown like the faces (the privacy tests)."""
+    """Cards as text ("7{ Q}"); recorded as shown like the faces (the privacy tests). Written
+    as character codes and made a str once (not a str per card and a join)."""
     if c.seen is not None:
         for x in cards:
             c.seen.add(x)
-    return " ".join([card_word(x, c.swiss) for x in cards])
+    out = bytearray()
+    sw = 4 if c.swiss else 0
+    for x in cards:
+        if out:
+            out.append(32)
+        if x >= 52:
+            out.append(42)  # a joker: "*"
+        else:
+            out.append(_RANK_CODE[x >> 2])
+            out.append(_PIP_CODE[(x & 3) + sw])
+    return str(out, "ascii")
 
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------

@@ -13,13 +13,16 @@ def model(v, names, swiss=False, full=True):
     chips = v["chips"]
     fin = v["finished"]
     for s in range(n):
-        extra = ""
+        # one format a seat: every str made costs the Pico a look-up (firmware.cardtext.pips)
+        out = "out " if s in fin else ""
+        d = dc[s]
         if chips:
-            extra = "%d chip%s" % (chips[s], "" if chips[s] == 1 else "s")
-        if dc[s]:
-            extra = ("%d down " % dc[s]) + extra
-        if s in fin:
-            extra = "out " + extra
+            c = chips[s]
+            extra = "%s%s%d chip%s" % (out, ("%d down " % d) if d else "", c, "" if c == 1 else "s")
+        elif d:
+            extra = "%s%d down " % (out, d)
+        else:
+            extra = out
         m.seats.append((hc[s], up[s], extra))
     m.dir = v["direction"]
     ph = v["phase"]
