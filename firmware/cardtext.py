@@ -7,10 +7,12 @@ one-cell "10". Loaded while a game is played."""
 PIPS = tuple("{|}~@^\\`")
 
 
-# per ASCII code: 1 a card rank's character, 2 a letter or a digit (a word goes on)
-_KIND = bytes(
-    (1 if chr(i) in "23456789TJQKA" else 0) | (2 if chr(i).isalpha() or chr(i).isdigit() else 0)
-    for i in range(128)
+# per ASCII code: 1 a card rank's character, 2 a letter or a digit (a word goes on); a literal,
+# not worked out at import (chr() of 128 codes would make 128 strs on the Pico: about 25 ms)
+_KIND = (
+    b"\x00" * 48 + b"\x02\x02\x03\x03\x03\x03\x03\x03\x03\x03" + b"\x00" * 7
+    + b"\x03\x02\x02\x02\x02\x02\x02\x02\x02\x03\x03\x02\x02\x02\x02\x02\x03\x02\x02\x03\x02\x02\x02\x02\x02\x02"
+    + b"\x00" * 6 + b"\x02" * 26 + b"\x00" * 5
 )
 _SUIT = "CDHS"
 
@@ -34,7 +36,8 @@ def pips(t, swiss=False):
             if b is None:
                 b = t.encode()
                 if len(b) != len(t):
-                    return _pips_wide(t, swiss)
+                    return t  # past ASCII: not a text of the console (its font has no such
+                    #           character, names are picked from A-Z): left as it is
             i = j - 1
             c = b[i]
             if c < 128 and _KIND[c] & 1 and _edge(b, i - 1) and _edge(b, j + 1):
@@ -44,19 +47,3 @@ def pips(t, swiss=False):
                 out[j] = ord(PIPS[k + (4 if swiss else 0)])
             j = t.find(_SUIT[k], j + 1)
     return t if out is None else str(out, "ascii")
-
-
-def _pips_wide(t, swiss):
-    """pips() for a text with characters past ASCII (a name): character by character."""
-    out = list(t)
-    for j in range(1, len(t)):
-        k = _SUIT.find(t[j])
-        i = j - 1
-        if k >= 0 and t[i] in "23456789TJQKA" and _wide_edge(t, i - 1) and _wide_edge(t, j + 1):
-            out[i] = "\x7f" if t[i] == "T" else t[i]
-            out[j] = PIPS[k + (4 if swiss else 0)]
-    return "".join(out)
-
-
-def _wide_edge(t, i):
-    return i < 0 or i >= len(t) or ord(t[i]) >= 128 or not _KIND[ord(t[i])] & 2

@@ -110,10 +110,12 @@ def test_a_card_named_in_text_gets_its_pip():
     assert pips("Play TS") == "Play \x7f~"
     assert pips("Ben took QC into the hand", True) == "Ben took Q@ into the hand"
     assert pips("THE END, AS4") == "THE END, AS4"  # words are left alone
+    # a text past ASCII is none of the console's (no glyph for it, names are picked from A-Z)
+    assert pips("Zo\u00eb played 7H") == "Zo\u00eb played 7H"
 
 
 @settings(max_examples=400, deadline=None)
-@given(hst.text(alphabet="23456789TJQKACDHS xz.,!1-\u00e9", max_size=14), hst.booleans())
+@given(hst.text(alphabet="23456789TJQKACDHS xz.,!1-", max_size=14), hst.booleans())
 def test_card_names_get_pips_exactly_where_a_rank_and_suit_stand_alone(t, swiss):
     """pips() (found with str.find, for speed on the Pico) against the rule said as a pattern."""
     suits = "@^\\`" if swiss else "{|}~"
