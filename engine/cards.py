@@ -9,10 +9,6 @@ SUITS = "CDHS"
 RED_JOKER = 52
 BLACK_JOKER = 53
 JOKER_NAMES = ("RJ", "BJ")
-# one str per rank and per suit: name() joins two, where indexing RANKS and SUITS would make two
-# more strs (on MicroPython every new str is first looked up among the interned names)
-RANK_NAMES = tuple(RANKS)
-SUIT_NAMES = tuple(SUITS)
 NO_CARD = 255
 
 # Rank indexes of the named ranks, for readable rule code.
@@ -54,7 +50,7 @@ def name(c):
     """Text name: '7H', 'TD', 'AS', 'RJ', 'BJ'."""
     if c >= 52:
         return JOKER_NAMES[c - 52]
-    return RANK_NAMES[c >> 2] + SUIT_NAMES[c & 3]
+    return RANKS[c >> 2] + SUITS[c & 3]
 
 
 def parse(text):

@@ -3,6 +3,7 @@ that capitals are 15 px (1.46 mm on the 1.3-inch panel's 0.0975 mm pixels, 1.4 m
 legibility minimum of docs/APP.md; more on every other supported panel).
 
     x = text(canvas, s, x, y, fg, bg=None)    # returns the x after the text
+    (s: a str, or bytes of character codes 32..127, drawn with no str made)
 
 Each glyph of firmware.font (5 columns x 8 rows) becomes 10 x 17: every row doubled, and one
 row of the glyph's straight part (a row equal to its neighbour) tripled, which adds the 15th
@@ -73,6 +74,8 @@ _fast = []  # [the Pico's viper module (firmware/drivers/glyphs_viper.py) or Non
 def _codes(s):
     """The character codes, each 32..127 (what the glyph table holds): anything else becomes
     "?". A plain ASCII string is used as it is (no per-character loop: hot on the Pico)."""
+    if not isinstance(s, str):
+        return s  # character codes already (a card face: firmware.tableview.face)
     b = s.encode()
     if len(b) == len(s) and (not b or min(b) >= 32):
         return b
@@ -184,18 +187,6 @@ def text(c, s, x, y, fg, bg=None):
                     v >>= 1
                     yy += 1
     return x + wd
-
-
-def codes(c, b, n, x, y, fg):
-    """text() of the first n character codes (32..127) in the bytes-like b: a card face's rank
-    and pip written into a preallocated bytearray draw with no new str (on the Pico every str
-    made costs a look-up among the interned names: firmware.cardtext.pips)."""
-    f = _fast[0] if _fast else None
-    if f is not None and c.fb is not None:
-        B = BIG
-        f.text(c.buf, c.width, c.height, c.stride, b, n, x, y, fg, -1, B[0], B[1], B[2], B[3])
-        return x + n * ADV
-    return text(c, str(bytes(b[:n]), "ascii"), x, y, fg)
 
 
 def fit(s, cols):

@@ -3,23 +3,11 @@ shows it. The font draws eight characters that no text of the app uses as pips (
 sim/font_design.py): { | } ~ the French suits C D H S, @ ^ \\ ` the Swiss ones; code 127 is the
 one-cell "10". Loaded while a game is played."""
 
-# a tuple of one-character strs: taking one makes no new str (see pips())
-PIPS = tuple("{|}~@^\\`")
+PIPS = "{|}~@^\\`"
 
 
-# per ASCII code: 1 a card rank's character, 2 a letter or a digit (a word goes on); a literal,
-# not worked out at import (chr() of 128 codes would make 128 strs on the Pico: about 25 ms)
-_KIND = (
-    b"\x00" * 48 + b"\x02\x02\x03\x03\x03\x03\x03\x03\x03\x03" + b"\x00" * 7
-    + b"\x03\x02\x02\x02\x02\x02\x02\x02\x02\x03\x03\x02\x02\x02\x02\x02\x03\x02\x02\x03\x02\x02\x02\x02\x02\x02"
-    + b"\x00" * 6 + b"\x02" * 26 + b"\x00" * 5
-)
+_RANKS = b"23456789TJQKA"
 _SUIT = "CDHS"
-
-
-def _edge(b, i):
-    """True when position i is outside the bytes b or holds no ASCII letter or digit."""
-    return i < 0 or i >= len(b) or b[i] >= 128 or not _KIND[b[i]] & 2
 
 
 def pips(t, swiss=False):
@@ -40,7 +28,15 @@ def pips(t, swiss=False):
                     #           character, names are picked from A-Z): left as it is
             i = j - 1
             c = b[i]
-            if c < 128 and _KIND[c] & 1 and _edge(b, i - 1) and _edge(b, j + 1):
+            # the characters either side (| 32: a capital as its small letter; 0 off the
+            # ends) must not be ASCII letters or digits
+            p = b[i - 1] | 32 if i > 0 else 0
+            q = b[j + 1] | 32 if j + 1 < len(b) else 0
+            if (
+                c in _RANKS
+                and not (48 <= p <= 57 or 97 <= p <= 122)
+                and not (48 <= q <= 57 or 97 <= q <= 122)
+            ):
                 if out is None:
                     out = bytearray(b)
                 out[i] = 127 if c == 84 else c  # "T": the one-cell "10"

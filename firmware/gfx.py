@@ -48,8 +48,7 @@ MAXDIRTY = const(16)
 # Pip index per engine suit (C D H S), for the Swiss style (acorns, bells, roses, shields).
 SWISS = (4, 5, 6, 7)
 JOKER_PIP = const(8)
-# one str per rank (indexing a tuple makes no str: see firmware.cardtext.pips)
-RANK_CH = tuple("23456789\x7fJQKA")
+RANK_CH = "23456789\x7fJQKA"
 # Ink per suit: 0 black, 1 red, 2 orange. French C D H S, then Swiss acorns bells roses shields.
 SUIT_INK = (0, 1, 1, 0, 0, 2, 1, 0)
 

@@ -62,15 +62,17 @@ def modules(fam):
     return [mod.__name__]
 
 
-_NAMES = {}  # family -> the name of its table module: made once (a new str costs the Pico)
+_LAST = [None, None]  # the last family and the name of its table module: made once a game
 
 
 def layout(fam):
     """The family's table module (firmware/tables/<family>.py), or None for unknown families.
-    Called for every model: an imported module is found in sys.modules by a name made once."""
-    name = _NAMES.get(fam)
-    if name is None:
-        name = _NAMES[fam] = "firmware.tables." + fam.split(".")[-1]
+    Called for every model: an imported module is found in sys.modules by a name made once (a
+    new str costs the Pico a look-up of the interned names: firmware.cardtext.pips)."""
+    name = _LAST[1]
+    if _LAST[0] != fam:
+        name = _LAST[1] = "firmware.tables." + fam.split(".")[-1]
+        _LAST[0] = fam
     mod = sys.modules.get(name)
     if mod is not None:
         return mod

@@ -97,23 +97,21 @@ def face(c, x, y, cd, dim=False, hi=False):
     else:
         c.fill_rect(x, y, FW, FH, P.EDGE)
         c.fill_rect(x + 1, y + 1, FW - 2, FH - 2, P.DIM if dim else P.WHITE)
-    b = _FACE
     if cd >= 52:
         k = 1 if cd == 52 else 0
-        b[0] = 42  # "*"
-        n = 1
+        b = b"*"
     else:
         p = (cd & 3) + (4 if c.swiss else 0)
         k = SUIT_INK[p]
+        b = _FACE
         b[0] = _RANK_CODE[cd >> 2]
         b[1] = _PIP_CODE[p]
-        n = 2
     col = (
         (P.DARKRED if dim else P.RED)
         if k == 1
         else (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK))
     )
-    F.codes(c, b, n, x + 2, y + 2, col)
+    F.text(c, b, x + 2, y + 2, col)
 
 
 def card_words(c, cards):
