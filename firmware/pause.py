@@ -81,7 +81,7 @@ class Pause(ListScreen):
             lines.append(LEGEND)
             if d:
                 lines.append("Play goes %s." % ("clockwise" if d > 0 else "anticlockwise"))
-            a.go(TextScreen(a, "Scores and signs", "\n".join(lines), ret))
+            a.go(TextScreen(a, "Scores and signs", lines, ret))
         elif i == 2:
             from firmware.rules import text as rules_text
 
@@ -137,4 +137,4 @@ def house_rules(p):
     for o in games.options_for(p.gid):
         name, default, help_, limits, words = o
         lines.append("%s: %s - %s" % (s.option_label(name), s.option_word(o, cur[name]), help_))
-    return "\n".join(lines) if lines else "No house rules."
+    return lines if lines else "No house rules."  # paragraphs: no 1.8 KB string (TextScreen)

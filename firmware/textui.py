@@ -19,6 +19,9 @@ class TextScreen(Screen):
     def __init__(self, app, title, text, back=None):
         Screen.__init__(self, app)
         self.ttl = title
+        # a str, or a list of paragraphs: a text made of parts (house rules, scores) is not
+        # joined into one long string, which a broken-up heap may have no room for (the soak's
+        # MemoryErrors of 1.8 KB on the house rules of a shedding game, 1 Dec)
         self.text = text
         self.lines = None
         self.top = 0
@@ -39,14 +42,45 @@ class TextScreen(Screen):
             out = out + self.on_back.needs()  # what it leads back to stays loaded
         return out
 
+    def spans(self, c):  # not a new name: one would move the growth of the interned names
+        """The lines, worked out once: start and end offsets in the text, two numbers a line
+        (firmware.ui.spans); for a list of paragraphs, such an array for each paragraph (no
+        long piece of heap there either)."""
+        if self.lines is None:
+            t = self.text
+            cols = (c.width - 6) // CW
+            self.lines = spans(t, cols) if isinstance(t, str) else [spans(p, cols) for p in t]
+        return self.lines
+
+    def count(self, c):
+        """How many lines the text takes."""
+        sp = self.spans(c)
+        if isinstance(self.text, str):
+            return len(sp) // 2
+        n = 0
+        for a in sp:
+            n += len(a) // 2
+        return n
+
+    def line(self, i):
+        """Line i of the text (spans() worked out)."""
+        sp = self.lines
+        t = self.text
+        if isinstance(t, str):
+            return t[sp[2 * i] : sp[2 * i + 1]]
+        for p in range(len(sp)):
+            a = sp[p]
+            if 2 * i < len(a):
+                return t[p][a[2 * i] : a[2 * i + 1]]
+            i -= len(a) // 2
+        return ""
+
     def page(self, c):
         return max(1, (c.height - BAR - 2) // LH)
 
     def key(self, k):
         c = self.app.canvas
-        if self.lines is None:
-            self.lines = spans(self.text, (c.width - 6) // CW)
-        last = max(0, len(self.lines) // 2 - self.page(c))
+        last = max(0, self.count(c) - self.page(c))
         if k & (K.UP | K.LEFT):
             self.top = max(0, self.top - (1 if k & K.UP else self.page(c)))
         elif k & (K.DOWN | K.RIGHT):
@@ -60,11 +94,8 @@ class TextScreen(Screen):
             self.go_back()
 
     def paint(self, c):
-        if self.lines is None:
-            self.lines = spans(self.text, (c.width - 6) // CW)
         pg = self.page(c)
-        sp = self.lines
-        n = len(sp) // 2
+        n = self.count(c)
         more = ("%d%% " % (min(100, (self.top + pg) * 100 // max(1, n)))) if n > pg else ""
         right = more + "B:back"
         if self.changed("title", (self.ttl, right)):
@@ -78,5 +109,5 @@ class TextScreen(Screen):
             for j in range(pg):
                 i = self.top + j
                 if i < n:
-                    F.text(c, self.text[sp[2 * i] : sp[2 * i + 1]], 3, BAR + 1 + j * LH, P.WHITE)
+                    F.text(c, self.line(i), 3, BAR + 1 + j * LH, P.WHITE)
             c.mark(0, BAR, c.width, c.height - BAR)
