@@ -168,6 +168,10 @@ def test_the_option_rows_are_the_rules_modules_own():
     from engine import games
 
     for e in games.CATALOGUE:
+        # a fresh pair: an app test earlier in this process may have let one of them go and
+        # loaded it again (firmware.lifetimes), leaving two generations side by side
+        sys.modules.pop(e[games.RULES], None)
+        sys.modules.pop(games.options_module(e[games.ID]), None)
         rules = games.rules(e[games.ID])
         opts = sys.modules[games.options_module(e[games.ID])]
         assert rules.OPTIONS is opts.OPTIONS and rules.GAME_IDS == opts.GAME_IDS
