@@ -14,7 +14,8 @@ the table."""
 
 from firmware import bigfont as F
 from firmware import palette as P
-from firmware.gfx import SUIT_INK
+from firmware.gfx import RANK_CH, SUIT_INK
+from firmware.cardtext import PIPS
 from firmware.ui import wrap
 from engine.compat import const
 
@@ -81,8 +82,8 @@ def parts(W, H):
 
 
 # a face's rank and pip as character codes, written into _FACE (no str made per card drawn)
-_RANK_CODE = b"23456789\x7fJQKA"
-_PIP_CODE = b"{|}~@^\\`"
+_RANK_CODE = RANK_CH.encode()
+_PIP_CODE = PIPS.encode()
 _FACE = bytearray(2)
 
 
