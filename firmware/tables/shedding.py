@@ -18,7 +18,8 @@ def model(v, names, swiss=False, full=True):
         d = dc[s]
         if chips:
             c = chips[s]
-            extra = "%s%s%d chip%s" % (out, ("%d down " % d) if d else "", c, "" if c == 1 else "s")
+            down = ("%d down " % d) if d else ""
+            extra = "%s%s%d chip%s" % (out, down, c, "" if c == 1 else "s")
         elif d:
             extra = "%s%d down " % (out, d)
         else:
