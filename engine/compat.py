@@ -9,6 +9,16 @@ except ImportError:  # CPython
 
 
 try:
+    import micropython  # noqa: F401 - `@micropython.native` is read by MicroPython's compiler
+except ImportError:  # CPython: the decorator is evaluated there, and changes nothing
+
+    class micropython:  # noqa: N801
+        @staticmethod
+        def native(f):
+            return f
+
+
+try:
     import gc as _gc
 
     def collect():

@@ -20,7 +20,7 @@ any legal choice including the push, "random_mode" one of the six modes and neve
 """
 
 from engine import cards
-from engine.compat import const
+from engine.compat import const, micropython
 from engine.jass import card_points, strength, trick_winner, TRUMP_ORDER, JACK, NINE
 from engine.rng import Rng
 
@@ -245,16 +245,19 @@ class HeuristicPlay:
             self.pts = pts
         return ("play", bytes([self.card()]))
 
+    @micropython.native
     def card(self):
         if self.n:
             return self.follow()
         return self.lead()
 
+    @micropython.native
     def is_top(self, c):
         """No card still out (not played, not ours) beats c in its own suit."""
         s = c & 3
         return not (FULL & ~(self.p[s] | self.h[s]) & self.above[s * 13 + (c >> 2)])
 
+    @micropython.native
     def lead(self):
         mode = self.mode
         cp = self.cp
@@ -302,6 +305,7 @@ class HeuristicPlay:
             return low  # the same state as above: low_lead would answer the same
         return self.low_lead()
 
+    @micropython.native
     def low_lead(self):
         """Low from the longest side suit (a suit we hold the master card of comes after).
         Leaves in lfree whether the chosen card's suit is free: no card of ours in it is the
@@ -346,6 +350,7 @@ class HeuristicPlay:
         self.lfree = bfree
         return bc
 
+    @micropython.native
     def trump_lead(self, out):
         """A trump to lead, or -1 (our team chose trumps, some are still out): the highest, with
         four trumps or more; with three, unless they hold the top trump while five or more are
@@ -373,6 +378,7 @@ class HeuristicPlay:
                 return top * 4 + mode
         return -1
 
+    @micropython.native
     def follow(self):
         mode = self.mode
         so = self.so
@@ -429,6 +435,7 @@ class HeuristicPlay:
                     return low * 4 + mode
         return self.discard(True)
 
+    @micropython.native
     def smear(self):
         """Points on a trick the partner keeps: the richest plain card that is not a sure
         winner of its own (or the richest plain card)."""
@@ -462,6 +469,7 @@ class HeuristicPlay:
                 return bc
         return self.discard(False)
 
+    @micropython.native
     def discard(self, tops):
         """The least valuable card (trumps and, with tops, sure winners kept)."""
         mode = self.mode
@@ -539,7 +547,7 @@ def make_bot(game_id, level, seat, seed):
             seed,
             make_player(seat, seed),
             jass_world.ROLLOUTS,
-            jass_world.BUDGET_MS,
+            search.default_budget_ms(jass_world.DEVICE_BUDGET_MS),
             jass_world.MARGIN,
         )
     raise ValueError("unknown bot level %r" % (level,))

@@ -7,7 +7,7 @@ not hold this code.
 """
 
 from engine import cards
-from engine.compat import const
+from engine.compat import const, micropython
 from engine.jass import (
     Schieber,
     card_points,
@@ -194,6 +194,7 @@ def prepare(game_id, view):
     return (game_id, view, opts, hist, win, who, need, ok, mine, known, pool, byseat, myweis)
 
 
+@micropython.native
 def from_view(game_id, view, rng, tries=8, prep=None, lean=False):
     """A full game consistent with view: the seat's own cards as they are, the hidden cards
     dealt at random among the other seats, respecting the cards played, Weis shown, suits a
@@ -345,7 +346,11 @@ def from_view(game_id, view, rng, tries=8, prep=None, lean=False):
 # ----- hooks for the strong level (engine/search.py) -----
 MAX_STEPS = 48  # a hand has 36 cards and at most 4 Weis decisions: rollouts always finish it
 ROLLOUTS = 8  # worlds per decision
-BUDGET_MS = None  # the search's default: time-boxed on the console only
+# On the console a decision stops at ROLLOUTS worlds or after this much thinking, whichever
+# comes first. A world of the first trick costs the Pico about 120 ms (nine cards to try, whole
+# hands to play out, every seat's Weis to work out), one of the last tricks 15 ms: with 1 s, the
+# first cards of a hand reach their 8 worlds as the later ones do in a fraction of it.
+DEVICE_BUDGET_MS = 1000
 # The heuristic's card is kept unless another earned more by this many points per world: with
 # few worlds (a Pico affords 2-3) their noise otherwise overrules the heuristic for nothing.
 # Against the frozen v1 heuristic, 1,000 duplicate deals: 8 worlds 56.9% of hands, +15.7 a hand
@@ -527,6 +532,7 @@ class Rollout:
         b[SHOLDER] = g.stoeck_holder
         b[SDONE] = 1 if g.stoeck_done else 0
 
+    @micropython.native
     def add(self, b, c, s):
         """Card c by seat s onto the trick in b (count, suit led, winner, points)."""
         so = self.pol.so
@@ -541,6 +547,7 @@ class Rollout:
         b[PTS] += self.pol.cp[c]
         b[N] += 1
 
+    @micropython.native
     def run(self, action, seat):
         base = self.base
         hm = self.hm
@@ -689,6 +696,7 @@ class Rollout:
         d = (pts0 - pts1) * self.mult
         return d if seat % 2 == 0 else -d
 
+    @micropython.native
     def announced(self):
         k = -1
         for s in range(4):

@@ -5,7 +5,10 @@ bytearray of seats * 64 flags, ok[s * 64 + c] = 1 when seat s may hold card c (a
 failed to follow a suit may not hold it, and so on).
 """
 
+from engine.compat import micropython
 
+
+@micropython.native
 def deal(pool, need, ok, rng, tries=12):
     """Deal every card of pool so that seat s gets need[s] cards, each allowed by ok.
 

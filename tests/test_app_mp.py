@@ -11,6 +11,7 @@ import pytest
 
 from conftest import ROOT, micropython_path
 from firmware.menus import available
+from tools import build as build_tool
 
 HEAP_LIMIT = 175 * 1024  # of the 192K heap; the Pico's 32-bit objects are smaller still
 
@@ -34,8 +35,12 @@ def build(tmp_path_factory):
             os.makedirs(os.path.join(out, rel), exist_ok=True)
             for f in files:
                 if f.endswith(".py"):
+                    # the engine's few native functions as machine code for this machine
+                    arch = build_tool.native_args(os.path.join(rel, f), "host")
                     subprocess.run(
-                        [mc, "-o", os.path.join(out, rel, f[:-3] + ".mpy"), os.path.join(d, f)],
+                        [mc, "-o", os.path.join(out, rel, f[:-3] + ".mpy")]
+                        + arch
+                        + [os.path.join(d, f)],
                         check=True,
                         cwd=ROOT,
                     )

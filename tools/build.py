@@ -4,7 +4,9 @@
 
 engine/**/*.py, firmware/**/*.py, boards/__init__.py and boards/<board>.py become .mpy files
 through
-mpy-cross (bytecode, portable to the RP2040); the root main.py stays a two-line .py that starts
+mpy-cross (bytecode, portable; the few functions marked `@micropython.native` become machine code
+for the Pico's Cortex-M0+, or with --arch host for the machine running the MicroPython unix
+port, as the tests that run a build there need); the root main.py stays a two-line .py that starts
 firmware.main; board.txt names the board. Prints each package's size and the total, both in
 bytes and in littlefs blocks of 4096 bytes (the size on the Pico's flash: a file takes whole
 blocks). Exit status 1 if any module fails to compile.
@@ -58,20 +60,30 @@ def sources(board):
 NATIVE = ("@micropython.asm_thumb", "@micropython.viper", "@micropython.native")
 
 
-def native_args(src):
-    """mpy-cross options for one source: machine code (inline assembler, viper) is compiled for
-    the Pico's Cortex-M0+ (armv6m); such modules are device-only drivers, loaded in a try."""
+DEVICE_ARCH = "armv6m"  # the RP2040's Cortex-M0+
+
+
+def native_args(src, arch=DEVICE_ARCH):
+    """mpy-cross options for one source with machine code. The firmware's (inline assembler,
+    viper: device-only drivers, loaded in a try) is always for the Pico's Cortex-M0+; the
+    engine's `@micropython.native` functions (the Schieber search's rollout) are for arch, so
+    a build for the unix port (arch "host") runs the same code there."""
     with open(os.path.join(ROOT, src)) as f:
-        text = f.read()
-    return ["-march=armv6m"] if any(n in text for n in NATIVE) else []
+        lines = [ln.strip() for ln in f]
+    if not any(ln in NATIVE for ln in lines):  # a decorator line, not a mention in a comment
+        return []
+    if src.startswith("engine/"):
+        return ["-march=" + arch]
+    return ["-march=" + DEVICE_ARCH]
 
 
 def blocks(n):
     return (n + BLOCK - 1) // BLOCK
 
 
-def build(board, out_root=None, quiet=False):
-    """Build; returns a summary dict (files, bytes, flash_bytes, errors)."""
+def build(board, out_root=None, quiet=False, arch=DEVICE_ARCH):
+    """Build; returns a summary dict (files, bytes, flash_bytes, errors). arch: what the
+    engine's native functions are compiled for (DEVICE_ARCH, or "host" for the unix port)."""
     sys.path.insert(0, ROOT)
     import boards
 
@@ -94,7 +106,7 @@ def build(board, out_root=None, quiet=False):
             files.append(dst)
             continue
         p = subprocess.run(
-            [tool, "-o", target, "-s", src] + native_args(src) + [src],
+            [tool, "-o", target, "-s", src] + native_args(src, arch) + [src],
             cwd=ROOT,
             capture_output=True,
             text=True,
@@ -144,9 +156,15 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description="Compile the firmware with mpy-cross")
     ap.add_argument("--board", default="pico_lcd_1_3")
     ap.add_argument("--out", default=None, help="output root (default build/)")
+    ap.add_argument(
+        "--arch",
+        default=DEVICE_ARCH,
+        help="machine code of the engine's native functions: %s (the Pico, default) or host "
+        "(the MicroPython unix port on this machine)" % DEVICE_ARCH,
+    )
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
-    s = build(a.board, a.out, quiet=a.json)
+    s = build(a.board, a.out, quiet=a.json, arch=a.arch)
     if a.json:
         print(json.dumps(s))
     return 1 if s["errors"] else 0

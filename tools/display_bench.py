@@ -138,7 +138,7 @@ def main(argv=None):
         worst = per[-1] if per else 0
         t = {}
         if tgame:
-            build.build(bid, tmp, quiet=True)
+            build.build(bid, tmp, quiet=True, arch="host")
             t = mp_timing(bid, tgame, os.path.join(tmp, bid), script)
         f = args.factor or t.get("factor")
         print()

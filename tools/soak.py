@@ -85,7 +85,7 @@ def main(argv=None):
     ids = [b for b in a.boards.split(",") if b]
     tmp = tempfile.mkdtemp(prefix="soak-")
     for bid in ids:
-        s = build.build(bid, os.path.join(tmp, "build"), quiet=True)
+        s = build.build(bid, os.path.join(tmp, "build"), quiet=True, arch="host")
         if s["errors"]:
             print("build failed:", s["errors"])
             return 1
