@@ -9,7 +9,7 @@ Loaded only with a strong bot (or the hint).
 """
 
 from engine import shedding as S
-from engine.compat import const
+from engine.compat import const, micropython
 from engine.rng import Rng
 from engine.sample import deal_free, known_flags, hidden
 from engine.shedding_bots import keep_value
@@ -23,6 +23,7 @@ BUDGET_MS = None  # the search's default: time-boxed on the console only
 MARGIN = 600
 
 
+@micropython.native
 def from_view(game_id, view, rng):
     """A full game consistent with view; the cards the seat cannot see dealt at random."""
     me = view["seat"]
@@ -276,6 +277,7 @@ class Rollout:
         self.b_first = g.first_rank
         self.b_quiet = g.quiet
 
+    @micropython.native
     def run(self, action, seat):
         """Play action (an engine action) and on with the heuristic; the value for seat."""
         self.h[:] = self.bh
@@ -312,6 +314,7 @@ class Rollout:
             steps -= 1
         return self.value(seat)
 
+    @micropython.native
     def value(self, seat):
         """shedding_world.value of the round as it stands."""
         ns = self.seats
@@ -331,6 +334,7 @@ class Rollout:
         return (others * 20) // (ns - 1) - mine * 20
 
     # ----- the rules (Shedding's play phase, on ranks) -----
+    @micropython.native
     def under(self):
         """The rank that decides what may be played (-1: none)."""
         p = self.p
@@ -342,6 +346,7 @@ class Rollout:
             i -= 1
         return -1
 
+    @micropython.native
     def ok_mask(self, u, need10):
         """Shedding.constraint and rank_ok: the ranks that may go on deciding rank u (-1: none)."""
         beat = 0
@@ -372,6 +377,7 @@ class Rollout:
                 mask |= 1 << r
         return mask
 
+    @micropython.native
     def next_seat(self, s):
         ns = self.seats
         d = self.dir
@@ -382,6 +388,7 @@ class Rollout:
                 return s
         return s
 
+    @micropython.native
     def act(self, kind, a, b):
         """Shedding._apply in play: a play of b cards of rank a, flip face-down card a, pick up
         (with the face-up card of rank a, -1: none), pass or stop."""
@@ -420,6 +427,7 @@ class Rollout:
             if self.o_stall and self.quiet >= self.o_stall:
                 self.stall()
 
+    @micropython.native
     def play(self, s, r, k, st):
         p = self.p
         pn = self.pn
@@ -484,6 +492,7 @@ class Rollout:
                 nxt = self.next_seat(nxt)
             self.to_act = nxt
 
+    @micropython.native
     def take_pile(self, s, up):
         h = self.h
         p = self.p
@@ -501,6 +510,7 @@ class Rollout:
         self.may_stop = False
         self.first = -1
 
+    @micropython.native
     def pickup(self, s, up):
         self.take_pile(s, up)
         if self.o_pp:
@@ -508,6 +518,7 @@ class Rollout:
         else:
             self.to_act = self.next_seat(s)
 
+    @micropython.native
     def check_out(self, s):
         n = self.n
         if n[3 * s] or n[3 * s + 1] or n[3 * s + 2]:
@@ -528,11 +539,13 @@ class Rollout:
             self.over(self.fin[0], loser)
         return True
 
+    @micropython.native
     def over(self, winner, loser):
         self.done = True
         self.winner = winner
         self.loser = loser
 
+    @micropython.native
     def stall(self):
         ns = self.seats
         left = []
@@ -548,6 +561,7 @@ class Rollout:
         self.over(self.fin[0], self.fin[self.fn - 1] if self.o_ptl else -1)
 
     # ----- the heuristic (HeuristicBot.play, over the legal actions in the engine's order) -----
+    @micropython.native
     def choose(self, s):
         """The heuristic's action for seat s into kind, ka, kb. Its generator (engine.rng's,
         inlined: two calls a number were most of a rollout's time) draws as HeuristicBot's does:
@@ -748,6 +762,7 @@ JC = (
 )
 
 
+@micropython.native
 def _jump(x, j):
     """j steps of the generator (j < 16), in 15-bit halves so that no value reaches 2**30."""
     a = JA[j]
@@ -759,6 +774,7 @@ def _jump(x, j):
     return ((mid & 0x7FFF) << 15) | (lo & 0x7FFF)
 
 
+@micropython.native
 def _next(x):
     """engine.rng.Rng.next on a bare state."""
     xl = x & 0x7FFF

@@ -77,6 +77,50 @@ def test_compiled_build_boots_under_micropython(built):
     assert p.returncode == 0 and p.stdout.strip() == "240", p.stdout + p.stderr
 
 
+def mpy_arch(path):
+    """The native architecture in a .mpy header (0: bytecode only, 4: armv6m, 2: x64)."""
+    with open(path, "rb") as f:
+        return f.read(4)[2] >> 2
+
+
+def test_engine_machine_code_is_for_the_pico_and_with_arch_host_runs_on_the_unix_port(
+    built, tmp_path
+):
+    """The strong bots' native functions are Cortex-M0+ code in the device build; a build with
+    arch "host" carries the same functions for the unix port, which loads and plays them."""
+    out, _ = built
+    root = os.path.join(out, "pico_lcd_1_3")
+    assert mpy_arch(os.path.join(root, "engine", "jass_world.mpy")) == 4  # armv6m
+    assert mpy_arch(os.path.join(root, "engine", "shedding_world.mpy")) == 4
+    assert mpy_arch(os.path.join(root, "engine", "cards.mpy")) == 0
+    assert mpy_arch(os.path.join(root, "engine", "compat.mpy")) == 0  # mentions, no decorator
+    s = build.build("pico_lcd_1_3", str(tmp_path), quiet=True, arch="host")
+    assert s["errors"] == []
+    host = os.path.join(str(tmp_path), "pico_lcd_1_3")
+    assert mpy_arch(os.path.join(host, "engine", "jass_world.mpy")) not in (0, 4)
+    code = (
+        "import sys\nsys.path.insert(0, %r)\nfrom engine import games, jass_world\n"
+        "g = games.new_game('schieber', 4, 3, None)\n"
+        "b = games.make_bot('schieber', 'strong', 0, 1)\n"
+        "while g.to_act != 0 or g.legal_actions()[0][0] != 'play':\n"
+        "    g.apply(games.make_bot('schieber', 'heuristic', g.to_act, 2)"
+        ".choose(g.view(g.to_act), g.legal_actions()))\n"
+        "a = b.choose(g.view(0), g.legal_actions())\n"
+        "print(a in g.legal_actions(), b.last_worlds)\n" % host
+    )
+    from conftest import micropython_path
+
+    p = subprocess.run(
+        [micropython_path(), "-X", "heapsize=192K", "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert p.stdout.split()[-2:] == ["True", "8"], p.stdout
+
+
 def test_device_boot_path_picks_the_configured_board(built):
     """As on the Pico: the build folder is the file system root, main.run() with no Hal reads
     board.txt, sets the board up through the (fake) machine module and runs the app."""
