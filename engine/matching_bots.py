@@ -188,6 +188,13 @@ def make_bot(game_id, level, seat, seed):
         from engine import search, matching_world as w
 
         return search.Strong(
-            w, game_id, seat, seed, HeuristicBot(game_id, seat, seed), w.ROLLOUTS, w.BUDGET_MS
+            w,
+            game_id,
+            seat,
+            seed,
+            HeuristicBot(game_id, seat, seed),
+            w.ROLLOUTS,
+            w.BUDGET_MS,
+            w.MARGIN,
         )
     raise ValueError("unknown bot level %r" % (level,))

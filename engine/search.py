@@ -29,6 +29,8 @@ A family's engine/<family>_world.py module provides the hooks (`fam`):
   candidates(view, legal)   -> the actions worth trying (all of them, or a few representatives)
   MAX_STEPS                 -> plies after which a rollout stops and is valued as it stands
 optional:
+  margin(view)              -> the margin for this decision, when it depends on the game's
+                              options (else the margin given to Strong)
   prepare(game_id, view)    -> what every world of one decision shares (then world(.., prep))
   fast_rollout(game_id, seed) -> an object with load(world) and run(action, seat) -> value
                               (seed: the rollout bots' seed, for policies that draw random
@@ -100,6 +102,7 @@ class Strong:
         self.view = view
         self.legal = legal
         self.p = p
+        self.m = fam.margin(view) if hasattr(fam, "margin") else self.margin
         self.tot = [0] * len(legal)
         self.got = [0] * len(legal)
         self.worlds = 0
@@ -167,7 +170,7 @@ class Strong:
             if legal[i] == self.p:
                 pi = i
         best = pi
-        bv = tot[pi] + self.margin * worlds
+        bv = tot[pi] + self.m * worlds
         for i in range(len(legal)):
             if tot[i] > bv:
                 bv = tot[i]

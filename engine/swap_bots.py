@@ -69,6 +69,6 @@ def make_bot(game_id, level, seat, seed):
         from engine import search, swap_world as w
 
         return search.Strong(
-            w, game_id, seat, seed, HeuristicBot(seat, seed), w.ROLLOUTS, w.BUDGET_MS
+            w, game_id, seat, seed, HeuristicBot(seat, seed), w.ROLLOUTS, w.BUDGET_MS, w.MARGIN
         )
     raise ValueError("unknown bot level %r" % (level,))

@@ -96,6 +96,25 @@ def test_search_keeps_the_heuristic_choice_unless_beaten_by_the_margin():
     )
 
 
+def test_search_takes_the_margin_a_family_gives_for_the_decision():
+    """A family whose values depend on the game's options gives its margin per view: a single
+    hand of the matching family (going out is worth 1000) keeps the heuristic's action where
+    a match to a target (card points) does not."""
+    fam = Fam([3, 10, -5, 7])
+    fam.margin = lambda view: 4 if view["single"] else 2
+    legal = OneStep(fam.worth).legal_actions()
+    strong = search.Strong(fam, "x", 0, 1, Prior(3), rollouts=4, margin=100)
+    assert strong.choose({"single": True}, legal) == ("pick", 3)
+    assert strong.choose({"single": False}, legal) == ("pick", 1)
+
+
+def test_matching_margin_follows_the_target_option():
+    from engine import matching_world as w
+
+    assert w.margin({"rules": {"target": 0}}) == w.SINGLE_HAND_MARGIN > 500
+    assert w.margin({"rules": {"target": 350}}) == w.MARGIN < 50
+
+
 def test_search_returns_the_heuristic_choice_when_there_is_only_one_move():
     fam = Fam([1])
     bot = search.Strong(fam, "x", 0, 1, Prior(0), rollouts=4)
