@@ -32,6 +32,9 @@ optional:
   margin(view)              -> the margin for this decision, when it depends on the game's
                               options (else the margin given to Strong)
   prepare(game_id, view)    -> what every world of one decision shares (then world(.., prep))
+  world_steps(game_id, view, rng) -> a generator: None after each piece of dealing work, then
+                              the world (as world() would deal it), for a family whose world
+                              costs the Pico too long for one slice
   fast_rollout(game_id, seed) -> an object with load(world) and run(action, seat) -> value
                               (seed: the rollout bots' seed, for policies that draw random
                               numbers)
@@ -108,6 +111,9 @@ class Strong:
         self.worlds = 0
         self.w = None  # the world being tried, and the next action to try in it
         self.i = 0
+        self.wg = None  # a world being dealt in pieces (the family's world_steps)
+        self.g = None  # the rollout in progress (engine API), and its plies left
+        self.steps = 0
         self.used = 0  # thinking time so far (slices), us
         # a family may work out once what every world of this decision shares
         self.prep = fam.prepare(self.game_id, view) if hasattr(fam, "prepare") else None
@@ -116,10 +122,11 @@ class Strong:
     def work(self, slice_us):
         """Search on for about slice_us (0: until the decision is made); the action once it
         is made, else None. The time budget counts the slices' time only, so a caller can
-        draw and read the keys between slices without eating into it."""
-        fam = self.fam
+        draw and read the keys between slices without eating into it. The clock is read after
+        every piece of work: a rollout through the engine's API goes one ply at a time, and a
+        family that deals its worlds in pieces (world_steps) one piece at a time, so no slice
+        runs much past slice_us even where one rollout or one world costs the Pico 0.3-1 s."""
         legal = self.legal
-        n = len(legal)
         got = self.got
         fast = self.fast
         clock = self.clock
@@ -127,31 +134,12 @@ class Strong:
         budget = self.budget_us
         while self.worlds < self.rollouts:
             if self.w is None:
-                if self.prep is None:
-                    w = fam.world(self.game_id, self.view, self.rng)
-                else:
-                    w = fam.world(self.game_id, self.view, self.rng, self.prep)
-                if fast:
-                    fast.load(w)
-                else:
-                    self.start = fam.mark(w)
-                self.w = w
-                self.i = 0
-            i = self.i
-            if fast:
-                got[i] = fast.run(legal[i], self.seat)
-            else:
-                g = self.w.copy() if i < n - 1 else self.w
-                g.perform(legal[i])
-                got[i] = self.rollout(g, self.start)
-            self.i = i + 1
-            if self.i == n:
-                # every action tried in this world: it counts (a world cut short by the budget
-                # would not compare fairly, so it is dropped)
-                for k in range(n):
-                    self.tot[k] += got[k]
-                self.worlds += 1
-                self.w = None
+                self.next_world()
+            elif fast:
+                got[self.i] = fast.run(legal[self.i], self.seat)
+                self.next_action()
+            elif self.rollout_ply():
+                self.next_action()
             el = ticks_diff(clock(), t0)
             if budget and self.used + el >= budget:
                 break
@@ -159,6 +147,63 @@ class Strong:
                 self.used += el
                 return None
         return self.decide()
+
+    def next_world(self):
+        """Deal the next world (or a piece of it); self.w is set once it is ready."""
+        fam = self.fam
+        if self.wg is None and hasattr(fam, "world_steps"):
+            self.wg = fam.world_steps(self.game_id, self.view, self.rng)
+        if self.wg is not None:
+            w = next(self.wg)
+            if w is None:
+                return
+            self.wg = None
+        elif self.prep is None:
+            w = fam.world(self.game_id, self.view, self.rng)
+        else:
+            w = fam.world(self.game_id, self.view, self.rng, self.prep)
+        if self.fast:
+            self.fast.load(w)
+        else:
+            self.start = fam.mark(w)
+        self.w = w
+        self.i = 0
+
+    def next_action(self):
+        self.i += 1
+        if self.i == len(self.legal):
+            # every action tried in this world: it counts (a world cut short by the budget
+            # would not compare fairly, so it is dropped)
+            for k in range(len(self.legal)):
+                self.tot[k] += self.got[k]
+            self.worlds += 1
+            self.w = None
+
+    def rollout_ply(self):
+        """One ply of the rollout of action i in this world (the same plies as rollout());
+        True once it is over and its value is in got[i]."""
+        fam = self.fam
+        g = self.g
+        if g is None:
+            i = self.i
+            g = self.g = self.w.copy() if i < len(self.legal) - 1 else self.w
+            g.perform(self.legal[i])
+            self.steps = fam.MAX_STEPS
+        if not g.over and fam.mark_same(g, self.start[0]) and self.steps:
+            pol = self.policy
+            if pol is None:
+                pol = self.policy = fam.rollout_bots(self.game_id, self.policy_seed)
+            legal = g.legal_actions()
+            s = g.to_act
+            if len(legal) == 1:
+                g.perform(legal[0])
+            else:
+                g.perform(pol[s].choose(fam.rollout_view(g, s), legal))
+            self.steps -= 1
+            return False
+        self.got[self.i] = fam.value(g, self.seat, self.start)
+        self.g = None
+        return True
 
     def decide(self):
         legal = self.legal
@@ -175,7 +220,7 @@ class Strong:
             if tot[i] > bv:
                 bv = tot[i]
                 best = i
-        self.view = self.w = self.prep = None  # nothing held between decisions
+        self.view = self.w = self.prep = self.wg = self.g = None  # nothing held between decisions
         return legal[best]
 
     def rollout(self, g, start):

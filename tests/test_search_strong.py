@@ -141,6 +141,93 @@ def test_time_budget_stops_the_search_with_the_best_so_far():
     assert took < 200000
 
 
+class Plies:
+    """A game whose rollouts take PLIES plies, each costing 10 ms on a fake clock: action i is
+    worth WORTH[i] at the end."""
+
+    PLIES = 12
+    NOW = [0]
+
+    def __init__(self, worth):
+        self.worth = worth
+        self.got = None
+        self.left = self.PLIES
+        self.over = False
+        self.to_act = 0
+
+    def legal_actions(self):
+        if self.got is None:
+            return [("pick", i) for i in range(len(self.worth))]
+        return [("on", 0), ("on", 1)]
+
+    def copy(self):
+        return Plies(self.worth)
+
+    def perform(self, a):
+        Plies.NOW[0] += 10000
+        if self.got is None:
+            self.got = self.worth[a[1]]
+            return
+        self.left -= 1
+        self.over = self.left == 0
+
+
+class PliesFam(Fam):
+    def world(self, game_id, view, rng):
+        self.worlds += 1
+        return Plies(self.worth)
+
+    def rollout_bots(self, game_id, seed):
+        return [Prior(0)]
+
+
+def test_a_slice_of_thinking_stops_inside_a_rollout_not_after_it():
+    """On the console the table gives a strong bot 40 ms slices; a rollout through the engine's
+    API that costs 120 ms (SCREWED! on the Pico: up to 0.45 s) goes on in the next slice, so
+    the keys are read in time, and the choice is the one made without slices."""
+    fam = PliesFam([3, 10, -5, 7])
+    legal = Plies(fam.worth).legal_actions()
+    whole = search.Strong(fam, "x", 0, 1, Prior(0), rollouts=3).choose({}, legal)
+    bot = search.Strong(fam, "x", 0, 1, Prior(0), rollouts=3)
+    bot.clock = lambda: Plies.NOW[0]
+    a = bot.begin({}, legal)
+    slices = 0
+    while a is None:
+        t = Plies.NOW[0]
+        a = bot.work(40000)
+        # the slice, then at most the piece under way (the action and a ply), never a whole
+        # 130 ms rollout
+        assert Plies.NOW[0] - t <= 60000
+        slices += 1
+    assert a == whole == ("pick", 1)
+    assert slices >= 3 * 4 * 13 * 10 // 60 > 3 * 4 and bot.last_worlds == 3
+
+
+def test_swap_world_in_pieces_is_the_world_dealt_at_once():
+    """The swap game's world replays the round's public moves for up to 24 deals (about 1 s on
+    the Pico): world_steps deals the same world with a pause after each deal."""
+    from engine import swap_world as w
+    from engine.rng import Rng
+
+    g = games.new_game("syn-swap", 5, 7, {})
+    bots = [games.make_bot("syn-swap", "heuristic", s, s + 1) for s in range(5)]
+    seen = 0
+    while not g.over and seen < 12:
+        s = g.to_act
+        v = g.view(s)
+        legal = g.legal_actions()
+        if v["phase"] == "play" and v["moves"]:
+            whole = w.world("syn-swap", v, Rng(seen))
+            steps = list(w.world_steps("syn-swap", v, Rng(seen)))
+            assert steps[-1] is not None and all(x is None for x in steps[:-1])
+            got = steps[-1]
+            assert [bytes(h) for h in got.hands] == [bytes(h) for h in whole.hands]
+            assert bytes(got.stock) == bytes(whole.stock) and got.to_act == whole.to_act
+            seen += 1
+        g.apply(bots[s].choose(v, legal))
+    assert seen >= 3
+
+
 @pytest.mark.parametrize(
     "gid,n",
     [
