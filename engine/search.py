@@ -82,6 +82,7 @@ class Strong:
         self.fast = (
             fam.fast_rollout(game_id, self.policy_seed) if hasattr(fam, "fast_rollout") else None
         )
+        self.world_steps = hasattr(fam, "world_steps")  # worlds dealt in pieces
 
     def choose(self, view, legal):
         a = self.begin(view, legal)
@@ -151,7 +152,7 @@ class Strong:
     def next_world(self):
         """Deal the next world (or a piece of it); self.w is set once it is ready."""
         fam = self.fam
-        if self.wg is None and hasattr(fam, "world_steps"):
+        if self.wg is None and self.world_steps:
             self.wg = fam.world_steps(self.game_id, self.view, self.rng)
         if self.wg is not None:
             w = next(self.wg)
@@ -180,7 +181,7 @@ class Strong:
             self.w = None
 
     def rollout_ply(self):
-        """One ply of the rollout of action i in this world (the same plies as rollout());
+        """One ply of the rollout of action i in this world (the plies of rollout());
         True once it is over and its value is in got[i]."""
         fam = self.fam
         g = self.g
@@ -190,20 +191,24 @@ class Strong:
             g.perform(self.legal[i])
             self.steps = fam.MAX_STEPS
         if not g.over and fam.mark_same(g, self.start[0]) and self.steps:
-            pol = self.policy
-            if pol is None:
-                pol = self.policy = fam.rollout_bots(self.game_id, self.policy_seed)
-            legal = g.legal_actions()
-            s = g.to_act
-            if len(legal) == 1:
-                g.perform(legal[0])
-            else:
-                g.perform(pol[s].choose(fam.rollout_view(g, s), legal))
+            self.ply(g)
             self.steps -= 1
             return False
         self.got[self.i] = fam.value(g, self.seat, self.start)
         self.g = None
         return True
+
+    def ply(self, g):
+        """The rollout policy's move in g (the only legal one, else the seat's bot's)."""
+        pol = self.policy
+        if pol is None:
+            pol = self.policy = self.fam.rollout_bots(self.game_id, self.policy_seed)
+        legal = g.legal_actions()
+        if len(legal) == 1:
+            g.perform(legal[0])
+        else:
+            s = g.to_act
+            g.perform(pol[s].choose(self.fam.rollout_view(g, s), legal))
 
     def decide(self):
         legal = self.legal
@@ -224,19 +229,11 @@ class Strong:
         return legal[best]
 
     def rollout(self, g, start):
+        """A whole rollout at once (tools and tests compare the fast rollouts with it)."""
         fam = self.fam
-        seat = self.seat
         mark = start[0]
-        pol = self.policy
-        if pol is None:
-            pol = self.policy = fam.rollout_bots(self.game_id, self.policy_seed)
         steps = fam.MAX_STEPS
         while not g.over and fam.mark_same(g, mark) and steps:
-            legal = g.legal_actions()
-            s = g.to_act
-            if len(legal) == 1:
-                g.perform(legal[0])
-            else:
-                g.perform(pol[s].choose(fam.rollout_view(g, s), legal))
+            self.ply(g)
             steps -= 1
-        return fam.value(g, seat, start)
+        return fam.value(g, self.seat, start)

@@ -26,18 +26,16 @@ def from_view(game_id, view, rng, tries=24):
     (how people play too: a seat that kept its card probably holds a good one) and this seat
     ends with its own card; after `tries` deals the closest one is taken. Otherwise (and as a
     fallback) the hidden cards are dealt at random: see sample_world."""
-    if view["phase"] == "play":
-        g = replay_world(game_id, view, rng, tries)
+    for g in world_steps(game_id, view, rng, tries):
         if g is not None:
             return g
-    return sample_world(game_id, view, rng)
 
 
-def world_steps(game_id, view, rng):
+def world_steps(game_id, view, rng, tries=24):
     """from_view in pieces, for the console's search: None after each deal tried (one costs
-    the Pico about 40 ms, all 24 about 1 s), then the world; the same world as world()."""
+    the Pico about 40 ms, all 24 about 1 s), then the world."""
     if view["phase"] == "play":
-        for g in replay_steps(game_id, view, rng, 24):
+        for g in replay_steps(game_id, view, rng, tries):
             if g is False:
                 yield None
             elif g is None:
@@ -60,14 +58,9 @@ def policy(n):
     return _policy
 
 
-def replay_world(game_id, view, rng, tries):
-    for g in replay_steps(game_id, view, rng, tries):
-        if g is not False:
-            return g
-
-
 def replay_steps(game_id, view, rng, tries):
-    """replay_world as a generator: False after each deal tried, then the closest (or None)."""
+    """The round dealt again and replayed (from_view), as a generator: False after each deal
+    tried, then the closest deal's game (None when no deal fits)."""
     me = view["seat"]
     n = view["seats"]
     order = view["order"]

@@ -7,8 +7,19 @@ import sys
 import pytest
 
 import boards
-from conftest import ROOT
+from conftest import ROOT, micropython_path
 from tools import build, uf2
+
+
+def micropython_c(code, heap, cwd):
+    """code under the MicroPython unix port with the given heap, from cwd."""
+    return subprocess.run(
+        [micropython_path(), "-X", "heapsize=" + heap, "-c", code],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -66,14 +77,7 @@ def test_compiled_build_boots_under_micropython(built):
         "import boards, firmware.main, firmware.storage, firmware.drivers.st7789\n"
         "import engine.games\nprint(boards.load('pico_lcd_1_3').WIDTH)\n" % root
     )
-    from conftest import micropython_path
-
-    p = subprocess.run(
-        [micropython_path(), "-X", "heapsize=192K", "-c", code],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-    )
+    p = micropython_c(code, "192K", ROOT)
     assert p.returncode == 0 and p.stdout.strip() == "240", p.stdout + p.stderr
 
 
@@ -108,15 +112,7 @@ def test_engine_machine_code_is_for_the_pico_and_with_arch_host_runs_on_the_unix
         "a = b.choose(g.view(0), g.legal_actions())\n"
         "print(a in g.legal_actions(), b.last_worlds)\n" % host
     )
-    from conftest import micropython_path
-
-    p = subprocess.run(
-        [micropython_path(), "-X", "heapsize=192K", "-c", code],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    p = micropython_c(code, "192K", ROOT)
     assert p.returncode == 0, p.stdout + p.stderr
     assert p.stdout.split()[-2:] == ["True", "8"], p.stdout
 
@@ -134,15 +130,7 @@ def test_device_boot_path_picks_the_configured_board(built):
         "print(errors, app.hal.board, app.hal.width, app.hal.height, 'boards' in sys.modules,"
         " machine.RECORDER.data_bytes > 60000)\n" % fakes
     )
-    from conftest import micropython_path
-
-    p = subprocess.run(
-        [micropython_path(), "-X", "heapsize=216K", "-c", code],
-        cwd=root,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    p = micropython_c(code, "216K", root)
     assert p.returncode == 0, p.stdout + p.stderr
     assert p.stdout.split()[-6:] == ["0", "pico_lcd_1_14", "240", "135", "False", "True"]
 
