@@ -33,10 +33,11 @@ GC_THRESHOLD = 8192
 # idle() collects after a frame that did something (a key, a screen change, anything drawn, an
 # autosave, a module loaded or let go), otherwise only every IDLE_EVERY frames: a collection
 # costs about 20 ms on the Pico with a table loaded and a press that comes meanwhile waits for
-# it, while a frame with nothing to do allocates under 100 bytes. (Asking MicroPython how much
-# is allocated costs as much: gc.mem_alloc() and gc.mem_free() each scan the heap's table,
-# 9 ms on the Pico.)
-IDLE_EVERY = 8
+# it, while a frame with nothing to do allocates under 100 bytes (the GC_THRESHOLD collection
+# catches anything more). Every 8 frames, as it was, one press in 13 landed in such a collection
+# on an idle table. (Asking MicroPython how much is allocated costs as much: gc.mem_alloc() and
+# gc.mem_free() each scan the heap's table, 9 ms on the Pico.)
+IDLE_EVERY = 64
 # what a table uses that the menus had loaded (the Screen base, the large face, the catalogue it
 # reads its seats' bots from): kept through the change to the table instead of dropped with the
 # menus and loaded again (about 80 ms of imports on the Pico)

@@ -55,6 +55,7 @@ class Play(Screen):
         self.mods = t.mods + table.modules(t.fam) + ["firmware.tableview", "firmware.bigfont"]
         self.need = True
         self.m = None  # the model of the shown seat's view (None: worked out when drawn)
+        self.view = None  # that view while the frame that made the model draws, if it acts
         self.mgen = 0  # counts the models: the centre and seats redraw for a new one
         from firmware import tableview
 
@@ -64,8 +65,9 @@ class Play(Screen):
         self.scroll = 0
 
     def needs(self):
-        if self.turn.privacy():
-            # the hand-over screen is drawn by every frame of A held: not loaded each time
+        if len(self.turn.humans) > 1:
+            # the hand-over screen comes after every human move: loading it again each time
+            # cost the card played that brings it up about 10 ms on the Pico (it is 1.3 KB)
             return Screen.needs(self) + self.mods + ["firmware.overlay"]
         return Screen.needs(self) + self.mods
 
@@ -84,9 +86,13 @@ class Play(Screen):
         seat = t.shown_seat()
         if seat < 0:
             self.m = None
+            self.view = None
         else:
-            self.m = table.model(t.fam, t.g.view(seat), t.names, self.app.swiss, False)
+            v = t.g.view(seat)
+            self.m = table.model(t.fam, v, t.names, self.app.swiss, False)
             self.mgen += 1  # firmware.tableview redraws the centre and seats of a new model
+            # the menu's labels use it in this frame (1.2 ms a view on the Pico)
+            self.view = v if seat == t.g.to_act else None
         h = t.human
         if h is not None:
             if t.interactive():
@@ -192,6 +198,7 @@ class Play(Screen):
     def forget(self):
         """Drop what the screen last drew (its signatures and the widgets'): drawn afresh."""
         self.sig = {}
+        self.view = None
         for w in self.parts:
             w.sig = None
         self.parts[_CARDS].first = 0  # a wide hand shows from its first card again
@@ -207,6 +214,7 @@ class Play(Screen):
                 w.sig = None  # each widget draws afresh
         Screen.draw(self)
         self.need = False
+        self.view = None  # not held between frames (RAM)
 
     def paint(self, c):
         t = self.turn

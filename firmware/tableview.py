@@ -358,7 +358,7 @@ def menu_rows(play, h, lines, cols):
             top = cur - lines + 2  # on the last entry: the line that says what B does too
         if cur >= 0:
             hi = cur - top
-        view = None
+        view = play.view  # the acting seat's view when this frame made the model, else None
         for i in range(top, min(len(labels), top + lines)):
             x = labels[i]
             if x is None:

@@ -177,6 +177,57 @@ def play_latencies(dev, board, gid, seats, turns, lat):
         )
 
 
+def solo_latencies(dev, board, gid, seats, turns, lat):
+    """One human against bots at instant speed (the usual solo game): continue a simulator-made
+    save and play `turns` of the human's turns by buttons. The card played is timed to the end of
+    the first frame that drew after the press (the card on the pile; the bots' replies follow in
+    the next frames, as on the simulator), every other key as in play_latencies."""
+    from sim.autoplay import AutoPlayer
+    from tools.latency_probe import first_frame
+
+    _, _, save = mirror.host_game(board, gid, 1, seats)
+    write_save(dev, save)
+    sim = mirror.sim_device(board, {"save": save})
+    sim.press("a")
+    dev.latency("a")
+    ap = AutoPlayer(sim, seed=3)
+    row = "card played vs bots (%s)" % gid
+    for _ in range(turns):
+        play = sim.app.screen
+        if play.__class__.__name__ != "Play" or play.turn.g.over:
+            break
+        # the bots' moves and any round panel, on both (the panel's A from the autoplayer)
+        rec = mirror.Recorder(sim)
+        while not (play.turn.interactive() and play.turn.panel is None) and ap.step():
+            play = sim.app.screen
+        sim.press = rec._press
+        for k in rec.keys:
+            dev.latency(k)
+        dev.settle()
+        if play.__class__.__name__ != "Play" or play.turn.g.over:
+            break
+        keys = mirror.human_turn_keys(sim)
+        for i, k in enumerate(keys):
+            if i < len(keys) - 1:
+                ms = dev.latency(k)
+                lat[
+                    "table cursor" if k in ("up", "down", "left", "right") else "card selected"
+                ].append(ms)
+            else:
+                lat[row].append(first_frame(dev, k))
+                dev.settle()
+    while sim.app.screen.__class__.__name__ == "Play" and not sim.app.screen.turn.interactive():
+        if not ap.step():
+            break
+    got = dev.image()
+    want = mirror.rgb565(sim.app)
+    if got != want:
+        raise pico.PicoError(
+            "%s: the device left the simulator's game: %s"
+            % (gid, mirror.diff_summary(got, want, dev.board.WIDTH))
+        )
+
+
 REDRAW = """import time, gc, boards
 from firmware.gfx import Canvas
 b = boards.load(open('board.txt').read().strip())
@@ -362,6 +413,8 @@ def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap, games=None)
             "card selected",
             "card played (shithead)",
             "card played (schieber)",
+            "card played vs bots (shithead)",
+            "card played vs bots (schieber)",
         )
     }
     dev = pico.Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
@@ -373,6 +426,8 @@ def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap, games=None)
             setup_to_table(dev, board, lat)
             play_latencies(dev, board, "shithead", 2, turns, lat)
             play_latencies(dev, board, "schieber", 4, turns, lat)
+            solo_latencies(dev, board, "shithead", 3, turns, lat)
+            solo_latencies(dev, board, "schieber", 4, turns, lat)
         res["latency_ms"] = {k: stats(v) for k, v in lat.items()}
         if "redraw" in parts:
             res["redraw_ms"] = redraw_ms(dev)

@@ -87,13 +87,13 @@ def main(argv=None):
     if args.dump:
         return dump(args.deals, args.seed, args.rollouts, args.dump)
     if args.wins:
-        points = jass_world.Rollout.value
+        points = jass_world.Rollout.run
 
-        def won(self, b, seat):
-            d = points(self, b, seat)
+        def won(self, action, seat):
+            d = points(self, action, seat)
             return 100 if d > 0 else (-100 if d < 0 else 0)
 
-        jass_world.Rollout.value = won
+        jass_world.Rollout.run = won
     by_sit = {}
     by_kind = {}
     worst = []
