@@ -946,6 +946,11 @@ GAME_CLASS = Shedding  # engine.setup.decode builds it and calls its _decode_bod
 
 
 # ----- text for the app -----
+# action_label reads nothing but the action: the console keeps a label it has made for as long
+# as the same seat acts (firmware.human)
+STATIC_LABELS = True
+
+
 def action_label(view, action):
     k = action[0]
     if k == "play":

@@ -33,11 +33,12 @@ GC_THRESHOLD = 8192
 # idle() collects after a frame that did something (a key, a screen change, anything drawn, an
 # autosave, a module loaded or let go), otherwise only every IDLE_EVERY frames: a collection
 # costs about 20 ms on the Pico with a table loaded and a press that comes meanwhile waits for
-# it, while a frame with nothing to do allocates under 100 bytes (the GC_THRESHOLD collection
-# catches anything more). Every 8 frames, as it was, one press in 13 landed in such a collection
-# on an idle table. (Asking MicroPython how much is allocated costs as much: gc.mem_alloc() and
-# gc.mem_free() each scan the heap's table, 9 ms on the Pico.)
-IDLE_EVERY = 64
+# it, while a frame with nothing to do allocates under 100 bytes. So an idle collection waits
+# until no key came for QUIET_MS as well: every 8 frames, as it was, one press in 13 landed in
+# such a collection on an idle table. (Asking MicroPython how much is allocated costs as much:
+# gc.mem_alloc() and gc.mem_free() each scan the heap's table, 9 ms on the Pico.)
+IDLE_EVERY = 32
+QUIET_MS = 1000
 # what a table uses that the menus had loaded (the Screen base, the large face, the catalogue it
 # reads its seats' bots from): kept through the change to the table instead of dropped with the
 # menus and loaded again (about 80 ms of imports on the Pico)
@@ -109,6 +110,7 @@ class App:
         self.moved = False  # the screen changed since the modules were last released
         self.nmods = 0  # len(sys.modules) then: an import in passing changes it
         self.collected = 0  # the frame of idle()'s last collection (MicroPython)
+        self.keyed = 0  # when the last key came
         self.drew = False  # this frame sent something to the panel (flush)
         if _GC is not None:
             # collect after every few KB: short-lived objects never push long-lived ones far up
@@ -134,6 +136,7 @@ class App:
             self.idle()
         k = self.input.update(mask, now_ms)
         if k:
+            self.keyed = now_ms
             # a press is answered in one go: its frame allocates 20-30 KB (a card played: the
             # view, the table model, the labels), and the every-8-KB collections cost 15-20 ms
             # each on the Pico, up to half of the press-to-panel time; idle() collects after
@@ -212,7 +215,11 @@ class App:
         self.drew = False
         if _GC is None:
             return
-        if busy or self.hushed or self.frames - self.collected >= IDLE_EVERY:
+        if (
+            busy
+            or self.hushed
+            or (self.frames - self.collected >= IDLE_EVERY and self.now - self.keyed >= QUIET_MS)
+        ):
             _GC.collect()
             self.collected = self.frames
             if self.hushed:

@@ -189,6 +189,32 @@ def text(c, s, x, y, fg, bg=None):
     return x + wd
 
 
+def retext(c, x, y, old, new, fg, bg):
+    """The line at (x, y) showed old (fg on a plain bg); make it show new by redrawing only the
+    character cells that differ (ADV x H px each: a common prefix, and for equal lengths a common
+    suffix, stay), cleared to bg, drawn and marked dirty. A move often changes a digit or a card
+    of a line ("Beat 4" -> "Beat 6"): a few cells go to the panel instead of the whole width."""
+    if old == new:
+        return
+    n = len(old)
+    m = len(new)
+    k = n if n < m else m
+    p = 0
+    while p < k and old[p] == new[p]:
+        p += 1
+    e = n if n > m else m
+    if n == m:
+        while e > p and old[e - 1] == new[e - 1]:
+            e -= 1
+    if e <= p:
+        return
+    x0 = x + p * ADV
+    c.fill_rect(x0, y, (e - p) * ADV, H, bg)
+    if p < m:
+        text(c, new[p:e] if p or e < m else new, x0, y, fg)
+    c.mark(x0, y, (e - p) * ADV, H)
+
+
 def fit(s, cols):
     if len(s) <= cols:
         return s

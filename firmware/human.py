@@ -23,11 +23,20 @@ _PAGE = const(2)  # the next page of the table (the menu's last entry)
 class Human:
     def __init__(self, turn):
         self.turn = turn
+        # the menu's labels already worked out (action -> fitted label; firmware.tableview): a
+        # label costs the Pico about 2 ms. Kept while the choice of cards changes; across moves
+        # too where the family's labels read nothing but the action (STATIC_LABELS), until
+        # another seat acts.
+        self.static = getattr(turn.rules, "STATIC_LABELS", False)
+        self.known = {}
+        self.kseat = -1
         self.clear()
 
     def clear(self):
         """After a move: nothing selected, the cursor on the first card, no actions held while
         the bots think (split() makes them again for a human's turn)."""
+        if not self.static:
+            self.known = {}
         self.sel = []
         self.cur = 0
         self.tip = ""
@@ -40,6 +49,10 @@ class Human:
 
     def split(self, hand):
         """Card actions within the hand row go to the cursor; everything else to the menu."""
+        seat = self.turn.g.to_act
+        if seat != self.kseat or len(self.known) > 40:
+            self.known = {}
+            self.kseat = seat
         self.hand = hand
         legal = self.turn.g.legal_actions()
         cardacts = []

@@ -78,7 +78,9 @@ def parts(W, H):
     cards.deco = None  # what the row shows around the cards (sig: the cards)
     menu = Part(my, W, H - my)
     menu.hi = -1  # the line of the cursor's frame (sig: the lines)
-    return (Part(0, W, np_ * F.LINE), centre, Part(cy, W, 0), cards, menu)
+    top = Part(0, W, np_ * F.LINE)
+    top.lines = []  # the prompt's lines as drawn (sig: the text, its colour and the page)
+    return (top, centre, Part(cy, W, 0), cards, menu)
 
 
 # a face's rank and pip as character codes, written into _FACE (no str made per card drawn)
@@ -137,6 +139,7 @@ def card_words(c, cards):
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
 def prompt(w, play, c, text, colour):
     """The top lines: what to do now (cut at the panel's edge, never smaller), and the page."""
+    old = w.sig
     if not w.changed((text, colour, play.page)):
         return
     W = w.w
@@ -147,6 +150,22 @@ def prompt(w, play, c, text, colour):
     if len(lines) > np_:
         lines = lines[:np_]
         lines[-1] = F.fit(lines[-1] + " ...", cols)
+    if old is not None and old[1] == colour and old[2] == play.page:
+        # the same colour and page: only the cells that differ (a move changes a rank or two)
+        was = w.lines
+        for j in range(np_):
+            F.retext(
+                c,
+                4,
+                w.y + 2 + j * F.LINE,
+                was[j] if j < len(was) else "",
+                lines[j] if j < len(lines) else "",
+                colour,
+                P.PANEL,
+            )
+        w.lines = lines
+        return
+    w.lines = lines
     c.fill_rect(w.x, w.y, W, w.h, P.PANEL)
     for j in range(len(lines)):
         F.text(c, lines[j], 4, w.y + 2 + j * F.LINE, colour)
@@ -198,23 +217,60 @@ def centre(w, ws, play, c, m):
     ws.y = w.y + used * (FH + 3)
     ws.h = (rows - used) * (FH + 3)
     seats(ws, play, c, m)
-    if not w.changed(tuple(boxes)):
+    old = w.sig
+    boxes = tuple(boxes)
+    if not w.changed(boxes):
         return
+    if old is not None and len(old) == len(boxes):
+        for i in range(len(boxes)):
+            if old[i][:2] != boxes[i][:2]:
+                break
+        else:
+            # every box where it was (so each but a row's last as wide as it was): only the
+            # boxes that changed, and of a box whose cards stay, only the cells of its words
+            for i in range(len(boxes)):
+                o = old[i]
+                b = boxes[i]
+                if o == b:
+                    continue
+                y = w.y + b[1] * (FH + 3)
+                if o[3:] == b[3:] and len(o[2]) == len(b[2]):
+                    n = (W - b[0]) // F.ADV
+                    F.retext(c, b[0], y + 2, F.fit(o[2], n), F.fit(b[2], n), P.CREAM, P.FELT)
+                    continue
+                bw = _box_width(o)
+                nw = _box_width(b)
+                bw = nw if nw > bw else bw
+                c.fill_rect(b[0], y, bw, FH + 3, P.FELT)
+                _box(c, W, y, b)
+                c.mark(b[0], y, bw, FH + 3)
+            return
     h = used * (FH + 3)
     c.fill_rect(w.x, w.y, W, h, P.FELT)
-    for x, r, lab, shown, nb in boxes:
-        y = w.y + r * (FH + 3)
-        F.text(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
-        xx = x + F.width(lab) + 4
-        if not shown and not nb:
-            c.slot(xx, y, FW, FH)
-        for cd in shown:
-            face(c, xx, y, cd)
-            xx += STEP
-        for _ in range(nb):
-            c.back(xx, y, FW, FH)
-            xx += STEP
+    for b in boxes:
+        _box(c, W, w.y + b[1] * (FH + 3), b)
     c.mark(w.x, w.y, W, h)
+
+
+def _box_width(b):
+    """The pixels a centre box covers from its x: its words, its cards (or the empty slot)."""
+    k = len(b[3]) + b[4]
+    return F.width(b[2]) + 4 + (k if k > 1 else 1) * STEP
+
+
+def _box(c, W, y, b):
+    """A centre box on its row at y: the words, then the cards face up, then the backs."""
+    x, r, lab, shown, nb = b
+    F.text(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
+    xx = x + F.width(lab) + 4
+    if not shown and not nb:
+        c.slot(xx, y, FW, FH)
+    for cd in shown:
+        face(c, xx, y, cd)
+        xx += STEP
+    for _ in range(nb):
+        c.back(xx, y, FW, FH)
+        xx += STEP
 
 
 def seat_line(play, m, s, cols):
@@ -240,7 +296,15 @@ def seats(w, play, c, m):
         s = (me + 1 + j) % k
         if s != me and len(lines) < n:
             lines.append(seat_line(play, m, s, (W - 4) // F.ADV))
+    old = w.sig
     if not w.changed((w.y, n, lines)) or n <= 0:
+        return
+    if old is not None and old[0] == w.y and old[1] == n and len(old[2]) == len(lines):
+        # the same rows: only the lines that changed, and in a line only what changed (a
+        # bot's move changes its count of cards)
+        for j in range(len(lines)):
+            if old[2][j] != lines[j]:
+                _seat(c, W, w.y + j * (FH + 3), lines[j], old[2][j])
         return
     c.fill_rect(w.x, w.y, W, w.h, P.FELT)
     c.mark(w.x, w.y, W, w.h)
@@ -248,8 +312,24 @@ def seats(w, play, c, m):
         _seat(c, W, w.y + j * (FH + 3), lines[j])
 
 
-def _seat(c, W, y, line):
+def _seat(c, W, y, line, old=None):
+    """One seat's line at y; given the line it replaces, with the same marker and name and a
+    count of as many digits, only the cells of the count and the rest that differ."""
     active, nm, cnt, rest = line
+    if old is not None and old[1] == nm:
+        a = "%d" % old[2]
+        b = "%d" % cnt
+        if len(a) == len(b):
+            if old[0] != active:  # the marker and the name's colour
+                c.fill_rect(0, y + 3, 7 * F.ADV, F.H, P.FELT)
+                if active:
+                    F.text(c, ">", 0, y + 3, P.HILITE)
+                F.text(c, nm, F.ADV, y + 3, P.HILITE if active else P.WHITE)
+                c.mark(0, y + 3, 7 * F.ADV, F.H)
+            x = 7 * F.ADV + 4 + 13
+            F.retext(c, x, y + 3, a, b, P.CREAM, P.FELT)
+            F.retext(c, x + (len(b) + 1) * F.ADV, y + 3, old[3], rest, P.GREY, P.FELT)
+            return
     c.fill_rect(0, y, W, FH + 3, P.FELT)
     if active:
         F.text(c, ">", 0, y + 3, P.HILITE)
@@ -362,9 +442,13 @@ def menu_rows(play, h, lines, cols):
         for i in range(top, min(len(labels), top + lines)):
             x = labels[i]
             if x is None:
-                if view is None:
-                    view = t.g.view(t.g.to_act)
-                x = labels[i] = F.fit(h.label(h.acts[i], view), cols)
+                a = h.acts[i]
+                x = h.known.get(a)
+                if x is None:
+                    if view is None:
+                        view = t.g.view(t.g.to_act)
+                    x = h.known[a] = F.fit(h.label(a, view), cols)
+                labels[i] = x
             rows.append((x, P.WHITE))
     else:
         s = t.g.to_act
@@ -417,6 +501,9 @@ def menu(w, play, c, h):
         if r == o:
             continue
         yy = my + j * F.LINE
+        if r is not None and o is not None and r[1] == o[1]:
+            F.retext(c, 6, yy + 2, o[0], r[0], r[1], P.PANEL)  # the cells that differ
+            continue
         c.fill_rect(4, yy + 1, W - 5, F.LINE - 2, P.PANEL)
         if r is not None:
             F.text(c, r[0], 6, yy + 2, r[1])

@@ -123,6 +123,11 @@ class Turn:
         del self.events[:]
         self.g.apply(a)
         self.moves += 1
+        if seat >= 0 and self.kinds[seat] == 0 and self.next_bot <= self.app.now:
+            # a human's move is answered on the panel first; the bots reply from the next frame
+            # (before, at instant speed every bot played in the same frame: the card played
+            # reached the panel 10-20 ms later on the Pico, under the bots' moves)
+            self.next_bot = self.app.now + 1
         texts = []
         rnd = False
         for ev in self.events:

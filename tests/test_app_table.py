@@ -302,3 +302,69 @@ def test_a_text_page_shows_the_lines_of_the_whole_wrapped_text_at_every_scroll()
         assert most == len(whole) - fit_
         assert top == (most if scroll < 0 or scroll > most else scroll)
         assert list(shown) == whole[top : top + fit_], scroll
+
+
+def test_shedding_labels_read_only_the_action():
+    """STATIC_LABELS (engine.shedding) promises that a label reads nothing of the view: the
+    same action gets the same label from every seat's view at every point of random games."""
+    from engine import shedding
+    from engine.rng import Rng
+
+    assert shedding.STATIC_LABELS
+    for gid in ("shithead", "screw", "moonshine", "popcorn"):
+        for seed in range(6):
+            g = games.new_game(gid, 3, seed, {})
+            rng = Rng(seed)
+            seen = {}
+            while not g.over:
+                for a in g.legal_actions():
+                    for s in range(3):
+                        lab = shedding.action_label(g.view(s), a)
+                        assert seen.setdefault(a, lab) == lab, (gid, a, lab, seen[a])
+                g.apply(rng.choice(g.legal_actions()))
+
+
+def test_a_menu_label_is_worked_out_once_while_the_same_seat_acts(monkeypatch):
+    """The menu's labels cost the Pico about 2 ms each: a label made for an action is reused
+    when the cards selected change and, in a family whose labels read only the action, after
+    the seat's own move (the Shithead swap phase); the labels shown are the ones a fresh table
+    would work out."""
+    dev = Device("pico_lcd_1_3")
+    dev.press("a")
+    setup_game(dev, "shithead", humans=1, seats=2)
+    play = dev.app.screen
+    ap = AutoPlayer(dev, seed=5)
+    while play.turn.panel is not None or not play.turn.interactive():
+        ap.step()
+    dev.wait(1)
+    h = play.turn.human
+    calls = []
+    real = type(h).label  # the class the app loaded (firmware.lifetimes may have reloaded it)
+
+    def counting(self, a, view=None):
+        calls.append(a)
+        return real(self, a, view)
+
+    monkeypatch.setattr(type(h), "label", counting)
+    h.known = {}
+    h.labels = None
+    play.forget()
+    play.need = True
+    play.draw()
+    swaps = [a for a in h.acts if a[0] == "swap"]
+    assert swaps, h.acts  # the swap phase: a seat makes several moves in a row
+    shown = [a for a in h.acts if a in h.known]
+    assert shown and len(calls) == len(shown)
+    before = set(h.known)
+    del calls[:]
+    # a swap (a move of this seat): the actions still offered keep their labels
+    h.play(swaps[-1])
+    dev.wait(1)
+    assert play.turn.interactive() and play.turn.g.to_act == h.kseat
+    visible = [a for a in h.acts[:3]]
+    assert [a for a in visible if a in before], "no label kept: %r" % visible
+    assert not [a for a in calls if a in before], "labels made again: %r" % calls
+    fresh = tableview.menu_rows(play, h, 4, 18)[0]
+    h.known = {}
+    h.labels = None
+    assert tableview.menu_rows(play, h, 4, 18)[0] == fresh

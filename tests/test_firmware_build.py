@@ -98,10 +98,13 @@ def test_engine_machine_code_is_for_the_pico_and_with_arch_host_runs_on_the_unix
     assert mpy_arch(os.path.join(root, "engine", "shedding_world.mpy")) == 4
     assert mpy_arch(os.path.join(root, "engine", "cards.mpy")) == 0
     assert mpy_arch(os.path.join(root, "engine", "compat.mpy")) == 0  # mentions, no decorator
+    assert mpy_arch(os.path.join(root, "firmware", "gfx.mpy")) == 4  # the canvas's mark()
     s = build.build("pico_lcd_1_3", str(tmp_path), quiet=True, arch="host")
     assert s["errors"] == []
     host = os.path.join(str(tmp_path), "pico_lcd_1_3")
     assert mpy_arch(os.path.join(host, "engine", "jass_world.mpy")) not in (0, 4)
+    assert mpy_arch(os.path.join(host, "firmware", "gfx.mpy")) not in (0, 4)
+    assert mpy_arch(os.path.join(host, "firmware", "drivers", "pixels_asm.mpy")) == 4
     code = (
         "import sys\nsys.path.insert(0, %r)\nfrom engine import games, jass_world\n"
         "g = games.new_game('schieber', 4, 3, None)\n"
@@ -117,11 +120,12 @@ def test_engine_machine_code_is_for_the_pico_and_with_arch_host_runs_on_the_unix
     assert p.stdout.split()[-2:] == ["True", "8"], p.stdout
 
 
-def test_device_boot_path_picks_the_configured_board(built):
+def test_device_boot_path_picks_the_configured_board(tmp_path):
     """As on the Pico: the build folder is the file system root, main.run() with no Hal reads
-    board.txt, sets the board up through the (fake) machine module and runs the app."""
-    out, _ = built
-    root = os.path.join(out, "pico_lcd_1_14")
+    board.txt, sets the board up through the (fake) machine module and runs the app (a build
+    whose machine code is for the unix port: the canvas has some)."""
+    assert build.build("pico_lcd_1_14", str(tmp_path), quiet=True, arch="host")["errors"] == []
+    root = os.path.join(str(tmp_path), "pico_lcd_1_14")
     fakes = os.path.join(ROOT, "tests", "fakes")
     code = (
         "import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, '')\n"

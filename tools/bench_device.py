@@ -192,19 +192,32 @@ def solo_latencies(dev, board, gid, seats, turns, lat):
     dev.latency("a")
     ap = AutoPlayer(sim, seed=3)
     row = "card played vs bots (%s)" % gid
-    for _ in range(turns):
-        play = sim.app.screen
-        if play.__class__.__name__ != "Play" or play.turn.g.over:
-            break
-        # the bots' moves and any round panel, on both (the panel's A from the autoplayer)
+
+    def bots_play():
+        """The bots' moves and any round panel, on both (the panel's A from the autoplayer);
+        False once the game is over."""
         rec = mirror.Recorder(sim)
-        while not (play.turn.interactive() and play.turn.panel is None) and ap.step():
+        play = sim.app.screen
+        while play.__class__.__name__ == "Play" and not play.turn.g.over:
+            if play.turn.interactive() and play.turn.panel is None:
+                break
+            ap.step()
             play = sim.app.screen
         sim.press = rec._press
         for k in rec.keys:
             dev.latency(k)
-        dev.settle()
-        if play.__class__.__name__ != "Play" or play.turn.g.over:
+        # the bots may pause longer than settle()'s quiet time between moves: wait until the
+        # device shows what the simulator shows (the human's turn), or the check below fails
+        want = mirror.rgb565(sim.app)
+        for _ in range(100):
+            dev.settle()
+            if dev.image() == want:
+                break
+            dev.run(100)
+        return play.__class__.__name__ == "Play" and not play.turn.g.over
+
+    for _ in range(turns):
+        if not bots_play():
             break
         keys = mirror.human_turn_keys(sim)
         for i, k in enumerate(keys):
@@ -216,9 +229,7 @@ def solo_latencies(dev, board, gid, seats, turns, lat):
             else:
                 lat[row].append(first_frame(dev, k))
                 dev.settle()
-    while sim.app.screen.__class__.__name__ == "Play" and not sim.app.screen.turn.interactive():
-        if not ap.step():
-            break
+    bots_play()
     got = dev.image()
     want = mirror.rgb565(sim.app)
     if got != want:

@@ -64,17 +64,18 @@ DEVICE_ARCH = "armv6m"  # the RP2040's Cortex-M0+
 
 
 def native_args(src, arch=DEVICE_ARCH):
-    """mpy-cross options for one source with machine code. The firmware's (inline assembler,
-    viper: device-only drivers, loaded in a try) is always for the Pico's Cortex-M0+; the
-    engine's `@micropython.native` functions (the Schieber search's rollout) are for arch, so
-    a build for the unix port (arch "host") runs the same code there."""
+    """mpy-cross options for one source with machine code. The drivers' (inline assembler,
+    viper: device-only, loaded in a try) is always for the Pico's Cortex-M0+; the
+    `@micropython.native` functions of the engine and the app (the Schieber search's rollout,
+    the canvas's dirty rectangles) are for arch, so a build for the unix port (arch "host") runs
+    the same code there."""
     with open(os.path.join(ROOT, src)) as f:
         lines = [ln.strip() for ln in f]
     if not any(ln in NATIVE for ln in lines):  # a decorator line, not a mention in a comment
         return []
-    if src.startswith("engine/"):
-        return ["-march=" + arch]
-    return ["-march=" + DEVICE_ARCH]
+    if src.startswith("firmware/drivers/"):
+        return ["-march=" + DEVICE_ARCH]
+    return ["-march=" + arch]
 
 
 def blocks(n):
