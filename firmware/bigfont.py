@@ -196,22 +196,26 @@ def retext(c, x, y, old, new, fg, bg):
     of a line ("Beat 4" -> "Beat 6"): a few cells go to the panel instead of the whole width."""
     if old == new:
         return
-    n = len(old)
-    m = len(new)
+    # compared as character codes: on the Pico one character of a str is a new str (a look-up
+    # of the interned names, about 0.15 ms), a byte of bytes a small int
+    a = _codes(old)
+    b = _codes(new)
+    n = len(a)
+    m = len(b)
     k = n if n < m else m
     p = 0
-    while p < k and old[p] == new[p]:
+    while p < k and a[p] == b[p]:
         p += 1
     e = n if n > m else m
     if n == m:
-        while e > p and old[e - 1] == new[e - 1]:
+        while e > p and a[e - 1] == b[e - 1]:
             e -= 1
     if e <= p:
         return
     x0 = x + p * ADV
     c.fill_rect(x0, y, (e - p) * ADV, H, bg)
     if p < m:
-        text(c, new[p:e] if p or e < m else new, x0, y, fg)
+        text(c, b[p:e] if p or e < m else b, x0, y, fg)
     c.mark(x0, y, (e - p) * ADV, H)
 
 
