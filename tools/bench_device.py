@@ -35,6 +35,7 @@ from tools.pico_emu import mirror  # noqa: E402
 
 BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
 BOOT_MS = 4000
+WARM_MS = 1500
 BOTS = (
     ("screw", 4),
     ("moonshine", 4),
@@ -75,6 +76,10 @@ def restart_app(dev):
     dev.run(50)
     dev.write("\x04")
     dev.run(BOOT_MS)
+    dev.settle()
+    # the main menu loads the saved game's table ahead in quiet frames (no SPI traffic, so
+    # settle() may return in the middle): a player looks at the menu a moment before pressing
+    dev.run(WARM_MS)
     dev.settle()
 
 
