@@ -217,60 +217,23 @@ def centre(w, ws, play, c, m):
     ws.y = w.y + used * (FH + 3)
     ws.h = (rows - used) * (FH + 3)
     seats(ws, play, c, m)
-    old = w.sig
-    boxes = tuple(boxes)
-    if not w.changed(boxes):
+    if not w.changed(tuple(boxes)):
         return
-    if old is not None and len(old) == len(boxes):
-        for i in range(len(boxes)):
-            if old[i][:2] != boxes[i][:2]:
-                break
-        else:
-            # every box where it was (so each but a row's last as wide as it was): only the
-            # boxes that changed, and of a box whose cards stay, only the cells of its words
-            for i in range(len(boxes)):
-                o = old[i]
-                b = boxes[i]
-                if o == b:
-                    continue
-                y = w.y + b[1] * (FH + 3)
-                if o[3:] == b[3:] and len(o[2]) == len(b[2]):
-                    n = (W - b[0]) // F.ADV
-                    F.retext(c, b[0], y + 2, F.fit(o[2], n), F.fit(b[2], n), P.CREAM, P.FELT)
-                    continue
-                bw = _box_width(o)
-                nw = _box_width(b)
-                bw = nw if nw > bw else bw
-                c.fill_rect(b[0], y, bw, FH + 3, P.FELT)
-                _box(c, W, y, b)
-                c.mark(b[0], y, bw, FH + 3)
-            return
     h = used * (FH + 3)
     c.fill_rect(w.x, w.y, W, h, P.FELT)
-    for b in boxes:
-        _box(c, W, w.y + b[1] * (FH + 3), b)
+    for x, r, lab, shown, nb in boxes:
+        y = w.y + r * (FH + 3)
+        F.text(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
+        xx = x + F.width(lab) + 4
+        if not shown and not nb:
+            c.slot(xx, y, FW, FH)
+        for cd in shown:
+            face(c, xx, y, cd)
+            xx += STEP
+        for _ in range(nb):
+            c.back(xx, y, FW, FH)
+            xx += STEP
     c.mark(w.x, w.y, W, h)
-
-
-def _box_width(b):
-    """The pixels a centre box covers from its x: its words, its cards (or the empty slot)."""
-    k = len(b[3]) + b[4]
-    return F.width(b[2]) + 4 + (k if k > 1 else 1) * STEP
-
-
-def _box(c, W, y, b):
-    """A centre box on its row at y: the words, then the cards face up, then the backs."""
-    x, r, lab, shown, nb = b
-    F.text(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
-    xx = x + F.width(lab) + 4
-    if not shown and not nb:
-        c.slot(xx, y, FW, FH)
-    for cd in shown:
-        face(c, xx, y, cd)
-        xx += STEP
-    for _ in range(nb):
-        c.back(xx, y, FW, FH)
-        xx += STEP
 
 
 def seat_line(play, m, s, cols):
@@ -296,15 +259,7 @@ def seats(w, play, c, m):
         s = (me + 1 + j) % k
         if s != me and len(lines) < n:
             lines.append(seat_line(play, m, s, (W - 4) // F.ADV))
-    old = w.sig
     if not w.changed((w.y, n, lines)) or n <= 0:
-        return
-    if old is not None and old[0] == w.y and old[1] == n and len(old[2]) == len(lines):
-        # the same rows: only the lines that changed, and in a line only what changed (a
-        # bot's move changes its count of cards)
-        for j in range(len(lines)):
-            if old[2][j] != lines[j]:
-                _seat(c, W, w.y + j * (FH + 3), lines[j], old[2][j])
         return
     c.fill_rect(w.x, w.y, W, w.h, P.FELT)
     c.mark(w.x, w.y, W, w.h)
@@ -312,24 +267,8 @@ def seats(w, play, c, m):
         _seat(c, W, w.y + j * (FH + 3), lines[j])
 
 
-def _seat(c, W, y, line, old=None):
-    """One seat's line at y; given the line it replaces, with the same marker and name and a
-    count of as many digits, only the cells of the count and the rest that differ."""
+def _seat(c, W, y, line):
     active, nm, cnt, rest = line
-    if old is not None and old[1] == nm:
-        a = "%d" % old[2]
-        b = "%d" % cnt
-        if len(a) == len(b):
-            if old[0] != active:  # the marker and the name's colour
-                c.fill_rect(0, y + 3, 7 * F.ADV, F.H, P.FELT)
-                if active:
-                    F.text(c, ">", 0, y + 3, P.HILITE)
-                F.text(c, nm, F.ADV, y + 3, P.HILITE if active else P.WHITE)
-                c.mark(0, y + 3, 7 * F.ADV, F.H)
-            x = 7 * F.ADV + 4 + 13
-            F.retext(c, x, y + 3, a, b, P.CREAM, P.FELT)
-            F.retext(c, x + (len(b) + 1) * F.ADV, y + 3, old[3], rest, P.GREY, P.FELT)
-            return
     c.fill_rect(0, y, W, FH + 3, P.FELT)
     if active:
         F.text(c, ">", 0, y + 3, P.HILITE)
