@@ -189,17 +189,10 @@ def text(c, s, x, y, fg, bg=None):
     return x + wd
 
 
-def retext(c, x, y, old, new, fg, bg):
-    """The line at (x, y) showed old (fg on a plain bg); make it show new by redrawing only the
-    character cells that differ (ADV x H px each: a common prefix, and for equal lengths a common
-    suffix, stay), cleared to bg, drawn and marked dirty. A move often changes a digit or a card
-    of a line ("Beat 4" -> "Beat 6"): a few cells go to the panel instead of the whole width."""
-    if old == new:
-        return
-    # compared as character codes: on the Pico one character of a str is a new str (a look-up
-    # of the interned names, about 0.15 ms), a byte of bytes a small int
-    a = _codes(old)
-    b = _codes(new)
+def span(a, b):
+    """(p, e): the cells p .. e - 1 where the lines a and b differ (a common prefix stays, and
+    for equal lengths a common suffix); e <= p when they are the same. Also firmware.ui.retext's
+    (the small font's lines)."""
     n = len(a)
     m = len(b)
     k = n if n < m else m
@@ -210,8 +203,23 @@ def retext(c, x, y, old, new, fg, bg):
     if n == m:
         while e > p and a[e - 1] == b[e - 1]:
             e -= 1
+    return p, e
+
+
+def retext(c, x, y, old, new, fg, bg):
+    """The line at (x, y) showed old (fg on a plain bg); make it show new by redrawing only the
+    character cells that differ (ADV x H px each: a common prefix, and for equal lengths a common
+    suffix, stay), cleared to bg, drawn and marked dirty. A move often changes a digit or a card
+    of a line ("Beat 4" -> "Beat 6"): a few cells go to the panel instead of the whole width."""
+    if old == new:
+        return
+    # compared as character codes: on the Pico one character of a str is a new str (a look-up
+    # of the interned names, about 0.15 ms), a byte of bytes a small int
+    b = _codes(new)
+    p, e = span(_codes(old), b)
     if e <= p:
         return
+    m = len(b)
     x0 = x + p * ADV
     c.fill_rect(x0, y, (e - p) * ADV, H, bg)
     if p < m:

@@ -9,6 +9,7 @@ from array import array
 
 from firmware import palette as P
 from firmware.gfx import CW
+from firmware.bigfont import span
 
 LH = 10  # text line height
 BAR = 12  # title bar height
@@ -61,16 +62,8 @@ def retext(c, x, y, old, new, fg, bg):
     suffix, stay). Only those cells are cleared to bg, drawn and marked dirty."""
     if old == new:
         return  # one C comparison: most lines of a frame did not change
-    n = len(old)
+    p, e = span(old, new)
     m = len(new)
-    k = n if n < m else m
-    p = 0
-    while p < k and old[p] == new[p]:
-        p += 1
-    e = n if n > m else m
-    if n == m:
-        while e > p and old[e - 1] == new[e - 1]:
-            e -= 1
     if e <= p:
         return
     x0 = x + p * CW

@@ -173,6 +173,11 @@ def play_latencies(dev, board, gid, seats, turns, lat):
                 lat["card played (%s)" % gid].append(ms)
             else:
                 lat["card selected"].append(ms)
+    same_table(dev, sim, gid)
+
+
+def same_table(dev, sim, gid):
+    """The device shows what the simulator shows, or PicoError."""
     got = dev.image()
     want = mirror.rgb565(sim.app)
     if got != want:
@@ -235,13 +240,7 @@ def solo_latencies(dev, board, gid, seats, turns, lat):
                 lat[row].append(first_frame(dev, k))
                 dev.settle()
     bots_play()
-    got = dev.image()
-    want = mirror.rgb565(sim.app)
-    if got != want:
-        raise pico.PicoError(
-            "%s: the device left the simulator's game: %s"
-            % (gid, mirror.diff_summary(got, want, dev.board.WIDTH))
-        )
+    same_table(dev, sim, gid)
 
 
 REDRAW = """import time, gc, boards
