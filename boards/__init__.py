@@ -78,7 +78,7 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         try:
             from firmware.drivers.fifo import FifoLink
 
-            link = FifoLink(board.SPI_ID, getattr(board, "LINK_HZ", None))
+            link = FifoLink(board.SPI_ID, getattr(board, "LINK_HZ", None), board.DC, board.CS)
         except Exception:  # noqa: BLE001 - no inline assembler (another port): machine.SPI
             link = None
     if board.CONTROLLER == "ili9341":

@@ -226,6 +226,8 @@ def _four(r, v, mode, large):
 def _runs(have, mode, large, out):
     for s in range(4):
         bits = have[s]
+        if not bits & (bits >> 1) & (bits >> 2):
+            continue  # no three in a row (most suits: the rank loop below is dear on the Pico)
         r = 4
         while r <= 12:
             if bits & (1 << r):
@@ -262,8 +264,9 @@ def weis_of(hand, mode, large=False, six=False, nines=True):
     for c in hand:
         have[c & 3] |= 1 << (c >> 2)
     fours = []
-    for r in range(4, 13):
-        if have[0] & have[1] & have[2] & have[3] & (1 << r):
+    every = have[0] & have[1] & have[2] & have[3]
+    for r in range(4, 13) if every else ():
+        if every & (1 << r):
             v = four_value(r, mode, large, six, nines)
             if v:
                 fours.append((r, v))

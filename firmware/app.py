@@ -247,10 +247,15 @@ class App:
         if not d:
             return
         self.drew = True  # drawing allocates: idle() collects after this frame
-        show = self.hal.display.show
-        for x, y, w, h in d:  # the dirty rectangles
-            show(c, x, y, w, h)
-            self.pushes += 1
+        disp = self.hal.display
+        many = getattr(disp, "show_rects", None)  # the Pico's panel: one call for them all
+        if many is not None:
+            many(c, d)
+            self.pushes += len(d)
+        else:
+            for x, y, w, h in d:  # the dirty rectangles
+                disp.show(c, x, y, w, h)
+                self.pushes += 1
         c.dirty = []
 
     def go(self, screen):

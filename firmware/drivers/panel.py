@@ -97,7 +97,14 @@ class Panel:
             self._hp[5] = pixels.FNV_BASIS  # type: ignore[union-attr,attr-defined]
             self._hp[6] = pixels.FNV_PRIME  # type: ignore[union-attr,attr-defined]
         self._lut = bytearray(1024) if f else None
-        self._p = array("i", [0, 0, 0, 0])
+        # push's params: (offset, bytes per row, skip, rows) and, for the FIFO link's rect(), the
+        # window words and the DC and CS pin masks
+        self._p = array("i", [0, 0, 0, 0, 0, 0, 0, 0])
+        masks = getattr(link, "masks", None) if f else None
+        self._one = masks is not None  # one assembler call a rectangle, window included
+        if masks:
+            self._p[6] = masks[0]
+            self._p[7] = masks[1]
         self.dc = dc
         self.cs = cs
         self.rst = rst
@@ -263,6 +270,20 @@ class Panel:
                     start = b
         if start >= 0:
             self._rows(canvas, start, b1 + 1)
+
+    def show_rects(self, canvas, rects):
+        """show() for each rectangle (x, y, w, h) of rects, which lie inside the panel (the
+        canvas's dirty list): on the device one driver call for them all."""
+        if (
+            self._hash is not None
+            and self.height <= 30 * BAND
+            and not (len(canvas.buf) | BAND * canvas.stride) & 3
+            and not self.width & 1
+        ):
+            pixels.flush(self, canvas, rects, BAND)  # type: ignore[union-attr,attr-defined]
+            return
+        for x, y, w, h in rects:
+            self.show(canvas, x, y, w, h)
 
     def _canvas_view(self, buf):
         self._cmv = memoryview(buf)

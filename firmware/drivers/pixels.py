@@ -98,22 +98,33 @@ def fast():
 def push(self, canvas, x, y, w, h):
     """Panel._push on the device (self: the Panel). The table expansion: whole canvas bytes (the
     rectangle widened to even columns, the extra pixels are the canvas's own); with a FIFO link
-    the whole rectangle in one assembler call, else a strip of rows at a time (machine.SPI)."""
+    the whole rectangle in one assembler call (window commands included where the link knows the
+    DC and CS pins), else a strip of rows at a time (machine.SPI)."""
     if x & 1:
         x -= 1
         w += 1
     w += w & 1
     nb = w >> 1
     st = canvas.stride
-    rows = len(self._strip) // (2 * w)
     p = self._p
     p[1] = nb
     p[2] = st - nb
     off = y * st + (x >> 1)
+    link = self.link
+    if self._one:
+        p[0] = off
+        p[3] = h
+        x += self.x_off
+        y += self.y_off
+        p[4] = (x << 16) | (x + w - 1)
+        p[5] = (y << 16) | (y + h - 1)
+        link.rect(canvas.buf, self._lut, p)
+        self.bytes_sent += 2 * w * h
+        return
     ex = self._expand
     src = canvas.buf
     lut = self._lut
-    link = self.link
+    rows = len(self._strip) // (2 * w)
     self._window(x, y, w, h)
     if link is not None:
         p[0] = off
@@ -140,21 +151,43 @@ def show_bands(self, canvas, y, b1, band):
     """Panel.show's full-width case on the device (self: the Panel): every band of `band` rows
     hashed by one assembler call, the runs of changed bands pushed."""
     p = self._hp
+    b0 = y // band
     p[0] = band * canvas.stride >> 2
-    p[1] = y // band
+    p[1] = b0
     p[2] = b1 + 1
     p[3] = len(canvas.buf) >> 2
     p[4] = 0
-    mask = self._hash(canvas.buf, self._sums, p)
-    start = -1
-    for b in range(y // band, b1 + 1):
-        if (mask >> b) & 1:
-            if start < 0:
-                start = b
+    mask = self._hash(canvas.buf, self._sums, p) >> b0
+    H = self.height
+    W = self.width
+    b = b0
+    while b <= b1:
+        if mask & 1:
+            start = b
+            while mask & 1 and b <= b1:
+                mask >>= 1
+                b += 1
+            y1 = b * band
+            push(self, canvas, 0, start * band, W, (y1 if y1 < H else H) - start * band)
         else:
-            if start >= 0:
-                self._rows(canvas, start, b)
-                start = -1
+            mask >>= 1
+            b += 1
             self.rows_skipped += band
-    if start >= 0:
-        self._rows(canvas, start, b1 + 1)
+
+
+def flush(self, canvas, rects, band):
+    """Panel.show_rects on the device: each rectangle (inside the panel: Canvas.mark clips) as
+    show() would send it, with fewer steps: a full-width one through the band hashes, another
+    pushed as it is (its bands' hashes forgotten)."""
+    if self._vbuf is not canvas.buf:
+        self._canvas_view(canvas.buf)
+    W = self.width
+    sums = self._sums
+    for x, y, w, h in rects:
+        b1 = (y + h - 1) // band
+        if w == W:
+            show_bands(self, canvas, y, b1, band)
+        else:
+            for b in range(y // band, b1 + 1):
+                sums[b] = -1
+            push(self, canvas, x, y, w, h)
