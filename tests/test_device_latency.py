@@ -159,6 +159,44 @@ def test_a_full_240x240_frame_reaches_the_panel_within_20ms(dev):
         assert img[2 * 240 * y + 2 * 200 : 2 * 240 * y + 2 * 201] == bytes((c >> 8, c & 255)), y
 
 
+RECTS = """
+import json, boards
+from firmware.gfx import Canvas
+hal = boards.load(boards.configured()).setup()
+c = Canvas(hal.width, hal.height)
+for y in range(hal.height):
+    for x in range(0, hal.width, 16):
+        c.fill_rect(x, y, 16, 1, (x // 16 + y * 3) & 15)
+d = hal.display
+rects = [[0, 0, 240, 24], [3, 40, 17, 9], [120, 60, 51, 30], [0, 200, 240, 40], [239, 100, 1, 5]]
+d.fill(0)
+d._one = False  # the window by machine.SPI and pins, then the stream (the portable steps)
+d.show_rects(c, rects)
+print(json.dumps({"one": bool(d._p[6] and d._p[7]), "bytes": d.bytes_sent}))
+"""
+BLANK = """
+d.fill(0)
+d._one = True  # one assembler call a rectangle, window commands included
+d.show_rects(c, rects)
+print(json.dumps({"bytes": d.bytes_sent}))
+"""
+
+
+def test_one_call_rectangles_show_what_the_portable_steps_show(dev):
+    """firmware/drivers/pixels_asm.rect (window commands, CS and DC driven through the SIO) puts
+    on the panel exactly what Panel._window, its pins and stream() put there, odd columns, a
+    one-pixel column and full-width bands included."""
+    first = json.loads(ds.exec_on(dev, RECTS).strip().splitlines()[-1])
+    assert first["one"], "the board's FIFO link should know its DC and CS pins"
+    want = dev.image()
+    second = json.loads(ds.exec_on(dev, BLANK).strip().splitlines()[-1])
+    got = dev.image()
+    assert second["bytes"] == 2 * first["bytes"]
+    assert not dev.decoder.errors
+    assert got == want
+    assert got[: 2 * 240] != bytes(2 * 240)  # the rectangles really were drawn
+
+
 TAP = """
 import time, boards
 from firmware import keys
