@@ -65,6 +65,44 @@ def test_assembler_expansion_and_band_hashes_equal_the_python_twins(dev):
     assert asm[0] == 0b11111 and asm[1] == 0b100  # all bands new; then only band 2 (byte 700)
 
 
+SPANS = """
+import json
+from array import array
+from firmware.drivers import pixels, pixels_asm
+buf = bytearray(120 * 20)  # a 240 x 20 canvas: 3 bands of 8 rows (the last one 4), 6 chunks a band
+for i in range(len(buf)):
+    buf[i] = (i * 53 + 7) & 255
+out = {}
+for name, f in (("asm", pixels_asm.chunk_spans), ("python", pixels.chunk_spans)):
+    sums = array("i", [-1] * 18)
+    spans = array("i", [0] * 3)
+    p = array("i", [30, 0, 3, 20, pixels.FNV_BASIS, pixels.FNV_PRIME, 6, 5, 8] + [0] * 8)
+    runs = [f(buf, sums, spans, p), list(spans)]
+    buf[250] ^= 1  # row 2, bytes 10: chunk 0 of band 0
+    buf[120 * 9 + 100] ^= 16  # row 9, byte 100: chunk 5 of band 1
+    buf[120 * 9 + 45] ^= 16  # and chunk 2
+    runs += [f(buf, sums, spans, p), list(spans)]
+    p[1] = 2
+    runs += [f(buf, sums, spans, p), list(spans), list(sums)]
+    buf[250] ^= 1
+    buf[120 * 9 + 100] ^= 16
+    buf[120 * 9 + 45] ^= 16
+    out[name] = runs
+print(json.dumps(out))
+"""
+
+
+def test_column_chunk_hashes_in_assembler_equal_the_python_twin(dev):
+    """firmware/drivers/pixels_asm.chunk_spans finds the same changed column chunks of each band
+    as pixels.chunk_spans: all of them at first, then only the chunks a changed byte lies in."""
+    out = json.loads(ds.exec_on(dev, SPANS).strip().splitlines()[-1])
+    assert out["asm"] == out["python"]
+    first, spans0, again, spans1, last, spans2 = out["python"][:6]
+    assert first == 3 and spans0 == [6, 6, 6]  # chunks 0 .. 5 of every band are new
+    assert again == 2 and spans1 == [1, (2 << 8) | 6, 0]
+    assert last == 0 and spans2 == spans1  # band 2 alone: unchanged, spans of 0 and 1 kept
+
+
 GLYPHS = """
 import json, time
 from firmware import bigfont

@@ -81,9 +81,50 @@ def band_hashes(buf, sums, p):
     return mask
 
 
+def chunk_spans(buf, sums, spans, p):
+    """Plain-Python twin of pixels_asm.chunk_spans (which takes 5 words a chunk and 8 more
+    entries in p for its own state): p = [words a row, first band, end band,
+    rows, FNV basis, FNV prime, chunks a band, words a chunk, rows a band]; per band, spans gets
+    0 (no chunk changed) or (first changed chunk << 8) | (last changed chunk + 1); the changed
+    chunks' hashes are stored in sums (band * chunks + chunk). Returns the bands that changed."""
+    wpr, b0, be, rows, basis, prime, nk, wpc, br = (
+        p[0],
+        p[1],
+        p[2],
+        p[3],
+        p[4],
+        p[5],
+        p[6],
+        p[7],
+        p[8],
+    )
+    changed = 0
+    for b in range(b0, be):
+        y0 = b * br
+        y1 = min(y0 + br, rows)
+        lo = nk
+        hi = 0
+        for k in range(nk):
+            h = basis & 0xFFFFFFFF
+            for y in range(y0, y1):
+                for w in range(y * wpr + k * wpc, y * wpr + (k + 1) * wpc):
+                    i = 4 * w
+                    h ^= buf[i] | (buf[i + 1] << 8) | (buf[i + 2] << 16) | (buf[i + 3] << 24)
+                    h = (h * prime) & 0xFFFFFFFF
+            h &= 0x3FFFFFFF
+            j = b * nk + k
+            if sums[j] != h:
+                sums[j] = h
+                lo = min(lo, k)
+                hi = k + 1
+        spans[b] = (lo << 8) | hi if hi else 0
+        changed += 1 if hi else 0
+    return changed
+
+
 def fast():
-    """(expand, band_hashes) of the device (same arguments, same results), or None where the
-    assembler module cannot load."""
+    """(expand, band_hashes, chunk_spans) of the device (same arguments, same results as the
+    twins here), or None where the assembler module cannot load."""
     import sys
 
     if sys.platform != "rp2":
@@ -92,7 +133,9 @@ def fast():
         from firmware.drivers.pixels_asm import expand, band_hashes as bh
     except Exception:  # noqa: BLE001 - no inline assembler, another arch, not built for it
         return None
-    return expand, bh
+    from firmware.drivers.pixels_asm import chunk_spans as cs
+
+    return expand, bh, cs
 
 
 def push(self, canvas, x, y, w, h):
@@ -148,18 +191,60 @@ def push(self, canvas, x, y, w, h):
 
 
 def show_bands(self, canvas, y, b1, band):
-    """Panel.show's full-width case on the device (self: the Panel): every band of `band` rows
-    hashed by one assembler call, the runs of changed bands pushed."""
-    p = self._hp
+    """Panel.show's full-width case on the device (self: the Panel): the bands y // band .. b1
+    checked in one machine-code call, what changed pushed. With column chunks (self._nk > 1)
+    each run of changed bands goes out as the columns of its changed chunks (a run is cut where
+    the next band's chunks do not meet the run's), else as whole rows."""
     b0 = y // band
+    H = self.height
+    W = self.width
+    buf = canvas.buf
+    if self._nk > 1:
+        p = self._cp
+        p[0] = canvas.stride >> 2
+        p[1] = b0
+        p[2] = b1 + 1
+        p[3] = H
+        sp = self._spans
+        self._chunks(buf, self._sums, sp, p)
+        cw = self._cw
+        b = b0
+        while b <= b1:
+            s = sp[b]
+            if not s:
+                b += 1
+                self.rows_skipped += band
+                continue
+            start = b
+            lo = s >> 8
+            hi = s & 255
+            b += 1
+            while b <= b1:
+                s = sp[b]
+                if not s or s >> 8 > hi or (s & 255) < lo:
+                    break  # unchanged, or changed columns apart from the run's
+                if s >> 8 < lo:
+                    lo = s >> 8
+                if s & 255 > hi:
+                    hi = s & 255
+                b += 1
+            y1 = b * band
+            push(
+                self,
+                canvas,
+                lo * cw,
+                start * band,
+                (hi - lo) * cw,
+                (y1 if y1 < H else H) - start * band,
+            )
+        return
+    p = self._hp
     p[0] = band * canvas.stride >> 2
     p[1] = b0
     p[2] = b1 + 1
-    p[3] = len(canvas.buf) >> 2
+    p[3] = len(buf) >> 2
     p[4] = 0
-    mask = self._hash(canvas.buf, self._sums, p) >> b0
-    H = self.height
-    W = self.width
+    mask = self._hash(buf, self._sums, p) >> b0
     b = b0
     while b <= b1:
         if mask & 1:
@@ -182,12 +267,9 @@ def flush(self, canvas, rects, band):
     if self._vbuf is not canvas.buf:
         self._canvas_view(canvas.buf)
     W = self.width
-    sums = self._sums
     for x, y, w, h in rects:
-        b1 = (y + h - 1) // band
         if w == W:
-            show_bands(self, canvas, y, b1, band)
+            show_bands(self, canvas, y, (y + h - 1) // band, band)
         else:
-            for b in range(y // band, b1 + 1):
-                sums[b] = -1
+            self._drop(x, y, w, h)
             push(self, canvas, x, y, w, h)

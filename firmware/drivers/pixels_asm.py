@@ -281,6 +281,131 @@ def band_hashes(r0, r1, r2):
 
 
 @micropython.asm_thumb
+def chunk_spans(r0, r1, r2, r3):
+    # firmware.drivers.pixels.chunk_spans for chunks of 5 words (40 pixels): r0 canvas buffer
+    # (4-byte aligned), r1 array("i") of hashes (band * chunks + chunk), r2 array("i") of spans
+    # (per band), r3 array("i") of 17: the twin's 9 params, then this loop's state (band, chunk,
+    # first and end changed chunk, hash index, bands changed, chunk pointer, rows in the band).
+    # Returns the number of bands that changed.
+    mov(r8, r1)  # hashes
+    mov(r9, r2)  # spans
+    ldr(r4, [r3, 4])
+    str(r4, [r3, 36])  # band = first band
+    mov(r4, 0)
+    str(r4, [r3, 56])  # bands changed = 0
+    label(BAND)
+    ldr(r4, [r3, 36])
+    ldr(r5, [r3, 8])
+    cmp(r4, r5)
+    blt(GO)
+    b(DONE)
+    label(GO)
+    ldr(r5, [r3, 32])
+    mul(r5, r4)  # first row of the band
+    ldr(r6, [r3, 12])
+    sub(r6, r6, r5)  # rows left in the canvas
+    ldr(r7, [r3, 32])
+    cmp(r6, r7)
+    ble(SHORT)
+    mov(r6, r7)
+    label(SHORT)
+    str(r6, [r3, 64])  # rows in this band
+    ldr(r7, [r3, 0])
+    mul(r7, r5)
+    lsl(r7, r7, 2)
+    add(r7, r7, r0)
+    str(r7, [r3, 60])  # chunk 0's first word
+    ldr(r7, [r3, 24])
+    mul(r7, r4)
+    str(r7, [r3, 52])  # hash index of chunk 0
+    mov(r7, 0)
+    str(r7, [r3, 40])  # chunk = 0
+    str(r7, [r3, 48])  # end changed chunk = 0 (none)
+    ldr(r7, [r3, 24])
+    str(r7, [r3, 44])  # first changed chunk = chunks
+    label(CHUNK)
+    ldr(r4, [r3, 16])  # FNV basis
+    ldr(r5, [r3, 20])  # FNV prime
+    ldr(r6, [r3, 60])
+    ldr(r1, [r3, 64])
+    ldr(r2, [r3, 0])
+    lsl(r2, r2, 2)  # bytes a canvas row
+    label(ROW)
+    ldr(r7, [r6, 0])
+    eor(r4, r7)
+    mul(r4, r5)
+    ldr(r7, [r6, 4])
+    eor(r4, r7)
+    mul(r4, r5)
+    ldr(r7, [r6, 8])
+    eor(r4, r7)
+    mul(r4, r5)
+    ldr(r7, [r6, 12])
+    eor(r4, r7)
+    mul(r4, r5)
+    ldr(r7, [r6, 16])
+    eor(r4, r7)
+    mul(r4, r5)
+    add(r6, r6, r2)
+    sub(r1, 1)
+    bgt(ROW)
+    lsl(r4, r4, 2)
+    lsr(r4, r4, 2)  # 30 bits
+    ldr(r7, [r3, 52])
+    lsl(r7, r7, 2)
+    mov(r6, r8)
+    add(r7, r7, r6)
+    ldr(r6, [r7, 0])
+    cmp(r6, r4)
+    beq(SAME)
+    str(r4, [r7, 0])
+    ldr(r6, [r3, 40])
+    ldr(r5, [r3, 44])
+    cmp(r6, r5)
+    bge(NOTLO)
+    str(r6, [r3, 44])
+    label(NOTLO)
+    add(r6, 1)
+    str(r6, [r3, 48])
+    label(SAME)
+    ldr(r6, [r3, 40])
+    add(r6, 1)
+    str(r6, [r3, 40])
+    ldr(r7, [r3, 52])
+    add(r7, 1)
+    str(r7, [r3, 52])
+    ldr(r7, [r3, 60])
+    add(r7, 20)
+    str(r7, [r3, 60])
+    ldr(r5, [r3, 24])
+    cmp(r6, r5)
+    blt(CHUNK)
+    ldr(r4, [r3, 36])
+    lsl(r7, r4, 2)
+    mov(r6, r9)
+    add(r7, r7, r6)  # &spans[band]
+    ldr(r5, [r3, 48])
+    cmp(r5, 0)
+    beq(NONE)
+    ldr(r6, [r3, 44])
+    lsl(r6, r6, 8)
+    orr(r6, r5)
+    str(r6, [r7, 0])
+    ldr(r6, [r3, 56])
+    add(r6, 1)
+    str(r6, [r3, 56])
+    b(NEXTB)
+    label(NONE)
+    str(r5, [r7, 0])
+    label(NEXTB)
+    add(r4, 1)
+    str(r4, [r3, 36])
+    b(BAND)
+    label(DONE)
+    ldr(r0, [r3, 56])
+
+
+@micropython.asm_thumb
 def glyphs(r0, r1, r2, r3):
     # firmware.gfx.Canvas.text's glyph strip: for each of the r3 character codes (32..127) in r2,
     # the 5 font columns at r1[(code - 32) * 6] copied to r0, 6 bytes a character (the sixth
