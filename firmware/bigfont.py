@@ -14,6 +14,8 @@ blitted through the canvas's 2-colour palette (one C call each); CPython sets th
 column by column (tests compare the three).
 """
 
+from engine.compat import micropython
+
 W = 10  # glyph width
 ADV = 12  # character advance
 H = 17  # glyph height (capitals: rows 0..14)
@@ -71,6 +73,7 @@ _strip = []
 _fast = []  # [the Pico's viper module (firmware/drivers/glyphs_viper.py) or None]
 
 
+@micropython.native
 def _codes(s):
     """The character codes, each 32..127 (what the glyph table holds): anything else becomes
     "?". A plain ASCII string is used as it is (no per-character loop: hot on the Pico)."""
@@ -189,10 +192,12 @@ def text(c, s, x, y, fg, bg=None):
     return x + wd
 
 
+@micropython.native
 def span(a, b):
     """(p, e): the cells p .. e - 1 where the lines a and b differ (a common prefix stays, and
     for equal lengths a common suffix); e <= p when they are the same. Also firmware.ui.retext's
-    (the small font's lines)."""
+    (the small font's lines). Machine code on the Pico: as bytecode its loops cost about 1 ms a
+    menu line."""
     n = len(a)
     m = len(b)
     k = n if n < m else m
@@ -206,6 +211,7 @@ def span(a, b):
     return p, e
 
 
+@micropython.native
 def retext(c, x, y, old, new, fg, bg):
     """The line at (x, y) showed old (fg on a plain bg); make it show new by redrawing only the
     character cells that differ (ADV x H px each: a common prefix, and for equal lengths a common
