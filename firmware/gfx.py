@@ -190,6 +190,9 @@ class Canvas:
         self.fill_rect(x, y, 1, h, c)
 
     def rect(self, x, y, w, h, c):
+        if self.fb is not None:
+            self.fb.rect(x, y, w, h, c)
+            return
         self.fill_rect(x, y, w, 1, c)
         self.fill_rect(x, y + h - 1, w, 1, c)
         self.fill_rect(x, y, 1, h, c)
@@ -290,15 +293,8 @@ class Canvas:
     def pip(self, i, x, y, fg, bg=None):
         """Suit pip i (0..8, see firmware.font) at (x, y), 7x8."""
         if self.fb is not None:
-            g = self._gb
             o = i * 7
-            g[0] = PIPS[o]
-            g[1] = PIPS[o + 1]
-            g[2] = PIPS[o + 2]
-            g[3] = PIPS[o + 3]
-            g[4] = PIPS[o + 4]
-            g[5] = PIPS[o + 5]
-            g[6] = PIPS[o + 6]
+            self._gb[0:7] = PIPS[o : o + 7]  # one statement: each costs the Pico 15-30 us
             self._blit(self._g7, x, y, fg, bg)
         else:
             self.py.cols(self, PIPS, i * 7, 7, x, y, fg, bg)

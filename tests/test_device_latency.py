@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from firmware.drivers import pixels
+from firmware.drivers import pixels, pixels_twins
 from tests import device_support as ds
 
 pytestmark = pytest.mark.device
@@ -25,7 +25,7 @@ def dev(tmp_path_factory):
 PARITY = """
 import json
 from array import array
-from firmware.drivers import pixels, pixels_asm
+from firmware.drivers import pixels, pixels_asm, pixels_twins
 src = bytearray(1200)
 for i in range(1200):
     src[i] = (i * 37 + 11) & 255
@@ -36,16 +36,16 @@ for p in ([0, 60, 0, 20], [7, 5, 55, 9], [61, 1, 59, 3]):
     a = bytearray(4 * p[1] * p[3])
     b = bytearray(len(a))
     pixels_asm.expand(src, a, t, array("i", p))
-    pixels.expand(src, b, t, array("i", p))
+    pixels_twins.expand(src, b, t, array("i", p))
     out[str(p)] = [a == b, a.hex()[:40]]
 h1 = array("i", [-1] * 5)
 h2 = array("i", [-1] * 5)
-for bh, h in ((pixels_asm.band_hashes, h1), (pixels.band_hashes, h2)):
+for bh, h in ((pixels_asm.band_hashes, h1), (pixels_twins.band_hashes, h2)):
     m = bh(src, h, array("i", [64, 0, 5, 300, 0, pixels.FNV_BASIS, pixels.FNV_PRIME]))
     src[700] ^= 1
     m2 = bh(src, h, array("i", [64, 0, 5, 300, 0, pixels.FNV_BASIS, pixels.FNV_PRIME]))
     src[700] ^= 1
-    out[str(bh is pixels.band_hashes)] = [m, m2, list(h)]
+    out[str(bh is pixels_twins.band_hashes)] = [m, m2, list(h)]
 print(json.dumps(out))
 """
 
@@ -58,7 +58,7 @@ def test_assembler_expansion_and_band_hashes_equal_the_python_twins(dev):
     src = bytearray((i * 37 + 11) & 255 for i in range(1200))
     cols = [(i * 4099 + 13) & 0xFFFF for i in range(16)]
     host = bytearray(4 * 60)
-    pixels.expand(src, host, pixels.lut(cols), [0, 60, 0, 1])
+    pixels_twins.expand(src, host, pixels.lut(cols), [0, 60, 0, 1])
     assert host.hex()[:40] == out["[0, 60, 0, 20]"][1]
     asm, py = out["False"], out["True"]
     assert asm == py
@@ -68,12 +68,12 @@ def test_assembler_expansion_and_band_hashes_equal_the_python_twins(dev):
 SPANS = """
 import json
 from array import array
-from firmware.drivers import pixels, pixels_asm
+from firmware.drivers import pixels, pixels_asm, pixels_twins
 buf = bytearray(120 * 20)  # a 240 x 20 canvas: 3 bands of 8 rows (the last one 4), 6 chunks a band
 for i in range(len(buf)):
     buf[i] = (i * 53 + 7) & 255
 out = {}
-for name, f in (("asm", pixels_asm.chunk_spans), ("python", pixels.chunk_spans)):
+for name, f in (("asm", pixels_asm.chunk_spans), ("python", pixels_twins.chunk_spans)):
     sums = array("i", [-1] * 18)
     spans = array("i", [0] * 3)
     p = array("i", [30, 0, 3, 20, pixels.FNV_BASIS, pixels.FNV_PRIME, 6, 5, 8] + [0] * 8)
@@ -94,7 +94,8 @@ print(json.dumps(out))
 
 def test_column_chunk_hashes_in_assembler_equal_the_python_twin(dev):
     """firmware/drivers/pixels_asm.chunk_spans finds the same changed column chunks of each band
-    as pixels.chunk_spans: all of them at first, then only the chunks a changed byte lies in."""
+    as pixels_twins.chunk_spans: all of them at first, then only the chunks a changed byte lies
+    in."""
     out = json.loads(ds.exec_on(dev, SPANS).strip().splitlines()[-1])
     assert out["asm"] == out["python"]
     first, spans0, again, spans1, last, spans2 = out["python"][:6]

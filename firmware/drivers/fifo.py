@@ -7,7 +7,7 @@ this cannot load (another port, no inline assembler).
 
     link = FifoLink(spi_id, hz=62500000, dc=8, cs=9)  # after machine.SPI(spi_id, ...) and the
                                                       # DC and CS pins (outputs) are set up
-    link.send(canvas.buf, table, params)   # pixels.expand's arguments; returns when sent
+    link.send(canvas.buf, table, params)   # pixels_twins.expand's arguments; returns when sent
     link.rect(canvas.buf, table, params)   # the same, with the panel's window first (params 4-7)
 
 rect(): with the GPIO numbers of DC and CS, one assembler call also sends the window commands

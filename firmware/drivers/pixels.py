@@ -1,16 +1,19 @@
-"""4-bit canvas to RGB565 wire bytes through a 256-entry lookup: the portable half.
+"""4-bit canvas to RGB565 wire bytes through a 256-entry lookup, and the panel driver's
+device-only paths.
 
 One canvas byte holds two pixels (GS4_HMSB: the left pixel in the high nibble); lut(colours) maps
 each of the 256 byte values to the 4 bytes the panel wants for those two pixels (RGB565,
-big-endian). expand() is the reference in plain Python; the device uses the same table from
-firmware/drivers/pixels_asm.py (ARMv6-M, a few cycles a byte), loaded by fast() when it exists.
-push() and show_bands() are the panel driver's device-only paths (imported on rp2 only, so that
-the unix port's tests keep their heap).
+big-endian). The device expands through that table in firmware/drivers/pixels_asm.py (ARMv6-M,
+a few cycles a byte), loaded by fast() when it exists; the plain-Python references of its
+routines are in firmware/drivers/pixels_twins.py (tests only). push(), show_bands() and flush()
+are the panel driver's device-only paths (imported on rp2 only, so that the unix port's tests
+keep their heap).
 
     table = lut(colours)                  # bytearray(1024), made once per palette
-    p = array("i", [offset, nb, skip, rows])
-    expand(canvas.buf, strip, table, p)   # rows of nb canvas bytes, skip bytes between rows
 """
+
+FNV_BASIS = -2128831035  # 0x811C9DC5 as a signed 32-bit int: the band and chunk hashes
+FNV_PRIME = 16777619
 
 
 def lut(colours, table=None):
@@ -33,93 +36,6 @@ def lut(colours, table=None):
             table[o + 3] = wire[2 * lo + 1]
             o += 4
     return table
-
-
-def expand(src, dst, table, p):
-    """Plain-Python expansion: p = (offset, bytes per row, bytes skipped between rows, rows)."""
-    s = p[0]
-    nb = p[1]
-    skip = p[2]
-    d = 0
-    for _ in range(p[3]):
-        for i in range(s, s + nb):
-            o = src[i] << 2
-            dst[d] = table[o]
-            dst[d + 1] = table[o + 1]
-            dst[d + 2] = table[o + 2]
-            dst[d + 3] = table[o + 3]
-            d += 4
-        s += nb + skip
-
-
-FNV_BASIS = -2128831035  # 0x811C9DC5 as a signed 32-bit int
-FNV_PRIME = 16777619
-
-
-def band_hashes(buf, sums, p):
-    """Plain-Python twin of pixels_asm.band_hashes: p = [words per band, first band, end band,
-    words in buf, mask (out), FNV basis, FNV prime]; bands whose hash changed are stored in sums
-    and
-    returned as a bit mask."""
-    wpb = p[0]
-    total = p[3]
-    mask = p[4]
-    for b in range(p[1], p[2]):
-        w0 = b * wpb
-        n = total - w0 if total - w0 < wpb else wpb
-        h = p[5] & 0xFFFFFFFF
-        prime = p[6]
-        for i in range(w0 * 4, (w0 + n) * 4, 4):
-            h ^= buf[i] | (buf[i + 1] << 8) | (buf[i + 2] << 16) | (buf[i + 3] << 24)
-            h = (h * prime) & 0xFFFFFFFF
-        h &= 0x3FFFFFFF
-        if sums[b] != h:
-            sums[b] = h
-            mask |= 1 << b
-    p[1] = p[2]
-    p[4] = mask
-    return mask
-
-
-def chunk_spans(buf, sums, spans, p):
-    """Plain-Python twin of pixels_asm.chunk_spans (which takes 5 words a chunk and 8 more
-    entries in p for its own state): p = [words a row, first band, end band,
-    rows, FNV basis, FNV prime, chunks a band, words a chunk, rows a band]; per band, spans gets
-    0 (no chunk changed) or (first changed chunk << 8) | (last changed chunk + 1); the changed
-    chunks' hashes are stored in sums (band * chunks + chunk). Returns the bands that changed."""
-    wpr, b0, be, rows, basis, prime, nk, wpc, br = (
-        p[0],
-        p[1],
-        p[2],
-        p[3],
-        p[4],
-        p[5],
-        p[6],
-        p[7],
-        p[8],
-    )
-    changed = 0
-    for b in range(b0, be):
-        y0 = b * br
-        y1 = min(y0 + br, rows)
-        lo = nk
-        hi = 0
-        for k in range(nk):
-            h = basis & 0xFFFFFFFF
-            for y in range(y0, y1):
-                for w in range(y * wpr + k * wpc, y * wpr + (k + 1) * wpc):
-                    i = 4 * w
-                    h ^= buf[i] | (buf[i + 1] << 8) | (buf[i + 2] << 16) | (buf[i + 3] << 24)
-                    h = (h * prime) & 0xFFFFFFFF
-            h &= 0x3FFFFFFF
-            j = b * nk + k
-            if sums[j] != h:
-                sums[j] = h
-                lo = min(lo, k)
-                hi = k + 1
-        spans[b] = (lo << 8) | hi if hi else 0
-        changed += 1 if hi else 0
-    return changed
 
 
 def fast():

@@ -1,7 +1,7 @@
 # mypy: ignore-errors
 """The canvas-to-RGB565 expansion in ARMv6-M (Cortex-M0+) assembler: the device's fast path.
 
-Same arguments and bytes as firmware.drivers.pixels.expand (tested on the emulated Pico):
+Same arguments and bytes as firmware.drivers.pixels_twins.expand (tested on the emulated Pico):
 r0 canvas buffer, r1 strip (4-byte aligned), r2 the 1024-byte table of pixels.lut(), r3 an
 array("i") of (offset, bytes per row, bytes skipped between rows, rows). About 13 cycles a canvas
 byte (two pixels): a 240x240 frame in about 3 ms at 125 MHz. stream() does the same straight into
@@ -282,7 +282,7 @@ def band_hashes(r0, r1, r2):
 
 @micropython.asm_thumb
 def chunk_spans(r0, r1, r2, r3):
-    # firmware.drivers.pixels.chunk_spans for chunks of 5 words (40 pixels): r0 canvas buffer
+    # firmware.drivers.pixels_twins.chunk_spans for chunks of 5 words (40 pixels): r0 canvas buffer
     # (4-byte aligned), r1 array("i") of hashes (band * chunks + chunk), r2 array("i") of spans
     # (per band), r3 array("i") of 17: the twin's 9 params, then this loop's state (band, chunk,
     # first and end changed chunk, hash index, bands changed, chunk pointer, rows in the band).
