@@ -73,7 +73,6 @@ _strip = []
 _fast = []  # [the Pico's viper module (firmware/drivers/glyphs_viper.py) or None]
 
 
-@micropython.native
 def _codes(s):
     """The character codes, each 32..127 (what the glyph table holds): anything else becomes
     "?". A plain ASCII string is used as it is (no per-character loop: hot on the Pico)."""

@@ -3,8 +3,6 @@ shows it. The font draws eight characters that no text of the app uses as pips (
 sim/font_design.py): { | } ~ the French suits C D H S, @ ^ \\ ` the Swiss ones; code 127 is the
 one-cell "10". Loaded while a game is played."""
 
-from engine.compat import micropython
-
 PIPS = "{|}~@^\\`"
 
 
@@ -15,7 +13,6 @@ _SUIT = ("C", "D", "H", "S")
 _PIP_CODES = PIPS.encode()
 
 
-@micropython.native
 def pips(t, swiss=False):
     """t with every engine card name ("7H", "TD": a rank and a suit letter standing alone)
     drawn as rank and pip; other words are left alone. Works on t's bytes: on the Pico every

@@ -174,6 +174,7 @@ c = Canvas(hal.width, hal.height)
 for y in range(0, hal.height, 8):
     c.fill_rect(0, y, hal.width, 8, (y // 8) & 15)
 d = hal.display
+d.show(c)  # the first show of a new canvas: the driver forgets what the panel showed (3 ms)
 ts = []
 for i in range(2):
     d.forget()
