@@ -249,14 +249,15 @@ class App:
         if not d:
             return
         self.drew = True  # drawing allocates: idle() collects after this frame
-        disp = self.hal.display
-        many = getattr(disp, "show_rects", None)  # the Pico's panel: one call for them all
-        if many is not None:
-            many(c, d)
+        show = self.hal.display
+        flush = getattr(show, "flush", None)  # the panel driver: one call for them all
+        if flush is not None:
+            flush(c, d)
             self.pushes += len(d)
         else:
+            show = show.show
             for x, y, w, h in d:  # the dirty rectangles
-                disp.show(c, x, y, w, h)
+                show(c, x, y, w, h)
                 self.pushes += 1
         c.dirty = []
 

@@ -14,7 +14,7 @@ blitted through the canvas's 2-colour palette (one C call each); CPython sets th
 column by column (tests compare the three).
 """
 
-from engine.compat import micropython
+from firmware.gfx import span
 
 W = 10  # glyph width
 ADV = 12  # character advance
@@ -191,26 +191,6 @@ def text(c, s, x, y, fg, bg=None):
     return x + wd
 
 
-@micropython.native
-def span(a, b):
-    """(p, e): the cells p .. e - 1 where the lines a and b differ (a common prefix stays, and
-    for equal lengths a common suffix); e <= p when they are the same. Also firmware.ui.retext's
-    (the small font's lines). Machine code on the Pico: as bytecode its loops cost about 1 ms a
-    menu line."""
-    n = len(a)
-    m = len(b)
-    k = n if n < m else m
-    p = 0
-    while p < k and a[p] == b[p]:
-        p += 1
-    e = n if n > m else m
-    if n == m:
-        while e > p and a[e - 1] == b[e - 1]:
-            e -= 1
-    return p, e
-
-
-@micropython.native
 def retext(c, x, y, old, new, fg, bg):
     """The line at (x, y) showed old (fg on a plain bg); make it show new by redrawing only the
     character cells that differ (ADV x H px each: a common prefix, and for equal lengths a common

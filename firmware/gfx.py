@@ -293,8 +293,15 @@ class Canvas:
     def pip(self, i, x, y, fg, bg=None):
         """Suit pip i (0..8, see firmware.font) at (x, y), 7x8."""
         if self.fb is not None:
-            o = i * 7
-            self._gb[0:7] = PIPS[o : o + 7]  # one statement: each costs the Pico 15-30 us
+            g = self._gb  # byte by byte: a slice would be a new bytes object at every pip, and
+            o = i * 7  # that garbage broke up the unix port's heap (tests/test_memory.py)
+            g[0] = PIPS[o]
+            g[1] = PIPS[o + 1]
+            g[2] = PIPS[o + 2]
+            g[3] = PIPS[o + 3]
+            g[4] = PIPS[o + 4]
+            g[5] = PIPS[o + 5]
+            g[6] = PIPS[o + 6]
             self._blit(self._g7, x, y, fg, bg)
         else:
             self.py.cols(self, PIPS, i * 7, 7, x, y, fg, bg)
@@ -386,3 +393,25 @@ def _code(s, k):
     if o < 32 or o > 127:
         o = 63
     return o - 32
+
+
+@micropython.native
+def span(a, b):
+    """(p, e): the cells p .. e - 1 where the lines a and b differ (a common prefix stays, and
+    for equal lengths a common suffix); e <= p when they are the same. Used by bigfont.retext and
+    ui.retext (the small font's lines). Machine code on the Pico: as bytecode its loops cost
+    about 1 ms a menu line. It lives in this module, which is never let go: in firmware.bigfont,
+    which screen changes let go and load again, the unix port's memory tour (tests/test_memory.py)
+    ended 130-230 B further from its boot figure, machine code not being freed with its module
+    there."""
+    n = len(a)
+    m = len(b)
+    k = n if n < m else m
+    p = 0
+    while p < k and a[p] == b[p]:
+        p += 1
+    e = n if n > m else m
+    if n == m:
+        while e > p and a[e - 1] == b[e - 1]:
+            e -= 1
+    return p, e

@@ -5,7 +5,7 @@ hal.board     board id string, e.g. "pico_lcd_1_3"
 hal.width, hal.height   panel size in pixels after rotation
 hal.display   .show(canvas, x, y, w, h): send that rectangle of the 4-bit canvas to the panel,
               colours through firmware.palette (16 RGB565 entries); .brightness(percent)
-              optional .show_rects(canvas, rects): show() for each (x, y, w, h) of rects
+              optional .flush(canvas, rects): show() for each (x, y, w, h) of rects
 hal.buttons   .read() -> int mask of held logical buttons (firmware.keys bits)
 hal.ticks_ms()  monotonic milliseconds;  hal.sleep_ms(n)
 hal.storage   firmware.storage.Storage: read(name) -> bytes | None, write(name, data) atomic,

@@ -9,7 +9,7 @@ from array import array
 
 from firmware import palette as P
 from firmware.gfx import CW
-from firmware.bigfont import span
+from firmware.gfx import span
 
 LH = 10  # text line height
 BAR = 12  # title bar height

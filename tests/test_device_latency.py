@@ -211,13 +211,13 @@ d = hal.display
 rects = [[0, 0, 240, 24], [3, 40, 17, 9], [120, 60, 51, 30], [0, 200, 240, 40], [239, 100, 1, 5]]
 d.fill(0)
 d._one = False  # the window by machine.SPI and pins, then the stream (the portable steps)
-d.show_rects(c, rects)
+d.flush(c, rects)
 print(json.dumps({"one": bool(d._p[6] and d._p[7]), "bytes": d.bytes_sent}))
 """
 BLANK = """
 d.fill(0)
 d._one = True  # one assembler call a rectangle, window commands included
-d.show_rects(c, rects)
+d.flush(c, rects)
 print(json.dumps({"bytes": d.bytes_sent}))
 """
 

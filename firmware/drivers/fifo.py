@@ -60,8 +60,9 @@ class FifoLink:
     def __init__(self, spi_id, hz=None, dc=None, cs=None):
         self.base = _SPI1 if spi_id else _SPI0
         self.hz = fast_clock(self.base, hz) if hz else 0
-        # the pin masks of rect()'s params 6 and 7 (None: the driver sets the window itself)
-        self.masks = (1 << dc, 1 << cs) if dc is not None and cs is not None else None
+        # the pin masks of rect()'s params 6 and 7 (0: the panel driver sets the window itself)
+        self.dc = 1 << dc if dc is not None and cs is not None else 0
+        self.cs = 1 << cs if self.dc else 0
 
     def rect(self, src, table, p):
         rect(src, self.base, table, p)

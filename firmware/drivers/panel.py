@@ -46,7 +46,6 @@ COLMOD = const(0x3A)
 
 STRIP_BYTES = const(1280)  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
 BAND = const(8)  # rows per CRC when skipping what the panel already shows
-CHUNK = const(40)  # columns per hash within a band on the device (pixels_asm: 5 words a row)
 
 # Used only until the app's firmware/palette.py exists (same order as the app's, any 16 colours).
 DEFAULT_PALETTE = (
@@ -93,26 +92,13 @@ class Panel:
         f = pixels.fast() if pixels is not None else None
         self._expand = f[0] if f else None
         self._hash = f[1] if f else None  # band hashes in one call instead of a CRC per band
-        self._chunks = f[2] if f else None  # ... or band and column-chunk hashes
-        # column chunks of CHUNK px (whole words of canvas) where the width is made of them
-        self._cw = CHUNK if self._chunks is not None and not width % CHUNK else width
-        self._nk = width // self._cw  # chunks a band (1: whole bands)
-        # chunk_spans's params (and 8 words of its state)
-        self._cp = array("i", [0, 0, 0, 0, 0, 0, self._nk, self._cw >> 3, BAND] + [0] * 8)
-        self._spans = array("i", [0] * ((height + BAND - 1) // BAND))
         self._hp = array("i", [0, 0, 0, 0, 0, 0, 0])
         if f:
-            self._hp[5] = self._cp[4] = pixels.FNV_BASIS  # type: ignore[union-attr,attr-defined]
-            self._hp[6] = self._cp[5] = pixels.FNV_PRIME  # type: ignore[union-attr,attr-defined]
+            self._hp[5] = pixels.FNV_BASIS  # type: ignore[union-attr,attr-defined]
+            self._hp[6] = pixels.FNV_PRIME  # type: ignore[union-attr,attr-defined]
         self._lut = bytearray(1024) if f else None
-        # push's params: (offset, bytes per row, skip, rows) and, for the FIFO link's rect(), the
-        # window words and the DC and CS pin masks
+        # push's params: (offset, bytes per row, skip, rows), and 4 more for the FIFO link's rect()
         self._p = array("i", [0, 0, 0, 0, 0, 0, 0, 0])
-        masks = getattr(link, "masks", None) if f else None
-        self._one = masks is not None  # one assembler call a rectangle, window included
-        if masks:
-            self._p[6] = masks[0]
-            self._p[7] = masks[1]
         self.dc = dc
         self.cs = cs
         self.rst = rst
@@ -126,9 +112,11 @@ class Panel:
         self.sleep_ms = sleep_ms
         self.bytes_sent = 0  # pixel bytes pushed by show(), for the benchmarks
         self.rows_skipped = 0  # rows of full-width pushes found already on the panel
-        # per band of BAND rows (and column chunk, see _nk): a hash (30 bits) of the canvas the
-        # panel shows there, or -1
-        self._sums = array("i", [-1] * (((height + BAND - 1) // BAND) * self._nk))
+        # per band of BAND rows: CRC-32 (30 bits) of the canvas rows the panel shows, or -1 (on
+        # the Pico pixels.setup makes it per band and column chunk)
+        self._sums = array("i", [-1] * ((height + BAND - 1) // BAND))
+        if f:
+            pixels.setup(self, f, link, BAND)  # type: ignore[union-attr,attr-defined]
         self._cmd = bytearray(1)
         self._win = bytearray(4)
         n = STRIP_BYTES if link is not None or f is None else 4 * STRIP_BYTES
@@ -246,9 +234,13 @@ class Panel:
             h = self.height - y
         if w <= 0 or h <= 0:
             return
+        if self._hash is not None and self.height <= 30 * BAND:
+            pixels.flush(self, canvas, ((x, y, w, h),), BAND)  # type: ignore[union-attr,attr-defined]
+            return
         sums = self._sums
         if x or w != self.width or crc32 is None:
-            self._drop(x, y, w, h)
+            for b in range(y // BAND, (y + h - 1) // BAND + 1):
+                sums[b] = -1
             self._push(canvas, x, y, w, h)
             return
         # whole bands of BAND rows: the rectangle grows to band edges (more rows of the same
@@ -279,30 +271,14 @@ class Panel:
         if start >= 0:
             self._rows(canvas, start, b1 + 1)
 
-    def show_rects(self, canvas, rects):
-        """show() for each rectangle (x, y, w, h) of rects, which lie inside the panel (the
-        canvas's dirty list): on the device one driver call for them all."""
-        if (
-            self._hash is not None
-            and self.height <= 30 * BAND
-            and not (len(canvas.buf) | BAND * canvas.stride) & 3
-            and not self.width & 1
-        ):
-            pixels.flush(self, canvas, rects, BAND)  # type: ignore[union-attr,attr-defined]
+    def flush(self, canvas, d):
+        """show() for each rectangle (x, y, w, h) of d, which lie inside the panel (the canvas's
+        dirty list): on the device one driver call for them all."""
+        if self._hash is not None and self.height <= 30 * BAND:
+            pixels.flush(self, canvas, d, BAND)  # type: ignore[union-attr,attr-defined]
             return
-        for x, y, w, h in rects:
+        for x, y, w, h in d:
             self.show(canvas, x, y, w, h)
-
-    def _drop(self, x, y, w, h):
-        """A push of part of the width: the hashes of the bands (and chunks) it touches are no
-        longer what the panel shows."""
-        sums = self._sums
-        nk = self._nk
-        k0 = x // self._cw
-        k1 = (x + w - 1) // self._cw + 1
-        for b in range(y // BAND, (y + h - 1) // BAND + 1):
-            for j in range(b * nk + k0, b * nk + k1):
-                sums[j] = -1
 
     def _canvas_view(self, buf):
         self._cmv = memoryview(buf)

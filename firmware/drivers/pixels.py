@@ -12,6 +12,8 @@ keep their heap).
     table = lut(colours)                  # bytearray(1024), made once per palette
 """
 
+from array import array
+
 FNV_BASIS = -2128831035  # 0x811C9DC5 as a signed 32-bit int: the band and chunk hashes
 FNV_PRIME = 16777619
 
@@ -52,6 +54,38 @@ def fast():
     from firmware.drivers.pixels_asm import chunk_spans as cs
 
     return expand, bh, cs
+
+
+CHUNK = 40  # columns a hash within a band (pixels_asm.chunk_spans: 5 words of canvas a row)
+
+
+def setup(self, f, link, band):
+    """The device's state of the Panel self (here, not in panel.py, so that the unix port, which
+    never loads this module, interns none of these names: its pool of names grows in one 14 KB
+    step that a fragmented heap may not hold): one assembler call a rectangle where the FIFO link
+    knows the DC and CS pins, and hashes per band and column chunk where the width is made of
+    chunks."""
+    w = self.width
+    h = self.height
+    dc = getattr(link, "dc", 0)
+    self._one = bool(dc)  # rect(): the window commands in the same assembler call
+    if dc:
+        self._p[6] = dc
+        self._p[7] = link.cs
+    if w & 7 or h > 30 * band:
+        self._hash = None  # canvas rows of whole words, at most 30 bands: else the portable path
+        self._nk = 1
+        return
+    self._chunks = f[2]
+    self._cw = CHUNK if not w % CHUNK else w
+    self._nk = w // self._cw  # chunks a band (1: whole bands)
+    nb = (h + band - 1) // band
+    # chunk_spans's params (and 8 words of its state), the per-band spans it leaves
+    self._cp = array(
+        "i", [0, 0, 0, 0, FNV_BASIS, FNV_PRIME, self._nk, self._cw >> 3, band] + [0] * 8
+    )
+    self._spans = array("i", [0] * nb)
+    self._sums = array("i", [-1] * (nb * self._nk))
 
 
 def push(self, canvas, x, y, w, h):
@@ -177,15 +211,22 @@ def show_bands(self, canvas, y, b1, band):
 
 
 def flush(self, canvas, rects, band):
-    """Panel.show_rects on the device: each rectangle (inside the panel: Canvas.mark clips) as
-    show() would send it, with fewer steps: a full-width one through the band hashes, another
-    pushed as it is (its bands' hashes forgotten)."""
+    """Panel.flush (and show) on the device: each rectangle (inside the panel: Canvas.mark
+    clips) with few steps: a full-width one through the band and chunk hashes, another pushed as
+    it is and the hashes of the chunks it touches forgotten."""
     if self._vbuf is not canvas.buf:
         self._canvas_view(canvas.buf)
     W = self.width
+    sums = self._sums
+    nk = self._nk
+    cw = self._cw
     for x, y, w, h in rects:
         if w == W:
             show_bands(self, canvas, y, (y + h - 1) // band, band)
-        else:
-            self._drop(x, y, w, h)
-            push(self, canvas, x, y, w, h)
+            continue
+        k0 = x // cw
+        k1 = (x + w - 1) // cw + 1
+        for b in range(y // band, (y + h - 1) // band + 1):
+            for j in range(b * nk + k0, b * nk + k1):
+                sums[j] = -1
+        push(self, canvas, x, y, w, h)
