@@ -234,7 +234,7 @@ class Panel:
             h = self.height - y
         if w <= 0 or h <= 0:
             return
-        if self._hash is not None and self.height <= 30 * BAND:
+        if self._hash is not None:  # the Pico (pixels.setup keeps it only where it applies)
             pixels.flush(self, canvas, ((x, y, w, h),), BAND)  # type: ignore[union-attr,attr-defined]
             return
         sums = self._sums
@@ -250,9 +250,6 @@ class Panel:
         if mv is None or self._vbuf is not canvas.buf:
             mv = self._canvas_view(canvas.buf)
         b1 = (y + h - 1) // BAND
-        if self._hash is not None and b1 < 30 and not (len(mv) | BAND * canvas.stride) & 3:
-            pixels.show_bands(self, canvas, y, b1, BAND)  # type: ignore[union-attr,attr-defined]
-            return
         band = BAND * ((self.width + 1) // 2)  # bytes of canvas per band
         end = len(mv)
         start = -1
@@ -274,7 +271,7 @@ class Panel:
     def flush(self, canvas, d):
         """show() for each rectangle (x, y, w, h) of d, which lie inside the panel (the canvas's
         dirty list): on the device one driver call for them all."""
-        if self._hash is not None and self.height <= 30 * BAND:
+        if self._hash is not None:
             pixels.flush(self, canvas, d, BAND)  # type: ignore[union-attr,attr-defined]
             return
         for x, y, w, h in d:

@@ -112,6 +112,8 @@ def rect(r0, r1, r2, r3):
     # row, bytes skipped, rows, CASET word, RASET word, DC pin mask, CS pin mask); a window word
     # is first << 16 | last, sent as 4 bytes high first. CS and DC are driven through the SIO's
     # GPIO_OUT_SET (+0x14) / GPIO_OUT_CLR (+0x18); DC changes only once the shifter is idle.
+    # The pixel loop is stream()'s again: an inline-assembler function cannot branch into
+    # another, and stream() stays for a link that does not know the pins.
     mov(r7, 0xD0)
     lsl(r7, r7, 24)  # SIO base 0xD0000000
     ldr(r4, [r3, 28])
