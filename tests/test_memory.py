@@ -43,6 +43,13 @@ BUDGET = 192 * 1024
 HEAP = "%dK" % ((BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE + SLACK_ALLOWANCE) // 1024)
 SLACK = 2048  # the menu's heap may differ from boot by this much
 SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "20000"))
+# The tour is one fixed walk, so where its blocks land depends on nothing but the lengths of the
+# paths it is run from (every module's file name is interned). On 2 Dec the Display Pack 2's tour
+# at 288K failed in CI (a 1,280-byte import on the way to the pause menu, with 91 KB free in
+# pieces of at most 14 KB) and passed here; run from 24 path lengths it failed 7-15 of them at
+# 288K and none at 292K or more (the other boards: none at 272K). So the tour gets 16 KB more than
+# the soaks, which walk through many more layouts and have not failed at 288K.
+TOUR_HEAP = "%dK" % (int(HEAP[:-1]) + 16)
 
 
 @pytest.fixture(scope="module")
@@ -94,7 +101,7 @@ def soak(builds, tmp_path, board, mode, heap=HEAP, **extra):
 
 @pytest.mark.parametrize("board", boards.IDS)
 def test_heap_at_the_menu_returns_to_the_boot_figure_after_every_screen(builds, tmp_path, board):
-    out = soak(builds, tmp_path, board, "tour", rounds=2)
+    out = soak(builds, tmp_path, board, "tour", heap=TOUR_HEAP, rounds=2)
     assert out["n_errors"] == 0, out["log"]
     heap = out["menu_heap"]
     q = out["qstr"]

@@ -9,7 +9,7 @@
 //     appended to a stream file in tools/panel_decode.py's record format; the SPI takes its real
 //     time per byte at the programmed baud rate;
 //   - the buttons: GPIO inputs held high (pull-ups) and pulled low while pressed;
-//   - the USB serial console (CDC) in both directions.
+//   - the USB serial console (CDC) in both directions (the host sends only when it has bytes).
 // Time is emulated: nanoseconds of a 125 MHz core, whatever the host's speed.
 //
 // Driven by tools/pico_emu/device.py over stdin/stdout, one JSON object a line each way:
@@ -75,6 +75,8 @@ if (config.flash_image) flash.set(fs.readFileSync(config.flash_image).subarray(0
 else loadUf2(flash, config.uf2);
 
 let mcu, clock, cdc;
+let heldRead = null; // the device's armed OUT buffer, while the console has nothing to send
+let releaseRead = () => {};
 let serialOut = [];
 let serialAll = '';
 let off = false;
@@ -171,6 +173,24 @@ function boot() {
   };
 
   cdc = new USBCDC(mcu.usbCtrl);
+  // rp2040js's host answers every OUT buffer the device arms at once, with a zero-length packet
+  // when nothing was typed: 10 us later the device re-arms, so an idle MicroPython took an USB
+  // interrupt every 70 us and the core was busy 94% of the time at the REPL (a real host sends
+  // nothing until it has bytes). The read is held here until the console has something to send.
+  const usb = mcu.usbCtrl;
+  const answerRead = usb.onEndpointRead;
+  heldRead = null;
+  usb.onEndpointRead = (endpoint, size) => {
+    if (endpoint === cdc.outEndpoint && cdc.txFIFO.itemCount === 0) heldRead = [endpoint, size];
+    else answerRead(endpoint, size);
+  };
+  releaseRead = () => {
+    if (heldRead !== null && cdc.txFIFO.itemCount > 0) {
+      const [endpoint, size] = heldRead;
+      heldRead = null;
+      answerRead(endpoint, size);
+    }
+  };
   cdc.onSerialData = (buf) => {
     const s = Buffer.from(buf).toString('latin1');
     serialOut.push(s);
@@ -293,6 +313,7 @@ rl.on('line', (line) => {
       }
       case 'serial':
         for (const ch of Buffer.from(cmd.data, 'latin1')) cdc.sendSerialByte(ch);
+        releaseRead();
         reply();
         break;
       case 'cut':
