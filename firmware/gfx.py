@@ -293,18 +293,22 @@ class Canvas:
     def pip(self, i, x, y, fg, bg=None):
         """Suit pip i (0..8, see firmware.font) at (x, y), 7x8."""
         if self.fb is not None:
-            g = self._gb  # byte by byte: a slice would be a new bytes object at every pip, and
-            o = i * 7  # that garbage broke up the unix port's heap (tests/test_memory.py)
-            g[0] = PIPS[o]
-            g[1] = PIPS[o + 1]
-            g[2] = PIPS[o + 2]
-            g[3] = PIPS[o + 3]
-            g[4] = PIPS[o + 4]
-            g[5] = PIPS[o + 5]
-            g[6] = PIPS[o + 6]
-            self._blit(self._g7, x, y, fg, bg)
+            self._blit(self._pip7(i), x, y, fg, bg)
         else:
             self.py.cols(self, PIPS, i * 7, 7, x, y, fg, bg)
+
+    def _pip7(self, i):
+        """The 7x8 glyph framebuffer holding pip i (device path of pip and card)."""
+        g = self._gb  # byte by byte: a slice would be a new bytes object at every pip, and
+        o = i * 7  # that garbage broke up the unix port's heap (tests/test_memory.py)
+        g[0] = PIPS[o]
+        g[1] = PIPS[o + 1]
+        g[2] = PIPS[o + 2]
+        g[3] = PIPS[o + 3]
+        g[4] = PIPS[o + 4]
+        g[5] = PIPS[o + 5]
+        g[6] = PIPS[o + 6]
+        return self._g7
 
     # ---------- cards ----------
     def suit_pip(self, c):
@@ -351,19 +355,11 @@ class Canvas:
             self._pk = -1
             blit = self.fb.blit
             blit(self._g6, x + 2, y + 2, key, pal)
-            f = PIPS
-            o = (JOKER_PIP if c >= 52 else (SWISS[c & 3] if self.swiss else c & 3)) * 7
-            g[0] = f[o]
-            g[1] = f[o + 1]
-            g[2] = f[o + 2]
-            g[3] = f[o + 3]
-            g[4] = f[o + 4]
-            g[5] = f[o + 5]
-            g[6] = f[o + 6]
+            g7 = self._pip7(self.suit_pip(c))
             if h >= 20:
-                blit(self._g7, x + 2, y + 11, key, pal)
+                blit(g7, x + 2, y + 11, key, pal)
             else:
-                blit(self._g7, x + w - 9, y + 2, key, pal)
+                blit(g7, x + w - 9, y + 2, key, pal)
             return
         else:
             self.text("*" if c >= 52 else RANK_CH[c >> 2], x + 2, y + 2, col)
