@@ -57,6 +57,15 @@ TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
 # with the harness, test_firmware_console.py) leaves room for less, so it stops sooner there.
 WARM_LIMIT = (166 if sys.maxsize < (1 << 32) else 128) * 1024
 ROOM = 48 * 1024
+# A block of SPARE bytes taken after each frame's collection and let go when the next frame
+# starts (and before a move's autosave): whatever that frame does, one allocation of up to this
+# size finds a piece (MicroPython collects and tries again before it gives up). The device soak
+# at 192K on the 320x240 boards (2 Dec) ran out on single allocations of 1.1-1.3 KB (a file
+# opened by an import or an autosave: littlefs's buffer) with 16-17 KB free in smaller pieces.
+SPARE = 2048
+# a move's autosave that still finds no room stays due for this many frames (then the next
+# move's autosave saves it all)
+SAVE_TRIES = 3
 
 
 _TOTAL = [0]  # the heap's size (in use + free): read once, so that roomy() scans the heap once
@@ -109,6 +118,8 @@ class App:
         self.screen = None
         self.later = None
         self.due = None  # a job for after the frame (the autosave of a move), or None
+        self.tries = 0  # frames a due autosave has failed for want of room
+        self.spare = None  # SPARE bytes held between frames (MicroPython), or None
         self.gc_in_tick = True
         self.hushed = False  # collections every few KB held off until idle() (hush)
         self.moved = False  # the screen changed since the modules were last released
@@ -138,6 +149,7 @@ class App:
         self.frames += 1
         if self.gc_in_tick:
             self.idle()
+        self.spare = None  # this frame's room for one allocation a broken-up heap lacks
         k = self.input.update(mask, now_ms)
         if k:
             self.keyed = now_ms
@@ -214,7 +226,8 @@ class App:
         busy = job is not None
         if busy:
             self.due = None
-            job()
+            self.save(job)
+        job = None
         busy = self.tidy() or busy or self.drew
         self.drew = False
         if _GC is None:
@@ -229,6 +242,30 @@ class App:
             if self.hushed:
                 self.hushed = False
                 _GC.threshold(GC_THRESHOLD)
+            if self.spare is None:
+                try:
+                    self.spare = bytearray(SPARE)
+                except MemoryError:
+                    pass  # no piece that large: the next frame goes without
+
+    def save(self, job):
+        """Run a move's autosave (App.due). One that runs short of room (a broken-up heap) is
+        tried again after a collection, and otherwise stays due for the next frames; the game
+        goes on either way (the save keeps the position before that move until then)."""
+        self.spare = None
+        for _ in range(2):
+            try:
+                job()
+                self.tries = 0
+                return
+            except MemoryError:
+                collect()
+        self.tries += 1
+        if self.tries < SAVE_TRIES:
+            self.due = job
+        else:
+            self.tries = 0
+            self.notice = "A move could not be saved (memory short); the next one saves all."
 
     def hush(self):
         """No collection every few KB until this frame's end (idle): a screen change loads

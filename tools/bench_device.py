@@ -299,8 +299,9 @@ last = [None]
 def on_frame(app, frame):
     name = app.screen.__class__.__name__ if app is not None else 'none'
     gc.collect()
-    used = gc.mem_alloc()
-    free = gc.mem_free()
+    spare = len(app.spare) if app is not None and getattr(app, 'spare', None) else 0
+    used = gc.mem_alloc() - spare
+    free = gc.mem_free() + spare
     if name not in seen:
         seen[name] = used
         order.append(name)

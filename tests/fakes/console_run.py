@@ -108,11 +108,13 @@ class Player:
             self.first_frame_bytes = sent
         if self.spec.get("heap", True):
             gc.collect()
-            used = gc.mem_alloc()
+            # the app's spare block (firmware.app.SPARE) is room it keeps free for the frame
+            spare = len(app.spare) if app is not None and getattr(app, "spare", None) else 0
+            used = gc.mem_alloc() - spare
             if used > self.peak:
                 self.peak = used
                 self.peak_at = "%s@%d" % (name_of(app.screen) if app else "-", n)
-            free = gc.mem_free()
+            free = gc.mem_free() + spare
             if free < self.min_free:
                 self.min_free = free
         every = self.spec.get("mark_every", 0)

@@ -301,6 +301,8 @@ def run(spec):
         # live heap when the loop collected after the frame (firmware.app.App.idle: after a
         # frame that did something, and every few idle frames)
         used = gc.mem_alloc() if app is None or app.collected == app.frames else 0
+        if used and app is not None and getattr(app, "spare", None):
+            used -= len(app.spare)  # room the app keeps free for the next frame (App.spare)
         if used > st["peak"]:
             st["peak"] = used
         k = screen_key(app)
@@ -335,7 +337,8 @@ def run(spec):
                 raise KeyboardInterrupt
             if b is None:
                 gc.collect()
-                st["menu_heap"].append(gc.mem_alloc())
+                spare = len(app.spare) if app is not None and getattr(app, "spare", None) else 0
+                st["menu_heap"].append(gc.mem_alloc() - spare)
                 import micropython
 
                 print("qstr at %d:" % len(st["menu_heap"]), end=" ")

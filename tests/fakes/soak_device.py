@@ -81,10 +81,12 @@ def run(seed, limit, stop, cap, harness):
             raise KeyboardInterrupt
         # the firmware's, when the loop collected after the frame (App.idle: after a frame that
         # did something, and every few idle frames)
-        used = gc.mem_alloc() - extra - harness
+        # the app's spare block (firmware.app.SPARE) counts as free: room kept for a frame
+        spare = len(app.spare) if app is not None and getattr(app, "spare", None) else 0
+        used = gc.mem_alloc() - extra - harness - spare
         if app is not None and app.collected != app.frames:
             used = 0
-        free = gc.mem_free()
+        free = gc.mem_free() + spare
         k = soak_keys.screen_key(app)
         if used > st["peak"]:
             st["peak"] = used
