@@ -57,11 +57,12 @@ TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
 # with the harness, test_firmware_console.py) leaves room for less, so it stops sooner there.
 WARM_LIMIT = (166 if sys.maxsize < (1 << 32) else 128) * 1024
 ROOM = 48 * 1024
-# A block of SPARE bytes taken after each frame's collection and let go when the next frame
-# starts (and before a move's autosave): whatever that frame does, one allocation of up to this
-# size finds a piece (MicroPython collects and tries again before it gives up). The device soak
-# at 192K on the 320x240 boards (2 Dec) ran out on single allocations of 1.1-1.3 KB (a file
-# opened by an import or an autosave: littlefs's buffer) with 16-17 KB free in smaller pieces.
+# A block of SPARE bytes taken after a frame's collection and let go when a frame is hushed (a
+# key, a screen change: App.hush) or before a move's autosave: whatever such a frame does, one
+# allocation of up to this size finds a piece (MicroPython collects and tries again before it
+# gives up). The device soak at 192K on the 320x240 boards (2 Dec) ran out on single
+# allocations of 1.1-1.3 KB (a file opened by an import or an autosave: littlefs's buffer) with
+# 16-17 KB free in smaller pieces.
 SPARE = 2048
 # a move's autosave that still finds no room stays due for this many frames (then the next
 # move's autosave saves it all)
@@ -149,7 +150,6 @@ class App:
         self.frames += 1
         if self.gc_in_tick:
             self.idle()
-        self.spare = None  # this frame's room for one allocation a broken-up heap lacks
         k = self.input.update(mask, now_ms)
         if k:
             self.keyed = now_ms
@@ -273,6 +273,10 @@ class App:
         the Pico (Setup to table: 816 ms with them, 548 without). The screen change collects
         where it matters (after the old screen goes), and idle() after the frame; an allocation
         that does not fit still collects first (MicroPython does that in any case)."""
+        # The spare goes now, not at every frame: with no collection until the frame's end its
+        # place stays free for an allocation that finds no other (a collection every few KB in
+        # a busy frame, bots thinking, would hand it out in small pieces)
+        self.spare = None
         if _GC is not None and not self.hushed:
             try:
                 _GC.threshold(-1)

@@ -3,7 +3,7 @@ stock MicroPython 1.28 (32-bit objects, the device's own heap and allocator), wi
 capped at --heap by a ballast block taken before the firmware starts.
 
     python -m tools.device_soak [--boards ID,ID] [--presses 2000] [--heap 192K] [--seed 1]
-                                [--json] [--stop-on-error]
+                                [--json] [--stop-on-error] [--log DIR]
 
 Per board: a build with the soak's device side added (tests/fakes/soak_keys.py, the key
 chooser the unix port's soak uses too, and tests/fakes/soak_device.py, the driver), booted on the
@@ -62,8 +62,9 @@ def soak_build(board, out_dir, mp_uf2):
     return pico.combine_uf2(board, out_dir, mp_uf2, os.path.join(out_dir, "soak-%s.uf2" % board))
 
 
-def soak_board(board, presses, cap, seed=1, stop=False, out_dir=None, progress=None):
-    """One board's soak on the emulated Pico; the driver's figures as a dict."""
+def soak_board(board, presses, cap, seed=1, stop=False, out_dir=None, progress=None, log=None):
+    """One board's soak on the emulated Pico; the driver's figures as a dict. log: a file for
+    the whole console output (every error's traceback; the result keeps only its end)."""
     found, why = pico.binaries()
     if found is None:
         raise SystemExit(why)
@@ -98,6 +99,9 @@ def soak_board(board, presses, cap, seed=1, stop=False, out_dir=None, progress=N
             if "Traceback" in dev.serial[mark:] and "SOAK-START" not in dev.serial[mark:]:
                 raise pico.PicoError("the driver failed: " + dev.serial[mark:][-1500:])
         text = dev.serial[mark:].replace("\r", "")
+        if log:
+            with open(log, "w") as f:
+                f.write(text)
         res = None
         start = None
         for line in text.splitlines():
@@ -135,6 +139,7 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--stop-on-error", action="store_true")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--log", help="a directory for each board's whole console output")
     a = ap.parse_args(argv)
     why = pico.emulator_ready()
     if why:
@@ -147,7 +152,12 @@ def main(argv=None):
             print("  %s %s" % (board, line), flush=True)
 
     for b in a.boards.split(","):
-        results.append(soak_board(b, a.presses, cap, a.seed, a.stop_on_error, progress=progress))
+        log = os.path.join(a.log, "soak-%s.log" % b) if a.log else None
+        if log:
+            os.makedirs(a.log, exist_ok=True)
+        results.append(
+            soak_board(b, a.presses, cap, a.seed, a.stop_on_error, progress=progress, log=log)
+        )
         r = results[-1]
         if not a.json:
             print(
