@@ -14,7 +14,7 @@ brightness, Jass suit style).
 from firmware.gfx import Canvas
 from firmware.input import Input
 from firmware import lifetimes
-from engine.compat import collect
+from engine.compat import collect, const
 
 import gc as _gc
 import sys
@@ -57,16 +57,18 @@ TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
 # with the harness, test_firmware_console.py) leaves room for less, so it stops sooner there.
 WARM_LIMIT = (166 if sys.maxsize < (1 << 32) else 128) * 1024
 ROOM = 48 * 1024
-# A block of SPARE bytes taken after a frame's collection and let go when a frame is hushed (a
-# key, a screen change: App.hush) or before a move's autosave: whatever such a frame does, one
-# allocation of up to this size finds a piece (MicroPython collects and tries again before it
-# gives up). The device soak at 192K on the 320x240 boards (2 Dec) ran out on single
+# A block of _SPARE bytes taken at boot (the first frame's collection, next to the canvas) and
+# let go only for one more try after a MemoryError (App.room: a move's autosave, a screen over
+# the table, a screen change): that try finds a piece of this size whatever became of the rest
+# of the heap. The device soak at 192K on the 320x240 boards (2 Dec) ran out on single
 # allocations of 1.1-1.3 KB (a file opened by an import or an autosave: littlefs's buffer) with
-# 16-17 KB free in smaller pieces.
-SPARE = 2048
+# 16-22 KB free, the largest piece 0.9-1.1 KB. (A spare let go at every key and taken again
+# after the frame was lost that way: no 2 KB piece was left to take it again.) Taken again
+# after a collection when there is room.
+_SPARE = const(2048)
 # a move's autosave that still finds no room stays due for this many frames (then the next
 # move's autosave saves it all)
-SAVE_TRIES = 3
+_SAVE_TRIES = const(3)
 
 
 _TOTAL = [0]  # the heap's size (in use + free): read once, so that roomy() scans the heap once
@@ -106,6 +108,7 @@ class App:
         else:
             c.reset()
         self.canvas = c
+        self.spare = None  # _SPARE bytes (MicroPython, from the first collection), or None
         self.input = Input()
         self.now = 0
         self.frames = 0
@@ -120,7 +123,6 @@ class App:
         self.later = None
         self.due = None  # a job for after the frame (the autosave of a move), or None
         self.tries = 0  # frames a due autosave has failed for want of room
-        self.spare = None  # SPARE bytes held between frames (MicroPython), or None
         self.gc_in_tick = True
         self.hushed = False  # collections every few KB held off until idle() (hush)
         self.moved = False  # the screen changed since the modules were last released
@@ -184,17 +186,23 @@ class App:
             # the launcher, the save file reader and the catalogue before its first frame).
             # With room to spare (roomy) they go after that frame instead (tidy): the table is
             # on the panel 80-100 ms sooner on the Pico, the menu 90 ms. Should the heap run
-            # short all the same, they go then and the screen is built once more.
+            # short all the same, they go then and the screen is built once more (the last try
+            # with the spare block let go as well).
             tight = not roomy(False)
+            tries = 2 if tight else 3
             while True:
+                tries -= 1
                 if tight:
                     lifetimes.release(keep)
-                    collect()
+                    if tries:
+                        collect()
+                    else:
+                        self.room()
                 try:
                     self.build(what, arg)
                     break
                 except MemoryError:
-                    if tight:
+                    if not tries:
                         raise
                     self.screen = None
                     tight = True
@@ -244,24 +252,28 @@ class App:
                 _GC.threshold(GC_THRESHOLD)
             if self.spare is None:
                 try:
-                    self.spare = bytearray(SPARE)
+                    self.spare = bytearray(_SPARE)
                 except MemoryError:
-                    pass  # no piece that large: the next frame goes without
+                    pass  # no piece that large now: after a later collection
+
+    def room(self):
+        """Let go of the spare block and collect: for one more try after a MemoryError."""
+        self.spare = None
+        collect()
 
     def save(self, job):
         """Run a move's autosave (App.due). One that runs short of room (a broken-up heap) is
         tried again after a collection, and otherwise stays due for the next frames; the game
         goes on either way (the save keeps the position before that move until then)."""
-        self.spare = None
         for _ in range(2):
             try:
                 job()
                 self.tries = 0
                 return
             except MemoryError:
-                collect()
+                self.room()
         self.tries += 1
-        if self.tries < SAVE_TRIES:
+        if self.tries < _SAVE_TRIES:
             self.due = job
         else:
             self.tries = 0
@@ -273,10 +285,6 @@ class App:
         the Pico (Setup to table: 816 ms with them, 548 without). The screen change collects
         where it matters (after the old screen goes), and idle() after the frame; an allocation
         that does not fit still collects first (MicroPython does that in any case)."""
-        # The spare goes now, not at every frame: with no collection until the frame's end its
-        # place stays free for an allocation that finds no other (a collection every few KB in
-        # a busy frame, bots thinking, would hand it out in small pieces)
-        self.spare = None
         if _GC is not None and not self.hushed:
             try:
                 _GC.threshold(-1)

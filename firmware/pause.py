@@ -57,6 +57,12 @@ class Pause(ListScreen):
         self.app.go(self.play)
 
     def activate(self, i):
+        if i == 6:  # the hint: counted as it is worked out, so never run twice
+            self.open(i)
+        else:
+            self.play.lean(self.open, i)  # short of room: again without the table's drawing
+
+    def open(self, i):
         a = self.app
         p = self.play.turn  # the controller: the game, its seats, its save
         ret = self

@@ -33,6 +33,7 @@ from firmware import table
 from firmware.ui import Screen
 from firmware.turn import Turn
 from engine.compat import const
+from firmware import lifetimes
 
 # firmware.turn's news bits and firmware.human's answers, the same values (tests/test_app_table
 # checks): underscore const()s are inlined by MicroPython and take no RAM, but are invisible to
@@ -60,19 +61,58 @@ class Play(Screen):
         from firmware import tableview
 
         c = app.canvas
-        self.parts = tableview.parts(c.width, c.height)  # the hand page's widgets
+        self.parts = tableview.parts(c.width, c.height)  # the hand page's widgets (None: shed)
         self.page = 0  # firmware.tableview: 0 your hand, 1 the table, 2 the log
         self.scroll = 0
 
     def needs(self):
+        mods = self.mods
+        if self.parts is None:  # shed: the drawing (the layout, tableview) comes with enter()
+            mods = self.turn.mods + ["firmware.bigfont"]
         if len(self.turn.humans) > 1:
             # the hand-over screen comes after every human move: loading it again each time
             # cost the card played that brings it up about 10 ms on the Pico (it is 1.3 KB)
-            return Screen.needs(self) + self.mods + ["firmware.overlay"]
-        return Screen.needs(self) + self.mods
+            return Screen.needs(self) + mods + ["firmware.overlay"]
+        return Screen.needs(self) + mods
+
+    def shed(self):
+        """Let go of the table's drawing (its widgets, firmware.tableview and the family's
+        layout: 12-15 KB on the Pico) until enter() builds it again. For a screen over the
+        table (the pause menu, its texts, save and quit) that finds no room: the device soak at
+        192K on the 320x240 boards (2 Dec) ran out importing the pause menu's modules there."""
+        self.parts = None
+        self.sig = {}
+        self.m = None
+        self.view = None
+        a = self.app
+        lifetimes.release(a.screen.needs() if a.screen is not None else self.needs())
+        a.room()
+
+    def lean(self, make, arg):
+        """make(arg), once more after shed() if it runs short of room (make builds a screen or
+        saves: nothing is half done when it fails)."""
+        try:
+            return make(arg)
+        except MemoryError:
+            self.shed()
+            return make(arg)
 
     def enter(self):
         Screen.enter(self)
+        if self.parts is None:
+            c = self.app.canvas
+            try:
+                from firmware import tableview
+
+                parts = tableview.parts(c.width, c.height)
+            except MemoryError:
+                # what the pause menu held goes now rather than after this frame
+                lifetimes.release(self.needs())
+                self.app.room()
+                from firmware import tableview
+
+                parts = tableview.parts(c.width, c.height)
+            self.parts = parts
         t = self.turn
         self.app.canvas.swiss = t.swiss
         self.need = True
@@ -191,14 +231,19 @@ class Play(Screen):
         if h is not None:
             h.acts = None
             h.labels = None
-        from firmware.pause import Pause
-
+        try:
+            from firmware.pause import Pause
+        except MemoryError:
+            self.shed()  # short of room: again without the table's drawing
+            from firmware.pause import Pause
         self.app.go(Pause(self.app, self))
 
     def forget(self):
         """Drop what the screen last drew (its signatures and the widgets'): drawn afresh."""
         self.sig = {}
         self.view = None
+        if self.parts is None:
+            return
         for w in self.parts:
             w.sig = None
         self.parts[_CARDS].first = 0  # a wide hand shows from its first card again

@@ -2,6 +2,8 @@
 that runs short is tried again and otherwise stays due (App.save); the rules texts reach the
 screen as paragraphs, so no rules text needs one piece of heap as large as itself."""
 
+import sys
+
 import pytest
 
 from engine import games
@@ -50,10 +52,10 @@ def test_an_autosave_that_never_fits_gives_up_after_its_frames_with_a_notice():
     app = bare_app()
     job = Job(100)
     app.save(job)
-    for _ in range(A.SAVE_TRIES - 1):
+    for _ in range(A._SAVE_TRIES - 1):
         assert app.due is job
         app.idle()
-    assert app.due is None and job.runs == 2 * A.SAVE_TRIES
+    assert app.due is None and job.runs == 2 * A._SAVE_TRIES
     assert "could not be saved" in app.notice
 
 
@@ -116,3 +118,130 @@ def test_a_rules_text_shows_its_paragraphs_with_a_blank_line_between_them():
     assert lines.count("") == len(rules_text("schieber")) - 1
     joined = " ".join(x for x in lines if x)
     assert "Weis: in the first trick" in joined and "house rules." in joined
+
+
+class FakeGC:
+    """MicroPython's gc as App uses it (CPython's needs no help, so App leaves it alone)."""
+
+    def __init__(self):
+        self.collections = 0
+
+    def collect(self):
+        self.collections += 1
+
+    def threshold(self, n):
+        self.limit = n
+
+    def mem_free(self):
+        return 100000
+
+    def mem_alloc(self):
+        return 100000
+
+
+def test_the_spare_block_is_kept_through_frames_and_let_go_only_for_a_try_after_a_failure(
+    monkeypatch,
+):
+    app = bare_app()
+    assert app.spare is None  # CPython: no help needed, no spare
+    gc = FakeGC()
+    monkeypatch.setattr(A, "_GC", gc)
+    app.hushed = True
+    app.idle()  # the first frame's collection takes it, next to the canvas
+    held = app.spare
+    assert isinstance(held, bytearray) and len(held) == A._SPARE
+    app.hush()  # a key or a screen change
+    app.idle()
+    app.save(Job(0))  # a move's autosave that fits
+    assert app.spare is held, "kept where it was taken"
+    app.save(Job(1))  # one that runs short: the second try has the spare's room
+    assert app.spare is None
+    app.hushed = True
+    app.idle()  # the next collection takes it again
+    assert isinstance(app.spare, bytearray) and app.spare is not held
+
+
+def table_with_a_human(gid="schieber", board="pico_lcd_1_3"):
+    dev = Device(board, MemStorage())
+    dev.press("a")
+    setup_game(dev, gid, humans=1, speed="instant")
+    play = dev.app.screen
+    ap = AutoPlayer(dev, seed=5)
+    while play.turn.panel is not None or not play.turn.interactive():
+        ap.step()
+    dev.wait(2)
+    assert dev.app.screen is play
+    return dev, play
+
+
+def canvas_bytes(dev):
+    return bytes(dev.app.canvas.buf)
+
+
+def test_a_pause_menu_with_no_room_opens_once_the_table_lets_go_of_its_drawing(monkeypatch):
+    import builtins
+
+    dev, play = table_with_a_human()
+    before = canvas_bytes(dev)
+    real = builtins.__import__
+    calls = []
+
+    def short_once(name, *args, **kw):
+        if name == "firmware.pause":
+            calls.append(1)
+            if len(calls) == 1:
+                raise MemoryError("memory allocation failed, allocating 1148 bytes")
+        return real(name, *args, **kw)
+
+    monkeypatch.setattr(builtins, "__import__", short_once)
+    dev.press("start")
+    dev.wait(1)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert len(calls) >= 2
+    assert dev.app.screen.__class__.__name__ == "Pause"
+    assert play.parts is None
+    # let go while the pause menu is up (firmware.lifetimes drops what no screen needs)
+    assert "firmware.tableview" not in dev.app.screen.needs()
+    assert not [m for m in dev.app.screen.needs() if m.startswith("firmware.tables.")]
+    dev.press("a")  # Resume: the table and its drawing come back as they were
+    dev.wait(2)
+    assert dev.app.screen is play and play.parts is not None
+    assert "firmware.tableview" in play.needs()
+    assert canvas_bytes(dev) == before
+
+
+@pytest.mark.parametrize("entry", [1, 2, 3, 4])
+def test_a_pause_entry_with_no_room_runs_once_the_table_lets_go_of_its_drawing(monkeypatch, entry):
+    dev, play = table_with_a_human()
+    dev.press("start")
+    dev.wait(1)
+    pause = dev.app.screen
+    assert pause.__class__.__name__ == "Pause"
+    PM = sys.modules[type(pause).__module__]
+    real = PM.Pause.open
+    calls = []
+
+    def short_once(self, i):
+        calls.append(i)
+        if len(calls) == 1:
+            raise MemoryError("memory allocation failed, allocating 1148 bytes")
+        return real(self, i)
+
+    monkeypatch.setattr(PM.Pause, "open", short_once)
+    while pause.cur != entry:
+        dev.press("down")
+    dev.press("a")
+    dev.wait(2)
+    assert calls == [entry, entry] and play.parts is None
+    name = dev.app.screen.__class__.__name__
+    if entry == 4:  # save and quit: saved, at the menu
+        assert name == "MainMenu"
+        assert header(dev.app.hal.storage.files[play.turn.slot])[0] == "schieber"
+    else:
+        assert name == "TextScreen"
+        dev.press("b")  # back to the pause menu, then to the table
+        dev.wait(1)
+        assert dev.app.screen is pause
+        dev.press("b")
+        dev.wait(2)
+        assert dev.app.screen is play and play.parts is not None

@@ -75,8 +75,11 @@ def run(seed, limit, stop, cap, harness):
     gc.collect()
     print("SOAK-START", total, extra, gc.mem_alloc(), gc.mem_free(), harness)
 
+    held = [None]  # after the last frame: did the app hold its spare block (App.spare)?
+
     def on_frame(app, n):
         st["frames"] = n
+        held[0] = None if app is None else getattr(app, "spare", None) is not None
         if st["errors"] and stop:
             raise KeyboardInterrupt
         # the firmware's, when the loop collected after the frame (App.idle: after a frame that
@@ -120,6 +123,10 @@ def run(seed, limit, stop, cap, harness):
         if len(st["what"]) < 5:
             st["what"].append("%s: %s" % (type(exc).__name__, exc))
             sys.print_exception(exc)
+            import micropython
+
+            print("SOAK-ERROR spare held before the frame:", held[0])
+            micropython.mem_info(1 if st["errors"] == 1 else 0)  # the heap's map at the first
 
     try:
         main.run(hal, max_frames=50 * limit + 100000, on_frame=on_frame, on_error=on_error)
