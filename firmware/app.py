@@ -165,7 +165,14 @@ class App:
         self.screen.update(now_ms)
         if self.later is not None:
             self.leave()
-        self.screen.draw()
+        try:
+            self.screen.draw()
+        except MemoryError:
+            # drawing changes nothing but pixels: once more, whole, with the spare's room (a
+            # half-drawn part may have kept its new signature)
+            self.room()
+            self.screen.full = True
+            self.screen.draw()
         self.flush()
         self.tidy()
 

@@ -245,3 +245,28 @@ def test_a_pause_entry_with_no_room_runs_once_the_table_lets_go_of_its_drawing(m
         dev.press("b")
         dev.wait(2)
         assert dev.app.screen is play and play.parts is not None
+
+
+def test_a_frame_whose_drawing_runs_short_draws_the_whole_screen_again(monkeypatch):
+    dev, play = table_with_a_human()
+    dev.press("down")  # the cursor on another card
+    dev.wait(1)
+    before = canvas_bytes(dev)
+    dev.press("up")
+    dev.wait(1)
+    tv = sys.modules["firmware.tableview"]
+    real = tv.paint
+    calls = []
+
+    def short_once(p, c):
+        calls.append(1)
+        if len(calls) == 1:
+            c.fill_rect(0, 0, 40, 40, 0)  # half drawn when it ran short
+            raise MemoryError("memory allocation failed, allocating 1148 bytes")
+        return real(p, c)
+
+    monkeypatch.setattr(tv, "paint", short_once)
+    dev.press("down")
+    dev.wait(1)
+    assert len(calls) == 2 and dev.app.screen is play
+    assert canvas_bytes(dev) == before
