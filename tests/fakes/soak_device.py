@@ -63,6 +63,7 @@ def run(seed, limit, stop, cap, harness):
         "visits": {},
         "last": "",
         "what": [],
+        "rescues": 0,
     }
     gc.collect()
     ballast = None
@@ -79,7 +80,10 @@ def run(seed, limit, stop, cap, harness):
 
     def on_frame(app, n):
         st["frames"] = n
-        held[0] = None if app is None else getattr(app, "spare", None) is not None
+        now = None if app is None else getattr(app, "spare", None) is not None
+        if held[0] and now is False:
+            st["rescues"] += 1  # the app let go of its spare for one more try (App.room)
+        held[0] = now
         if st["errors"] and stop:
             raise KeyboardInterrupt
         # the firmware's, when the loop collected after the frame (App.idle: after a frame that
