@@ -76,12 +76,13 @@ def run(seed, limit, stop, cap, harness):
     gc.collect()
     print("SOAK-START", total, extra, gc.mem_alloc(), gc.mem_free(), harness)
 
-    held = [None]  # after the last frame: did the app hold its spare block (App.spare)?
+    held = [None]  # after the last frame: the app's spare block (App.spare), by id, or None
 
     def on_frame(app, n):
         st["frames"] = n
-        now = None if app is None else getattr(app, "spare", None) is not None
-        if held[0] and now is False:
+        sp = None if app is None else getattr(app, "spare", None)
+        now = None if sp is None else id(sp)
+        if held[0] is not None and app is not None and now != held[0]:
             st["rescues"] += 1  # the app let go of its spare for one more try (App.room)
         held[0] = now
         if st["errors"] and stop:
@@ -129,7 +130,7 @@ def run(seed, limit, stop, cap, harness):
             sys.print_exception(exc)
             import micropython
 
-            print("SOAK-ERROR spare held before the frame:", held[0])
+            print("SOAK-ERROR spare held before the frame:", held[0] is not None)
             micropython.mem_info(1 if st["errors"] == 1 else 0)  # the heap's map at the first
 
     try:
