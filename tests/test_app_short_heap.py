@@ -270,3 +270,21 @@ def test_a_frame_whose_drawing_runs_short_draws_the_whole_screen_again(monkeypat
     dev.wait(1)
     assert len(calls) == 2 and dev.app.screen is play
     assert canvas_bytes(dev) == before
+
+
+def test_releasing_modules_that_runs_short_is_tried_once_more_with_the_spares_room(monkeypatch):
+    app = bare_app()
+    lt = sys.modules[A.App.tidy.__module__].lifetimes
+    real = lt.release
+    calls = []
+
+    def short_once(keep):
+        calls.append(1)
+        if len(calls) == 1:
+            raise MemoryError("memory allocation failed, allocating 184 bytes")
+        return real(keep)
+
+    monkeypatch.setattr(lt, "release", short_once)
+    app.moved = True
+    assert app.tidy() is True
+    assert len(calls) == 2 and app.moved is False
