@@ -242,7 +242,6 @@ class App:
         if busy:
             self.due = None
             self.save(job)
-        job = None
         busy = self.tidy() or busy or self.drew
         self.drew = False
         if _GC is None:
@@ -338,7 +337,6 @@ class App:
                 # (the ILI9341's device soak, seed 3: 184 B with the cap full, 2 Dec)
                 self.room()
                 lifetimes.release(keep)
-            keep = None
             self.nmods = len(sys.modules)
             return True
         return False

@@ -79,11 +79,9 @@ class Play(Screen):
         """Let go of the table's drawing (its widgets, firmware.tableview and the family's
         layout: 12-15 KB on the Pico) until enter() builds it again. For a screen over the
         table (the pause menu, its texts, save and quit) that finds no room: the device soak at
-        192K on the 320x240 boards (2 Dec) ran out importing the pause menu's modules there."""
+        192K on the 320x240 boards (2 Dec) ran out importing the pause menu's modules there.
+        What the table last drew is forgotten already (pause)."""
         self.parts = None
-        self.sig = {}
-        self.m = None
-        self.view = None
         a = self.app
         lifetimes.release(a.screen.needs() if a.screen is not None else self.needs())
         a.room()
@@ -100,19 +98,14 @@ class Play(Screen):
     def enter(self):
         Screen.enter(self)
         if self.parts is None:
+            # back after shed(), which a heap short of room asked for: what the pause menu held
+            # goes now, not after this frame, before the drawing comes back
+            lifetimes.release(self.needs())
+            self.app.room()
+            from firmware import tableview
+
             c = self.app.canvas
-            try:
-                from firmware import tableview
-
-                parts = tableview.parts(c.width, c.height)
-            except MemoryError:
-                # what the pause menu held goes now rather than after this frame
-                lifetimes.release(self.needs())
-                self.app.room()
-                from firmware import tableview
-
-                parts = tableview.parts(c.width, c.height)
-            self.parts = parts
+            self.parts = tableview.parts(c.width, c.height)
         t = self.turn
         self.app.canvas.swiss = t.swiss
         self.need = True

@@ -59,6 +59,23 @@ def test_an_autosave_that_never_fits_gives_up_after_its_frames_with_a_notice():
     assert "could not be saved" in app.notice
 
 
+def table_with_a_human(gid="schieber", storage=None, steps=0):
+    """A 240x240 console at a table of gid with one human seat, its turn and its hand on the
+    panel, after `steps` moves (bots at instant speed)."""
+    dev = Device("pico_lcd_1_3", storage if storage is not None else MemStorage())
+    dev.press("a")
+    setup_game(dev, gid, humans=1, speed="instant")
+    play = dev.app.screen
+    ap = AutoPlayer(dev, seed=5 if not steps else 3)
+    for _ in range(steps):
+        ap.step()
+    while play.turn.panel is not None or not play.turn.interactive():
+        ap.step()
+    dev.wait(3)
+    assert dev.app.screen is play and play.__class__.__name__ == "Play"
+    return dev, play, ap
+
+
 class ShortStorage(MemStorage):
     """Storage whose next `short` writes run out of memory, as littlefs's file buffer did."""
 
@@ -74,15 +91,7 @@ class ShortStorage(MemStorage):
 @pytest.mark.parametrize("short", [1, 2, 3])
 def test_a_played_move_is_saved_even_when_its_first_autosaves_run_short(short):
     st = ShortStorage()
-    dev = Device("pico_lcd_1_3", st)
-    dev.press("a")
-    setup_game(dev, "shithead", humans=1, speed="instant")
-    ap = AutoPlayer(dev, seed=3)
-    for _ in range(4):
-        ap.step()
-    dev.wait(3)
-    play = dev.app.screen
-    assert play.__class__.__name__ == "Play"
+    dev, play, ap = table_with_a_human("shithead", storage=st, steps=4)
     slot = play.turn.slot
     before = header(st.files[slot])[5]
     st.short = short
@@ -161,19 +170,6 @@ def test_the_spare_block_is_kept_through_frames_and_let_go_only_for_a_try_after_
     assert isinstance(app.spare, bytearray) and app.spare is not held
 
 
-def table_with_a_human(gid="schieber", board="pico_lcd_1_3"):
-    dev = Device(board, MemStorage())
-    dev.press("a")
-    setup_game(dev, gid, humans=1, speed="instant")
-    play = dev.app.screen
-    ap = AutoPlayer(dev, seed=5)
-    while play.turn.panel is not None or not play.turn.interactive():
-        ap.step()
-    dev.wait(2)
-    assert dev.app.screen is play
-    return dev, play
-
-
 def canvas_bytes(dev):
     return bytes(dev.app.canvas.buf)
 
@@ -181,7 +177,7 @@ def canvas_bytes(dev):
 def test_a_pause_menu_with_no_room_opens_once_the_table_lets_go_of_its_drawing(monkeypatch):
     import builtins
 
-    dev, play = table_with_a_human()
+    dev, play, _ = table_with_a_human()
     before = canvas_bytes(dev)
     real = builtins.__import__
     calls = []
@@ -212,7 +208,7 @@ def test_a_pause_menu_with_no_room_opens_once_the_table_lets_go_of_its_drawing(m
 
 @pytest.mark.parametrize("entry", [1, 2, 3, 4])
 def test_a_pause_entry_with_no_room_runs_once_the_table_lets_go_of_its_drawing(monkeypatch, entry):
-    dev, play = table_with_a_human()
+    dev, play, _ = table_with_a_human()
     dev.press("start")
     dev.wait(1)
     pause = dev.app.screen
@@ -248,7 +244,7 @@ def test_a_pause_entry_with_no_room_runs_once_the_table_lets_go_of_its_drawing(m
 
 
 def test_a_frame_whose_drawing_runs_short_draws_the_whole_screen_again(monkeypatch):
-    dev, play = table_with_a_human()
+    dev, play, _ = table_with_a_human()
     dev.press("down")  # the cursor on another card
     dev.wait(1)
     before = canvas_bytes(dev)
