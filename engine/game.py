@@ -37,8 +37,6 @@ describe_event(ev, names) -> public one-line text or None. docs/CONTRIBUTING.md 
 transcript and save formats.
 """
 
-from engine.codec import Writer
-
 # First byte of every save (encode()) since the shared header; 1 and 2 are the families' own
 # earlier headers, which engine.oldsaves still reads.
 SAVE_FORMAT = 3
@@ -106,6 +104,10 @@ class Game:
     def encode(self):
         """The save: the shared header (format, game id, seats, seed, options in row order,
         RNG state), then the family's body (_encode_body). docs/CONTRIBUTING.md has the layout."""
+        # imported here: on the console the writer is loaded only while a save is made (with
+        # firmware.savefile, which goes after that frame), not for the whole game
+        from engine.codec import Writer
+
         w = Writer()
         w.u8(SAVE_FORMAT)
         w.text(self.game_id)

@@ -112,6 +112,7 @@ class Play(Screen):
         self.m = None
         t.priv_at = -1  # back from the pause menu: the hand-over starts over
         t.a_down = -1
+        t.pending = 0
 
     def refresh(self):
         """Recompute what the shown seat may see; called after every change."""
@@ -253,10 +254,14 @@ class Play(Screen):
         Screen.draw(self)
         self.need = False
         self.view = None  # not held between frames (RAM)
+        t = self.turn
+        if t.pending == 1:
+            t.pending = 2  # the move is on its way to the panel: the hand-over screen next
+            t.news |= _NEED
 
     def paint(self, c):
         t = self.turn
-        if t.privacy():
+        if t.privacy() and t.pending != 1:
             from firmware import overlay  # kept while the hand-over is up (needs)
 
             overlay.paint(self, c)

@@ -217,23 +217,62 @@ def centre(w, ws, play, c, m):
     ws.y = w.y + used * (FH + 3)
     ws.h = (rows - used) * (FH + 3)
     seats(ws, play, c, m)
-    if not w.changed(tuple(boxes)):
+    old = w.sig
+    boxes = tuple(boxes)
+    if not w.changed(boxes):
+        return
+    if old and old[-1][1] + 1 == used:
+        # the same rows (the other seats stay where they are): row by row, what comes before
+        # the first change stays on the panel (a card played to the trick sends that card)
+        for r in range(used):
+            row(c, w.y, W, [b for b in old if b[1] == r], [b for b in boxes if b[1] == r])
         return
     h = used * (FH + 3)
     c.fill_rect(w.x, w.y, W, h, P.FELT)
-    for x, r, lab, shown, nb in boxes:
-        y = w.y + r * (FH + 3)
-        F.text(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
-        xx = x + F.width(lab) + 4
-        if not shown and not nb:
-            c.slot(xx, y, FW, FH)
-        for cd in shown:
-            face(c, xx, y, cd)
-            xx += STEP
-        for _ in range(nb):
-            c.back(xx, y, FW, FH)
-            xx += STEP
+    for b in boxes:
+        pile(c, w.y, b, 0, W)  # from its first card, with its label
     c.mark(w.x, w.y, W, h)
+
+
+def pile(c, top, b, j, W):
+    """One pile of the centre (a box of centre_boxes: the pile, the deck, the trick...) from its
+    card j on; its label too unless W is 0."""
+    x, r, lab, shown, nb = b
+    y = top + r * (FH + 3)
+    if W:
+        F.text(c, F.fit(lab, (W - x) // F.ADV), x, y + 2, P.CREAM)
+    x += F.width(lab) + 4
+    if not shown and not nb:
+        c.slot(x, y, FW, FH)
+    for k in range(j, len(shown)):
+        face(c, x + k * STEP, y, shown[k])
+    x += len(shown) * STEP
+    for k in range(nb):
+        c.back(x + k * STEP, y, FW, FH)
+
+
+def row(c, top, W, was, nb):
+    """A row of the centre showed the boxes was and shows nb: from the first change to the end
+    of the row is cleared, drawn and marked (from the first changed card of a box that kept
+    its place and label)."""
+    k = 0
+    while k < len(nb) and k < len(was) and nb[k] == was[k]:
+        k += 1
+    if k == len(nb) == len(was):
+        return
+    b = nb[k] if k < len(nb) else was[k]
+    x0 = b[0]
+    j = 0
+    if k < len(nb) and k < len(was) and was[k][:3] == b[:3]:
+        prev = was[k][3]
+        while j < len(b[3]) and j < len(prev) and b[3][j] == prev[j]:
+            j += 1
+        x0 += F.width(b[2]) + 4 + j * STEP
+    y = top + b[1] * (FH + 3)
+    c.fill_rect(x0, y, W - x0, FH + 3, P.FELT)
+    for i in range(k, len(nb)):
+        pile(c, top, nb[i], j if i == k else 0, 0 if i == k and x0 > b[0] else W)
+    c.mark(x0, y, W - x0, FH + 3)
 
 
 def seat_line(play, m, s, cols):
@@ -259,16 +298,27 @@ def seats(w, play, c, m):
         s = (me + 1 + j) % k
         if s != me and len(lines) < n:
             lines.append(seat_line(play, m, s, (W - 4) // F.ADV))
+    old = w.sig
     if not w.changed((w.y, n, lines)) or n <= 0:
+        return
+    if old is not None and old[0] == w.y and old[1] == n and len(old[2]) == len(lines):
+        # the same rows: only the lines that changed (a bot's move changes one or two)
+        was = old[2]
+        for j in range(len(lines)):
+            if was[j] != lines[j]:
+                _seat(c, W, w.y + j * (FH + 3), lines[j], was[j])
         return
     c.fill_rect(w.x, w.y, W, w.h, P.FELT)
     c.mark(w.x, w.y, W, w.h)
     for j in range(len(lines)):
-        _seat(c, W, w.y + j * (FH + 3), lines[j])
+        _seat(c, W, w.y + j * (FH + 3), lines[j], None)
 
 
-def _seat(c, W, y, line):
+def _seat(c, W, y, line, was):
+    """A seat's line at y; was: what the line showed (None: the row is plain felt)."""
     active, nm, cnt, rest = line
+    if was is not None and was[2:] == line[2:]:
+        W = 7 * F.ADV  # whose turn it is moved: the marker and the name only
     c.fill_rect(0, y, W, FH + 3, P.FELT)
     if active:
         F.text(c, ">", 0, y + 3, P.HILITE)
@@ -325,7 +375,7 @@ def hand(w, play, c, m, h):
     olddeco = w.deco
     w.sig = cells
     w.deco = deco
-    if old is None or olddeco != deco or len(old) != len(cells):
+    if old is None or olddeco != deco or (len(old) != len(cells) and (hidden or n == 0)):
         c.fill_rect(w.x, y, W, HH, P.FELT)
         c.mark(w.x, y, W, HH)
         if hidden:
@@ -340,11 +390,15 @@ def hand(w, play, c, m, h):
         for cell in cells:
             _cell(c, y, cell)
         return
-    for k in range(len(cells)):
-        if old[k] != cells[k]:
-            x = cells[k][0]  # the cell's x
+    # a card played shifts the cards after it left by one cell: those cells change, the row's
+    # left part does not, and the cell left empty at the end is cleared
+    for k in range(max(len(cells), len(old))):
+        cell = cells[k] if k < len(cells) else None
+        if k >= len(old) or old[k] != cell:
+            x = x0 + k * STEP
             c.fill_rect(x, y, FW, HH, P.FELT)
-            _cell(c, y, cells[k])
+            if cell is not None:
+                _cell(c, y, cell)
             c.mark(x, y, FW, HH)
 
 
@@ -432,8 +486,9 @@ def menu(w, play, c, h):
         if j0 < lines - 1:
             for j in range(j0, lines - 1):
                 c.copy_rows(my + (j + 1) * F.LINE, my + j * F.LINE, F.LINE)
-            c.mark(0, my + j0 * F.LINE, W, (lines - 1 - j0) * F.LINE)
-            old = old[:j0] + old[j0 + 1 :] + [None]
+            # what changed lies within the longest of the lines moved (the rest is plain)
+            c.mark(4, my + j0 * F.LINE, longest(old[j0:], W), (lines - 1 - j0) * F.LINE)
+            old = old[:j0] + old[j0 + 1 :] + [old[-1]]  # the last line still shows its own
     for j in range(lines):
         r = rows[j] if j < len(rows) else None
         o = old[j] if j < len(old) else None
@@ -443,21 +498,36 @@ def menu(w, play, c, h):
         if r is not None and o is not None and r[1] == o[1]:
             F.retext(c, 6, yy + 2, o[0], r[0], r[1], P.PANEL)  # the cells that differ
             continue
-        c.fill_rect(4, yy + 1, W - 5, F.LINE - 2, P.PANEL)
+        wd = longest((o, r), W)
+        c.fill_rect(4, yy + 1, wd, F.LINE - 2, P.PANEL)
         if r is not None:
             F.text(c, r[0], 6, yy + 2, r[1])
-        c.mark(0, yy, W, F.LINE)
+        c.mark(4, yy, wd, F.LINE)
     if ohi != hi:
         for j, col in ((ohi, P.PANEL), (hi, P.HILITE)):
             if 0 <= j < lines:
                 _frame(c, W, my + j * F.LINE, col)
 
 
+def longest(rows, W):
+    """The width from x 4 that holds the text of every menu line of rows (None: empty)."""
+    n = 0
+    for r in rows:
+        if r is not None and len(r[0]) > n:
+            n = len(r[0])
+    return min(W - 5, n * F.ADV + 4)
+
+
 def _frame(c, W, y, col):
     """The menu cursor: a frame round the line at y, with a bar at its left end."""
     c.rect(0, y, W, F.LINE, col)
     c.fill_rect(1, y + 1, 3, F.LINE - 2, col)
-    c.mark(0, y, W, F.LINE)
+    # its edges only: the line's text inside it did not change (a cursor move sends 2 KB, not
+    # the 13 KB of two whole lines of a 320 px panel)
+    c.mark(0, y, 4, F.LINE)
+    c.mark(4, y, W - 4, 1)
+    c.mark(4, y + F.LINE - 1, W - 4, 1)
+    c.mark(W - 2, y + 1, 2, F.LINE - 2)
 
 
 def hand_page(play, c, m):

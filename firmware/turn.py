@@ -77,6 +77,12 @@ class Turn:
         self.panel = None  # the round-over panel's lines while it is up
         self.panel_at = 0
         self.priv_at = -1  # when the hand-over screen appeared (-1: not up)
+        # the hand-over is pending behind the move that hands the console on, which shows on
+        # the mover's table for one frame first (the card played reaches the panel in one
+        # partial frame; the hand-over screen, the whole panel, follows in the next); nothing
+        # counts for the hand-over meanwhile. 1: the move is made, 2: its frame is drawn
+        # (Play.draw), 0: none (the hand-over screen is up)
+        self.pending = 0
         self.a_down = -1  # when a press of A that may reveal the hand began (-1: none)
         self.cued = False  # the screen was told that A counts now
         self.next_bot = 0
@@ -144,6 +150,9 @@ class Turn:
             del self.log[: len(self.log) - LOG_MAX]
         if seat >= 0:
             self.heard[seat] = self.logn
+            self.pending = (
+                1 if seat == self.viewer and self.kinds[seat] == 0 and self.privacy() else 0
+            )
         if self.human is not None:
             # no selection, cursor or list of stale actions held while the bots think
             self.human.clear()
@@ -187,6 +196,9 @@ class Turn:
     # ---------- the hand-over ----------
     def handover(self, now):
         """The hand-over screen's clock: when it appeared, and A held long enough."""
+        if self.pending == 1:
+            return  # the move is on the table this frame; the hand-over screen comes next
+        self.pending = 0
         if self.priv_at < 0:
             self.priv_at = now
             self.a_down = -1
@@ -213,7 +225,9 @@ class Turn:
 
     def handover_key(self, k):
         """A key on the hand-over screen; True when it asks for the pause menu."""
-        if self.priv_at < 0:
+        if self.pending:
+            pass  # the move's own frame: the last player's fingers
+        elif self.priv_at < 0:
             self.priv_at = self.app.now  # appeared this frame: nothing counts yet
             self.cued = False
         elif not self.armed():

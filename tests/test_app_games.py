@@ -40,7 +40,9 @@ class Watched(Device):
             return
         t = scr.turn
         g = t.g
-        if t.privacy():
+        if t.privacy() and t.pending != 2:
+            # (land 2: the frame of the move that hands the console on, which shows that move
+            # on the mover's own table; checked below against the holder like any other)
             assert not seen, "the privacy screen drew cards %r" % sorted(seen)
             if self.was_privacy is None:
                 self.privacy_screens += 1
@@ -131,6 +133,8 @@ class Redrawn(Device):
         scr = self.app.screen
         if scr is None or scr.__class__.__name__ != "Play":
             return
+        if scr.turn.pending == 2:
+            return  # the frame of a move that hands the console on: the hand-over screen next
         c = self.app.canvas
         before = bytes(c.buf)
         dirty = list(c.dirty)

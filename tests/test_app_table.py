@@ -106,6 +106,7 @@ def test_the_turn_controller_plays_a_whole_game_with_no_canvas(gid, humans):
             s = g.to_act
             t.act(deciders[s].choose(g.view(s), g.legal_actions()))
             t.save_soon()
+            t.pending = 0  # what the screen does once it drew the move (Play.draw)
         else:
             t.update(app.now)
     assert g.over and t.ended, "the game did not end"

@@ -10,7 +10,9 @@ Per board, on the console's own UF2 booted by stock MicroPython 1.28 (tools/pico
 - press to panel (press to the end of the SPI transfer of what the press drew; median, p95,
   max): main-menu cursor, menu to setup, setup to menu, setup to table, continue a saved game,
   hand-over (privacy) screen to table, table cursor, card selected, card played (Shithead and
-  Schieber: the simulator makes the save and chooses the moves, the device gets the buttons);
+  Schieber: the simulator makes the save and chooses the moves, the device gets the buttons;
+  every seat human, so the card is timed to the end of the press's first frame, which shows it
+  on the mover's table, and the hand-over screen that follows to the end of its transfer);
 - full-screen redraw: display.show() of a whole changed canvas, timed with ticks_us on the
   device (includes the SPI transfer at the board's baud rate);
 - bot decision time per game and level (median, p99, worst; the first board only: the engine
@@ -148,6 +150,8 @@ def reveal(dev, sim):
 
 def play_latencies(dev, board, gid, seats, turns, lat):
     """Continue a simulator-made all-human save and play `turns` human turns by buttons."""
+    from tools.latency_probe import first_frame
+
     _, _, save = mirror.host_game(board, gid, seats, seats)
     write_save(dev, save)
     sim = mirror.sim_device(board, {"save": save})
@@ -166,10 +170,17 @@ def play_latencies(dev, board, gid, seats, turns, lat):
             continue
         keys = mirror.human_turn_keys(sim)
         for i, k in enumerate(keys):
+            if i == len(keys) - 1:
+                # the press that plays and hands the console on: its first frame shows the card
+                # on the mover's table, the next one the hand-over screen (the whole panel)
+                ends = []
+                lat["card played (%s)" % gid].append(first_frame(dev, k, ends=ends))
+                lat["hand-over screen after a card played"].append(ends[0])
+                continue
             ms = dev.latency(k)
             if k in ("up", "down", "left", "right"):
                 lat["table cursor"].append(ms)
-            elif i == len(keys) - 1 or k != "a":
+            elif k != "a":
                 lat["card played (%s)" % gid].append(ms)
             else:
                 lat["card selected"].append(ms)
@@ -429,6 +440,7 @@ def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap, games=None)
             "card selected",
             "card played (shithead)",
             "card played (schieber)",
+            "hand-over screen after a card played",
             "card played vs bots (shithead)",
             "card played vs bots (schieber)",
         )

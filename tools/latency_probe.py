@@ -106,9 +106,10 @@ def answer(dev, key, quiet_ms=120, max_ms=3000):
     return (last - t0) / NS if last > t0 else None
 
 
-def first_frame(dev, key, hold_ms=60, step_ms=2, max_ms=3000):
+def first_frame(dev, key, hold_ms=60, step_ms=2, max_ms=3000, ends=None):
     """Press key (held hold_ms): ms from the press to the last SPI byte of the first frame that
-    drew something after it (its end: the next scan of the buttons), then wait for quiet."""
+    drew something after it (its end: the next scan of the buttons), then wait for quiet; ends
+    (a list) gets the ms from the press to the last SPI byte before that quiet."""
     dev.press(key)
     t0 = dev.now_ns
     n0 = len(dev.events)
@@ -132,6 +133,9 @@ def first_frame(dev, key, hold_ms=60, step_ms=2, max_ms=3000):
     if not released:
         dev.release(key)
     dev.settle(120, max_ms)
+    if ends is not None:
+        last = dev.last.get("last_spi_ns", -1)
+        ends.append((last - t0) / NS if last > t0 else None)
     return answer / NS if answer is not None else None
 
 
