@@ -26,9 +26,8 @@ def start(app, game_id, kinds, names, seed, g):
 
 
 def resume(app, slot="save"):
-    from firmware.savefile import load, next_stamp
+    from firmware.savefile import load
 
-    stamp = next_stamp(app)
     data = app.safe_read(slot)
     if data is None:
         forget("firmware.savefile")
@@ -55,7 +54,10 @@ def resume(app, slot="save"):
     p = Play(app, game_id, g, kinds, names, seed)
     t = p.turn
     t.slot = slot
-    t.stamp = stamp  # played last now: Continue comes back to it
+    # played last now, so that Continue comes back to it: the stamp after every save's is worked
+    # out by its first save (firmware.savefile), not here (reading every slot cost the Pico
+    # 12 ms of the press that continues)
+    t.stamp = 0
     t.moves = moves
     t.resumed = True
     t.log.append(

@@ -94,6 +94,7 @@ def run(
     errors = 0
     while max_frames is None or frame < max_frames:
         t0 = hal.ticks_ms()
+        more = False
         mask = hal.buttons.read()
         if failed:
             # Wait for every button to be let go, then A or START: back to a fresh menu.
@@ -110,7 +111,10 @@ def run(
                         app.gc_in_tick = False  # collected below, after the frame is shown
                 app.tick(mask, t0)
                 idle = getattr(app, "idle", None)
-                if idle is not None and not pending(hal):
+                more = getattr(app, "more", False)
+                if more:
+                    app.more = False  # the next frame at once; the idle work after it
+                elif idle is not None and not pending(hal):
                     idle()  # a press caught meanwhile: the next frame first, this later
                 idle = None  # a bound method holds its app: never past a failure
             except Exception as exc:  # noqa: BLE001 - MemoryError included
@@ -147,7 +151,7 @@ def run(
         if on_frame is not None:
             on_frame(app, frame)
         spent = (hal.ticks_ms() - t0) % PERIOD
-        if spent < frame_ms:
+        if spent < frame_ms and not more:
             wait(hal, frame_ms - spent)
     return app, errors
 

@@ -99,8 +99,10 @@ def available():
 
 # what a setup loads ahead for its table, one module a frame, in this order (None: the rules
 # module; "bots" and "layout": the game's bots and the family's table layout, from the
-# catalogue). firmware.play's own imports come first, one by one: a press made while a module
-# loads waits for it (15-40 ms each on the Pico; the rules 150 ms).
+# catalogue; "hand-over": the hand-over screen, for a game with two human seats or more).
+# firmware.play's own imports come first, one by one: a press made while a module loads waits
+# for it (15-40 ms each on the Pico; the rules 150 ms). engine.setup decodes a save (the main
+# menu's Continue: 16 ms of its press on the Pico when loaded then; a setup has it already).
 WARM = (
     None,
     "firmware.cardtext",
@@ -113,6 +115,8 @@ WARM = (
     "firmware.human",
     "firmware.savefile",
     "firmware.launch",
+    "engine.setup",
+    "hand-over",
 )
 WARM_AFTER = 4  # frames with no key before the first module loads (and between keys and loads)
 
@@ -132,6 +136,10 @@ class LoadsAhead(ListScreen):
     def ahead(self):
         """The game whose table may come next, or None."""
         return None
+
+    def humans(self):
+        """How many human seats that table has (its hand-over screen is loaded ahead for 2)."""
+        return 0
 
     def enter(self):
         ListScreen.enter(self)
@@ -178,6 +186,10 @@ class LoadsAhead(ListScreen):
             from firmware import table
 
             name = table.modules(e[games.RULES])[0]
+        elif name == "hand-over":
+            if self.humans() < 2:
+                return
+            name = "firmware.overlay"
         try:
             __import__(name)
         except MemoryError:  # a broken-up heap: the table loads what it needs when it starts
@@ -280,6 +292,9 @@ class MainMenu(LoadsAhead):
             return "A: carry on: " + players(kinds, names) + ("" if i else " (played last)")
         return "A: open"
 
+    def humans(self):
+        return self.save_of(self.items[self.cur][1])[2].count(0)
+
     def save_of(self, slot):
         for e in self.saves:
             s, gid, kinds, names, stamp, moves = e
@@ -341,6 +356,9 @@ class Setup(LoadsAhead):
 
     def ahead(self):
         return self.gid
+
+    def humans(self):
+        return self.kinds[: self.n].count(0)
 
     def enter(self):
         LoadsAhead.enter(self)

@@ -256,8 +256,9 @@ class Play(Screen):
         self.view = None  # not held between frames (RAM)
         t = self.turn
         if t.pending == 1:
-            t.pending = 2  # the move is on its way to the panel: the hand-over screen next
+            t.pending = 2  # the move is on its way to the panel: the hand-over screen next,
             t.news |= _NEED
+            self.app.more = True  # at once (its autosave after that frame)
 
     def paint(self, c):
         t = self.turn

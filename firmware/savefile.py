@@ -23,7 +23,10 @@ _STAMP = const(4)
 
 
 def save_bytes(p):
-    """The save of p, a game's turn controller (firmware.turn.Turn)."""
+    """The save of p, a game's turn controller (firmware.turn.Turn); a stamp of 0 (a game just
+    continued) becomes the one after every save's."""
+    if not p.stamp:
+        p.stamp = next_stamp(p.app)
     w = Writer()
     w.buf.extend(SAVE_MAGIC)
     w.text(p.gid)

@@ -333,6 +333,7 @@ def test_a_tap_in_the_frame_of_the_move_does_not_count_for_the_hand_over():
     try:
         play.draw()
         assert t.pending == 2 and not painted  # the table, not the hand-over screen
+        assert dev.app.more  # firmware.main: the hand-over screen's frame follows at once
     finally:
         overlay.paint = paint
     play.key(K.A)  # the next frame's key, before the hand-over screen is up: nothing either

@@ -57,6 +57,35 @@ def test_saves_survive_starting_other_games_and_continue_names_them():
     assert dev.app.screen.__class__.__name__ == "Play" and dev.app.screen.turn.gid == "screw"
 
 
+def test_a_continued_game_comes_first_once_it_is_saved_again():
+    """Continue gives the game the stamp after every save's at its first save (worked out
+    then, not when the press continues it): continued from the last entry and saved, it is
+    the first entry; continued and left unplayed, the order stays."""
+    st = MemStorage()
+    play_a_little(st, "shithead")
+    play_a_little(st, "schieber")
+    dev = play_a_little(st, "screw")
+    rows = [r[0] for r in dev.app.screen.rows()[:3]]
+    assert rows[2] == "Continue Shithead (Palace)", rows
+    while dev.app.screen.rows()[dev.app.screen.cur][0] != "Continue Shithead (Palace)":
+        dev.press("down")
+    dev.press("a")
+    dev.wait(1)
+    play = dev.app.screen
+    assert play.__class__.__name__ == "Play" and play.turn.gid == "shithead"
+    assert play.turn.stamp == 0  # no slot was read for it
+    AutoPlayer(dev, seed=2).step()
+    save_and_quit(dev)
+    rows = [r[0] for r in dev.app.screen.rows()[:3]]
+    assert rows == [
+        "Continue Shithead (Palace)",
+        "Continue Screw",
+        "Continue Schieber Jass",
+    ], rows
+    stamps = sorted(header(st.files[k])[4] for k in SLOTS)
+    assert len(set(stamps)) == 3
+
+
 def test_with_every_slot_full_a_new_game_asks_which_to_replace_and_b_keeps_them_all():
     st = MemStorage()
     for gid in ("shithead", "schieber", "screw"):

@@ -221,3 +221,30 @@ def test_a_caught_press_puts_the_frames_garbage_collection_off():
     assert IdleApp.idles == [1, 3, 4]
     assert sum(sleeps) == 3 * main.FRAME_MS  # the frame with the press waited for nothing
     assert max(sleeps) == main.WAIT_STEP_MS
+
+
+def test_a_frame_that_has_more_to_show_is_followed_at_once_and_its_idle_work_waits():
+    """App.more (Play: the hand-over screen right after the frame of the move that hands the
+    console on): the next frame comes with no wait and no idle work (autosave, collection) in
+    between; the idle work runs after that next frame, and the flag is cleared."""
+    hal, sleeps, clock = make_hal()
+
+    class MoreApp(CountingApp):
+        idles = []
+
+        def __init__(self, hal):
+            CountingApp.__init__(self, hal)
+            self.more = False
+
+        def tick(self, mask, now):
+            CountingApp.tick(self, mask, now)
+            self.more = len(self.ticks) == 2
+
+        def idle(self):
+            MoreApp.idles.append(len(self.ticks))
+
+    app, errors = main.run(hal, max_frames=4, app_class=MoreApp)
+    assert errors == 0 and not app.more
+    assert MoreApp.idles == [1, 3, 4]
+    assert [t for _, t in app.ticks] == [0, 33, 33, 66]
+    assert sleeps == [main.FRAME_MS] * 3

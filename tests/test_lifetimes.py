@@ -121,6 +121,7 @@ TABLE_MODULES = (
     "firmware.human",
     "firmware.savefile",
     "firmware.launch",
+    "engine.setup",  # decodes a save (Continue); the setup screen has it already
 )
 
 
@@ -145,7 +146,7 @@ def test_a_setup_loads_the_tables_modules_one_a_frame_and_the_table_keeps_them()
     assert s.layout()[s.cur][0] == "start"
     dev.press("a")
     assert type(dev.app.screen).__name__ == "Play"
-    for name in TABLE_MODULES[:-2]:  # the same module objects: none dropped and loaded again
+    for name in TABLE_MODULES[:-3]:  # the same module objects: none dropped and loaded again
         assert sys.modules[name] is loaded[name], name
     # the launcher and the save slots went with the first frame of the table
     assert "firmware.launch" not in sys.modules and "firmware.savefile" not in sys.modules
@@ -287,7 +288,7 @@ def test_a_screen_change_that_runs_short_releases_the_old_screen_and_builds_agai
     assert calls[0][1] == 0 and calls[1][1] == 1  # the old screen's modules went in between
 
 
-def menu_with_a_saved_schieber():
+def menu_with_a_saved_schieber(humans=1):
     """A console at its main menu after a power cycle, with a Schieber game saved a few moves in
     (the cursor on it)."""
     from sim.autoplay import AutoPlayer, setup_game
@@ -296,7 +297,7 @@ def menu_with_a_saved_schieber():
     st = MemStorage()
     dev = Device("pico_lcd_1_3", st)
     dev.press("a")
-    setup_game(dev, "schieber", humans=1, speed="fast")
+    setup_game(dev, "schieber", humans=humans, speed="fast")
     ap = AutoPlayer(dev, seed=3)
     for _ in range(3):
         ap.step()
@@ -328,9 +329,25 @@ def test_the_main_menu_loads_the_saved_games_table_ahead_and_continue_keeps_it()
     dev.press("a")
     p = dev.app.screen
     assert type(p).__name__ == "Play" and p.turn.resumed
-    for name in TABLE_MODULES[:-2]:  # the same module objects: none dropped and loaded again
+    for name in TABLE_MODULES[:-3]:  # the same module objects: none dropped and loaded again
         assert sys.modules[name] is loaded[name], name
     assert "firmware.launch" not in sys.modules and "firmware.savefile" not in sys.modules
+
+
+def test_a_saved_game_with_two_humans_has_its_hand_over_screen_loaded_ahead_too():
+    """Continue of a game passed between humans opens on the hand-over screen: the menu loads
+    firmware.overlay after the table's modules (one human: it does not), and the table keeps
+    that very module."""
+    dev = menu_with_a_saved_schieber(humans=2)
+    menu = dev.app.screen
+    dev.wait(25)
+    assert tuple(menu.warmed) == TABLE_MODULES + ("firmware.overlay",)
+    overlay = sys.modules["firmware.overlay"]
+    menu = None
+    dev.press("a")
+    p = dev.app.screen
+    assert type(p).__name__ == "Play" and p.turn.privacy()
+    assert sys.modules["firmware.overlay"] is overlay
 
 
 def test_a_screen_that_does_not_fit_beside_what_was_loaded_ahead_opens_once_that_goes(monkeypatch):
