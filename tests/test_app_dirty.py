@@ -78,11 +78,10 @@ def play_stretch(board, gid, humans, steps):
         if dev.app.screen.__class__.__name__ == "MainMenu":
             break
         dev.wait(1)
-    seats = max(humans + 1, min(4, max(2, humans)))
     from engine import games
 
     counts = games.seat_counts(gid)
-    seats = min(c for c in counts if c >= min(seats, counts[-1]))
+    seats = min([c for c in counts if c > humans] or [counts[-1]])  # a bot beside the humans
     setup_game(dev, gid, humans, seats)
     ap = AutoPlayer(dev, seed=11)
     n = 0
