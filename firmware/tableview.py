@@ -375,7 +375,7 @@ def hand(w, play, c, m, h):
     olddeco = w.deco
     w.sig = cells
     w.deco = deco
-    if old is None or olddeco != deco or (len(old) != len(cells) and (hidden or n == 0)):
+    if old is None or olddeco != deco:
         c.fill_rect(w.x, y, W, HH, P.FELT)
         c.mark(w.x, y, W, HH)
         if hidden:
