@@ -3,14 +3,18 @@
 Both see only the view and the legal list. The heuristic bot:
 - always calls "last card", and catches an opponent's uncalled last card three times in four
   (never its partner's);
-- passes draw penalties on when it can (a deuce before a joker), and as a Screwed victim takes a
-  card from each player rather than five from the pile;
-- keeps wild cards (Jacks, jokers) for when nothing else fits or the hand is nearly gone (but
-  plays one rather than draw from a nearly empty stock, which would only cycle the same cards);
+- passes draw penalties on when it can (a deuce before a joker); as a Screwed victim it takes a
+  card from each player rather than five from the pile, unless that would leave a rival one
+  card from going out;
+- keeps wild cards (Jacks, jokers) for when nothing else fits, and keeps one as its last card (a
+  wild card always goes out). In SCREWED! it draws rather than play a wild that is all that
+  fits while its hand is big (but not from a nearly empty stock, which would only cycle the
+  same cards); with partners it plays the wild (drawing measured worse: tools/arena.py, v1);
 - prefers cards that leave it holding the suit in force, sheds high-scoring cards first,
   covers 6/7s only when it holds the cover, and aims penalties, skips and reverses at the
   opponent about to play (with partners, a 7 hands the turn to the partner);
-- names the suit it holds most.
+- names a suit it holds many of and of which few cards are unseen, best of all one the next
+  rival drew on rather than follow.
 """
 
 from engine.rng import Rng
@@ -56,17 +60,35 @@ class HeuristicBot:
             return s == self.seat
         return t[s] == t[self.seat]
 
-    def best_suit(self, hand, skip=255):
-        n = [0, 0, 0, 0]
-        for c in hand:
-            if c < 52 and (c >> 2) != JACK and c != skip:
-                n[c & 3] += 1
-        best = 0
-        for s in range(1, 4):
-            if n[s] > n[best]:
-                best = s
-        if n[best] == 0:
+    def name_suit(self, view):
+        """The suit to name after a wild card: one it holds many of, of which few are unseen
+        (its rivals are then less likely to follow), best of all one the next rival drew on
+        rather than follow; a random one when it holds no plain card."""
+        mine = [0, 0, 0, 0]
+        unseen = [13, 13, 13, 13]
+        for c in view["hand"]:
+            if c < 52:
+                unseen[c & 3] -= 1
+                if (c >> 2) != JACK:
+                    mine[c & 3] += 1
+        if max(mine) == 0:
             return self.rng.below(4)
+        for c in view["discard_pile"]:
+            if c < 52:
+                unseen[c & 3] -= 1
+        nxt = (self.seat + view["direction"]) % len(view["counts"])
+        lack = view["lacks"][nxt]
+        best = 0
+        best_score = -1000
+        for s in range(4):
+            if not mine[s]:
+                continue
+            sc = 4 * mine[s] - 2 * unseen[s]
+            if lack[0] and lack[1] == s and not self.friend(view, nxt):
+                sc += 20
+            if sc > best_score:
+                best_score = sc
+                best = s
         return best
 
     def choose(self, view, legal):
@@ -74,7 +96,7 @@ class HeuristicBot:
         if k0 == "suit":
             if view["phase"] == "opening":
                 return legal[self.rng.below(4)]
-            return ("suit", self.best_suit(view["hand"]))
+            return ("suit", self.name_suit(view))
         if k0 == "deal_left":
             return legal[0]
         kinds = [a[0] for a in legal]
@@ -100,9 +122,14 @@ class HeuristicBot:
                     best = a
                     break
             return best
-        for a in legal:
-            if a[0] == "collect":
-                return a
+        if ("collect",) in legal:
+            # a card taken from a rival holding two leaves it one card from going out: the
+            # five from the pile are then the smaller harm
+            counts = view["counts"]
+            for s in range(len(counts)):
+                if counts[s] == 2 and not self.friend(view, s):
+                    return ("draw",)
+            return ("collect",)
         return ("draw",)
 
     def pick(self, view, legal, plays):
@@ -131,6 +158,7 @@ class HeuristicBot:
         # when the stock is nearly gone: drawing then only cycles the same few cards.
         if (
             nothing_else
+            and not self.partners
             and n > 3
             and ("draw",) in legal
             and counts[nxt] > 2
@@ -145,7 +173,7 @@ class HeuristicBot:
             wild = c >= 52 or (c >> 2) == JACK
             r = 13 if c >= 52 else c >> 2
             if wild:
-                sc -= 40 if n > 2 else 0
+                sc -= (30 if self.partners else 40) if n > 1 else 0
                 if c >= 52:
                     sc += 6 + (12 if counts[nxt] <= 2 else 0)
             else:

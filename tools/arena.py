@@ -15,8 +15,9 @@ fair share is 1/n. ci95 is the 95% interval half-width, from the spread of the p
 (the seatings of one deal are not independent). For Schieber points_per_hand is A's team's
 points minus B's per hand (card points, Weis, Stoeck, match bonus), with its own ci95.
 
-Levels: random, heuristic, strong, and v1: the Schieber heuristic frozen before the issue 15
-fixes (tools/jass_bots_v1.py; for the other games v1 is the heuristic, which did not change).
+Levels: random, heuristic, strong, and v1: the heuristic frozen before its issue 15 fixes
+(Schieber: tools/jass_bots_v1.py; the matching games: tools/matching_bots_v1.py; for the other
+games v1 is the heuristic, which did not change).
 The last line with --json is one JSON object: game, levels, deals, games, win_rate, ci95,
 fair_share (and points_per_hand, points_ci95 for Schieber), seconds.
 """
@@ -63,6 +64,10 @@ def make_bot(gid, level, seat, seed, rollouts):
             from tools import jass_bots_v1
 
             return jass_bots_v1.make_bot(gid, "heuristic", seat, seed)
+        if gid in ("screwed", "syn-partners"):
+            from tools import matching_bots_v1
+
+            return matching_bots_v1.make_bot(gid, "heuristic", seat, seed)
         level = "heuristic"
     b = games.make_bot(gid, level, seat, seed)
     if level == "strong" and rollouts:
