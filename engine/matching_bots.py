@@ -10,9 +10,11 @@ Both see only the view and the legal list. The heuristic bot:
   wild card always goes out). In SCREWED! it draws rather than play a wild that is all that
   fits while its hand is big (but not from a nearly empty stock, which would only cycle the
   same cards); with partners it plays the wild (drawing measured worse: tools/arena.py, v1);
-- prefers cards that leave it holding the suit in force, sheds high-scoring cards first,
-  covers 6/7s only when it holds the cover, and aims penalties, skips and reverses at the
-  opponent about to play (with partners, a 7 hands the turn to the partner);
+- prefers cards that leave it holding the suit in force, and a suit the next rival drew on
+  rather than follow; sheds high-scoring cards first, covers 6/7s only when it holds the
+  cover, and aims penalties, skips and reverses at the opponent about to play (with partners,
+  a 7 hands the turn to the partner, and deuces and jokers are kept until the rival about to
+  play is down to three cards);
 - names a suit it holds many of and of which few cards are unseen, best of all one the next
   rival drew on rather than follow.
 """
@@ -165,6 +167,9 @@ class HeuristicBot:
             and view["draw_pile"] + view["discards"] > 8
         ):
             return ("draw",)
+        # what the next rival is known to lack (it drew rather than follow that suit)
+        lack = view["lacks"][nxt]
+        lacking = lack[0] and not self.friend(view, nxt)
         best = None
         best_score = -100000
         for a in plays:
@@ -178,6 +183,8 @@ class HeuristicBot:
                     sc += 6 + (12 if counts[nxt] <= 2 else 0)
             else:
                 sc += 4 * (suit_n[c & 3] - 1)
+                if lacking and (c & 3) == lack[1] and r != lack[2]:
+                    sc += 10
             sc += _pts(c) // 5
             if not self.partners:
                 if r == THREE:
@@ -193,7 +200,9 @@ class HeuristicBot:
                     sc += 6 if cover else -30
             else:
                 if r == TWO or c >= 52:
-                    sc += 6 + (10 if counts[nxt] <= 3 else 0)
+                    # a penalty card is kept (to pass a penalty on, or for the end) until the
+                    # rival about to play is down to three cards
+                    sc += -12 + (30 if counts[nxt] <= 3 else 0)
                 if r == SEVEN:
                     partner = (me + 2 * d) % seats
                     sc += 5

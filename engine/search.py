@@ -95,7 +95,7 @@ class Strong:
         then work() searches in slices until it returns the action."""
         p = self.prior.choose(view, legal)
         self.last_worlds = 0
-        if len(legal) == 1 or not self.fam.searched(view, legal):
+        if len(legal) == 1 or not self.rollouts or not self.fam.searched(view, legal):
             return p
         fam = self.fam
         legal = fam.candidates(view, legal)

@@ -98,3 +98,31 @@ def test_heuristic_in_screwed_with_optional_wilds_draws_to_keep_its_wild():
     assert ("draw",) in g.legal_actions()
     assert choice(g) == ("draw",)
     assert P("JC") in g.hands[0]
+
+
+def test_heuristic_plays_the_suit_the_next_rival_drew_on():
+    g = table(seats=2, hands=("5H 5S 8H 8S", "2C 3D 4D 8C 9C"), top="5C", fill="pile")
+    plain = choice(g)
+    assert plain in (play("5H"), play("5S"))
+    other = "S" if plain == play("5H") else "H"
+    g = table(seats=2, hands=("5H 5S 8H 8S", "2C 3D 4D 8C 9C"), top="5C", fill="pile")
+    g.lacks[1] = bytearray([5, "CDHS".index(other), 11, 0])  # it drew on that suit, on a king
+    assert choice(g) == play("5" + other)
+
+
+def partners_with_a_deuce(next_cards):
+    rival = "2C 3D 4S 5C 6D 8C"[: 3 * next_cards - 1]
+    hands = ("2H 5H 9S KC", rival, "3C 4C 5D 6C", "3S 4D 6S 8D")
+    return table("syn-partners", seats=4, hands=hands, top="4H", fill="pile")
+
+
+def test_heuristic_with_partners_keeps_a_deuce_while_the_next_rival_holds_many():
+    g = partners_with_a_deuce(5)
+    assert play("2H") in g.legal_actions()
+    assert choice(g) == play("5H")
+    assert old_choice(g) == play("2H")
+
+
+def test_heuristic_with_partners_plays_the_deuce_on_a_rival_down_to_three():
+    g = partners_with_a_deuce(3)
+    assert choice(g) == play("2H")

@@ -83,6 +83,32 @@ def test_search_takes_the_action_whose_rollouts_earned_most():
     assert fam.worlds == 4 and bot.last_worlds == 4
 
 
+def test_search_with_no_worlds_plays_the_heuristic_at_once():
+    fam = Fam([3, 10, -5, 7])
+    bot = search.Strong(fam, "x", 0, 1, Prior(2), rollouts=0)
+    assert bot.begin({}, OneStep(fam.worth).legal_actions()) == ("pick", 2)
+    assert fam.worlds == 0 and bot.last_worlds == 0
+
+
+@pytest.mark.parametrize("gid,n", [("screwed", 2), ("syn-partners", 4)])
+def test_matching_strong_level_plays_its_heuristic_without_searching(gid, n):
+    """At the worlds a Pico affords the matching search lost to its own heuristic
+    (engine/matching_world.py, ROLLOUTS = 0): the strong level makes the heuristic's moves,
+    with no thinking."""
+    g = games.new_game(gid, n, 7, {"target": 0})
+    strong = [games.make_bot(gid, "strong", s, s + 3) for s in range(n)]
+    plain = [games.make_bot(gid, "heuristic", s, s + 3) for s in range(n)]
+    for _ in range(60):
+        if g.over:
+            break
+        s = g.to_act
+        legal = g.legal_actions()
+        a = strong[s].choose(g.view(s), legal)
+        assert a == plain[s].choose(g.view(s), legal)
+        assert strong[s].last_worlds == 0
+        g.apply(a)
+
+
 def test_search_keeps_the_heuristic_choice_unless_beaten_by_the_margin():
     fam = Fam([3, 10, -5, 7])
     legal = OneStep(fam.worth).legal_actions()
