@@ -67,3 +67,23 @@ def test_bad_levels_are_refused_with_one_line():
     p = arena("--game", "schieber", "--levels", "strong,genius", "--deals", "1")
     assert p.returncode != 0
     assert "--levels needs two of" in p.stderr
+
+
+def test_matching_v1_is_the_frozen_heuristic_and_differs_from_todays():
+    """Level v1 in the matching games is tools/matching_bots_v1.py: the same level on both
+    sides scores exactly even, and today's heuristic plays differently from it."""
+    from tools import arena as A
+
+    same = A.run("screwed", 2, ("v1", "v1"), 20, 1)
+    assert same["win_rate"] == 0.5 and same["ci95"] == 0.0
+    moved = A.run("syn-partners", 4, ("heuristic", "v1"), 20, 1)
+    assert moved["ci95"] > 0.0  # some deals went otherwise
+
+
+def test_peek_search_that_sees_every_card_beats_the_heuristic():
+    """tools.peek_search: the all-seeing search is an upper bound; in SCREWED! it wins far
+    more than the fair half against the heuristic (about 85% of hands)."""
+    from tools import peek_search
+
+    m, ci = peek_search.run("screwed", 2, 30, 1000, 1)
+    assert m > 0.65, (m, ci)

@@ -79,7 +79,9 @@ def test_heuristic_names_the_suit_with_fewer_cards_unseen():
 
 
 def test_heuristic_names_the_suit_it_holds_most():
-    g = table(seats=2, hands=("5H 6H 8H 5S", "2C 3D 4D 8C 9C"), top="JC", under="2S 3S 4S", fill="pile")
+    g = table(
+        seats=2, hands=("5H 6H 8H 5S", "2C 3D 4D 8C 9C"), top="JC", under="2S 3S 4S", fill="pile"
+    )
     assert named_suit(g) == "H"
 
 
