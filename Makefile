@@ -57,7 +57,8 @@ bench: $(STAMP)
 bench-device: $(STAMP) emu
 	$(PY) -m tools.bench_device $(if $(filter command line,$(origin BOARD)),--board $(BOARD),)
 
-# a modest arena table (duplicate deals, 95% intervals): one game per family, strong vs heuristic
+# a modest arena table (duplicate deals, 95% intervals): one game per family, strong vs the
+# frozen heuristic (v1) where there is one, else vs the heuristic
 arena: $(STAMP)
 	$(PY) -m tools.arena --table
 

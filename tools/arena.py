@@ -53,7 +53,8 @@ TABLE = (
     ("schieber", 4, "strong,v1", 100),
     ("schieber", 4, "heuristic,v1", 200),
     ("shithead", 2, "strong,heuristic", 30),
-    ("screwed", 2, "strong,heuristic", 50),
+    ("screwed", 2, "strong,v1", 200),
+    ("syn-partners", 4, "strong,v1", 200),
     ("syn-swap", 4, "strong,heuristic", 50),
 )
 
