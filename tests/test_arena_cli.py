@@ -87,3 +87,13 @@ def test_peek_search_that_sees_every_card_beats_the_heuristic():
 
     m, ci = peek_search.run("screwed", 2, 30, 1000, 1)
     assert m > 0.65, (m, ci)
+
+
+def test_matching_oracle_judges_the_heuristic_decisions():
+    from tools import matching_oracle
+
+    seen, found = matching_oracle.judge("screwed", 2, 4, 4, 0)
+    assert seen > 0
+    for (phase, mine, best), (count, total) in found.items():
+        assert phase in ("play", "penalty", "cover", "suit") and mine != best
+        assert count > 0 and total > 0
