@@ -20,6 +20,13 @@ error report live in firmware/fatal.py, loaded only while used (RAM). The failed
 are released (firmware.lifetimes) before the report, and the fresh app reuses the canvas kept on
 the hal, so it starts at the boot-time heap.
 
+Once the first frame (the title, shown for 1.5 s) is on the panel, run() interns every name the
+compiled modules hold (names.txt, written by tools/build.py; about 0.6 s on the Pico, hidden by
+the title). MicroPython keeps interned names for good, in pools that double in size, each one
+contiguous block. Grown on the way, a late pool (about 9 KB on the Pico) could find no room in
+a fragmented heap and fail an import; grown at boot, the pools take their final size while the
+heap is empty. Running from source (no names.txt) skips it.
+
 The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
 the frame is on the panel, so that it does not delay what the player sees; it is put off by a
 frame when the buttons caught a press meanwhile. The wait until the next frame ends early when
@@ -34,6 +41,32 @@ FRAME_MS = 33  # about 30 frames per second at most
 ERROR_KEYS = 16 | 256  # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
 PERIOD = 0x40000000  # MicroPython ticks_ms wraps at 2**30
 WAIT_STEP_MS = 2  # between frames, how often a caught press is looked for
+NAMES = "names.txt"  # in the file-system root, next to main.py (tools/build.py)
+
+
+def intern_names(path=NAMES):
+    """Intern every name listed in path (one a line); returns how many (0: no such file).
+
+    Read a kilobyte at a time: the garbage of each piece (about 5 KB on the Pico) goes to the
+    low free blocks at the next collection, so the interned text, made above it, grows one
+    block in place."""
+    try:
+        f = open(path)
+    except OSError:
+        return 0
+    n = 0
+    rest = ""
+    with f:
+        while True:
+            piece = f.read(1024)
+            if not piece:
+                break
+            names = (rest + piece).split("\n")
+            rest = names.pop()  # the start of a line the next piece ends
+            for s in names:
+                hasattr(None, s)  # a str attribute name is interned to be looked up
+            n += len(names)
+    return n
 
 
 def board_hal():
@@ -148,6 +181,10 @@ def run(
                     failed = True
                     released = False
         frame += 1
+        if frame == 1:
+            # The title is on the panel and stays 1.5 s: time to intern the names (0.6 s on
+            # the Pico) before any screen loads a module.
+            intern_names()
         if on_frame is not None:
             on_frame(app, frame)
         spent = (hal.ticks_ms() - t0) % PERIOD

@@ -33,7 +33,7 @@ def test_every_module_compiles_for_every_board(built):
     for bid, s in summaries.items():
         assert s["errors"] == [], s["errors"]
         root = os.path.join(out, bid)
-        want = set(dst for _, dst in build.sources(bid)) | {"main.py", "board.txt"}
+        want = set(dst for _, dst in build.sources(bid)) | {"main.py", "board.txt", build.NAMES}
         have = set()
         for dirpath, _, files in os.walk(root):
             for f in files:
@@ -79,6 +79,91 @@ def test_compiled_build_boots_under_micropython(built):
     )
     p = micropython_c(code, "192K", ROOT)
     assert p.returncode == 0 and p.stdout.strip() == "240", p.stdout + p.stderr
+
+
+def test_mpy_names_reads_the_names_a_module_interns_and_leaves_out_built_in_ones(tmp_path):
+    src = tmp_path / "probe.py"
+    src.write_text("def shuffle_twice(pile):\n    return len(pile) + pile.zebra_count\n")
+    out = tmp_path / "probe.mpy"
+    p = subprocess.run(
+        [build.mpy_cross_path(), "-o", str(out), "-s", "probe.py", str(src)],
+        capture_output=True,
+        text=True,
+    )
+    assert p.returncode == 0, p.stderr
+    names = build.mpy_names(str(out))
+    assert set(names) == {"probe.py", "shuffle_twice", "pile", "zebra_count"}  # len: built in
+    assert build.module_names("firmware/tables/jass.mpy") == [
+        "firmware/tables/jass.mpy",
+        "firmware",
+        "tables",
+        "jass",
+        "firmware.tables",
+        "firmware.tables.jass",
+    ]
+    assert build.module_names("firmware/rules/__init__.mpy")[-1] == "firmware.rules"
+    bad = tmp_path / "old.mpy"
+    bad.write_bytes(b"M\x05\x00\x1f\x00")
+    with pytest.raises(ValueError):
+        build.mpy_names(str(bad))
+
+
+def test_the_names_list_covers_every_module_and_interning_it_leaves_no_name_to_add_later(
+    built, tmp_path
+):
+    """names.txt holds each .mpy file's own names and its module names; after intern_names()
+    (what firmware.main.run does first), importing modules adds no name to MicroPython's pool,
+    so the pool never grows after boot (its growth is one large block: see tests/test_memory.py)."""
+    out, summaries = built
+    root = os.path.join(out, "pico_lcd_1_3")
+    with open(os.path.join(root, build.NAMES)) as f:
+        listed = f.read().split("\n")
+    assert listed[-1] == "" and len(listed) - 1 == summaries["pico_lcd_1_3"]["names"] > 1000
+    listed = set(listed)
+    for dirpath, _, files in os.walk(root):
+        for name in files:
+            if name.endswith(".mpy"):
+                path = os.path.join(dirpath, name)
+                # a name with a line break cannot be a line: interned at import (a few, short)
+                own = set(n for n in build.mpy_names(path) if "\n" not in n)
+                assert own <= listed, path
+    assert {"firmware.tablepages", "engine.jass_world", "firmware/app.mpy", "Q", "~"} <= listed
+    s = build.build("pico_lcd_1_3", str(tmp_path), quiet=True, arch="host")
+    assert s["errors"] == []
+    host = os.path.join(str(tmp_path), "pico_lcd_1_3")
+    code = (
+        "import micropython\nfrom firmware.main import intern_names\n"
+        "print('interned', intern_names())\nmicropython.qstr_info()\n"
+        "import firmware.app, firmware.menus, firmware.tablepages, firmware.tables.jass\n"
+        "import engine.jass_world, engine.shedding_bots, firmware.rules.schieber\n"
+        "print('abc'[1] + 'xyz'[2])\nmicropython.qstr_info()\n"
+    )
+    p = micropython_c(code, "256K", host)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "interned %d" % s["names"] in p.stdout
+    pools = [ln for ln in p.stdout.splitlines() if ln.startswith("qstr pool")]
+    assert len(pools) == 2, p.stdout
+    counts = [dict(kv.split("=") for kv in ln[len("qstr pool: ") :].split(", ")) for ln in pools]
+    assert counts[0]["n_pool"] == counts[1]["n_pool"], pools  # no new pool
+    # only the names with a line break (not listed) were added by the imports
+    broken = set()
+    for dirpath, _, files in os.walk(host):
+        for name in files:
+            if name.endswith(".mpy"):
+                path = os.path.join(dirpath, name)
+                broken.update(n for n in build.mpy_names(path) if "\n" in n)
+    assert len(broken) < 10, broken
+    assert int(counts[1]["n_qstr"]) - int(counts[0]["n_qstr"]) <= len(broken), (pools, broken)
+
+
+def test_intern_names_without_a_list_does_nothing(tmp_path):
+    p = micropython_c(
+        "import sys\nsys.path.insert(0, %r)\nfrom firmware.main import intern_names\n"
+        "print(intern_names('no-such-file.txt'))\n" % ROOT,
+        "192K",
+        str(tmp_path),
+    )
+    assert p.returncode == 0 and p.stdout.strip() == "0", p.stdout + p.stderr
 
 
 def mpy_arch(path):

@@ -11,22 +11,21 @@
 
 Heap: the firmware's budget is 192 KB. In the same heap live the harness (interpreter, fake
 machine, the soak script: about 22 KB that a Pico does not spend) and MicroPython's pool of
-interned names (qstrs): every module loaded adds its names for good, about 45 KB more than at
-boot on this 64-bit port once all eight games and every screen have been seen (the pool grows by
-doubling; the large face, the save slots and the editors of the table work took it one step
-further), which a fresh process per game (as in
-test_firmware_console.py) never reaches. So the port gets 192K + HARNESS_ALLOWANCE +
+interned names (qstrs): firmware.main interns every name of the build at boot (names.txt,
+tools/build.py), about 35 KB on this 64-bit port, so that the pool never grows later (a late
+pool of 1,280 names is one 14 KB block here, which a fragmented heap could not give: the
+million-press soaks of 1-2 Dec failed that way). So the port gets 192K + HARNESS_ALLOWANCE +
 NAMES_ALLOWANCE, and each run checks that the firmware's own peak after the frame's collection,
-less the names interned since the start, stays within 192 KB (docs/APP.md, "Memory": a flat
-192K with the harness inside stops at the first screens of the 320x240 boards). The
-heap-at-the-menu check leaves out the growth of that pool (read from micropython.qstr_info()),
-and a second round of the tour checks the raw figure: once every name is known, nothing grows.
+less the names, stays within 192 KB (docs/APP.md, "Memory": a flat 192K with the harness inside
+stops at the first screens of the 320x240 boards). The tour checks that the pool holds still
+after boot, and the heap at the menu less the names against its boot figure.
 """
 
 import json
 import os
 import re
 import subprocess
+import sys
 
 import pytest
 
@@ -41,7 +40,11 @@ NAMES_ALLOWANCE = 48 * 1024
 SLACK_ALLOWANCE = 24 * 1024
 BUDGET = 192 * 1024
 HEAP = "%dK" % ((BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE + SLACK_ALLOWANCE) // 1024)
-SLACK = 2048  # the menu's heap may differ from boot by this much
+# The menu's heap may differ from boot by 2 KB (issue 12), on the Pico. What grows (about 1 KB
+# there, 2.2-2.4 KB on this port after two tours of every screen; 3 Dec) is object headers and
+# dict tables that only grow (sys.modules, the packages' dicts, the module owner's table), all
+# made of pointers: twice their Pico size on this 64-bit port, so it gets twice the slack.
+SLACK = 2048 * (2 if sys.maxsize > (1 << 32) else 1)
 SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "20000"))
 # The tour is one fixed walk, so where its blocks land depends on nothing but the lengths of the
 # paths it is run from (every module's file name is interned). On 2 Dec the Display Pack 2's tour
@@ -111,6 +114,8 @@ def test_heap_at_the_menu_returns_to_the_boot_figure_after_every_screen(builds, 
     # boot; per round: after the setups, after the rest, after each game, at the end; and the
     # start of the second round
     assert len(heap) == len(q) == 1 + 2 * (3 + 8) + 1, (heap, q)
+    # every name was interned at boot (names.txt): the pool never grows after it
+    assert q == [q[0]] * len(q), q
     boot = heap[0] - q[0]
     for h, n in zip(heap, q):
         # what is not the names MicroPython interned for good: back to boot

@@ -75,6 +75,10 @@ def run(seed, limit, stop, cap, harness):
         extra = 0
     gc.collect()
     print("SOAK-START", total, extra, gc.mem_alloc(), gc.mem_free(), harness)
+    import micropython
+
+    print("SOAK-NAMES start", end=" ")
+    micropython.qstr_info()  # the pool of interned names (read by hand from --log)
 
     held = [None]  # after the last frame: did the app hold its spare block (App.spare)?
 
@@ -144,5 +148,7 @@ def run(seed, limit, stop, cap, harness):
     except KeyboardInterrupt:
         pass
     del ballast  # held to here: the heap the firmware did not get
+    print("SOAK-NAMES end", end=" ")
+    micropython.qstr_info()
     del st["last"]
     print("SOAK-RESULT " + json.dumps(st))
