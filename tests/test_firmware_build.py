@@ -112,8 +112,9 @@ def test_the_names_list_covers_every_module_and_interning_it_leaves_no_name_to_a
     built, tmp_path
 ):
     """names.txt holds each .mpy file's own names and its module names; after intern_names()
-    (what firmware.main.run does first), importing modules adds no name to MicroPython's pool,
-    so the pool never grows after boot (its growth is one large block: see tests/test_memory.py)."""
+    (what firmware.main.run does once the title is shown), importing modules adds no pool of
+    names (a new pool is one large block: see tests/test_memory.py), only the few names with a
+    line break in them, which the list leaves out."""
     out, summaries = built
     root = os.path.join(out, "pico_lcd_1_3")
     with open(os.path.join(root, build.NAMES)) as f:
