@@ -11,6 +11,7 @@ to <tmp>/console_<board>_<game>.json; docs/HARDWARE.md quotes them.
 
 import json
 import os
+import re
 import subprocess
 
 import pytest
@@ -41,7 +42,14 @@ GAMES = games.available()
 # tightest run, Schieber on the ILI9341 board, peaks at about 172 KB on this port (the main
 # menu's loading ahead added code and names), which with its harness leaves about 1.5 KB of a
 # flat 192K.
+# 3 Dec 2026: firmware.main now interns every name of the build once the title is shown
+# (names.txt), so that the pool of names never grows into a fragmented heap: about 35 KB on this
+# 64-bit port (25 KB on the Pico), where one game's run used to intern 10-20 KB of them. The
+# check now leaves the names out, as tests/test_memory.py does: firmware peak less the names
+# interned since the start, plus the harness, within 192K. The device is where the flat 192K is
+# proved: the emulated Pico's soaks with the heap capped at 192K (docs/APP.md, "Memory").
 HARNESS_ALLOWANCE = 24 * 1024
+NAMES_ALLOWANCE = 48 * 1024  # as in tests/test_memory.py
 HEAP = os.environ.get("FIRMWARE_HEAP", "288K")
 
 
@@ -94,6 +102,9 @@ def console(
     out["log"] = p.stdout[-3000:]
     assert out["harness_bytes"] <= HARNESS_ALLOWANCE, out["harness_bytes"]
     out["firmware_peak"] = out["peak_heap_bytes"] - out["harness_bytes"]
+    q = [int(x) for x in re.findall(r"n_total_bytes=(\d+)", p.stdout)]
+    out["names"] = q[-1] - q[0] if len(q) >= 2 else 0  # interned by the firmware
+    assert out["names"] <= NAMES_ALLOWANCE, out["names"]
     with open(str(tmp_path / ("console_%s_%s.json" % (board, game))), "w") as f:
         json.dump(out, f)
     print(
@@ -108,6 +119,7 @@ def console(
                         "finished",
                         "errors",
                         "firmware_peak",
+                        "names",
                         "peak_at",
                         "harness_bytes",
                         "min_free",
@@ -172,7 +184,8 @@ def test_full_game_on_the_device_loop(builds, tmp_path, board, game):
     out, _ = console(builds, tmp_path, board, game, players=seats(game), speed=0)
     assert out["errors"] == [], out["log"]
     assert out["finished"] and out["over"], out["screens"]
-    assert out["firmware_peak"] + out["harness_bytes"] <= 192 * 1024  # it and the harness: 192K
+    # it, less its names (see NAMES_ALLOWANCE), and the harness: 192K
+    assert out["firmware_peak"] - out["names"] + out["harness_bytes"] <= 192 * 1024
 
 
 @pytest.mark.slow
@@ -182,7 +195,8 @@ def test_full_game_at_the_biggest_table(builds, tmp_path, board, game):
     out, _ = console(builds, tmp_path, board, game, players=games.seat_counts(game)[-1], speed=0)
     assert out["errors"] == [], out["log"]
     assert out["finished"] and out["over"], out["screens"]
-    assert out["firmware_peak"] + out["harness_bytes"] <= 192 * 1024  # it and the harness: 192K
+    # it, less its names (see NAMES_ALLOWANCE), and the harness: 192K
+    assert out["firmware_peak"] - out["names"] + out["harness_bytes"] <= 192 * 1024
 
 
 def game_for(board):

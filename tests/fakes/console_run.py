@@ -208,6 +208,10 @@ def run(spec):
         gc.threshold(spec["gc_threshold"])
     gc.collect()
     harness = gc.mem_alloc()  # interpreter + fake machine + this script: not on a Pico
+    import micropython
+
+    print("qstr at start:", end=" ")
+    micropython.qstr_info()  # the pool of names before the firmware's (test_firmware_console)
     import boards
 
     board = boards.load(spec["board"])
@@ -258,6 +262,8 @@ def run(spec):
         if PowerLoss is None or not isinstance(e, PowerLoss):
             raise
         powered = False
+    print("qstr at end:", end=" ")
+    micropython.qstr_info()
     app = box[0]
     box[0] = None
     if app is not None:
