@@ -37,8 +37,7 @@ def test_holding_a_key_repeats_it_and_shots_are_saved(tmp_path):
     script = tmp_path / "keys.txt"
     script.write_text(
         # power-on to the title, and the names interned under it (firmware.main, 0.6 s)
-        "wait 2000\nb\nshot menu\ndown\nshot one\n"
-        "hold down 1200\nshot held\n"
+        "wait 2000\nb\nshot menu\ndown\nshot one\nhold down 1200\nshot held\n"
     )
     out = run("--script", str(script), "--shots", str(tmp_path / "shots"), "--uf2", uf2)
     assert out.returncode == 0, out.stdout + out.stderr
