@@ -1,6 +1,7 @@
-"""The rarely needed half of firmware.main: building the board's Hal at boot, and reporting a
-fatal error (loaded only then, so that it takes no RAM while the console runs; by the time a
-fatal error is reported the app has been dropped, so there is room to load it).
+"""The rarely needed half of firmware.main: building the board's Hal and interning the build's
+names at boot, and reporting a fatal error (loaded only then, so that it takes no RAM while the
+console runs; by the time a fatal error is reported the app has been dropped, so there is room
+to load it).
 """
 
 import gc
@@ -18,6 +19,31 @@ def board_hal():
             del sys.modules[name]
     gc.collect()
     return hal
+
+
+def intern_names(path):
+    """Intern every name listed in path (one a line); returns how many (0: no such file).
+
+    Read a kilobyte at a time: the garbage of each piece (about 5 KB on the Pico) goes to the
+    low free blocks at the next collection, so the interned text, made above it, grows one
+    block in place."""
+    try:
+        f = open(path)
+    except OSError:
+        return 0
+    n = 0
+    rest = ""
+    with f:
+        while True:
+            piece = f.read(1024)
+            if not piece:
+                break
+            names = (rest + piece).split("\n")
+            rest = names.pop()  # the start of a line the next piece ends
+            for s in names:
+                hasattr(None, s)  # a str attribute name is interned to be looked up
+            n += len(names)
+    return n
 
 
 def error_lines(exc):

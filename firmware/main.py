@@ -45,27 +45,11 @@ NAMES = "names.txt"  # in the file-system root, next to main.py (tools/build.py)
 
 
 def intern_names(path=NAMES):
-    """Intern every name listed in path (one a line); returns how many (0: no such file).
+    """Intern every name listed in path (firmware.fatal, loaded only for it); how many."""
+    from firmware import fatal
 
-    Read a kilobyte at a time: the garbage of each piece (about 5 KB on the Pico) goes to the
-    low free blocks at the next collection, so the interned text, made above it, grows one
-    block in place."""
-    try:
-        f = open(path)
-    except OSError:
-        return 0
-    n = 0
-    rest = ""
-    with f:
-        while True:
-            piece = f.read(1024)
-            if not piece:
-                break
-            names = (rest + piece).split("\n")
-            rest = names.pop()  # the start of a line the next piece ends
-            for s in names:
-                hasattr(None, s)  # a str attribute name is interned to be looked up
-            n += len(names)
+    n = fatal.intern_names(path)
+    forget("firmware.fatal")
     return n
 
 
