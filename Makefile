@@ -13,9 +13,15 @@ EMU_STAMP := $(EMU)/node_modules/.installed
 SHARED_DEVICE := $(abspath ../shared/device)
 MICROPYTHON_UF2 ?= $(wildcard $(SHARED_DEVICE)/micropython-v1.28.0-RPI_PICO.uf2)
 RP2040_BOOTROM ?= $(wildcard $(SHARED_DEVICE)/rp2040-bootrom-B1.bin)
-export MICROPYTHON_UF2 RP2040_BOOTROM
+# The console's own firmware (make uf2) is MicroPython built from this source with the app frozen
+# in; tools/firmware.py defaults to the bundle in ../shared/device when this is empty.
+MICROPYTHON_SRC ?=
+CHIP ?= rp2040
+export MICROPYTHON_UF2 RP2040_BOOTROM MICROPYTHON_SRC
+# Debian's ARM toolchain for that build (make toolchain installs it where it can).
+ARM_PACKAGES := gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake
 
-.PHONY: setup emu sim test test-fast test-long bench bench-device arena build flash uf2 shots typecheck clean soak lint
+.PHONY: setup emu toolchain firmware sim test test-fast test-long bench bench-device arena build flash uf2 uf2-stock shots typecheck clean soak lint
 
 setup: $(STAMP)
 
@@ -33,10 +39,28 @@ $(EMU_STAMP): $(EMU)/package-lock.json
 		cd $(EMU) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed; \
 	else echo "warning: npm not found: the emulated-Pico tests will skip (install Node.js 18+)"; fi
 
+# The ARM cross-compiler and CMake: present, or installed with apt-get (as root, or through
+# sudo without a password), or one line saying what to install.
+toolchain:
+	@if command -v arm-none-eabi-gcc >/dev/null 2>&1 && command -v cmake >/dev/null 2>&1; then :; \
+	elif command -v apt-get >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || sudo -n true 2>/dev/null; }; then \
+		S=$$( [ "$$(id -u)" = 0 ] || echo sudo -n ); \
+		echo "installing the ARM toolchain: $(ARM_PACKAGES)"; \
+		$$S apt-get install -y -q $(ARM_PACKAGES) >/dev/null 2>&1 || \
+		{ $$S apt-get update -q >/dev/null && $$S apt-get install -y -q $(ARM_PACKAGES) >/dev/null; } || \
+		echo "warning: could not install $(ARM_PACKAGES)"; \
+	else echo "warning: install $(ARM_PACKAGES) to build the console's firmware (make uf2) and run the device tests"; fi
+
+# The frozen MicroPython the device tests boot (cached in build/micropython/; rebuilt only
+# when the source, the patches or a frozen .py change). Without the toolchain the device tests
+# skip (and fail under CI=true).
+firmware: $(STAMP) toolchain
+	@if command -v arm-none-eabi-gcc >/dev/null 2>&1; then $(PY) -m tools.firmware --board $(BOARD); fi
+
 sim: $(STAMP)
 	$(PY) -m sim --board $(BOARD)
 
-test: $(STAMP) emu lint
+test: $(STAMP) emu lint firmware
 	$(PY) -m pytest -q -n 2 tests
 
 # House style (ruff.toml): the same checks MicroPython's own tree runs.
@@ -45,7 +69,7 @@ lint: $(STAMP)
 	$(PY) -m ruff format --check .
 
 # the parity runs' full seed counts and the device games' invariants after every action
-test-long: $(STAMP) emu lint
+test-long: $(STAMP) emu lint firmware
 	LONG_TESTS=1 $(PY) -m pytest -q -n 2 tests
 
 test-fast: $(STAMP)
@@ -54,7 +78,7 @@ test-fast: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m tools.bench
 
-bench-device: $(STAMP) emu
+bench-device: $(STAMP) emu firmware
 	$(PY) -m tools.bench_device $(if $(filter command line,$(origin BOARD)),--board $(BOARD),)
 
 # a modest arena table (duplicate deals, 95% intervals): one game per family, strong vs the
@@ -68,7 +92,13 @@ build: $(STAMP)
 flash: build
 	$(PY) -m tools.flash --board $(BOARD) --port $(PORT)
 
-uf2: build
+# The console's own firmware, one file: build/<board>/firmware.uf2 (CHIP=rp2350 for the Pico 2:
+# build/<board>/firmware-rp2350.uf2).
+uf2: $(STAMP) toolchain
+	$(PY) -m tools.firmware --board $(BOARD) --chip $(CHIP)
+
+# The stock install as one file: the .mpy build on stock MicroPython's UF2 (MICROPYTHON_UF2=).
+uf2-stock: build
 	$(PY) -m tools.uf2 --board $(BOARD) --micropython "$(MICROPYTHON_UF2)"
 
 shots: $(STAMP)
@@ -86,7 +116,7 @@ clean:
 # heap capped at 192K (tools/device_soak.py, about 1 press a second of wall time), and the
 # 240x240 board capped at 160K to show the margin.
 .PHONY: soak
-soak: $(STAMP) emu
+soak: $(STAMP) emu firmware
 	$(PY) -m tools.soak --presses 1000000
 	-$(PY) -m tools.soak --presses 50000 --boards pico_lcd_1_3 --heap 160K --stop-on-error
 	$(PY) -m tools.device_soak --presses 500 --heap 192K

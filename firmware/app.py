@@ -151,9 +151,12 @@ class App:
 
         settings.load(self)
         settings.apply_brightness(self)
-        from firmware.title import Boot
+        if hal.boot_work:
+            from firmware.title import Boot
 
-        self.go(Boot(self))
+            self.go(Boot(self))
+        else:
+            self.menu()
 
     # ---------- frame ----------
     def tick(self, mask, now_ms):

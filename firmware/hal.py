@@ -13,6 +13,9 @@ hal.storage   firmware.storage.Storage: read(name) -> bytes | None, write(name, 
 hal.sound     None, or .beep(freq_hz, ms)
 hal.canvas    None until the first App makes its canvas (firmware.gfx.Canvas) and keeps it here:
               every later App on this hal (after an error) draws on the same buffer
+hal.boot_work True while the boot still has work to do after the first frame (firmware.main:
+              names to intern on the stock install): the app shows its title until it is
+              False, and goes straight to the main menu when it starts False
 
 boards/<id>.py provide setup() -> Hal for the device; sim/ builds one on pygame; tests build
 recording fakes.
@@ -33,3 +36,4 @@ class Hal:
         self.storage = storage
         self.sound = sound
         self.canvas = None
+        self.boot_work = False

@@ -20,12 +20,14 @@ error report live in firmware/fatal.py, loaded only while used (RAM). The failed
 are released (firmware.lifetimes) before the report, and the fresh app reuses the canvas kept on
 the hal, so it starts at the boot-time heap.
 
-Once the first frame (the title, shown for 1.5 s) is on the panel, run() interns every name the
-compiled modules hold (names.txt, written by tools/build.py; about 0.6 s on the Pico, hidden by
-the title). MicroPython keeps interned names for good, in pools that double in size, each one
-contiguous block. Grown on the way, a late pool (about 9 KB on the Pico) could find no room in
-a fragmented heap and fail an import; grown at boot, the pools take their final size while the
-heap is empty. Running from source (no names.txt) skips it.
+On the stock install (.mpy files on the file system, with the build's names.txt) the first frame
+is the title, and run() then interns every name the compiled modules hold (about 0.6 s on the
+Pico) before the next frame leaves the title for the main menu. MicroPython keeps interned names
+for good, in pools that double in size, each one contiguous block. Grown on the way, a late pool
+(about 9 KB on the Pico) could find no room in a fragmented heap and fail an import; grown at
+boot, the pools take their final size while the heap is empty. The console's own firmware
+(tools/firmware.py) keeps its names in flash, and running from source has no names.txt: both
+start at the main menu.
 
 The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
 the frame is on the panel, so that it does not delay what the player sees; it is put off by a
@@ -51,6 +53,16 @@ def intern_names(path=NAMES):
     n = fatal.intern_names(path)
     forget("firmware.fatal")
     return n
+
+
+def has_names(path=NAMES):
+    """True when the file system holds the build's names.txt (the stock install's .mpy files;
+    the console's own firmware keeps its names in flash)."""
+    try:
+        open(path).close()
+    except OSError:
+        return False
+    return True
 
 
 def board_hal():
@@ -98,6 +110,8 @@ def run(
         lifetimes.base[0] = gc.mem_alloc()
     if hal is None:
         hal = board_hal()
+    if has_names():
+        hal.boot_work = True  # the app shows its title meanwhile
     gc.collect()
     if app_class is None:
         from firmware.app import App
@@ -165,10 +179,11 @@ def run(
                     failed = True
                     released = False
         frame += 1
-        if frame == 1:
-            # The title is on the panel and stays 1.5 s: time to intern the names (0.6 s on
-            # the Pico) before any screen loads a module.
+        if frame == 1 and hal.boot_work:
+            # The title is on the panel while the names are interned (0.6 s on the Pico),
+            # before any screen loads a module; the next frame goes on to the main menu.
             intern_names()
+            hal.boot_work = False
         if on_frame is not None:
             on_frame(app, frame)
         spent = (hal.ticks_ms() - t0) % PERIOD

@@ -1,5 +1,6 @@
-"""The title screen shown at power-on (it leaves for the main menu after 1.5 s or at a key);
-loaded only then."""
+"""The title screen, shown at power-on only while the boot has work left (hal.boot_work: the
+stock install interns its names after the first frame); it leaves for the main menu as soon as
+that is done, or at a key. Loaded only then."""
 
 from firmware import palette as P
 from firmware.ui import Screen
@@ -7,17 +8,11 @@ from firmware import bigfont as F
 
 
 class Boot(Screen):
-    def __init__(self, app):
-        Screen.__init__(self, app)
-        self.t0 = None
-
     def key(self, k):
         self.app.menu()
 
     def update(self, now):
-        if self.t0 is None:
-            self.t0 = now
-        elif now - self.t0 > 1500:
+        if not self.app.hal.boot_work:
             self.app.menu()
 
     def paint(self, c):

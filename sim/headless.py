@@ -41,7 +41,9 @@ class RecordingDisplay:
 
 
 class Device:
-    def __init__(self, board_id="pico_lcd_1_3", storage=None, start_ms=1000):
+    def __init__(self, board_id="pico_lcd_1_3", storage=None, start_ms=1000, title=False):
+        """title: start as the stock install does, with the title for the first frame (the boot
+        work that follows it is done at once here)."""
         from firmware.app import App
 
         self.board = load_board(board_id)
@@ -59,8 +61,10 @@ class Device:
             self.sleep_ms,
             self.storage,
         )
+        self.hal.boot_work = title
         self.app = App(self.hal)
         self.frame()
+        self.hal.boot_work = False
 
     # hal.buttons
     def read(self):

@@ -1,8 +1,9 @@
 """Helpers for the tests on the emulated Pico (tests/test_device_*.py).
 
-need_device() skips a test when the emulator or the two third-party binaries are missing, with a
-message that says where to get them, and fails it instead under CI=true. console_uf2() builds the
-console for a board and combines it with MicroPython as `make uf2` does. The simulator side
+need_device() skips a test when the emulator, the MicroPython source and ARM toolchain (or, for
+the stock install, the stock UF2) or the boot ROM are missing, with a message that says where to
+get them, and fails it instead under CI=true. console_uf2() makes the console's UF2 for a board as
+`make uf2` does (or `make uf2-stock`). The simulator side
 (sim_image, host_save) gives what the device must show for the same screen.
 """
 
@@ -21,9 +22,11 @@ from tools.pico_emu import device as pico  # noqa: E402
 BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
 
 
-def need_device():
-    """(micropython_uf2, bootrom) or skip (fail under CI=true) with the reason."""
-    found, why = pico.binaries()
+def need_device(install="frozen"):
+    """(firmware, bootrom) or skip (fail under CI=true) with the reason. install: "frozen" (the
+    console's own firmware, built from the MicroPython source: the primary target) or "stock"
+    (the .mpy build on the stock MicroPython UF2)."""
+    found, why = pico.binaries(install)
     if found is not None:
         why = pico.emulator_ready()
         if why is None and shutil.which("node") is None:
@@ -35,19 +38,21 @@ def need_device():
     return found
 
 
-def console_uf2(board, out_dir):
-    """build/<board> compiled into out_dir, then MicroPython + its littlefs image: the UF2 path."""
-    mp_uf2, _ = need_device()
+def console_uf2(board, out_dir, install="frozen"):
+    """The console for a board as one UF2 in out_dir (see need_device for install): its path."""
+    fw, _ = need_device(install)
+    out_dir = os.path.join(out_dir, install)
     path = os.path.join(out_dir, "console-%s.uf2" % board)
     if os.path.exists(path):
         return path
-    return pico.build_uf2(board, out_dir, mp_uf2)
+    os.makedirs(out_dir, exist_ok=True)
+    return pico.build_uf2(board, out_dir, fw, install=install)
 
 
 def past_title(dev, check=None):
-    """From power-on or a soft reset: wait for the title screen, then B skips it to the main
-    menu (as a player may; it saves the title's 1.5 s of emulated time). check: the title's
-    expected pixels (RGB565), compared before B."""
+    """From power-on or a soft reset to the main menu. The console's own firmware draws the menu
+    first; the stock install shows its title while it interns its names, and B skips it (as a
+    player may). check: the first full screen's expected pixels (RGB565), compared before B."""
     full = dev.last.get("spi_bytes", 0) + dev.board.WIDTH * dev.board.HEIGHT * 2
     for _ in range(100):
         if dev.last.get("spi_bytes", 0) >= full:
@@ -56,14 +61,16 @@ def past_title(dev, check=None):
     dev.settle(quiet_ms=100)
     if check is not None:
         got = dev.image()
-        assert got == check, "title screen: " + diff_summary(got, check, dev.board.WIDTH)
-    dev.tap("b", 70, 0)
-    dev.settle()
+        assert got == check, "first screen: " + diff_summary(got, check, dev.board.WIDTH)
+    if getattr(dev, "install", "frozen") == "stock":
+        dev.tap("b", 70, 0)
+        dev.settle()
 
 
-def boot(board, uf2, **kw):
+def boot(board, uf2, install="frozen", **kw):
     """A Pico that has booted the console to its main menu, all buttons released."""
     dev = pico.Pico(board, uf2=uf2, **kw)
+    dev.install = install
     dev.run(800)
     past_title(dev)
     return dev

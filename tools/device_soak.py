@@ -24,7 +24,6 @@ import argparse
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -33,7 +32,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 import boards  # noqa: E402
-from tools import build  # noqa: E402
 from tools.pico_emu import device as pico  # noqa: E402
 
 # the device side: the key chooser (shared with the unix port's soak) and the driver
@@ -50,28 +48,33 @@ print("%(done)s")
 """
 
 
-def soak_build(board, out_dir, mp_uf2):
-    """The board's build plus soak_keys.mpy, as one UF2; returns its path."""
-    s = build.build(board, out_dir, quiet=True)
-    if s["errors"]:
-        raise SystemExit("build failed: %s" % s["errors"])
-    for name in DEVICE_SRC:
-        src = os.path.join(ROOT, "tests", "fakes", name + ".py")
-        dst = os.path.join(out_dir, board, name + ".mpy")
-        subprocess.run([build.mpy_cross_path(), "-o", dst, src], check=True)
-    return pico.combine_uf2(board, out_dir, mp_uf2, os.path.join(out_dir, "soak-%s.uf2" % board))
+def soak_build(board, out_dir, firmware, install="frozen"):
+    """The board's console plus the soak's two device modules on its file system, as one UF2;
+    returns its path."""
+    extra = [(os.path.join(ROOT, "tests", "fakes", n + ".py"), n) for n in DEVICE_SRC]
+    return pico.build_uf2(board, out_dir, firmware, install=install, extra=extra)
 
 
-def soak_board(board, presses, cap, seed=1, stop=False, out_dir=None, progress=None, log=None):
+def soak_board(
+    board,
+    presses,
+    cap,
+    seed=1,
+    stop=False,
+    out_dir=None,
+    progress=None,
+    log=None,
+    install="frozen",
+):
     """One board's soak on the emulated Pico; the driver's figures as a dict. log: a file for
     the whole console output (every error's traceback; the result keeps only its end)."""
-    found, why = pico.binaries()
+    found, why = pico.binaries(install)
     if found is None:
         raise SystemExit(why)
     own = out_dir is None
     out_dir = out_dir or tempfile.mkdtemp(prefix="dsoak-")
     t0 = time.time()
-    dev = pico.Pico(board, uf2=soak_build(board, out_dir, found[0]), panel=False)
+    dev = pico.Pico(board, uf2=soak_build(board, out_dir, found[0], install), panel=False)
     try:
         dev.run(1500)
         code = DRIVER % {
@@ -140,6 +143,13 @@ def main(argv=None):
     ap.add_argument("--stop-on-error", action="store_true")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--log", help="a directory for each board's whole console output")
+    ap.add_argument(
+        "--install",
+        default="frozen",
+        choices=pico.INSTALLS,
+        help="frozen: the console's own firmware (default); stock: .mpy files on stock "
+        "MicroPython 1.28 (with --heap 256K: no ballast, the whole heap it leaves)",
+    )
     a = ap.parse_args(argv)
     why = pico.emulator_ready()
     if why:
@@ -156,7 +166,16 @@ def main(argv=None):
         if log:
             os.makedirs(a.log, exist_ok=True)
         results.append(
-            soak_board(b, a.presses, cap, a.seed, a.stop_on_error, progress=progress, log=log)
+            soak_board(
+                b,
+                a.presses,
+                cap,
+                a.seed,
+                a.stop_on_error,
+                progress=progress,
+                log=log,
+                install=a.install,
+            )
         )
         r = results[-1]
         if not a.json:

@@ -24,6 +24,7 @@ if ROOT not in sys.path:
 from tools.pico_emu import device as pico  # noqa: E402
 
 NS = 1000000
+INSTALL = "frozen"  # or "stock" (--install)
 
 REDRAW = """
 import gc, time, json, machine
@@ -63,10 +64,10 @@ print(json.dumps({"full_us": out, "small_us": small, "link": link, "hz": link_hz
 
 
 def uf2_for(board, out_dir):
-    found, why = pico.binaries()
+    found, why = pico.binaries(INSTALL)
     if found is None:
         raise SystemExit(why)
-    return pico.build_uf2(board, out_dir, found[0], root=ROOT)  # --root: another tree
+    return pico.build_uf2(board, out_dir, found[0], root=ROOT, install=INSTALL)  # --root
 
 
 def boot(board, out_dir):
@@ -197,9 +198,10 @@ def play(board, out_dir, game="screw", humans=1, seats=3):
         dev.close()
 
 
-def set_root(root):
-    global ROOT
+def set_root(root, install="frozen"):
+    global ROOT, INSTALL
     ROOT = root
+    INSTALL = install
 
 
 def main(argv=None):
@@ -209,6 +211,7 @@ def main(argv=None):
         "--root", default=ROOT, help="build the firmware from this tree (before/after)"
     )
     ap.add_argument("--board", action="append")
+    ap.add_argument("--install", default="frozen", choices=pico.INSTALLS)
     ap.add_argument(
         "--link",
         default="board",
@@ -218,7 +221,7 @@ def main(argv=None):
     ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "latency-probe"))
     a = ap.parse_args(argv)
     for b in a.board or ["pico_lcd_1_3"]:
-        set_root(a.root)
+        set_root(a.root, a.install)
         if a.what == "redraw":
             res = redraw(b, a.out, link=a.link)
         elif a.what == "press":

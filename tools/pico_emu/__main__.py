@@ -3,8 +3,9 @@
     python -m tools.pico_emu --board pico_lcd_1_3 --script FILE --shots DIR [--uf2 FILE]
                              [--console FILE]
 
-The console is built for the board and combined with MicroPython as `make uf2` does (or --uf2
-gives a ready image). FILE holds one word a line, as the scripted simulator's, in emulated time:
+The console is built for the board as `make uf2` does (--install stock: the .mpy build on stock
+MicroPython, as `make uf2-stock`), or --uf2 gives a ready image. FILE holds one word a line, as
+the scripted simulator's, in emulated time:
 `up down left right a b x y start` (a 70 ms tap, then 250 ms), `hold KEY MS`, `wait MS`,
 `shot NAME` (DIR/NAME.png); `#` starts a comment. Prints the emulated time at the end and
 whatever the USB console printed (also into --console FILE).
@@ -30,6 +31,13 @@ def main(argv=None):
     ap.add_argument("--script", required=True)
     ap.add_argument("--shots", default=".")
     ap.add_argument("--uf2", help="a console UF2 (default: build one for the board)")
+    ap.add_argument(
+        "--install",
+        default="frozen",
+        choices=pico.INSTALLS,
+        help="the UF2 built: frozen (the console's own firmware) or stock (.mpy files on stock "
+        "MicroPython)",
+    )
     ap.add_argument("--console", help="also write the USB console's text here")
     a = ap.parse_args(argv)
     try:
@@ -43,14 +51,15 @@ def main(argv=None):
     except pico.PicoError as e:
         print("%s:%s" % (a.script, str(e)[len("line ") :]))
         return 2
-    found, why = pico.binaries()
+    found, why = pico.binaries(a.install)
     why = why or pico.emulator_ready()
     if why:
         print("python -m tools.pico_emu: error: " + why)
         return 2
     uf2 = a.uf2
     if not uf2:
-        uf2 = pico.build_uf2(a.board, tempfile.mkdtemp(prefix="pico-uf2-"), found[0])
+        work = tempfile.mkdtemp(prefix="pico-uf2-")
+        uf2 = pico.build_uf2(a.board, work, found[0], install=a.install)
     os.makedirs(a.shots, exist_ok=True)
     with pico.Pico(a.board, uf2=uf2, bootrom=found[1]) as dev:
         dev.script(lines, shots=a.shots)

