@@ -41,9 +41,10 @@ class RecordingDisplay:
 
 
 class Device:
-    def __init__(self, board_id="pico_lcd_1_3", storage=None, start_ms=1000, title=False):
-        """title: start as the stock install does, with the title for the first frame (the boot
-        work that follows it is done at once here)."""
+    def __init__(self, board_id="pico_lcd_1_3", storage=None, start_ms=1000, title=True):
+        """title: start as the stock install does, with the title on the first frame (the boot
+        work that follows it is done at once here: the next frame, or a key, leaves it);
+        False: straight to the main menu, as the console's own firmware does."""
         from firmware.app import App
 
         self.board = load_board(board_id)

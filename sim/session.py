@@ -58,6 +58,7 @@ class Session:
         self.base = gc.mem_alloc() if self.sample else 0
         from firmware.app import App
 
+        self.hal.boot_work = True  # the title first, as on the stock install (frame() ends it)
         self.app = App(self.hal)
         self.heap()
 
@@ -74,6 +75,7 @@ class Session:
 
     def frame(self, mask):
         self.app.tick(mask, self.clock)
+        self.hal.boot_work = False  # the boot's work is done after its first frame
         self.clock += 33
         self.heap()
 

@@ -1,9 +1,9 @@
-"""Random presses on the emulated Pico with the heap capped at the firmware's 192 KB budget
-(tools/device_soak.py: stock MicroPython 1.28, the real main loop of the board's build, a ballast
-block holding the rest of the chip's heap). The unix port's soak (test_memory.py) runs far more
-presses but on 64-bit objects; this is the budget on the device's own objects and allocator.
-A short run here; `make soak` runs every board longer (docs/APP.md, "Memory").
-"""
+"""Random presses on the emulated Pico (tools/device_soak.py: the real main loop on MicroPython
+1.28): the console's own firmware with the heap capped at the 192 KB budget (a ballast block holds the
+rest of the chip's heap), and the stock install (.mpy files) at its whole heap. The unix port's
+soak (test_memory.py) runs far more presses but on 64-bit objects; this is the budget on the
+device's own objects and allocator. A short run here; `make soak` runs every board longer
+(docs/APP.md, "Memory")."""
 
 import pytest
 
@@ -17,6 +17,7 @@ PRESSES = 100
 
 
 def test_random_presses_on_the_device_within_192k_give_no_error(tmp_path):
+    """The console's own firmware (the app frozen in flash) with the heap capped at 192K."""
     ds.need_device()
     r = device_soak.soak_board("pico_lcd_1_3", PRESSES, CAP, seed=3, out_dir=str(tmp_path))
     assert r["presses"] == PRESSES, r
@@ -29,3 +30,16 @@ def test_random_presses_on_the_device_within_192k_give_no_error(tmp_path):
     assert r["start_alloc"] - r["ballast"] - r["harness"] + r["start_free"] <= CAP, r
     v = r["visits"]
     assert "Setup" in v and [k for k in v if k.startswith("Play:")], v
+
+
+def test_random_presses_on_the_stock_install_at_its_whole_heap_give_no_error(tmp_path):
+    """The stock install (.mpy files on stock MicroPython 1.28) with no cap: the heap a Pico
+    running it really has (about 241 KB at boot)."""
+    ds.need_device("stock")
+    r = device_soak.soak_board(
+        "ili9341_breadboard", PRESSES, 1024 * 1024, seed=5, out_dir=str(tmp_path), install="stock"
+    )
+    assert r["presses"] == PRESSES, r
+    assert r["errors"] == 0, r["log"]
+    assert r["error_screens"] == 0, r["visits"]
+    assert r["ballast"] == 0 and r["heap_total"] > 230 * 1024, r

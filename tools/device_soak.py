@@ -1,18 +1,20 @@
 """Random-press soak on the emulated Pico: the console's real main loop (firmware.main.run) on
-stock MicroPython 1.28 (32-bit objects, the device's own heap and allocator), with the heap
-capped at --heap by a ballast block taken before the firmware starts.
+MicroPython 1.28 (32-bit objects, the device's own heap and allocator), the console's own
+firmware (--install frozen, the default) or the stock install's .mpy files (--install stock),
+with the heap capped at --heap by a ballast block taken before the firmware starts.
 
     python -m tools.device_soak [--boards ID,ID] [--presses 2000] [--heap 192K] [--seed 1]
                                 [--json] [--stop-on-error] [--log DIR]
 
-Per board: a build with the soak's device side added (tests/fakes/soak_keys.py, the key
-chooser the unix port's soak uses too, and tests/fakes/soak_device.py, the driver), booted on the
-emulator. In the raw REPL the driver builds the board's Hal, puts a key source in place of the
-buttons and a virtual clock in place of the Hal's clock (a frame's wait costs no emulated time,
-so the run is the CPU's own work), takes the ballast, and runs main.run with a frame hook that
-presses a key every other frame. The cap is the firmware's: it holds the interpreter's own boot
-allocations, the Hal and everything the firmware loads; the two soak modules (about 8 KB,
-measured at each run as the heap their import took) come on top, as a Pico does not hold them.
+Per board: the console with the soak's device side added on its file system
+(tests/fakes/soak_keys.py, the key chooser the unix port's soak uses too, and
+tests/fakes/soak_device.py, the driver), booted on the emulator. In the raw REPL the driver builds
+the board's Hal, puts a key source in place of the buttons and a virtual clock in place of the
+Hal's clock (a frame's wait costs no emulated time, so the run is the CPU's own work), takes the
+ballast, and runs main.run with a frame hook that presses a key every other frame. The cap is the
+firmware's: it holds the interpreter's own boot allocations, the Hal and everything the firmware
+loads; the two soak modules (about 8 KB, measured at each run as the heap their import took) come
+on top, as a Pico does not hold them.
 
 Prints per board: presses, frames, errors, error screens, the highest live heap after a frame
 (the loop collects after each frame), the lowest free heap seen after a frame, visits per

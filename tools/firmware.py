@@ -19,9 +19,10 @@ second, and a changed .py only re-freezes and re-links):
 3. The rp2 port is built with CMake (board RPI_PICO or RPI_PICO2, `-DPICO_NO_PICOTOOL=1`) and
    its firmware.bin is written as UF2 blocks (family RP2040, or RP2350 ARM secure) at the start
    of the flash: build/micropython/<chip>/micropython-frozen.uf2.
-4. The file system (tools/uf2.py) gets main.py (two lines that start firmware.main) and board.txt
-   (the board id), and the whole is build/<board>/firmware.uf2 (build/<board>/firmware-rp2350.uf2
-   for the Pico 2). Copying that one file onto the Pico in its boot mode is the whole install.
+4. The file system (tools/uf2.py) gets main.py (two lines that start firmware.main), board.txt
+   (the board id) and an empty saves/ folder, and the whole is build/<board>/firmware.uf2
+   (build/<board>/firmware-rp2350.uf2 for the Pico 2). Copying that one file onto the Pico in
+   its boot mode is the whole install.
 
 The ARM toolchain is Debian's `gcc-arm-none-eabi libnewlib-arm-none-eabi
 libstdc++-arm-none-eabi-newlib` with `cmake` (`make toolchain` installs them where it can). Exit
@@ -54,6 +55,7 @@ MAIN_PY = (
     "# Written by tools/firmware.py: start the console (firmware.main, frozen in flash).\n"
     "from firmware.main import run\nrun()\n"
 )
+SAVES = "saves"  # firmware.storage's folder on the Pico (boards.make_hal)
 CHIPS = {
     # chip: (MicroPython board, UF2 family id, output file name)
     "rp2040": ("RPI_PICO", uf2.RP2040, "firmware.uf2"),
@@ -323,6 +325,8 @@ def fs_dir(board, dest, extra=()):
         f.write(MAIN_PY)
     with open(os.path.join(dest, "board.txt"), "w") as f:
         f.write(board + "\n")
+    # the saves' folder ready: the first boot need not erase flash to make it
+    os.makedirs(os.path.join(dest, SAVES))
     if extra:
         from tools import build
 

@@ -15,12 +15,19 @@ board's LINK) one assembler call expands a whole rectangle straight into the SPI
 Commands used (both controllers, MIPI DCS numbering): SWRESET 0x01, SLPOUT 0x11, NORON 0x13,
 INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C, MADCTL 0x36,
 COLMOD 0x3A (0x55 = 16 bits per pixel). tools/panel_decode.py reads back the same stream.
+
+Waking costs no boot time it need not: the constructor only pulses the reset line (or sends
+SWRESET), and the first drawing call finishes the start-up (wake()). Both controllers want 120 ms
+between a reset and SLPOUT, then 5 ms before the next command (ST7789V and ILI9341 datasheets,
+SLPOUT); the app imports and paints its first screen during the 120 ms, so the boot waits only
+for what is left of them.
 """
 
 import framebuf
 from array import array
 from micropython import const
 import sys
+import time
 
 if sys.platform == "rp2":  # the table expansion; elsewhere (tests' fake machine) framebuf only
     from firmware.drivers import pixels
@@ -44,6 +51,8 @@ RAMWR = const(0x2C)
 MADCTL = const(0x36)
 COLMOD = const(0x3A)
 
+RESET_TO_SLPOUT_MS = const(120)  # the controllers' minimum after a reset
+SLPOUT_MS = const(10)  # twice the 5 ms both datasheets ask before the next command
 STRIP_BYTES = const(1280)  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
 BAND = const(8)  # rows per CRC when skipping what the panel already shows
 
@@ -133,8 +142,8 @@ class Panel:
         self._palbuf = bytearray(32)  # keep a reference: the FrameBuffer alone may not
         self._pal = framebuf.FrameBuffer(self._palbuf, 16, 1, framebuf.RGB565)
         self.set_palette(palette)
+        self.due = None  # ticks_ms when SLPOUT may be sent; None once awake (wake())
         self.reset()
-        self.init()
         self.brightness(100)
 
     # ---- low level ----
@@ -149,33 +158,43 @@ class Panel:
         self.cs(1)
 
     def reset(self):
+        """Reset the controller (a pulse of 1 ms on RST, or SWRESET) and note when it may wake:
+        nothing waits here (see wake())."""
         if self.rst is not None:
-            self.rst(1)
-            self.sleep_ms(5)
             self.rst(0)
-            self.sleep_ms(20)
+            self.sleep_ms(1)  # the controllers need 10 us
             self.rst(1)
-            self.sleep_ms(150)
         else:
             self.command(SWRESET)
-            self.sleep_ms(150)
+        self.due = time.ticks_add(time.ticks_ms(), RESET_TO_SLPOUT_MS)
 
     def init_sequence(self):
         """(command, data bytes or None, delay ms) in order; subclasses add their extras."""
         return (
-            (SLPOUT, None, 120),
-            (COLMOD, b"\x55", 10),
+            (SLPOUT, None, SLPOUT_MS),
+            (COLMOD, b"\x55", 0),
             (MADCTL, bytes((self.madctl,)), 0),
             (INVON if self.invert else INVOFF, None, 0),
-            (NORON, None, 10),
-            (DISPON, None, 20),
+            (NORON, None, 0),
+            (DISPON, None, 0),
         )
 
-    def init(self):
+    def wake(self):
+        """Finish the start-up once: wait for what is left of the 120 ms after the reset, then
+        the init sequence. Every drawing call starts with it (one attribute test when awake)."""
+        left = time.ticks_diff(self.due, time.ticks_ms())
+        if left > 0:
+            self.sleep_ms(left)
+        self.due = None
         for c, data, ms in self.init_sequence():
             self.command(c, data)
             if ms:
                 self.sleep_ms(ms)
+
+    def init(self):
+        """Reset and wake now (an explicit restart of the panel)."""
+        self.reset()
+        self.wake()
 
     def set_palette(self, colours):
         """16 RGB565 colours; stored byte-swapped so that blit output is big-endian on the wire."""
@@ -218,6 +237,8 @@ class Panel:
         full-width push leaves that band of the panel equal to the canvas; a partial-width push,
         fill(), message(), a new palette or a new canvas forgets it. Only the changed runs of
         bands are windowed and sent."""
+        if self.due is not None:
+            self.wake()
         if w is None:
             w = self.width - x
         if h is None:
@@ -271,6 +292,8 @@ class Panel:
     def flush(self, canvas, d):
         """show() for each rectangle (x, y, w, h) of d, which lie inside the panel (the canvas's
         dirty list): on the device one driver call for them all."""
+        if self.due is not None:
+            self.wake()
         if self._hash is not None:
             pixels.flush(self, canvas, d, BAND)  # type: ignore[union-attr,attr-defined]
             return
@@ -326,6 +349,8 @@ class Panel:
 
     def fill(self, colour, x=0, y=0, w=None, h=None):
         """Fill a rectangle with one RGB565 colour (used by the fatal-error screen)."""
+        if self.due is not None:
+            self.wake()
         if w is None:
             w = self.width - x
         if h is None:

@@ -54,7 +54,7 @@ def sim_device(board, files=None, splash=False):
     st = MemStorage()
     for k, v in (files or {}).items():
         st.files[k] = v
-    dev = Device(board, storage=st, title=splash)
+    dev = Device(board, storage=st)
     for _ in range(200):
         if splash or dev.app.screen.__class__.__name__ == "MainMenu":
             break
