@@ -52,9 +52,7 @@ def test_alignment_patch_puts_armv6m_native_code_on_4_byte_boundaries(source, tm
     mpy = tmp_path / "nat.mpy"
     from tools import build
 
-    subprocess.run(
-        [build.mpy_cross_path(), "-march=armv6m", "-o", str(mpy), str(src)], check=True
-    )
+    subprocess.run([build.mpy_cross_path(), "-march=armv6m", "-o", str(mpy), str(src)], check=True)
     firmware.build_micropython("rp2040")
     cm = os.path.join(firmware.WORK, "rp2040", "cmake")
     qstrs = os.path.join(cm, "genhdr", "qstrdefs.preprocessed.h")
@@ -88,9 +86,10 @@ def test_patches_apply_once_and_leave_a_users_tree_unchanged(tmp_path):
     original = (user / "tools" / "mpy-tool.py").read_text()
     top = firmware.prepare_source(str(user), work=str(tmp_path / "work"))
     assert (user / "tools" / "mpy-tool.py").read_text() == original
-    assert "MP_NATIVE_ARCH_ARMV6M,\n            MP_NATIVE_ARCH_XTENSA," in open(
-        os.path.join(top, "tools", "mpy-tool.py")
-    ).read()
+    assert (
+        "MP_NATIVE_ARCH_ARMV6M,\n            MP_NATIVE_ARCH_XTENSA,"
+        in open(os.path.join(top, "tools", "mpy-tool.py")).read()
+    )
     firmware.apply_patches(top)  # already there: left as it is
     assert open(os.path.join(top, "tools", "mpy-tool.py")).read().count("ARCH_ARMV6M,\n") == 1
 
