@@ -1,24 +1,31 @@
 """Device figures measured on the emulated Pico, in emulated Pico time (125 MHz): `make
 bench-device`.
 
-    python -m tools.bench_device [--board ID ...] [--turns N] [--json FILE]
+    python -m tools.bench_device [--board ID ...] [--install frozen,stock] [--turns N]
+                                 [--solo-turns N] [--setup-rounds N] [--json FILE]
                                  [--parts latency,redraw,bots,heap] [--levels
                                  random,heuristic,strong] [--games schieber,...]
 
-Per board, on the console's own UF2 booted by stock MicroPython 1.28 (tools/pico_emu):
+Per board and install (the console's own firmware, `make uf2`; the stock install, `make
+uf2-stock`; both by default), booted on the emulated Pico (tools/pico_emu):
 - boot to menu: power-on to the end of the SPI transfer that completes the main menu;
 - press to panel (press to the end of the SPI transfer of what the press drew; median, p95,
-  max): main-menu cursor, menu to setup, setup to menu, setup to table, continue a saved game,
-  hand-over (privacy) screen to table, table cursor, card selected, card played (Shithead and
-  Schieber: the simulator makes the save and chooses the moves, the device gets the buttons;
-  every seat human, so the card is timed to the end of the press's first frame, which shows it
-  on the mover's table, and the hand-over screen that follows to the end of its transfer);
+  max): main-menu cursor, menu to setup, setup to menu, setup to table (two humans: the
+  hand-over screen), setup to table against bots (one human, every game, --setup-rounds times:
+  the start press to the end of its first frame, the table), continue a saved game, hand-over
+  (privacy) screen to table, table cursor, card selected, card played pass-and-play (Shithead
+  and Schieber, --turns turns: the simulator makes the save and chooses the moves, the device
+  gets the buttons; the card is timed to the end of the press's first frame, which shows it on
+  the mover's table, and the hand-over screen that follows to the end of its transfer), card
+  played against bots (Shithead and Schieber, one human, bots at instant speed, the whole game
+  unless --solo-turns: the press's first frame, the bots' replies following);
 - full-screen redraw: display.show() of a whole changed canvas, timed with ticks_us on the
   device (includes the SPI transfer at the board's baud rate);
 - bot decision time per game and level (median, p99, worst; the first board only: the engine
   does not depend on the board);
 - live heap after a collection per screen (boot, menu, setup, play, results) and the lowest
-  free heap while a whole all-bot game plays (main.run with a frame hook through the REPL).
+  free heap while a whole all-bot game of each family plays (main.run with a frame hook
+  through the REPL).
 Prints one markdown table per part; --json writes every figure.
 """
 
@@ -49,7 +56,8 @@ BOTS = (
     ("schieber", 4),
 )
 LEVELS = ("random", "heuristic", "strong")
-HEAP_GAME, HEAP_SEATS = "syn-partners", 4  # a whole all-bot game in about 40 moves
+# a whole all-bot game of each family, for the lowest free heap while a game plays
+HEAP_GAMES = (("shithead", 4), ("screwed", 4), ("syn-swap", 6), ("schieber", 4))
 
 
 def stats(xs):
@@ -130,6 +138,52 @@ def setup_to_table(dev, board, lat):
     lat["privacy to table"].append(reveal(dev, sim))
 
 
+def abandon(sim):
+    """From a table in the simulator: the pause menu's "Abandon game...", confirmed (back to the
+    main menu, the game deleted)."""
+    sim.press("start")
+    pause = sim.app.screen
+    row = [r[0] for r in pause.rows()].index("Abandon game...")
+    for _ in range(row):
+        sim.press("down")
+    sim.press("a")
+    confirm = sim.app.screen
+    for _ in range(4):
+        if sim.app.screen is not confirm:
+            break
+        sim.press("down")
+        sim.press("a")
+    if sim.app.screen.__class__.__name__ != "MainMenu":
+        raise pico.PicoError("abandoning the game led to %s" % sim.app.screen)
+
+
+def setup_to_table_vs_bots(dev, board, lat, rounds):
+    """One human against bots (instant speed) in every game, `rounds` times over: the setup's
+    presses from the simulator, the last one (start) timed to the end of its first frame on the
+    panel (the table), then the game abandoned from the pause menu."""
+    from sim.autoplay import setup_game
+    from tools.latency_probe import first_frame
+
+    sim = mirror.sim_device(board)
+    rec = mirror.Recorder(sim)
+    games = [gid for kind, gid in sim.app.screen.items if kind == "game"]
+    for _ in range(rounds):
+        for gid in games:
+            del rec.keys[:]
+            setup_game(sim, gid, 1)
+            keys = list(rec.keys)
+            for k in keys[:-1]:
+                dev.latency(k)
+            lat["setup to table vs bots"].append(first_frame(dev, keys[-1]))
+            dev.settle()
+            del rec.keys[:]
+            abandon(sim)
+            for k in rec.keys:
+                dev.latency(k)
+    sim.press = rec._press
+    same_table(dev, sim, "main menu after the setups")
+
+
 def reveal(dev, sim):
     """The hand-over screen shows the next hand only for A held HOLD_MS once it has been up for
     ARM_MS (firmware.turn): both the device and the simulator wait, then hold A. Returns the ms
@@ -200,7 +254,8 @@ def same_table(dev, sim, gid):
 
 def solo_latencies(dev, board, gid, seats, turns, lat):
     """One human against bots at instant speed (the usual solo game): continue a simulator-made
-    save and play `turns` of the human's turns by buttons. The card played is timed to the end of
+    save and play `turns` of the human's turns by buttons (None: to the end of the game, so the
+    figures cover its early, middle and late turns). The card played is timed to the end of
     the first frame that drew after the press (the card on the pile; the bots' replies follow in
     the next frames, as on the simulator), every other key as in play_latencies."""
     from sim.autoplay import AutoPlayer
@@ -237,9 +292,11 @@ def solo_latencies(dev, board, gid, seats, turns, lat):
             dev.run(100)
         return play.__class__.__name__ == "Play" and not play.turn.g.over
 
-    for _ in range(turns):
+    done = 0
+    while turns is None or done < turns:
         if not bots_play():
             break
+        done += 1
         keys = mirror.human_turn_keys(sim)
         for i, k in enumerate(keys):
             if i < len(keys) - 1:
@@ -313,6 +370,8 @@ def on_frame(app, frame):
     spare = len(app.spare) if app is not None and getattr(app, 'spare', None) else 0
     used = gc.mem_alloc() - spare
     free = gc.mem_free() + spare
+    if name == 'Play' and last[0] in ('Setup', 'MainMenu'):
+        low[0] = 1 << 30  # a new game: its own lowest figure
     if name not in seen:
         seen[name] = used
         order.append(name)
@@ -358,7 +417,8 @@ def bot_times(dev, levels, cap, games=None):
 
 def heap_per_screen(dev, board):
     """main.run under a frame hook: every screen's live heap; a tour of every setup, settings,
-    rules and statistics; then an all-bot game (HEAP_GAME) at instant speed to its results."""
+    rules and statistics; then a whole all-bot game of each family (HEAP_GAMES) at instant speed
+    to its results. Returns (live heap per screen, lowest free heap per game while it played)."""
     from sim.autoplay import setup_game
 
     raw_repl(dev)
@@ -392,19 +452,39 @@ def heap_per_screen(dev, board):
         for line in dev.serial.replace("\r", "").splitlines()
         if line.startswith("HEAP MainMenu")
     ]
-    del rec.keys[:]
-    setup_game(sim, HEAP_GAME, 0, HEAP_SEATS)
-    for k in rec.keys:
-        dev.settle()
-        dev.tap(k, 70, 100)
-    for _ in range(600):
+    lows = {}
+    for gid, seats in HEAP_GAMES:
+        del rec.keys[:]
+        mark = len(dev.serial)
+        setup_game(sim, gid, 0, seats)
+        for k in rec.keys:
+            dev.settle()
+            dev.tap(k, 70, 100)
+        for _ in range(2400):
+            dev.run(500)
+            text = dev.serial[mark:].replace("\r", "")
+            if "HEAP Play" in text and "HEAP TextScreen" in text.split("HEAP Play", 1)[1]:
+                break
+        else:
+            raise pico.PicoError("%s: the all-bot game did not end" % gid)
         dev.run(500)
-        text = dev.serial.replace("\r", "")
-        if "HEAP Play" in text and "HEAP TextScreen" in text.split("HEAP Play", 1)[1]:
-            break
-    dev.run(500)
+        game_low = None
+        for line in dev.serial[mark:].replace("\r", "").splitlines():
+            p = line.split()
+            if len(p) == 5 and p[0] == "HEAP" and int(p[4]) < (1 << 30):
+                game_low = int(p[4]) if game_low is None else min(game_low, int(p[4]))
+        lows[gid] = game_low
+        # both back to the main menu: the simulator abandons its game (never played on), the
+        # device leaves the results
+        del rec.keys[:]
+        abandon(sim)
+        mark = len(dev.serial)
+        for _ in range(6):
+            dev.tap("b", 70, 300)
+            dev.settle()
+            if "HEAP MainMenu" in dev.serial[mark:]:
+                break
     screens = {}
-    low = None
     after_play = False
     for line in dev.serial.replace("\r", "").splitlines():
         p = line.split()
@@ -415,14 +495,25 @@ def heap_per_screen(dev, board):
             elif name == "TextScreen" and after_play:
                 name = "results (TextScreen)"
             screens.setdefault(name, int(p[2]))
-            if int(p[4]) < (1 << 30):
-                low = int(p[4]) if low is None else min(low, int(p[4]))
     menu = [int(line.split()[2]) for line in tour]
     screens["MainMenu after visiting every screen"] = menu[-1] if menu else None
-    return screens, low
+    return screens, lows
 
 
-def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap, games=None, install="frozen"):
+def bench_board(
+    board,
+    mp_uf2,
+    rom,
+    work,
+    turns,
+    parts,
+    levels,
+    cap,
+    games=None,
+    install="frozen",
+    setup_rounds=3,
+    solo_turns=None,
+):
     uf2 = build_uf2(board, os.path.join(work, install), mp_uf2, install=install)
     res = {"board": board, "install": install}
     with_bots = "bots" in parts
@@ -434,6 +525,7 @@ def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap, games=None,
             "menu to setup",
             "setup to menu",
             "setup to table",
+            "setup to table vs bots",
             "continue saved game",
             "privacy to table",
             "table cursor",
@@ -452,10 +544,11 @@ def bench_board(board, mp_uf2, rom, work, turns, parts, levels, cap, games=None,
         if "latency" in parts:
             menu_latencies(dev, board, lat)
             setup_to_table(dev, board, lat)
+            setup_to_table_vs_bots(dev, board, lat, setup_rounds)
             play_latencies(dev, board, "shithead", 2, turns, lat)
             play_latencies(dev, board, "schieber", 4, turns, lat)
-            solo_latencies(dev, board, "shithead", 3, turns, lat)
-            solo_latencies(dev, board, "schieber", 4, turns, lat)
+            solo_latencies(dev, board, "shithead", 3, solo_turns, lat)
+            solo_latencies(dev, board, "schieber", 4, solo_turns, lat)
         res["latency_ms"] = {k: stats(v) for k, v in lat.items()}
         if "redraw" in parts:
             res["redraw_ms"] = redraw_ms(dev)
@@ -480,8 +573,9 @@ def fmt(s):
 
 def print_tables(results):
     print(
-        "Emulated Raspberry Pi Pico (rp2040js %s, RP2040 at 125 MHz), stock MicroPython v1.28.0;"
-        " times in emulated Pico milliseconds." % rp2040js_version()
+        "Emulated Raspberry Pi Pico (rp2040js %s, RP2040 at 125 MHz), MicroPython v1.28.0: the"
+        " console's own firmware (the app frozen in flash), and (stock) the .mpy files on the"
+        " stock release; times in emulated Pico milliseconds." % rp2040js_version()
     )
     print()
     keys = list(results[0]["latency_ms"])
@@ -516,11 +610,12 @@ def print_tables(results):
                 + " | ".join(str(r.get("heap", {}).get(n, "-")) for r in results)
                 + " |"
             )
-        print(
-            "| lowest free heap in a whole game | "
-            + " | ".join(str(r.get("lowest_free", "-")) for r in results)
-            + " |"
-        )
+        for gid, _ in HEAP_GAMES:
+            print(
+                "| lowest free heap in a whole game: %s | " % gid
+                + " | ".join(str((r.get("lowest_free") or {}).get(gid, "-")) for r in results)
+                + " |"
+            )
     bots = [r for r in results if r.get("bots")]
     if bots:
         print()
@@ -563,7 +658,21 @@ def rp2040js_version():
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--board", action="append", choices=BOARDS)
-    ap.add_argument("--turns", type=int, default=6, help="human turns per game for the latencies")
+    ap.add_argument(
+        "--turns", type=int, default=6, help="human turns per pass-and-play game (latencies)"
+    )
+    ap.add_argument(
+        "--solo-turns",
+        type=int,
+        default=0,
+        help="the human's turns per game against bots (default 0: the whole game)",
+    )
+    ap.add_argument(
+        "--setup-rounds",
+        type=int,
+        default=3,
+        help="setups against bots of every game (8 samples a round)",
+    )
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--decisions", type=int, default=60, help="bot decisions timed per game/level")
     ap.add_argument(
@@ -614,6 +723,8 @@ def main(argv=None):
                     a.decisions,
                     games,
                     install,
+                    a.setup_rounds,
+                    a.solo_turns or None,
                 )
             )
     print_tables(results)

@@ -133,6 +133,8 @@ def soak_board(
 
 def parse_heap(s):
     s = s.strip().upper()
+    if s.endswith("M"):
+        return int(s[:-1]) * 1024 * 1024
     return int(s[:-1]) * 1024 if s.endswith("K") else int(s)
 
 
@@ -150,7 +152,7 @@ def main(argv=None):
         default="frozen",
         choices=pico.INSTALLS,
         help="frozen: the console's own firmware (default); stock: .mpy files on stock "
-        "MicroPython 1.28 (with --heap 256K: no ballast, the whole heap it leaves)",
+        "MicroPython 1.28 (with --heap 1M: no ballast, the whole heap it leaves)",
     )
     a = ap.parse_args(argv)
     why = pico.emulator_ready()
