@@ -141,7 +141,14 @@ def setup_to_table(dev, board, lat):
 def abandon(sim):
     """From a table in the simulator: the pause menu's "Abandon game...", confirmed (back to the
     main menu, the game deleted)."""
-    sim.press("start")
+    from firmware import keys
+
+    # START where the board has it; else B, which pauses from the table's first page
+    has_start = any(bit == keys.START for _, bit in sim.board.BUTTON_PINS)
+    for _ in range(3):
+        if sim.app.screen.__class__.__name__ == "Pause":
+            break
+        sim.press("start" if has_start else "b")
     pause = sim.app.screen
     row = [r[0] for r in pause.rows()].index("Abandon game...")
     for _ in range(row):
@@ -664,8 +671,9 @@ def main(argv=None):
     ap.add_argument(
         "--solo-turns",
         type=int,
-        default=0,
-        help="the human's turns per game against bots (default 0: the whole game)",
+        default=30,
+        help="the human's turns per game against bots (0: to the end of the game; a Schieber "
+        "match to 1000 points is about 100)",
     )
     ap.add_argument(
         "--setup-rounds",
