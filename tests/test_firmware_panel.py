@@ -106,3 +106,55 @@ def test_decoder_flags_pixels_before_init():
     d = panel_decode.PanelDecoder(4, 4)
     d.feed(b"C\x01\x00\x00\x00\x2c" + b"D\x02\x00\x00\x00\xff\xff")
     assert any("before SLPOUT" in e for e in d.errors)
+
+
+WAKE = """
+import sys, time
+sys.path.insert(0, 'tests/fakes')
+from firmware.drivers.st7789 import ST7789
+from firmware.drivers import panel
+from firmware.palette import RGB565
+log = []
+dc = [1]
+def pin_dc(v=None):
+    dc[0] = v
+def pin_cs(v=None):
+    pass
+def pin_rst(v=None):
+    log.append(('rst', v, time.ticks_ms()))
+class Spi:
+    def write(self, b):
+        if dc[0] == 0:
+            log.append(('cmd', b[0], time.ticks_ms()))
+t0 = time.ticks_ms()
+p = ST7789(Spi(), pin_dc, pin_cs, pin_rst, None, 240, 240, 0, 0, 0, True, RGB565, time.sleep_ms)
+built = time.ticks_diff(time.ticks_ms(), t0)
+before = [e[1] for e in log if e[0] == 'cmd']
+time.sleep_ms(40)  # the app loads and paints meanwhile
+t1 = time.ticks_ms()
+p.fill(0, 0, 0, 4, 4)
+p.fill(0, 0, 0, 4, 4)
+woke = time.ticks_diff(time.ticks_ms(), t1)
+up = [e[2] for e in log if e[0] == 'rst' and e[1] == 1][-1]
+cmds = [(e[1], e[2]) for e in log if e[0] == 'cmd']
+slpout = [t for c, t in cmds if c == panel.SLPOUT]
+after = [t for c, t in cmds if c == panel.COLMOD]
+print(built, before, woke, time.ticks_diff(slpout[0], up), len(slpout),
+      time.ticks_diff(after[0], slpout[0]))
+"""
+
+
+def test_panel_wakes_at_its_first_drawing_120ms_after_the_reset_and_the_boot_does_not_wait():
+    """The constructor only pulses RST; the first drawing call waits for what is left of the
+    120 ms the controllers need between a reset and SLPOUT (the app's loading covers the rest),
+    sends SLPOUT once, then waits 10 ms before the next command (5 ms in the datasheets)."""
+    from conftest import run_micropython
+
+    out = run_micropython(WAKE).replace("[", " ").replace("]", " ").replace(",", " ").split()
+    built, woke, reset_to_slpout, n_slpout, slpout_to_next = [int(x) for x in out[:1] + out[-4:]]
+    assert built < 20, "the constructor waited %d ms" % built
+    assert len(out) == 5, "commands before the first drawing: %s" % out[1:-4]
+    assert 120 <= reset_to_slpout < 140, reset_to_slpout
+    assert woke < 120 - 40 + 20, "the first drawing waited %d ms of the 80 left" % woke
+    assert n_slpout == 1  # the second drawing does not wake it again
+    assert slpout_to_next >= 5
