@@ -140,9 +140,11 @@ def decode(game_id, data, validate=True):
     try:
         from engine.game import SAVE_FORMAT, setup  # loaded with the rules module
 
-        g = setup().decode(rules(game_id), game_id, data)
+        s = setup()
+        g = s.decode(rules(game_id), game_id, data)
 
         if validate:
+            s.check_loaded(g)
             # A save from before the shared header (engine.game.SAVE_FORMAT) is written anew in
             # today's format, so only today's saves must re-encode to the same bytes.
             if data[0] == SAVE_FORMAT and g.encode() != bytes(data):
@@ -154,8 +156,9 @@ def decode(game_id, data, validate=True):
             if not g.over:
                 if not g.legal_actions():
                     raise ValueError("the seat to act has no move")
-            for s in range(g.seats):
-                g.view(s)
+            for seat in range(g.seats):
+                g.view(seat)
+            s.dry_run(g)
     except ValueError as e:
         raise ValueError("damaged %s state: %s" % (game_id, e))
     except Exception as e:  # IndexError, KeyError, ... from bytes no engine wrote
