@@ -809,7 +809,9 @@ class MatchingGame(Game):
         if ph == P_DRAWN:
             h = self.hands[s]
             if not h or self.drawn != h[-1] or not self.covers(self.drawn):
-                raise GameError("drawn card %d" % self.drawn)
+                raise GameError(
+                    "phase %d (a drawn card to play): drawn card %d" % (ph, self.drawn)
+                )
         elif self.drawn != NONE:
             raise GameError("drawn card %d in phase %d" % (self.drawn, ph))
         if ph == P_DIRECTION:

@@ -739,6 +739,9 @@ class Shedding(Game):
             self.to_act = winner
 
     def _lose_chip(self, t):
+        # a bytearray: MicroPython would wrap 0 - 1 to 255 where CPython raises, so both raise
+        if not self.chips[t]:
+            raise GameError("seat %d has no chip to lose" % t)
         self.chips[t] -= 1
         self.emit({"ev": "chip", "seat": t, "chips": list(self.chips)})
         if self.chips[t] == 0:
