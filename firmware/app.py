@@ -378,7 +378,7 @@ class App:
         if slot is not None and self.game_id is not None:
             from firmware.savefile import put_aside
 
-            if put_aside(self, slot, self.game_id, "stopped with an error"):
+            if put_aside(self, slot, self.game_id, "failed"):
                 saved = self.notice.split("\n")[-1]
         turn = None
         self.screen = None

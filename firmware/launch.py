@@ -43,7 +43,7 @@ def resume(app, slot="save"):
         except Exception:  # noqa: BLE001 - not even the header reads: the game stays unnamed
             gid = None
         print("save %s unreadable:" % slot, e)  # the reason, for the USB console
-        put_aside(app, slot, gid, "could not be loaded")
+        put_aside(app, slot, gid, "unreadable")
         forget("firmware.savefile")
         app.menu()
         return

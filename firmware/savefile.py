@@ -117,7 +117,7 @@ def next_stamp(app):
 def put_aside(app, slot, gid, why):
     """Keep a save that cannot be played aside at once (N.bad, firmware.storage), so that no menu
     offers it again, and add one line naming its slot and game to the menu's notice: "Slot 2
-    (Schieber Jass): could not be loaded; kept aside." Several saves give a line each. False when
+    (Schieber Jass): unreadable; kept aside." Several saves give a line each. False when
     the slot held nothing."""
     st = app.store()
     if app.safe_read(slot) is None:

@@ -174,8 +174,7 @@ def test_a_save_refused_at_load_is_kept_aside_at_once_naming_its_game_and_slot()
     dev.wait(2)
     assert dev.app.screen.__class__.__name__ == "MainMenu"
     assert (
-        dev.app.notice
-        == "Slot 1 (%s): could not be loaded; kept aside." % (games.entry(GAME)[games.NAME])
+        dev.app.notice == "Slot 1 (%s): unreadable; kept aside." % (games.entry(GAME)[games.NAME])
     )
     assert "save" not in st.files and "save.bad" in st.files
     assert not dev.app.screen.rows()[0][0].startswith("Continue")
@@ -203,7 +202,7 @@ def test_a_game_that_raises_while_played_has_its_save_kept_aside_and_never_offer
         raise AssertionError("the game did not raise")
     except IndexError as e:
         dev.app.fatal("IndexError: %s" % e)  # what firmware.main.run does with it
-    line = "Slot 1 (%s): stopped with an error; kept aside." % games.entry(GAME)[games.NAME]
+    line = "Slot 1 (%s): failed; kept aside." % games.entry(GAME)[games.NAME]
     assert line in dev.app.screen.text
     assert "save" not in st.files and "save.bad" in st.files
     monkeypatch.undo()
