@@ -107,14 +107,17 @@ def new_game(game_id, seats, seed, options=None):
 
 
 def _drop_setup():
-    """engine.setup (options, seats, save header) is not needed during play: let it go."""
+    """engine.setup (options, seats, save header), engine.oldsaves and the family's checks of a
+    loaded save (engine.<family>_check) are not needed during play: let them go."""
     import sys
 
     pkg = sys.modules.get("engine")
-    for name in ("setup", "oldsaves"):
-        sys.modules.pop("engine." + name, None)
-        if pkg is not None and name in pkg.__dict__:
-            delattr(pkg, name)
+    for m in list(sys.modules):
+        name = m[7:]
+        if m[:7] == "engine." and (name in ("setup", "oldsaves") or name[-6:] == "_check"):
+            sys.modules.pop(m)
+            if pkg is not None and name in pkg.__dict__:
+                delattr(pkg, name)
 
 
 def options_for(game_id):
@@ -144,7 +147,7 @@ def decode(game_id, data, validate=True):
         g = s.decode(rules(game_id), game_id, data)
 
         if validate:
-            s.check_loaded(g)
+            s.check_loaded(g, _module(entry(game_id)[RULES] + "_check"))
             # A save from before the shared header (engine.game.SAVE_FORMAT) is written anew in
             # today's format, so only today's saves must re-encode to the same bytes.
             if data[0] == SAVE_FORMAT and g.encode() != bytes(data):

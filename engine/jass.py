@@ -318,18 +318,6 @@ def parse_mode(text):
 
 class Schieber(Game):
     OPTIONS = OPTIONS
-    # a loaded save's fields and their domains (engine.setup.check_loaded; -1: the last seat)
-    FIELDS = (
-        ("hand_no", 1, 255),
-        ("dealer", 0, -1),
-        ("winner_team", -1, 1),
-        ("phase", 0, PH_OVER),
-        ("mode", -1, UNDENUFE),
-        ("chooser", -1, -1),
-        ("weis_team", -1, 1),
-        ("stoeck_holder", -1, -1),
-    )
-    OVER_PHASE = PH_OVER
 
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
@@ -817,43 +805,6 @@ class Schieber(Game):
         w.u8(1 if self.stoeck_done else 0)
         w.u16(self.taken[0])
         w.u16(self.taken[1])
-
-    def _check(self):
-        """What a loaded save's fields must agree on beyond their ranges (FIELDS): a running
-        hand is the one its deck, trump choice, Weis answers and cards played make (replayed)."""
-        o = self.opts
-        if sorted(self.deck) != list(cards.pack(36)):
-            raise GameError("deck")
-        if o["hands"] and self.hand_no > o["hands"]:
-            raise GameError("hand_no %d of %d" % (self.hand_no, o["hands"]))
-        if self.over:
-            return
-        t = o["target"] if o["hands"] == 0 else 0
-        if t and max(self.scores) >= t or self.winner_team >= 0:
-            raise GameError("scores %r or winner with the match running" % self.scores)
-        g = Schieber(self.game_id, 4, 1, o)
-        g.seed = self.seed
-        g.hand_no = self.hand_no
-        g.dealer = self.dealer
-        g.scores = list(self.scores)
-        g.rng.set_state(self.rng.get_state())
-        g.deck = self.deck
-        for i in range(36):
-            g.hands[(self.dealer + 1 + i) % 4].append(self.deck[i])
-        g.reset_hand_state()
-        if self.pushed:
-            g.apply(("push",))
-        w = self.wstate
-        if self.phase == PH_PLAY:
-            g.apply(("trump", self.mode))
-            for c in self.history:
-                if g.asks_weis(g.to_act):
-                    g.apply(("weis",) if w[g.to_act] == 1 else ("noweis",))
-                g.apply(("play", bytes([c])))
-            if g.asks_weis(g.to_act) and w[g.to_act]:
-                g.apply(("weis",) if w[g.to_act] == 1 else ("noweis",))
-        if g.encode() != self.encode():
-            raise GameError("the hand does not follow from its deal and plays")
 
     def _decode_body(self, r, ver):
         """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""

@@ -124,7 +124,7 @@ def defaults(game_id):
     return setup().defaults(OPTIONS, _col(game_id))
 
 
-def _validate(game_id, seats, o):
+def validate(game_id, seats, o):
     setup().check_seats(game_id, seats)
     if o["teams"] and seats not in (4, 6):
         raise ValueError("partners need 4 or 6 players, not %d" % seats)
@@ -134,7 +134,7 @@ def _validate(game_id, seats, o):
 
 def new_game(game_id, seats, seed, options=None):
     o = setup().check_options(options, OPTIONS, _col(game_id))
-    _validate(game_id, seats, o)
+    validate(game_id, seats, o)
     g = MatchingGame(game_id, seats, seed, o)
     g.dealer = g.rng.below(seats)
     g.buffering = True
@@ -149,24 +149,6 @@ def _sorted_bytes(b):
 
 class MatchingGame(Game):
     OPTIONS = OPTIONS
-    # a loaded save's fields and their domains (engine.setup.check_loaded; -1: the last seat)
-    FIELDS = (
-        ("dealer", 0, -1),
-        ("phase", 0, P_OVER),
-        ("direction", -1, 1),
-        ("fsuit", 0, ANY_SUIT),
-        ("frank", 0, NO_RANK),
-        ("pending", 0, 18),
-        ("pkind", 0, PK_STACK),
-        ("pjoker", 0, 1),
-        ("unc", -1, -1),
-        ("catcher", -1, -1),
-        ("blind", 0, 1),
-        ("hturns", 0, HAND_LIMIT - 1),
-        ("hand_no", 1, 0xFFFF),
-        ("out_seat", -1, -1),
-    )
-    OVER_PHASE = P_OVER
 
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
@@ -791,45 +773,6 @@ class MatchingGame(Game):
             w.u16(v)
         for k in self.lacks:
             w.blob(k)
-
-    def _check(self):
-        """What a loaded save's fields must agree on beyond their ranges (FIELDS)."""
-        _validate(self.game_id, self.seats, self.opts)
-        ph = self.phase
-        s = self.to_act
-        top = self.discard[-1] if self.discard else -1
-        if not self.direction:
-            raise GameError("direction 0")
-        if (self.pending > 0) != (self.pkind != PK_NONE) or (ph == P_PENALTY) != (
-            self.pending > 0
-        ):
-            raise GameError("pending %d, kind %d in phase %d" % (self.pending, self.pkind, ph))
-        if (self.unc < 0) != (self.catcher < 0) or self.stall >= 2 * self.seats:
-            raise GameError("uncalled card, catcher or stall count")
-        if ph == P_DRAWN:
-            h = self.hands[s]
-            if not h or self.drawn != h[-1] or not self.covers(self.drawn):
-                raise GameError(
-                    "phase %d (a drawn card to play): drawn card %d" % (ph, self.drawn)
-                )
-        elif self.drawn != NONE:
-            raise GameError("drawn card %d in phase %d" % (self.drawn, ph))
-        if ph == P_DIRECTION:
-            if s != self.dealer or self.discard or len(self.pile) != 54:
-                raise GameError("deal direction with cards dealt")
-        elif top < 0 and ph != P_PLAY and ph != P_OVER:
-            raise GameError("no card on the discard pile in phase %d" % ph)
-        if self.blind and ph != P_OPENING:
-            raise GameError("blind suit in phase %d" % ph)
-        if (ph == P_OPENING or ph == P_SUIT) and not self.names_suit(top):
-            raise GameError("suit to name on %d" % top)
-        if ph == P_COVER and (top >= 52 or (top >> 2) not in (cards.SIX, cards.SEVEN)):
-            raise GameError("cover phase on %d" % top)
-        if len(self.called) != self.seats or max(self.called) > 1:
-            raise GameError("last card calls")
-        t = self.opts["target"]
-        if not self.over and t and max(self.scores) >= t:
-            raise GameError("scores %r reached the target" % self.scores)
 
     def _decode_body(self, r, ver):
         """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""

@@ -173,29 +173,30 @@ def decode(family, game_id, data):
     return g
 
 
-def check_loaded(g):
+def check_loaded(g, checks):
     """A loaded game's fields against their domains, before anything uses them (engine.games.
-    decode): options within their rows' limits, each family's FIELDS (name, lowest, highest; a
-    negative highest counts from the seat count: -1 is the last seat), the seat to act (-1 only
-    once over), the "over" flag against the phase, then the family's own _check(). The first
-    field out of its domain raises GameError naming it."""
+    decode): options within their rows' limits, the family's FIELDS (checks: its module engine.
+    <family>_check; name, lowest, highest, a negative highest counting from the seat count: -1
+    is the last seat), the seat to act (-1 only once over), the "over" flag against the phase
+    (OVER_PHASE), then the family's own check(g). The first field out of its domain raises
+    GameError naming it."""
     for row in g.OPTIONS:
         lim = row[_LIMITS]
         v = g.opts[row[_NAME]]
         if lim is not None and not lim[0] <= v <= lim[1]:
             raise _error("option %s %d is not %d to %d" % (row[_NAME], v, lim[0], lim[1]))
     n = g.seats
-    for name, lo, hi in g.FIELDS:
+    for name, lo, hi in checks.FIELDS:
         v = getattr(g, name)
         if hi < 0:
             hi += n
         if not lo <= v <= hi:
             raise _error("%s %r is not %d to %d" % (name, v, lo, hi))
-    if g.over != (g.phase == g.OVER_PHASE):
+    if g.over != (g.phase == checks.OVER_PHASE):
         raise _error("over flag %r but phase %d" % (g.over, g.phase))
     if not (g.to_act == -1 if g.over else 0 <= g.to_act < n):
         raise _error("seat to act %r" % (g.to_act,))
-    g._check()
+    checks.check(g)
 
 
 def dry_run(g):

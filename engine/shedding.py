@@ -181,17 +181,6 @@ def _remove(ba, c):
 
 class Shedding(Game):
     OPTIONS = OPTIONS
-    # a loaded save's fields and their domains (engine.setup.check_loaded; -1: the last seat)
-    FIELDS = (
-        ("phase", 0, PH_OVER),
-        ("dealer", 0, -1),
-        ("round", 1, 0xFFFF),
-        ("direction", -1, 1),
-        ("first_rank", -1, JOKER_RANK),
-        ("round_winner", -1, -1),
-        ("round_loser", -1, -1),
-    )
-    OVER_PHASE = PH_OVER
 
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
@@ -873,62 +862,7 @@ class Shedding(Game):
         w.blob(self.finished)
         w.blob(self.deck)
 
-    def _check(self):
-        """What a loaded save's fields must agree on beyond their ranges (FIELDS)."""
-        n = self.seats
-        sh = SHAPES[self.shape]
-        ph = self.phase
-        o = self.opts
-        bad = GameError
-        if not self.direction:
-            raise bad("direction 0")
-        if self.setup_left > (sh[_CHOOSE] if ph == PH_SETUP else 0) or (
-            ph == PH_SETUP and sh[_CHOOSE] and not self.setup_left
-        ):
-            raise bad("setup_left %d in phase %d" % (self.setup_left, ph))
-        if (self.need10 and not o["post_burn_high"]) or (self.may_stop and not o["two_again"]):
-            raise bad("need10 or may_stop against the rules")
-        if self.first_rank >= 0 and (ph != PH_PLAY or self.pile or self.burned):
-            raise bad("first_rank after the first play")
-        if len(self.chips) != (n if o["chips"] else 0):
-            raise bad("chips for %d seats" % len(self.chips))
-        for v in self.chips:
-            if v > o["chips"] or not (v or self.over):
-                raise bad("chips %d" % v)
-        if sorted(self.deck) != list(range(self.npack)):
-            raise bad("deck")
-        fin = self.finished
-        if len(set(fin)) != len(fin) or (fin and max(fin) >= n):
-            raise bad("finished %r" % list(fin))
-        t = (self.to_act - self.dealer - 1) % n
-        for s in range(n):
-            h = self.hands[s]
-            if list(h) != sorted(h):
-                raise bad("hand %d not sorted" % s)
-            up = len(self.ups[s])
-            down = len(self.downs[s])
-            if up > max(sh[_FACE_UP], sh[_CHOOSE]) or down > sh[_DOWN]:
-                raise bad("face-up or face-down row %d" % s)
-            if ph == PH_SETUP:
-                k = (s - self.dealer - 1) % n
-                done = sh[_CHOOSE] if k < t else (sh[_CHOOSE] - self.setup_left if k == t else 0)
-                if (
-                    up != (sh[_FACE_UP] - done if sh[_FACE_UP] else done)
-                    or len(h) + up != sh[_INTO_HAND] + sh[_FACE_UP]
-                    or down != sh[_DOWN]
-                ):
-                    raise bad("setup rows of seat %d" % s)
-            elif ph == PH_PLAY and (_index(fin, s) < 0) == (not (h or up or down)):
-                raise bad("seat %d out or in against its cards" % s)
-        if ph == PH_SETUP and (fin or self.pile or self.burned):
-            raise bad("setup with cards played")
-        if ph == PH_PLAY and _index(fin, self.to_act) >= 0:
-            raise bad("seat to act %d is out" % self.to_act)
-        if ph == PH_CHIP and (self.to_act != self.round_winner or self.round_loser >= 0):
-            raise bad("chip phase: seat to act %d" % self.to_act)
-
     # ----- transcripts -----
-
     def _decode_body(self, r, ver):
         """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
         seats = self.seats

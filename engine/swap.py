@@ -157,15 +157,6 @@ def hand_value(hand):
 
 class SwapGame(Game):
     OPTIONS = OPTIONS
-    # a loaded save's fields and their domains (engine.setup.check_loaded; -1: the last seat)
-    FIELDS = (
-        ("round_no", 1, 0xFFFF),
-        ("dealer", 0, -1),
-        ("first_dealer", 0, -1),
-        ("phase", 0, OVER),
-        ("winner", -1, -1),
-    )
-    OVER_PHASE = OVER
 
     def __init__(self, game_id, seats, seed, opts):
         Game.__init__(self, game_id, seats, seed)
@@ -572,57 +563,6 @@ class SwapGame(Game):
         w.u8(len(self.deck_list))
         for n in self.deck_list:
             w.u8(cards.parse(n))
-
-    def _check(self):
-        """What a loaded save's fields must agree on beyond their ranges (FIELDS): the round is
-        the one its dealer, the lives and the moves so far make (replayed from its deal)."""
-        n = self.seats
-        alive = [s for s in range(n) if self.lives[s] > 0]
-        for s in range(n):
-            if self.lives[s] > self.opts["lives"] or self.out_round[s] > self.round_no:
-                raise GameError("lives or out round of seat %d" % s)
-            if (self.out_round[s] > 0) == (self.lives[s] > 0):
-                raise GameError("seat %d out against its lives" % s)
-        if not alive or self.over != (len(alive) == 1) or (self.winner >= 0) != self.over:
-            raise GameError("winner %d with %d seats alive" % (self.winner, len(alive)))
-        if self.over and self.lives[self.winner] == 0:
-            raise GameError("winner %d has no life" % self.winner)
-        if self.phase == REVEAL and self.to_act != self.next_live(self.dealer):
-            raise GameError("seat to deal %d" % self.to_act)
-        if self.phase != PLAY:
-            return
-        # the round from its deal: the stock before it, then its moves one by one
-        if self.restarted or self.losers or self.lives[self.dealer] == 0:
-            raise GameError("round state")
-        stock = bytearray(self.stock)
-        for s, k, other in reversed(self.moves):
-            if k == 2:
-                stock.append(self.exch[s][-1][2])
-        g = SwapGame(self.game_id, n, 1, self.opts)
-        g.seed = self.seed
-        g.lives = list(self.lives)
-        g.out_round = list(self.out_round)
-        g.round_no = self.round_no - 1
-        g.first_dealer = self.first_dealer
-        g.rng.set_state(self.rng.get_state())
-        order = self.live_from(self.dealer)
-        for s in reversed(order):
-            # the first dealt card is a seat's held card, or the one it gave in its first trade
-            ex = self.exch[s]
-            h = self.hands[s]
-            if not ex:
-                c = h[0]
-            elif ex[0][1] >= 0:
-                c = ex[0][1]
-            else:  # a cut that made a pair kept the dealt card
-                c = h[0] if h[1] == ex[0][2] else h[1]
-            stock.append(c)
-        g.start_round(self.dealer, stock)
-        for s, k, other in self.moves:
-            g.apply(KEEP if k == 0 else SWAP if k == 1 else CUT)
-        g.buffering = False
-        if g.encode() != self.encode():
-            raise GameError("the round does not follow from its deal and moves")
 
     def _decode_body(self, r, ver):
         """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
