@@ -30,6 +30,9 @@ def check(g):
         raise GameError("deck")
     if o["hands"] and g.hand_no > o["hands"]:
         raise GameError("hand_no %d of %d" % (g.hand_no, o["hands"]))
+    for w in g.winners:
+        if w > 3:
+            raise GameError("trick winner %d" % w)
     if g.over:
         return
     t = o["target"] if o["hands"] == 0 else 0

@@ -28,6 +28,18 @@ def check(g):
             raise GameError("lives or out round of seat %d" % s)
         if (g.out_round[s] > 0) == (g.lives[s] > 0):
             raise GameError("seat %d out against its lives" % s)
+    for s in list(g.order) + list(g.losers):
+        if not 0 <= s < n:
+            raise GameError("seat %d in the order or the losers" % s)
+    for s, k, other in g.moves:
+        if not (0 <= s < n and 0 <= k <= 2 and -1 <= other < n):
+            raise GameError("move %r" % ([s, k, other],))
+    for s in range(n):
+        if len(g.hands[s]) > 2:
+            raise GameError("hand of seat %d" % s)
+        for other, gave, got in g.exch[s]:
+            if not (-1 <= other < n and -1 <= gave < 52 and got < 52):
+                raise GameError("exchange of seat %d" % s)
     if not alive or g.over != (len(alive) == 1) or (g.winner >= 0) != g.over:
         raise GameError("winner %d with %d seats alive" % (g.winner, len(alive)))
     if g.over and g.lives[g.winner] == 0:
