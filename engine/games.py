@@ -164,7 +164,9 @@ def decode(game_id, data, validate=True):
             s.dry_run(g)
     except ValueError as e:
         raise ValueError("damaged %s state: %s" % (game_id, e))
-    except Exception as e:  # IndexError, KeyError, ... from bytes no engine wrote
+    except MemoryError:
+        raise  # not the save's fault: the app frees memory and tries again, the save stays
+    except Exception as e:  # noqa: BLE001 - IndexError, KeyError, ... from bytes no engine wrote
         raise ValueError("damaged %s state: %s" % (game_id, type(e).__name__))
     finally:
         _drop_setup()

@@ -208,6 +208,8 @@ def dry_run(g):
         try:
             c.apply(a)
             ok = c.over or (0 <= c.to_act < n and c.legal_actions())
+        except MemoryError:
+            raise  # not the save's fault (engine.games.decode lets it through)
         except Exception as e:  # noqa: BLE001 - any fault of a damaged state is reported as one
             raise _error("action %r fails (%s: %s)" % (a, type(e).__name__, e))
         if not ok:

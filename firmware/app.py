@@ -360,7 +360,7 @@ class App:
     def fatal(self, message):
         """An error screen the main loop can show; A or B returns to the main menu. Whatever the
         failed screen held goes first (the move pending a save is saved now if that still
-        works). A game that failed while played has its save kept aside (savefile.put_aside)."""
+        works). A game whose rules or bots raised has its save kept aside (savefile.put_aside)."""
         job = self.due
         self.due = None
         self.later = None
@@ -370,12 +370,13 @@ class App:
             except Exception:  # noqa: BLE001 - the save of the last move at most is lost
                 pass
         job = None
-        # a game that raised while it was played would raise again from its save: that save is
-        # kept aside at once (firmware.savefile.put_aside), never offered again
+        # a game that raised while it was played (its rules or its bots: Turn.broken) would raise
+        # again from its save: that save is kept aside at once (firmware.savefile.put_aside),
+        # never offered again. Any other failure keeps the save.
         turn = getattr(self.screen, "turn", None)
         slot = getattr(turn, "slot", None)
         saved = "The game in progress was saved after its last move."
-        if slot is not None and self.game_id is not None:
+        if getattr(turn, "broken", False) and slot is not None and self.game_id is not None:
             from firmware.savefile import put_aside
 
             if put_aside(self, slot, self.game_id, "failed"):

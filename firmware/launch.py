@@ -35,12 +35,12 @@ def resume(app, slot="save"):
         return
     try:
         game_id, kinds, names, seed, old, moves, g = load(data)
-    except Exception as e:  # noqa: BLE001 - whatever the bytes make fail: kept aside, start fresh
+    except ValueError as e:  # damaged bytes (load reports every kind as ValueError): kept aside
         from firmware.savefile import header, put_aside
 
         try:
             gid = header(data)[0]
-        except Exception:  # noqa: BLE001 - not even the header reads: the game stays unnamed
+        except ValueError:  # not even the header reads: the game stays unnamed
             gid = None
         print("save %s unreadable:" % slot, e)  # the reason, for the USB console
         put_aside(app, slot, gid, "unreadable")

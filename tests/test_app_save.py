@@ -222,3 +222,17 @@ def test_several_damaged_saves_give_one_line_each():
         "Slot 1: the save was damaged; kept aside.",
         "Slot 3: the save was damaged; kept aside.",
     ]
+
+
+def test_a_failure_outside_the_game_keeps_its_save():
+    st = MemStorage()
+    dev = start_game(st)
+    ap = AutoPlayer(dev, seed=2)
+    for _ in range(3):
+        ap.step()
+    dev.app.fatal("RuntimeError: a screen failed")  # not the game's rules nor its bots
+    assert "The game in progress was saved after its last move." in dev.app.screen.text
+    assert "save" in st.files and "save.bad" not in st.files
+    dev.press("a")
+    dev.wait(2)
+    assert dev.app.screen.rows()[0][0].startswith("Continue")
