@@ -90,7 +90,7 @@ def saves(app):
             continue
         try:
             gid, kinds, names, seed, stamp, moves, pos = header(d)
-        except Exception:
+        except ValueError:  # not a save's header (header() reads with engine.codec's Reader)
             gid, kinds, names, stamp, moves = None, [], [], 0, 0
         out.append((slot, gid, kinds, names, stamp, moves))
     # newest first (stamps are unique while the app writes them; ties keep slot order)

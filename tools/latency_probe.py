@@ -20,6 +20,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+TREE = [ROOT]  # the tree whose firmware is built (set_root: --root, a before/after comparison)
 
 from tools.pico_emu import device as pico  # noqa: E402
 
@@ -66,7 +67,7 @@ def uf2_for(board, out_dir):
     found, why = pico.binaries()
     if found is None:
         raise SystemExit(why)
-    return pico.build_uf2(board, out_dir, found[0], root=ROOT)  # --root: another tree
+    return pico.build_uf2(board, out_dir, found[0], root=TREE[0])  # --root: another tree
 
 
 def boot(board, out_dir):
@@ -198,8 +199,7 @@ def play(board, out_dir, game="screw", humans=1, seats=3):
 
 
 def set_root(root):
-    global ROOT
-    ROOT = root
+    TREE[0] = root
 
 
 def main(argv=None):
