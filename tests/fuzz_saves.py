@@ -7,8 +7,9 @@ either be refused by engine.games.decode with a ValueError naming the game, or l
 random legal actions play to its end without an error, a seat to act always having a move.
 
 All randomness comes from engine.rng, so both runtimes make the same inputs and must reach the
-same counts (tests/test_saves_fuzz.py). Run by hand: python -m tests.fuzz_saves [INPUTS] [SEED]
-(or under micropython from the repository root: micropython tests/fuzz_saves.py INPUTS SEED).
+same counts (tests/test_saves_fuzz.py). By hand, from the repository root:
+    python -m tests.fuzz_saves [INPUTS_PER_GAME] [SEED] [GAME ...]
+    micropython -X heapsize=192K tests/fuzz_saves.py 300 1 schieber
 """
 
 import gc
