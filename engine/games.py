@@ -107,14 +107,17 @@ def new_game(game_id, seats, seed, options=None):
 
 
 def _drop_setup():
-    """engine.setup (options, seats, save header) is not needed during play: let it go."""
+    """engine.setup (options, seats, save header), engine.oldsaves and the family's checks of a
+    loaded save (engine.<family>_check) are not needed during play: let them go."""
     import sys
 
     pkg = sys.modules.get("engine")
-    for name in ("setup", "oldsaves"):
-        sys.modules.pop("engine." + name, None)
-        if pkg is not None and name in pkg.__dict__:
-            delattr(pkg, name)
+    for m in list(sys.modules):
+        name = m[7:]
+        if m[:7] == "engine." and (name in ("setup", "oldsaves") or name[-6:] == "_check"):
+            sys.modules.pop(m)
+            if pkg is not None and name in pkg.__dict__:
+                delattr(pkg, name)
 
 
 def options_for(game_id):
@@ -140,9 +143,11 @@ def decode(game_id, data, validate=True):
     try:
         from engine.game import SAVE_FORMAT, setup  # loaded with the rules module
 
-        g = setup().decode(rules(game_id), game_id, data)
+        s = setup()
+        g = s.decode(rules(game_id), game_id, data)
 
         if validate:
+            s.check_loaded(g, _module(entry(game_id)[RULES] + "_check"))
             # A save from before the shared header (engine.game.SAVE_FORMAT) is written anew in
             # today's format, so only today's saves must re-encode to the same bytes.
             if data[0] == SAVE_FORMAT and g.encode() != bytes(data):
@@ -154,11 +159,14 @@ def decode(game_id, data, validate=True):
             if not g.over:
                 if not g.legal_actions():
                     raise ValueError("the seat to act has no move")
-            for s in range(g.seats):
-                g.view(s)
+            for seat in range(g.seats):
+                g.view(seat)
+            s.dry_run(g)
     except ValueError as e:
         raise ValueError("damaged %s state: %s" % (game_id, e))
-    except Exception as e:  # IndexError, KeyError, ... from bytes no engine wrote
+    except MemoryError:
+        raise  # not the save's fault: the app frees memory and tries again, the save stays
+    except Exception as e:  # noqa: BLE001 - IndexError, KeyError, ... from bytes no engine wrote
         raise ValueError("damaged %s state: %s" % (game_id, type(e).__name__))
     finally:
         _drop_setup()

@@ -124,7 +124,7 @@ def defaults(game_id):
     return setup().defaults(OPTIONS, _col(game_id))
 
 
-def _validate(game_id, seats, o):
+def validate(game_id, seats, o):
     setup().check_seats(game_id, seats)
     if o["teams"] and seats not in (4, 6):
         raise ValueError("partners need 4 or 6 players, not %d" % seats)
@@ -134,7 +134,7 @@ def _validate(game_id, seats, o):
 
 def new_game(game_id, seats, seed, options=None):
     o = setup().check_options(options, OPTIONS, _col(game_id))
-    _validate(game_id, seats, o)
+    validate(game_id, seats, o)
     g = MatchingGame(game_id, seats, seed, o)
     g.dealer = g.rng.below(seats)
     g.buffering = True

@@ -181,7 +181,7 @@ def run_many(
             actions += n
             finished += 1
             tally(g.result(), seats, wins, losses)
-        except Exception as e:  # any failure counts as an error of this game, then go on
+        except Exception as e:  # noqa: BLE001 - any failure is this game's error, then go on
             errors += 1
             if len(messages) < 5:
                 messages.append("seed %d: %s: %s" % (s, type(e).__name__, e))

@@ -171,3 +171,46 @@ def decode(family, game_id, data):
     g._decode_body(r, ver)
     r.done()
     return g
+
+
+def check_loaded(g, checks):
+    """A loaded game's fields against their domains, before anything uses them (engine.games.
+    decode): options within their rows' limits, the family's FIELDS (checks: its module engine.
+    <family>_check; name, lowest, highest, a negative highest counting from the seat count: -1
+    is the last seat), the seat to act (-1 only once over), the "over" flag against the phase
+    (OVER_PHASE), then the family's own check(g). The first field out of its domain raises
+    GameError naming it."""
+    for row in g.OPTIONS:
+        lim = row[_LIMITS]
+        v = g.opts[row[_NAME]]
+        if lim is not None and not lim[0] <= v <= lim[1]:
+            raise _error("option %s %d is not %d to %d" % (row[_NAME], v, lim[0], lim[1]))
+    n = g.seats
+    for name, lo, hi in checks.FIELDS:
+        v = getattr(g, name)
+        if hi < 0:
+            hi += n
+        if not lo <= v <= hi:
+            raise _error("%s %r is not %d to %d" % (name, v, lo, hi))
+    if g.over != (g.phase == checks.OVER_PHASE):
+        raise _error("over flag %r but phase %d" % (g.over, g.phase))
+    if not (g.to_act == -1 if g.over else 0 <= g.to_act < n):
+        raise _error("seat to act %r" % (g.to_act,))
+    checks.check(g)
+
+
+def dry_run(g):
+    """Every legal action of a loaded game applies on a copy, after which the game is over or
+    its seat to act has a move; else GameError naming the action."""
+    n = g.seats
+    for a in g.legal_actions():
+        c = g.copy()
+        try:
+            c.apply(a)
+            ok = c.over or (0 <= c.to_act < n and c.legal_actions())
+        except MemoryError:
+            raise  # not the save's fault (engine.games.decode lets it through)
+        except Exception as e:  # noqa: BLE001 - any fault of a damaged state is reported as one
+            raise _error("action %r fails (%s: %s)" % (a, type(e).__name__, e))
+        if not ok:
+            raise _error("after action %r no seat has a move" % (a,))

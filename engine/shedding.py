@@ -728,6 +728,9 @@ class Shedding(Game):
             self.to_act = winner
 
     def _lose_chip(self, t):
+        # a bytearray: MicroPython would wrap 0 - 1 to 255 where CPython raises, so both raise
+        if not self.chips[t]:
+            raise GameError("seat %d has no chip to lose" % t)
         self.chips[t] -= 1
         self.emit({"ev": "chip", "seat": t, "chips": list(self.chips)})
         if self.chips[t] == 0:
@@ -860,7 +863,6 @@ class Shedding(Game):
         w.blob(self.deck)
 
     # ----- transcripts -----
-
     def _decode_body(self, r, ver):
         """The body _encode_body wrote (engine.setup.decode read the header; ver: its format)."""
         seats = self.seats

@@ -362,8 +362,8 @@ class App:
 
     def fatal(self, message):
         """An error screen the main loop can show; A or B returns to the main menu. Whatever the
-        failed screen held goes first (the saved game stays: it was written after the last
-        move, and the move pending a save is saved now if that still works)."""
+        failed screen held goes first (the move pending a save is saved now if that still
+        works). A game whose rules or bots raised has its save kept aside (savefile.put_aside)."""
         job = self.due
         self.due = None
         self.later = None
@@ -373,6 +373,18 @@ class App:
             except Exception:  # noqa: BLE001 - the save of the last move at most is lost
                 pass
         job = None
+        # a game that raised while it was played (its rules or its bots: Turn.broken) would raise
+        # again from its save: that save is kept aside at once (firmware.savefile.put_aside),
+        # never offered again. Any other failure keeps the save.
+        turn = getattr(self.screen, "turn", None)
+        slot = getattr(turn, "slot", None)
+        saved = "The game in progress was saved after its last move."
+        if getattr(turn, "broken", False) and slot is not None and self.game_id is not None:
+            from firmware.savefile import put_aside
+
+            if put_aside(self, slot, self.game_id, "failed"):
+                saved = self.notice.split("\n")[-1]
+        turn = None
         self.screen = None
         self.game_id = None
         self.canvas.swiss = False
@@ -384,9 +396,7 @@ class App:
             TextScreen(
                 self,
                 "Something went wrong",
-                str(message)
-                + "\n\nThe game in progress was saved after its last move. Press A to "
-                "return to the menu.",
+                str(message) + "\n\n" + saved + " Press A to return to the menu.",
             )
         )
 
@@ -406,8 +416,13 @@ class App:
         if dmg and name in dmg:
             dmg.remove(name)
             if name[:4] == "save":
-                self.notice = "A save was damaged; kept aside."
+                n = name[4:]
+                self.tell("Slot %s: the save was damaged; kept aside." % (n or "1"))
         return d
+
+    def tell(self, line):
+        """One more line for the notice the main menu shows (each problem its own line)."""
+        self.notice = self.notice + "\n" + line if self.notice else line
 
     def safe_write(self, name, data):
         st = self.store()

@@ -35,15 +35,16 @@ def resume(app, slot="save"):
         return
     try:
         game_id, kinds, names, seed, old, moves, g = load(data)
-    except Exception as e:  # any decoding failure: keep the file aside, start fresh
-        forget("firmware.savefile")
-        st = app.store()
+    except ValueError as e:  # damaged bytes (load reports every kind as ValueError): kept aside
+        from firmware.savefile import header, put_aside
+
         try:
-            st.quarantine(slot)
-        except (OSError, AttributeError):
-            app.remove(slot)
+            gid = header(data)[0]
+        except ValueError:  # not even the header reads: the game stays unnamed
+            gid = None
         print("save %s unreadable:" % slot, e)  # the reason, for the USB console
-        app.notice = "Save unreadable; kept aside."
+        put_aside(app, slot, gid, "unreadable")
+        forget("firmware.savefile")
         app.menu()
         return
     forget("firmware.savefile")

@@ -48,7 +48,7 @@ def save_label(e):
         return ("Continue (damaged save)", "")
     try:
         t = games.entry(gid)[games.NAME]
-    except Exception:
+    except ValueError:  # a game this build does not have
         t = gid
     return ("Continue " + t, "move %d" % moves if moves else "")
 

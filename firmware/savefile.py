@@ -90,7 +90,7 @@ def saves(app):
             continue
         try:
             gid, kinds, names, seed, stamp, moves, pos = header(d)
-        except Exception:
+        except ValueError:  # not a save's header (header() reads with engine.codec's Reader)
             gid, kinds, names, stamp, moves = None, [], [], 0, 0
         out.append((slot, gid, kinds, names, stamp, moves))
     # newest first (stamps are unique while the app writes them; ties keep slot order)
@@ -112,3 +112,26 @@ def next_stamp(app):
         if e[_STAMP] > best:
             best = e[_STAMP]
     return best + 1
+
+
+def put_aside(app, slot, gid, why):
+    """Keep a save that cannot be played aside at once (N.bad, firmware.storage), so that no menu
+    offers it again, and add one line naming its slot and game to the menu's notice: "Slot 2
+    (Schieber Jass): unreadable; kept aside." Several saves give a line each. False when
+    the slot held nothing."""
+    st = app.store()
+    if app.safe_read(slot) is None:
+        return False  # nothing saved yet
+    try:
+        st.quarantine(slot)
+    except (OSError, AttributeError):  # no quarantine (or it failed): the save goes
+        app.remove(slot)
+    from engine import games
+
+    try:
+        name = games.entry(gid)[games.NAME]
+    except ValueError:  # the header named no game this build knows
+        name = "a game"
+    n = SLOTS.index(slot) + 1 if slot in SLOTS else 0
+    app.tell("Slot %d (%s): %s; kept aside." % (n, name, why))
+    return True

@@ -93,6 +93,9 @@ class Turn:
         self.stamp = 1  # orders the saves: the highest was played last
         self.moves = 0  # actions played, shown with the save
         self.ended = False
+        self.broken = (
+            False  # the game (its rules or its bots) raised: its save is not played again
+        )
         self.news = _NEED
 
     # ---------- whose turn ----------
@@ -127,7 +130,13 @@ class Turn:
     def act(self, a):
         seat = self.g.to_act
         del self.events[:]
-        self.g.apply(a)
+        try:
+            self.g.apply(a)
+        except MemoryError:
+            raise
+        except Exception:  # noqa: BLE001 - marked, then raised on: App.fatal keeps the save aside
+            self.broken = True
+            raise
         self.moves += 1
         if seat >= 0 and self.kinds[seat] == 0 and self.next_bot <= self.app.now:
             # a human's move is answered on the panel first; the bots reply from the next frame
@@ -265,18 +274,24 @@ class Turn:
             if s < 0 or self.kinds[s] == 0:
                 break
             bot = self.bots[s]
-            if self.kinds[s] == 3:
-                # a strong bot thinks in slices, one a tick, so the keys are read (the pause
-                # menu opens) and the table is drawn while it thinks
-                if self.thinking:
-                    a = bot.work(bot.slice_us)
+            try:
+                if self.kinds[s] == 3:
+                    # a strong bot thinks in slices, one a tick, so the keys are read (the pause
+                    # menu opens) and the table is drawn while it thinks
+                    if self.thinking:
+                        a = bot.work(bot.slice_us)
+                    else:
+                        a = bot.begin(g.view(s), g.legal_actions())
+                    self.thinking = a is None
                 else:
-                    a = bot.begin(g.view(s), g.legal_actions())
-                self.thinking = a is None
-                if a is None:
-                    return  # on with it next tick, with no bot delay
-            else:
-                a = bot.choose(g.view(s), g.legal_actions())
+                    a = bot.choose(g.view(s), g.legal_actions())
+            except MemoryError:
+                raise
+            except Exception:  # noqa: BLE001 - marked, then raised on: App.fatal keeps the save aside
+                self.broken = True
+                raise
+            if a is None and self.kinds[s] == 3:
+                return  # a strong bot goes on with it next tick, with no bot delay
             self.act(a)
             n += 1
             if d > 0 or n >= 40 or self.kinds[s] == 3:

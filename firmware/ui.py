@@ -124,17 +124,3 @@ class Screen:
 
     def paint(self, c):
         pass
-
-    def title_bar(self, c, title, right=""):
-        w = c.width
-        t = fit(title, w // CW - len(right) - 1)
-        old = None if self.full else self.sig.get("title")
-        if self.changed("title", (t, right)):
-            if old is not None and old[1] == right:
-                retext(c, 3, 2, old[0], t, P.CREAM, P.PANEL)  # only the cells that differ
-                return
-            c.fill_rect(0, 0, w, BAR, P.PANEL)
-            c.text(t, 3, 2, P.CREAM)
-            if right:
-                c.text(right, w - 3 - len(right) * CW, 2, P.GREY)
-            c.mark(0, 0, w, BAR)

@@ -122,13 +122,6 @@ class Device:
                 for p in parts:
                     self.press(p)
 
-    def rgb_rows(self):
-        from firmware.palette import colour
-
-        COLOURS = [colour(i) for i in range(16)]
-        c = self.app.canvas
-        return [[COLOURS[c.pixel(x, y)] for x in range(c.width)] for y in range(c.height)]
-
     def png(self, path, scale=1):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         import pygame

@@ -103,7 +103,7 @@ def monitor_dpi():
         d = r.winfo_fpixels("1i")
         r.destroy()
         return d if d > 30 else 96.0
-    except Exception:
+    except Exception:  # noqa: BLE001 - no tkinter or no display: the usual 96 dpi
         return 96.0
 
 

@@ -149,3 +149,90 @@ def test_continue_works_with_the_real_file_storage(tmp_path):
     dev3.press("a")
     assert "damaged" in dev3.app.notice
     assert not dev3.app.screen.rows()[0][0].startswith("Continue")
+
+
+def damaged_copy(data, change):
+    """The save file data with its game changed by change(g) and encoded again (the header and
+    the seats stay): what a bug or an old engine could have written."""
+    from firmware.savefile import header
+
+    gid = header(data)[0]
+    pos = header(data)[-1]
+    g = games.decode(gid, data[pos:])
+    change(g)
+    return data[:pos] + g.encode()
+
+
+def test_a_save_refused_at_load_is_kept_aside_at_once_naming_its_game_and_slot():
+    st = MemStorage()
+    dev = start_game(st)
+    AutoPlayer(dev, seed=2).step()
+    st.files["save"] = damaged_copy(st.files["save"], lambda g: setattr(g, "to_act", 9))
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    dev.press("a")  # Continue
+    dev.wait(2)
+    assert dev.app.screen.__class__.__name__ == "MainMenu"
+    assert (
+        dev.app.notice == "Slot 1 (%s): unreadable; kept aside." % (games.entry(GAME)[games.NAME])
+    )
+    assert "save" not in st.files and "save.bad" in st.files
+    assert not dev.app.screen.rows()[0][0].startswith("Continue")
+
+
+def test_a_game_that_raises_while_played_has_its_save_kept_aside_and_never_offered_again(
+    monkeypatch,
+):
+    st = MemStorage()
+    dev = start_game(st)
+    ap = AutoPlayer(dev, seed=2)
+    for _ in range(3):
+        ap.step()
+    assert "save" in st.files
+    cls = type(dev.app.screen.turn.g)
+
+    def broken(self, action):
+        raise IndexError("a state no rule expected")
+
+    monkeypatch.setattr(cls, "_apply", broken)
+    try:
+        for _ in range(20):
+            ap.step()
+            dev.wait(30)
+        raise AssertionError("the game did not raise")
+    except IndexError as e:
+        dev.app.fatal("IndexError: %s" % e)  # what firmware.main.run does with it
+    line = "Slot 1 (%s): failed; kept aside." % games.entry(GAME)[games.NAME]
+    assert line in dev.app.screen.text
+    assert "save" not in st.files and "save.bad" in st.files
+    monkeypatch.undo()
+    dev.press("a")  # back to the menu: Continue is not offered for that game
+    dev.wait(2)
+    assert dev.app.screen.__class__.__name__ == "MainMenu"
+    assert not dev.app.screen.rows()[0][0].startswith("Continue")
+    assert line in dev.app.notice
+
+
+def test_several_damaged_saves_give_one_line_each():
+    st = MemStorage()
+    st.damaged.extend(["save", "save3"])
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    assert dev.app.notice.split("\n") == [
+        "Slot 1: the save was damaged; kept aside.",
+        "Slot 3: the save was damaged; kept aside.",
+    ]
+
+
+def test_a_failure_outside_the_game_keeps_its_save():
+    st = MemStorage()
+    dev = start_game(st)
+    ap = AutoPlayer(dev, seed=2)
+    for _ in range(3):
+        ap.step()
+    dev.app.fatal("RuntimeError: a screen failed")  # not the game's rules nor its bots
+    assert "The game in progress was saved after its last move." in dev.app.screen.text
+    assert "save" in st.files and "save.bad" not in st.files
+    dev.press("a")
+    dev.wait(2)
+    assert dev.app.screen.rows()[0][0].startswith("Continue")

@@ -223,11 +223,13 @@ def test_notices_fit_the_help_lines_of_the_menu():
         dev.press("a")
         cols = (dev.app.canvas.width - 6) // bigfont.ADV
         for notice in (
-            "Save unreadable; kept aside.",
-            "A save was damaged; kept aside.",
+            "Slot 1 (Shithead (Palace)): unreadable; kept aside.",
+            "Slot 2 (Schieber Jass): failed; kept aside.",
+            "Slot 3: the save was damaged; kept aside.",
         ):
             dev.app.notice = notice
             dev.app.menu()
+            dev.wait(1)  # the menu built anew makes room for the notice
             assert len(wrap(notice, cols)) <= dev.app.screen.help_lines, (board, notice)
 
 

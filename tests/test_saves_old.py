@@ -42,3 +42,9 @@ def test_old_saves_load_as_the_replayed_game():
         again = games.decode(s["game"], old.encode())
         for seat in range(again.seats):
             assert again.view(seat) == old.view(seat)
+
+
+def test_old_saves_pass_every_load_check():
+    for s in _saves():
+        g = games.decode(s["game"], bytes.fromhex(s["hex"]))
+        assert g.seats == s["seats"]

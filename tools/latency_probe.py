@@ -20,11 +20,12 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+TREE = [ROOT]  # the tree whose firmware is built (set_root: --root, a before/after comparison)
 
 from tools.pico_emu import device as pico  # noqa: E402
 
 NS = 1000000
-INSTALL = "frozen"  # or "stock" (--install)
+INSTALL = ["frozen"]  # or "stock" (--install)
 
 REDRAW = """
 import gc, time, json, machine
@@ -64,10 +65,11 @@ print(json.dumps({"full_us": out, "small_us": small, "link": link, "hz": link_hz
 
 
 def uf2_for(board, out_dir):
-    found, why = pico.binaries(INSTALL)
+    found, why = pico.binaries(INSTALL[0])
     if found is None:
         raise SystemExit(why)
-    return pico.build_uf2(board, out_dir, found[0], root=ROOT, install=INSTALL)  # --root
+    # --root: another tree
+    return pico.build_uf2(board, out_dir, found[0], root=TREE[0], install=INSTALL[0])
 
 
 def boot(board, out_dir):
@@ -199,9 +201,8 @@ def play(board, out_dir, game="screw", humans=1, seats=3):
 
 
 def set_root(root, install="frozen"):
-    global ROOT, INSTALL
-    ROOT = root
-    INSTALL = install
+    TREE[0] = root
+    INSTALL[0] = install
 
 
 def main(argv=None):
