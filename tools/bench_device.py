@@ -557,6 +557,7 @@ def bench_board(
             solo_latencies(dev, board, "shithead", 3, solo_turns, lat)
             solo_latencies(dev, board, "schieber", 4, solo_turns, lat)
         res["latency_ms"] = {k: stats(v) for k, v in lat.items()}
+        res["samples_ms"] = lat  # every sample, in the order taken (--json)
         if "redraw" in parts:
             res["redraw_ms"] = redraw_ms(dev)
         if with_bots:
