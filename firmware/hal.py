@@ -7,6 +7,8 @@ hal.display   .show(canvas, x, y, w, h): send that rectangle of the 4-bit canvas
               colours through firmware.palette (16 RGB565 entries); .brightness(percent)
               optional .flush(canvas, rects): show() for each (x, y, w, h) of rects
 hal.buttons   .read() -> int mask of held logical buttons (firmware.keys bits)
+              optional .drain(edge): edge(bit, down, t_ms) for each edge timed where it happened
+              (the pin interrupts), oldest first; .pending(): such edges wait
 hal.ticks_ms()  monotonic milliseconds;  hal.sleep_ms(n)
 hal.storage   firmware.storage.Storage: read(name) -> bytes | None, write(name, data) atomic,
               quarantine(name) keeps a bad file aside
