@@ -229,6 +229,35 @@ def test_a_slice_of_thinking_stops_inside_a_rollout_not_after_it():
     assert slices >= 3 * 4 * 13 * 10 // 60 > 3 * 4 and bot.last_worlds == 3
 
 
+class SlowPrior(Prior):
+    """The heuristic's choice, costing 30 ms on the fake clock."""
+
+    def choose(self, view, legal):
+        Plies.NOW[0] += 30000
+        return Prior.choose(self, view, legal)
+
+
+@pytest.mark.parametrize("slice_us", [0, 40000])
+def test_the_time_box_holds_begin_included_and_no_piece_begun_that_cannot_fit(slice_us):
+    """Issue 34: a decision's thinking (begin(), whose prior costs 30 ms here, and every piece
+    of work, 10 ms a ply) stays within the budget: begin() counts, and a piece as long as the
+    longest of its kind so far is not begun when it would end past the budget."""
+    fam = PliesFam([3, 10, -5, 7])
+    legal = Plies(fam.worth).legal_actions()
+    for budget_ms in (95, 200, 333):
+        bot = search.Strong(fam, "x", 0, 1, SlowPrior(0), rollouts=50, budget_ms=budget_ms)
+        bot.clock = lambda: Plies.NOW[0]
+        t = Plies.NOW[0]
+        a = bot.begin({}, legal)
+        while a is None:
+            a = bot.work(slice_us)
+        took = Plies.NOW[0] - t
+        # at most the budget; short of it by less than the longest piece (the first ply of a
+        # rollout performs the action too: 20 ms)
+        assert budget_ms * 1000 - 20000 < took <= budget_ms * 1000, (budget_ms, took)
+        assert a in legal
+
+
 def test_swap_world_in_pieces_is_the_world_dealt_at_once():
     """The swap game's world replays the round's public moves for up to 24 deals (about 1 s on
     the Pico): world_steps deals the same world with a pause after each deal."""
