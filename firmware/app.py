@@ -127,6 +127,7 @@ class App:
         self.speed = 2
         self.bright = 3
         self.swiss = False
+        self.safe_link = False  # the display link setting (boards.safe_link reads it at boot)
         self.stats = None
         self.game_id = None
         self.screen = None

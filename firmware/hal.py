@@ -13,6 +13,8 @@ hal.ticks_ms()  monotonic milliseconds;  hal.sleep_ms(n)
 hal.storage   firmware.storage.Storage: read(name) -> bytes | None, write(name, data) atomic,
               quarantine(name) keeps a bad file aside
 hal.sound     None, or .beep(freq_hz, ms)
+hal.safe_link True when the panel's link runs at the board's safe rate (boards SAFE_HZ: the
+              setting, or B held at power-on)
 hal.canvas    None until the first App makes its canvas (firmware.gfx.Canvas) and keeps it here:
               every later App on this hal (after an error) draws on the same buffer
 
@@ -35,3 +37,4 @@ class Hal:
         self.storage = storage
         self.sound = sound
         self.canvas = None
+        self.safe_link = False

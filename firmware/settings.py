@@ -1,5 +1,8 @@
-"""The settings (bot speed, brightness, Jass suits): the "settings" file and the Settings screen.
-App reads the file at boot; the screen is loaded only while shown (firmware.lifetimes)."""
+"""The settings (bot speed, brightness, Jass suits, display link): the "settings" file and the
+Settings screen. App reads the file at boot; the screen is loaded only while shown
+(firmware.lifetimes). The display link is read before the app, by the board's setup (boards
+safe_link: "link 1" in the file, or B held at power-on, runs the panel's link at the board's
+SAFE_HZ), so a change takes effect at the next start."""
 
 from firmware.listui import ListScreen
 from firmware.app import SPEEDS, BRIGHT
@@ -9,6 +12,7 @@ SETTINGS = (
     ("speed", "speed", len(SPEEDS)),
     ("bright", "bright", len(BRIGHT)),
     ("swiss", "swiss", 2),
+    ("link", "safe_link", 2),
 )
 
 
@@ -37,7 +41,7 @@ def load(app):
                     except ValueError:
                         break
                     if 0 <= v < n:
-                        setattr(app, attr, bool(v) if key == "swiss" else v)
+                        setattr(app, attr, bool(v) if n == 2 else v)
                         ok = True
         if not ok:
             bad += 1
@@ -50,7 +54,12 @@ def load(app):
 
 
 def lines(app):
-    return ["speed %d" % app.speed, "bright %d" % app.bright, "swiss %d" % (1 if app.swiss else 0)]
+    return [
+        "speed %d" % app.speed,
+        "bright %d" % app.bright,
+        "swiss %d" % (1 if app.swiss else 0),
+        "link %d" % (1 if app.safe_link else 0),
+    ]
 
 
 def save(app):
@@ -66,6 +75,13 @@ def apply_brightness(app):
         pass
 
 
+def link_label(a):
+    """The setting, and what runs now when they differ (it applies from the next start)."""
+    want = "safe" if a.safe_link else "fast"
+    now = "safe" if getattr(a.hal, "safe_link", False) else "fast"
+    return want if want == now else "%s (now %s)" % (want, now)
+
+
 class Settings(ListScreen):
     def title(self):
         return "Settings"
@@ -76,6 +92,7 @@ class Settings(ListScreen):
             ("Bot speed", SPEEDS[a.speed][0]),
             ("Brightness", "%d%%" % BRIGHT[a.bright]),
             ("Jass suits", "Swiss" if a.swiss else "French"),
+            ("Display link", link_label(a)),
             ("Done", ""),
         ]
 
@@ -84,6 +101,8 @@ class Settings(ListScreen):
             "How fast bots play: instant skips the pauses",
             "Backlight level",
             "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
+            "Safe: a slower link to the panel, for poor wiring (from the next start; or hold B"
+            " at power-on)",
             "Back to the menu",
         )[i]
 
@@ -96,12 +115,14 @@ class Settings(ListScreen):
             apply_brightness(a)
         elif i == 2:
             a.swiss = not a.swiss
+        elif i == 3:
+            a.safe_link = not a.safe_link
         else:
             return
         save(a)
 
     def activate(self, i):
-        if i == 3:
+        if i == 4:
             self.app.menu()
         else:
             self.adjust(i, 1)
