@@ -75,13 +75,6 @@ def apply_brightness(app):
         pass
 
 
-def link_label(a):
-    """The setting, and what runs now when they differ (it applies from the next start)."""
-    want = "safe" if a.safe_link else "fast"
-    now = "safe" if getattr(a.hal, "safe_link", False) else "fast"
-    return want if want == now else "%s (now %s)" % (want, now)
-
-
 class Settings(ListScreen):
     def title(self):
         return "Settings"
@@ -92,17 +85,19 @@ class Settings(ListScreen):
             ("Bot speed", SPEEDS[a.speed][0]),
             ("Brightness", "%d%%" % BRIGHT[a.bright]),
             ("Jass suits", "Swiss" if a.swiss else "French"),
-            ("Display link", link_label(a)),
+            ("Display link", "safe" if a.safe_link else "fast"),
             ("Done", ""),
         ]
 
     def help(self, i):
+        a = self.app
+        if i == 3 and a.safe_link != getattr(a.hal, "safe_link", False):
+            return "From the next start (now %s)" % ("safe" if a.hal.safe_link else "fast")
         return (
             "How fast bots play: instant skips the pauses",
             "Backlight level",
             "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
-            "Safe: a slower link to the panel, for poor wiring (from the next start; or hold B"
-            " at power-on)",
+            "Safe: slower, for poor wiring. Or hold B at power-on",
             "Back to the menu",
         )[i]
 

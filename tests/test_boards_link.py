@@ -75,3 +75,41 @@ def test_every_board_declares_a_safe_rate_below_its_fast_one(bid):
         assert b.SAFE_HZ <= 31250000
     else:  # ILI9341: 100 ns serial write cycle
         assert b.SAFE_HZ <= 10000000
+
+
+class UpPin:
+    """A button pin at rest (pulled up)."""
+
+    IN = 0
+    PULL_UP = 1
+
+    def __init__(self, g, mode=-1, pull=-1):
+        pass
+
+    def value(self):
+        return 1
+
+
+def test_the_settings_row_writes_what_the_board_setup_reads_at_the_next_start():
+    from sim.headless import Device
+
+    dev = Device("pico_lcd_1_14")
+    b = boards.load("pico_lcd_1_14")
+    assert not boards.safe_link(dev.storage, b, UpPin, lambda ms: None)
+    dev.press("a")
+    menu = dev.app.screen
+    i = [r[0] for r in menu.rows()].index("Settings")
+    while menu.cur != i:
+        dev.press("down")
+    dev.press("a")
+    st = dev.app.screen
+    row = [r[0] for r in st.rows()].index("Display link")
+    while st.cur != row:
+        dev.press("down")
+    dev.press("a")
+    assert st.rows()[row][1] == "safe"
+    assert st.help(row) == "From the next start (now fast)"
+    assert boards.safe_link(dev.storage, b, UpPin, lambda ms: None)
+    dev.press("a")
+    assert st.rows()[row][1] == "fast"
+    assert not boards.safe_link(dev.storage, b, UpPin, lambda ms: None)
