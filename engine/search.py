@@ -83,6 +83,7 @@ class Strong:
             fam.fast_rollout(game_id, self.policy_seed) if hasattr(fam, "fast_rollout") else None
         )
         self.world_steps = hasattr(fam, "world_steps")  # worlds dealt in pieces
+        self.cost = [0, 0]  # see begin()
 
     def choose(self, view, legal):
         a = self.begin(view, legal)
@@ -116,9 +117,12 @@ class Strong:
         self.wg = None  # a world being dealt in pieces (the family's world_steps)
         self.g = None  # the rollout in progress (engine API), and its plies left
         self.steps = 0
-        # the longest piece of work of each kind so far in this decision, us: dealing a world
-        # (or a piece of one), trying an action in it (a whole fast rollout, or one ply)
-        self.cost = [0, 0]
+        # the longest piece of work of each kind so far, us: dealing a world (or a piece of
+        # one), trying an action in it (a whole fast rollout, or one ply); from the last
+        # decision at half (the pieces shrink as a hand goes on), until this one measures them
+        c = self.cost
+        c[0] //= 2
+        c[1] //= 2
         # a family may work out once what every world of this decision shares
         self.prep = fam.prepare(self.game_id, view) if hasattr(fam, "prepare") else None
         # thinking time so far, us: begin() itself counts (the prior's choice, the candidates,
@@ -133,9 +137,8 @@ class Strong:
         read after every piece of work: a rollout through the engine's API goes one ply at a
         time, and a family that deals its worlds in pieces (world_steps) one piece at a time.
         A piece is begun only when it fits: in the slice, and in the budget, if it takes no
-        longer than the longest piece of its kind so far in this decision (a world of the first
-        trick of a Schieber hand costs the Pico up to 65 ms to deal), so that neither the slice
-        nor the decision runs past its time by more than a piece's misjudged length."""
+        longer than the longest piece of its kind so far (cost), so that neither the slice nor
+        the decision runs past its time by more than a piece's misjudged length."""
         legal = self.legal
         got = self.got
         fast = self.fast
