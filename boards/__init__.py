@@ -16,8 +16,13 @@ BUTTON_PINS ((gpio, keys bit), ...) active low with pull-ups, BUZZER (gpio or No
 Optional: LINK "fifo" (the canvas expanded by assembler straight into the SPI's FIFO, falling back
 on
 "spi", machine.SPI writes of strips, where the inline assembler is missing) and LINK_HZ (with
-"fifo": clock the SPI from clk_sys up to this rate, past machine.SPI's 24 MHz; None keeps BAUD).
+"fifo": clock the SPI from clk_sys up to this rate, past machine.SPI's 24 MHz; None keeps BAUD),
+SAFE_HZ (the safe link rate, with margin on the controller's minimum write cycle, for poor
+wiring: used instead when the settings file says "link 1" (Settings, "Display link") or when
+SAFE_KEY is held at power-on; without SAFE_HZ the link never changes).
 """
+
+SAFE_KEY = 32  # firmware.keys.B, held at power-on: the safe link rate for this start
 
 IDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
 DEFAULT = "pico_lcd_1_3"
@@ -58,11 +63,21 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
     if sleep_ms is None:
         sleep_ms = time.sleep_ms
     Pin = machine.Pin
+    storage = Storage(storage_root)
+    safe_hz = getattr(board, "SAFE_HZ", None)
+    safe = safe_hz is not None and safe_link(storage, board, Pin, sleep_ms)
+    link_hz = getattr(board, "LINK_HZ", None)
+    baud = board.BAUD
+    if safe:
+        if safe_hz < baud:
+            baud, link_hz = safe_hz, None  # machine.SPI's own rate, clk_peri untouched
+        else:
+            link_hz = safe_hz
     # The SPI first: on rp2 it claims its default MISO pin (SPI0 GP16, SPI1 GP8), the DC pin of
     # both display packs; making DC and RST afterwards gives those pins back to software.
     spi = machine.SPI(
         board.SPI_ID,
-        baudrate=board.BAUD,
+        baudrate=baud,
         polarity=0,
         phase=0,
         sck=Pin(board.SCK),
@@ -78,7 +93,7 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         try:
             from firmware.drivers.fifo import FifoLink
 
-            link = FifoLink(board.SPI_ID, getattr(board, "LINK_HZ", None), board.DC, board.CS)
+            link = FifoLink(board.SPI_ID, link_hz, board.DC, board.CS)
         except Exception:  # noqa: BLE001 - no inline assembler (another port): machine.SPI
             link = None
     if board.CONTROLLER == "ili9341":
@@ -107,7 +122,7 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         from firmware.drivers.buzzer import Buzzer
 
         sound = Buzzer(machine.PWM(Pin(board.BUZZER)), machine)
-    return Hal(
+    hal = Hal(
         board.ID,
         board.WIDTH,
         board.HEIGHT,
@@ -115,6 +130,24 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         buttons,
         time.ticks_ms,
         sleep_ms,
-        Storage(storage_root),
+        storage,
         sound,
     )
+    hal.safe_link = safe
+    return hal
+
+
+def safe_link(storage, board, Pin, sleep_ms):
+    """True when the link runs at the board's SAFE_HZ: SAFE_KEY held now (at power-on), or
+    "link 1" in the settings file (firmware/settings.py)."""
+    for g, bit in board.BUTTON_PINS:
+        if bit == SAFE_KEY:
+            p = Pin(g, Pin.IN, Pin.PULL_UP)
+            sleep_ms(1)  # the pull-up settles
+            if not p.value():
+                return True
+    try:
+        data = storage.read("settings")
+    except OSError:
+        return False
+    return data is not None and b"\nlink 1" in bytes(data)

@@ -47,6 +47,7 @@ BL = 22
 BAUD = 24000000
 LINK = "fifo"  # canvas to SPI FIFO by assembler (machine.SPI strips where it cannot load)
 LINK_HZ = None  # long breadboard wires, ILI9341 rated 10 MHz: stay at BAUD (24 MHz)
+SAFE_HZ = 10000000  # the safe link (a setting, or B held at power-on): the rated 100 ns cycle
 MADCTL = 0x28  # MV | BGR: landscape, 320 columns; the module's glass is BGR
 X_OFFSET = 0
 Y_OFFSET = 0

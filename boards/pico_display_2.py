@@ -30,6 +30,7 @@ BL = 20
 BAUD = 24000000
 LINK = "fifo"  # canvas to SPI FIFO by assembler (machine.SPI strips where it cannot load)
 LINK_HZ = 62500000  # SPI from clk_sys; the ST7789 serial write cycle is 16 ns at least
+SAFE_HZ = 31250000  # the safe link (a setting, or B held at power-on): 32 ns, twice the 16 ns
 MADCTL = 0x70  # MV | MX | ML: 320 wide landscape
 X_OFFSET = 0
 Y_OFFSET = 0

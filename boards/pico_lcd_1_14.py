@@ -38,6 +38,7 @@ BL = 13
 BAUD = 24000000
 LINK = "fifo"  # canvas to SPI FIFO by assembler (machine.SPI strips where it cannot load)
 LINK_HZ = 62500000  # SPI from clk_sys; the ST7789 serial write cycle is 16 ns at least
+SAFE_HZ = 31250000  # the safe link (a setting, or B held at power-on): 32 ns, twice the 16 ns
 MADCTL = 0x70
 X_OFFSET = 40
 Y_OFFSET = 53

@@ -40,6 +40,7 @@ BL = 13
 BAUD = 24000000  # rp2 peripheral clock 48 MHz -> 24 MHz is the fastest SPI rate
 LINK = "fifo"  # canvas to SPI FIFO by assembler (machine.SPI strips where it cannot load)
 LINK_HZ = 62500000  # SPI from clk_sys; the ST7789 serial write cycle is 16 ns at least
+SAFE_HZ = 31250000  # the safe link (a setting, or B held at power-on): 32 ns, twice the 16 ns
 MADCTL = 0x70  # MV | MX | ML: landscape as in the maker's demo
 X_OFFSET = 0
 Y_OFFSET = 0

@@ -83,6 +83,7 @@ class Strong:
             fam.fast_rollout(game_id, self.policy_seed) if hasattr(fam, "fast_rollout") else None
         )
         self.world_steps = hasattr(fam, "world_steps")  # worlds dealt in pieces
+        self.cost = [0, 0]  # see begin()
 
     def choose(self, view, legal):
         a = self.begin(view, legal)
@@ -93,6 +94,7 @@ class Strong:
     def begin(self, view, legal):
         """Start a decision: the action at once when there is nothing to search, else None;
         then work() searches in slices until it returns the action."""
+        t0 = self.clock()
         p = self.prior.choose(view, legal)
         self.last_worlds = 0
         if len(legal) == 1 or not self.rollouts or not self.fam.searched(view, legal):
@@ -115,36 +117,55 @@ class Strong:
         self.wg = None  # a world being dealt in pieces (the family's world_steps)
         self.g = None  # the rollout in progress (engine API), and its plies left
         self.steps = 0
-        self.used = 0  # thinking time so far (slices), us
+        # the longest piece of work of each kind so far, us: dealing a world (or a piece of
+        # one), trying an action in it (a whole fast rollout, or one ply); from the last
+        # decision at half (the pieces shrink as a hand goes on), until this one measures them
+        c = self.cost
+        c[0] //= 2
+        c[1] //= 2
         # a family may work out once what every world of this decision shares
         self.prep = fam.prepare(self.game_id, view) if hasattr(fam, "prepare") else None
+        # thinking time so far, us: begin() itself counts (the prior's choice, the candidates,
+        # prepare: up to 30 ms of a Schieber decision on the Pico)
+        self.used = ticks_diff(self.clock(), t0)
         return None
 
     def work(self, slice_us):
         """Search on for about slice_us (0: until the decision is made); the action once it
-        is made, else None. The time budget counts the slices' time only, so a caller can
-        draw and read the keys between slices without eating into it. The clock is read after
-        every piece of work: a rollout through the engine's API goes one ply at a time, and a
-        family that deals its worlds in pieces (world_steps) one piece at a time, so no slice
-        runs much past slice_us even where one rollout or one world costs the Pico 0.3-1 s."""
+        is made, else None. The time budget counts begin() and the slices' time only, so a
+        caller can draw and read the keys between slices without eating into it. The clock is
+        read after every piece of work: a rollout through the engine's API goes one ply at a
+        time, and a family that deals its worlds in pieces (world_steps) one piece at a time.
+        A piece is begun only when it fits: in the slice, and in the budget, if it takes no
+        longer than the longest piece of its kind so far (cost), so that neither the slice nor
+        the decision runs past its time by more than a piece's misjudged length."""
         legal = self.legal
         got = self.got
         fast = self.fast
         clock = self.clock
-        t0 = clock()
+        cost = self.cost
+        t0 = t = clock()
         budget = self.budget_us
         while self.worlds < self.rollouts:
+            k = 1
             if self.w is None:
+                k = 0
                 self.next_world()
             elif fast:
                 got[self.i] = fast.run(legal[self.i], self.seat)
                 self.next_action()
             elif self.rollout_ply():
                 self.next_action()
-            el = ticks_diff(clock(), t0)
-            if budget and self.used + el >= budget:
+            now = clock()
+            d = ticks_diff(now, t)
+            t = now
+            if d > cost[k]:
+                cost[k] = d
+            el = ticks_diff(now, t0)
+            ahead = cost[0] if self.w is None else cost[1]  # the next piece
+            if budget and self.used + el + ahead > budget:
                 break
-            if slice_us and el >= slice_us:
+            if slice_us and el + ahead > slice_us:
                 self.used += el
                 return None
         return self.decide()

@@ -4,7 +4,9 @@
     app.tick(mask, now_ms)      # once a frame: held-button mask (firmware.keys bits) and the time
     app.fatal(message)          # show an error screen; A returns to the main menu
 
-Each tick reads the buttons through firmware.input, runs the current screen, and pushes every
+Each tick reads the buttons through firmware.input (the edges the buttons timed in their
+interrupt first, hal.buttons.drain, where they have it), hands the screen at most one press (more
+waiting: the next frame comes at once, App.more), runs the current screen, and pushes every
 dirty rectangle of the canvas with hal.display.show(canvas, x, y, w, h); app.frames counts the
 ticks. Storage files (hal.storage): "save", "save2", "save3" (games in progress,
 firmware.savefile), "stats" (per seat name: games, wins, losses), "settings" (bot speed,
@@ -115,6 +117,9 @@ class App:
         self.canvas = c
         self.spare = None  # _SPARE bytes (MicroPython, from the first collection), or None
         self.input = Input()
+        # buttons that time their edges in an interrupt hand them over at each tick (drain)
+        self.drain = getattr(hal.buttons, "drain", None)
+        self.edge = self.input.edge
         self.now = 0
         self.frames = 0
         self.pushes = 0
@@ -122,6 +127,7 @@ class App:
         self.speed = 2
         self.bright = 3
         self.swiss = False
+        self.safe_link = False  # the display link setting (boards.safe_link reads it at boot)
         self.stats = None
         self.game_id = None
         self.screen = None
@@ -164,8 +170,12 @@ class App:
         self.frames += 1
         if self.gc_in_tick:
             self.idle()
+        if self.drain is not None:
+            self.drain(self.edge)
         k = self.input.update(mask, now_ms)
         if k:
+            if self.input.queued():
+                self.more = True  # the next press at once, in the next frame
             self.keyed = now_ms
             # a press is answered in one go: its frame allocates 20-30 KB (a card played: the
             # view, the table model, the labels), and the every-8-KB collections cost 15-20 ms

@@ -7,10 +7,14 @@ hal.display   .show(canvas, x, y, w, h): send that rectangle of the 4-bit canvas
               colours through firmware.palette (16 RGB565 entries); .brightness(percent)
               optional .flush(canvas, rects): show() for each (x, y, w, h) of rects
 hal.buttons   .read() -> int mask of held logical buttons (firmware.keys bits)
+              optional .drain(edge): edge(bit, down, t_ms) for each edge timed where it happened
+              (the pin interrupts), oldest first; .pending(): such edges wait
 hal.ticks_ms()  monotonic milliseconds;  hal.sleep_ms(n)
 hal.storage   firmware.storage.Storage: read(name) -> bytes | None, write(name, data) atomic,
               quarantine(name) keeps a bad file aside
 hal.sound     None, or .beep(freq_hz, ms)
+hal.safe_link True when the panel's link runs at the board's safe rate (boards SAFE_HZ: the
+              setting, or B held at power-on)
 hal.canvas    None until the first App makes its canvas (firmware.gfx.Canvas) and keeps it here:
               every later App on this hal (after an error) draws on the same buffer
 hal.boot_work True while the boot still has work to do after the first frame (firmware.main:
@@ -37,3 +41,4 @@ class Hal:
         self.sound = sound
         self.canvas = None
         self.boot_work = False
+        self.safe_link = False

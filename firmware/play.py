@@ -171,6 +171,10 @@ class Play(Screen):
         h = t.human
         if h is not None:
             h.tip = ""
+        if self.m is None and t.shown_seat() >= 0:
+            # a move left the model to be worked out when drawn (_MOVED): worked out now, so
+            # that the key counts as it would have a frame later (the draw then uses it)
+            self.refresh()
         if self.page or self.m is None:
             self.page_key(k)
             return

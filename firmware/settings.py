@@ -1,5 +1,8 @@
-"""The settings (bot speed, brightness, Jass suits): the "settings" file and the Settings screen.
-App reads the file at boot; the screen is loaded only while shown (firmware.lifetimes)."""
+"""The settings (bot speed, brightness, Jass suits, display link): the "settings" file and the
+Settings screen. App reads the file at boot; the screen is loaded only while shown
+(firmware.lifetimes). The display link is read before the app, by the board's setup (boards
+safe_link: "link 1" in the file, or B held at power-on, runs the panel's link at the board's
+SAFE_HZ), so a change takes effect at the next start."""
 
 from firmware.listui import ListScreen
 from firmware.app import SPEEDS, BRIGHT
@@ -9,6 +12,7 @@ SETTINGS = (
     ("speed", "speed", len(SPEEDS)),
     ("bright", "bright", len(BRIGHT)),
     ("swiss", "swiss", 2),
+    ("link", "safe_link", 2),
 )
 
 
@@ -37,7 +41,7 @@ def load(app):
                     except ValueError:
                         break
                     if 0 <= v < n:
-                        setattr(app, attr, bool(v) if key == "swiss" else v)
+                        setattr(app, attr, bool(v) if n == 2 else v)
                         ok = True
         if not ok:
             bad += 1
@@ -50,7 +54,12 @@ def load(app):
 
 
 def lines(app):
-    return ["speed %d" % app.speed, "bright %d" % app.bright, "swiss %d" % (1 if app.swiss else 0)]
+    return [
+        "speed %d" % app.speed,
+        "bright %d" % app.bright,
+        "swiss %d" % (1 if app.swiss else 0),
+        "link %d" % (1 if app.safe_link else 0),
+    ]
 
 
 def save(app):
@@ -76,14 +85,19 @@ class Settings(ListScreen):
             ("Bot speed", SPEEDS[a.speed][0]),
             ("Brightness", "%d%%" % BRIGHT[a.bright]),
             ("Jass suits", "Swiss" if a.swiss else "French"),
+            ("Display link", "safe" if a.safe_link else "fast"),
             ("Done", ""),
         ]
 
     def help(self, i):
+        a = self.app
+        if i == 3 and a.safe_link != getattr(a.hal, "safe_link", False):
+            return "From the next start (now %s)" % ("safe" if a.hal.safe_link else "fast")
         return (
             "How fast bots play: instant skips the pauses",
             "Backlight level",
             "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
+            "Safe: slower, for poor wiring. Or hold B at power-on",
             "Back to the menu",
         )[i]
 
@@ -96,12 +110,14 @@ class Settings(ListScreen):
             apply_brightness(a)
         elif i == 2:
             a.swiss = not a.swiss
+        elif i == 3:
+            a.safe_link = not a.safe_link
         else:
             return
         save(a)
 
     def activate(self, i):
-        if i == 3:
+        if i == 4:
             self.app.menu()
         else:
             self.adjust(i, 1)

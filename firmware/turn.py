@@ -213,6 +213,7 @@ class Turn:
             self.a_down = -1
             self.cued = False
             self.news |= _NEED
+            self.app.input.flush()  # presses still queued are the last player's
             return
         if self.a_down >= 0:
             if not self.app.input.held & K.A:

@@ -24,6 +24,9 @@ for _gid in GAMES:
 class Held:
     held = 0
 
+    def flush(self):  # the hand-over drops the presses still queued
+        pass
+
 
 class NoCanvasApp:
     """All a turn controller may use of the app; anything else (the canvas above all) fails."""

@@ -149,11 +149,18 @@ def test_search_returns_the_heuristic_choice_when_there_is_only_one_move():
 
 
 def test_time_budget_stops_the_search_with_the_best_so_far():
-    from engine.compat import ticks_us, ticks_diff
+    import time
+
+    def ticks_us():  # CPU time: a busy host does not eat the budget (begin() counts in it)
+        return int(time.process_time() * 1000000)
+
+    def ticks_diff(a, b):
+        return a - b
 
     bot = games.make_bot("schieber", "strong", 0, 5)
+    bot.clock = ticks_us
     bot.rollouts = 1000
-    bot.budget_us = 20000
+    bot.budget_us = 50000
     g = games.new_game("schieber", 4, 3, {"hands": 1})
     others = [games.make_bot("schieber", "heuristic", s, s) for s in range(4)]
     while g.legal_actions()[0][0] != "play" or g.to_act != 0:
@@ -227,6 +234,35 @@ def test_a_slice_of_thinking_stops_inside_a_rollout_not_after_it():
         slices += 1
     assert a == whole == ("pick", 1)
     assert slices >= 3 * 4 * 13 * 10 // 60 > 3 * 4 and bot.last_worlds == 3
+
+
+class SlowPrior(Prior):
+    """The heuristic's choice, costing 30 ms on the fake clock."""
+
+    def choose(self, view, legal):
+        Plies.NOW[0] += 30000
+        return Prior.choose(self, view, legal)
+
+
+@pytest.mark.parametrize("slice_us", [0, 40000])
+def test_the_time_box_holds_begin_included_and_no_piece_begun_that_cannot_fit(slice_us):
+    """Issue 34: a decision's thinking (begin(), whose prior costs 30 ms here, and every piece
+    of work, 10 ms a ply) stays within the budget: begin() counts, and a piece as long as the
+    longest of its kind so far is not begun when it would end past the budget."""
+    fam = PliesFam([3, 10, -5, 7])
+    legal = Plies(fam.worth).legal_actions()
+    for budget_ms in (95, 200, 333):
+        bot = search.Strong(fam, "x", 0, 1, SlowPrior(0), rollouts=50, budget_ms=budget_ms)
+        bot.clock = lambda: Plies.NOW[0]
+        t = Plies.NOW[0]
+        a = bot.begin({}, legal)
+        while a is None:
+            a = bot.work(slice_us)
+        took = Plies.NOW[0] - t
+        # at most the budget; short of it by less than the longest piece (the first ply of a
+        # rollout performs the action too: 20 ms)
+        assert budget_ms * 1000 - 20000 < took <= budget_ms * 1000, (budget_ms, took)
+        assert a in legal
 
 
 def test_swap_world_in_pieces_is_the_world_dealt_at_once():

@@ -1,29 +1,28 @@
-"""Buttons on machine.Pin inputs with pull-ups (pressed = 0), with presses caught when they happen.
+"""Buttons on machine.Pin inputs with pull-ups (pressed = 0), with edges timed when they happen.
 
-read() returns the mask of held buttons (firmware.keys bits), as the Hal promises; the app's shared
-input code (firmware/input.py, handed the time) does debounce, edges and auto-repeat from it.
-
-The app reads once a frame, and a frame can last long (a bot's turn, a full redraw), so a quick tap
-could start and end between two reads. Where the pins have interrupts (machine.Pin.irq), each
-falling edge that follows QUIET_MS without an edge on that pin (contact bounce ignored) puts the
-button's bit into a small preallocated ring. read() merges the ring into the held mask: a press
-that is over by now still shows as held for one read, and a second press of a button that the last
-read reported held waits one read so that the app sees the release between the two. The interrupt
-handler allocates nothing (hard interrupts on the rp2 port).
+read() returns the mask of held buttons (firmware.keys bits), read from the pins, as the Hal
+promises. Where the pins have interrupts (machine.Pin.irq), every edge that follows QUIET_MS
+without an edge on that pin (contact bounce ignored) goes into a small preallocated ring with the
+button's bit, its direction and the ticks_ms of the interrupt; drain(edge) hands them over in the
+order they came, edge(bit, down, t) for each (firmware.input.Input.edge: the app debounces and
+queues presses on those times, so a frame of any length loses no tap and misplaces no release).
+pending() says edges wait (firmware.main stops waiting for the next frame). The interrupt handler
+allocates nothing (hard interrupts on the rp2 port).
 """
 
 from array import array
 
-QUIET_MS = 8  # a falling edge counts when the pin had no edge for this long (bounce)
-RING = 16  # presses kept between two reads; more are dropped
+QUIET_MS = 8  # an edge counts when the pin had no edge for this long before it (bounce)
+RING = 32  # edges kept between two drains (16 taps); more are dropped
+_DOWN = 0x8000  # in a ring entry: a press (else a release)
 
 
 class Buttons:
     def __init__(self, pins, ticks_ms=None, irq=True):
         """pins: list of (machine.Pin configured IN with PULL_UP, firmware.keys bit)."""
         self.pins = tuple(pins)
-        self.last = 0  # the mask the last read() returned
-        self._ring = array("H", [0] * RING)
+        self._ring = array("H", [0] * RING)  # the button's bit, | _DOWN for a press
+        self._at = array("i", [0] * RING)  # the edge's ticks_ms
         self._ix = array("i", [0, 0])  # head (next write), tail (next read); counts, not wrapped
         self._edge = array("i", [-1000000] * len(self.pins))
         self.dropped = 0
@@ -75,40 +74,33 @@ class Buttons:
             down = False
         else:
             down = not p.value()
-        if quiet and down:
+        if quiet:
             ix = self._ix
             h = ix[0]
             if h - ix[1] < RING:
-                self._ring[h % RING] = bit
+                self._ring[h % RING] = bit | _DOWN if down else bit
+                self._at[h % RING] = now
                 ix[0] = h + 1
             else:
                 self.dropped += 1
 
     def pending(self):
-        """True when a press was caught that read() has not given yet (firmware.main stops
-        waiting for the next frame)."""
+        """True when an edge was caught that drain() has not handed over yet."""
         return self._ix[0] != self._ix[1]
 
-    def held(self):
+    def drain(self, edge):
+        """edge(bit, down, t) for every edge caught since the last drain, oldest first."""
+        ix = self._ix
+        ring = self._ring
+        while ix[1] != ix[0]:
+            k = ix[1] % RING
+            e = ring[k]
+            edge(e & 0x7FFF, e & _DOWN, self._at[k])
+            ix[1] += 1
+
+    def read(self):
         mask = 0
         for p, bit in self.pins:
             if not p.value():
                 mask |= bit
         return mask
-
-    def read(self):
-        out = self.held()
-        ix = self._ix
-        given = 0
-        while ix[1] != ix[0]:
-            b = self._ring[ix[1] % RING]
-            if given & b:
-                break  # a second press in the ring: the next read
-            if self.last & b:
-                out &= ~b  # show a release first, the press at the next read
-                break
-            out |= b
-            given |= b
-            ix[1] += 1
-        self.last = out
-        return out
