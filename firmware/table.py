@@ -6,6 +6,8 @@ model(family, view, names) returns a Model; firmware.play draws it at any resolu
   center   list of (label, cards bytes, face-down count, how many cards at most to show)
   hand     the viewer's own cards to choose from (bytes)
   scores   lines for the scoreboard (only with full=True: the pause menu's "Scores")
+  ring     None, or the trick laid out by seat (firmware.tables.jass draws it as the centre)
+  words    None, or more lines for the table page; points: None, or the hand's points in words
 Nothing here reads the game object: a seat's screen is built from that seat's view. The
 views are indexed directly (v["key"], no defaults): a view without a key the table shows fails
 loudly (tests/test_app_table.py) instead of drawing a made-up value.
@@ -28,6 +30,9 @@ class Model:
         self.hand = b""
         self.scores = []
         self.dir = 0
+        self.ring = None  # trick games laid out by seat (firmware.tables.jass): the centre
+        self.words = None  # lines in words for the table page (announced Weis)
+        self.points = None  # the hand's points so far, per team, in words
 
 
 def rank_text(r):

@@ -210,6 +210,12 @@ def centre(w, ws, play, c, m):
     if w.gen == play.mgen and w.sig is not None:
         return
     w.gen = play.mgen  # a count, not the model: an old model is not kept alive
+    if m.ring is not None:
+        # a trick game laid out by seat (the family's table module draws it)
+        from firmware import table
+
+        table.layout(play.turn.fam).ring(w, ws, play, c, m)
+        return
     W = w.w
     rows = w.h // (FH + 3)
     boxes = centre_boxes(W, m.center, rows)
