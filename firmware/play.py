@@ -269,6 +269,11 @@ class Play(Screen):
             return
         if t.panel is not None:
             if self.changed("panel", tuple(t.panel)):
+                if t.board:
+                    from firmware import jassboard  # a Schieber hand is over: the score board
+
+                    jassboard.panel(self, c)
+                    return
                 from firmware import tablepages
 
                 tablepages.round_panel(self, c)

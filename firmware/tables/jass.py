@@ -1,5 +1,6 @@
-"""Table model of the jass family, from one seat's view; the trick laid out by seat (ring), the
-Weis said in words (weis_words) and the score board's lines (board_lines)."""
+"""Table model of the jass family, from one seat's view: the trick laid out by seat (ring, drawn
+as the hand page's centre) and announced Weis said in words (weis_words). The score board is
+firmware.jassboard."""
 
 from firmware.table import Model, JASS_MODES, SWISS_NAMES
 from firmware import bigfont as F
@@ -139,7 +140,8 @@ def model(v, names, swiss, full=True):
         m.center.append(("Trick", b"", 0, 4))
     if nw and trick:
         # the last trick may be looked at until the next one is complete (the table page)
-        m.center.append(("Last trick, won by %s" % names[lw], lt, 0, 4))
+        pl = tws[-2] if nw > 1 else v["forehand"]
+        m.center.append(("Last trick (%s led, %s won)" % (names[pl], names[lw]), lt, 0, 4))
     mw = v["my_weis"]
     if mw and v["phase"] in ("weis", "trump"):
         allw = b""
