@@ -113,7 +113,10 @@ def paint(c, names, board, v, title, foot):
     cols = (W - 8) // F.ADV
     c.fill_rect(0, 0, W, H, P.PANEL)
     c.rect(0, 0, W, H, P.HILITE)
-    F.text(c, F.fit(title, cols), 4, 3, P.HILITE)
+    d, whole = progress(v, 0)
+    goal = ("of %d hands" % whole) if v["hands"] else ("to %d" % whole)  # the bars' end
+    F.text(c, F.fit(title, cols - len(goal) - 1), 4, 3, P.HILITE)
+    F.text(c, goal, W - 4 - F.width(goal), 3, P.GREY)
     y = 3 + F.LINE
     sc = v["scores"]
     for t in (0, 1):
@@ -156,7 +159,8 @@ def panel(play, c):
 
 
 class Board(Screen):
-    """The score board from the pause menu: B back to it, A the details in words."""
+    """The score board from the pause menu: B back to it, A the details in words and the signs
+    at the table."""
 
     def __init__(self, app, pause):
         Screen.__init__(self, app)
@@ -171,11 +175,13 @@ class Board(Screen):
         elif k & K.A:
             from firmware.textui import TextScreen
 
+            from firmware.pause import LEGEND  # the signs at the table, as from other games
+
             t = self.pause.play.turn
-            v = public_view(t)
-            self.app.go(
-                TextScreen(self.app, "Score board", lines(t.names, t.board, v, t.swiss), self)
-            )
+            out = lines(t.names, t.board, public_view(t), t.swiss)
+            out.append("")
+            out.append(LEGEND)
+            self.app.go(TextScreen(self.app, "Scores and signs", out, self))
 
     def paint(self, c):
         t = self.pause.play.turn
