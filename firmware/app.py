@@ -122,6 +122,7 @@ class App:
         self.speed = 2
         self.bright = 3
         self.swiss = False
+        self.four = False  # the four-colour deck
         self.stats = None
         self.game_id = None
         self.screen = None

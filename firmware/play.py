@@ -108,6 +108,7 @@ class Play(Screen):
             self.parts = tableview.parts(c.width, c.height)
         t = self.turn
         self.app.canvas.swiss = t.swiss
+        self.app.canvas.four = self.app.four
         self.need = True
         self.m = None
         t.priv_at = -1  # back from the pause menu: the hand-over starts over

@@ -1,5 +1,6 @@
-"""The settings (bot speed, brightness, Jass suits): the "settings" file and the Settings screen.
-App reads the file at boot; the screen is loaded only while shown (firmware.lifetimes)."""
+"""The settings (bot speed, brightness, Jass suits, card colours): the "settings" file and the
+Settings screen. App reads the file at boot; the screen is loaded only while shown
+(firmware.lifetimes)."""
 
 from firmware.listui import ListScreen
 from firmware.app import SPEEDS, BRIGHT
@@ -9,12 +10,14 @@ SETTINGS = (
     ("speed", "speed", len(SPEEDS)),
     ("bright", "bright", len(BRIGHT)),
     ("swiss", "swiss", 2),
+    ("four", "four", 2),
 )
 
 
 def load(app):
-    """The "settings" file: "settings 1", then "speed N", "bright N", "swiss N" lines (a file of
-    three bytes from before versions is read too). A bad line, another version or a bad checksum
+    """The "settings" file: "settings 1", then "speed N", "bright N", "swiss N", "four N" lines
+    (a file of three bytes from before versions is read too; a file without "four" keeps the
+    two-colour deck). A bad line, another version or a bad checksum
     keeps every good value, keeps the original as settings.bad and tells the player once
     (firmware.records)."""
     from firmware import records
@@ -37,7 +40,7 @@ def load(app):
                     except ValueError:
                         break
                     if 0 <= v < n:
-                        setattr(app, attr, bool(v) if key == "swiss" else v)
+                        setattr(app, attr, bool(v) if n == 2 else v)
                         ok = True
         if not ok:
             bad += 1
@@ -50,7 +53,12 @@ def load(app):
 
 
 def lines(app):
-    return ["speed %d" % app.speed, "bright %d" % app.bright, "swiss %d" % (1 if app.swiss else 0)]
+    return [
+        "speed %d" % app.speed,
+        "bright %d" % app.bright,
+        "swiss %d" % (1 if app.swiss else 0),
+        "four %d" % (1 if app.four else 0),
+    ]
 
 
 def save(app):
@@ -76,6 +84,7 @@ class Settings(ListScreen):
             ("Bot speed", SPEEDS[a.speed][0]),
             ("Brightness", "%d%%" % BRIGHT[a.bright]),
             ("Jass suits", "Swiss" if a.swiss else "French"),
+            ("Card colours", "four" if a.four else "two"),
             ("Done", ""),
         ]
 
@@ -84,6 +93,7 @@ class Settings(ListScreen):
             "How fast bots play: instant skips the pauses",
             "Backlight level",
             "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
+            "Four: spades black, hearts red, diamonds blue, clubs green (French suits)",
             "Back to the menu",
         )[i]
 
@@ -96,12 +106,14 @@ class Settings(ListScreen):
             apply_brightness(a)
         elif i == 2:
             a.swiss = not a.swiss
+        elif i == 3:
+            a.four = not a.four
         else:
             return
         save(a)
 
     def activate(self, i):
-        if i == 3:
+        if i == 4:
             self.app.menu()
         else:
             self.adjust(i, 1)

@@ -3,6 +3,7 @@ the bottom, partner across, the opponents left and right), the last trick can be
 is the trick before, the score board adds up to the engine's scores, and every announced Weis a
 view holds reaches the human's screen in words (no bot knows more than the screen says)."""
 
+import re
 import sys
 
 import pytest
@@ -389,3 +390,58 @@ def test_every_weis_key_a_view_holds_is_shown_in_words_on_the_humans_screen(monk
             if not ap.step():
                 break
     assert shown >= 3
+
+
+# ---------- the deck settings ----------
+def play_with(board, gid, four, swiss, steps=40):
+    dev = Device(board)
+    dev.app.four = four
+    dev.app.swiss = swiss
+    dev.press("a")
+    setup_game(dev, gid, humans=1, seats=4 if gid == "schieber" else 3, speed="instant")
+    ap = AutoPlayer(dev, seed=3)
+    play = dev.app.screen
+    for _ in range(steps):
+        ap.step()
+    while not (play.turn.interactive() and play.turn.panel is None):
+        ap.step()
+    dev.wait(1)
+    play.full = True
+    play.draw()
+    return bytes(play.turn.g.encode()), list(play.turn.log), bytes(dev.app.canvas.buf)
+
+
+@pytest.mark.parametrize("gid", ["shithead", "schieber"])
+def test_the_deck_settings_change_the_pictures_and_nothing_else(gid):
+    """The four-colour deck (and, in Schieber, the Swiss suits) with the same seed and presses:
+    the same moves and the same news in words (the log names cards by rank and suit letter
+    before the pips are drawn), other pixels on the table; the four-colour inks appear only
+    with the setting on."""
+    from firmware import palette as P
+
+    base = play_with("pico_lcd_1_3", gid, False, False)
+    four = play_with("pico_lcd_1_3", gid, True, False)
+    assert four[0] == base[0]
+    assert four[1] == base[1]
+    assert four[2] != base[2]
+
+    def inks(buf):
+        out = set()
+        for b in buf:
+            out.add(b >> 4)
+            out.add(b & 15)
+        return out
+
+    assert P.BACK in inks(four[2])  # the blue of diamonds (the felt's green is everywhere)
+    if gid == "schieber":
+        swiss = play_with("pico_lcd_1_3", gid, False, True)
+        assert swiss[0] == base[0] and swiss[2] != base[2]
+
+        # the news in Swiss cards: the same words; the suit glyphs, Under and Ober changed only
+        def swiss_cards(t):
+            t = re.sub(r"J(?=[{|}~])", "U", re.sub(r"Q(?=[{|}~])", "O", t))
+            return t.translate(str.maketrans("{|}~", "@^\\`"))
+
+        assert swiss[1] == [swiss_cards(x) for x in base[1]]
+        both = play_with("pico_lcd_1_3", gid, True, True)
+        assert both[2] == swiss[2]  # the four-colour deck is for French suits only

@@ -151,6 +151,24 @@ def jass_shots(board, out, log, seed=11, true=False):
     save(dev, "jass-board")
 
 
+def deck_shots(board, out, log):
+    """The deck settings: a Shithead table in the four-colour deck (<board>-deck-four.png) and a
+    Schieber table in Swiss suits (<board>-deck-swiss.png)."""
+    for name, gid, seats, four, swiss in (
+        ("deck-four", "shithead", 3, True, False),
+        ("deck-swiss", "schieber", 4, False, True),
+    ):
+        dev = Device(board)
+        dev.app.four = four
+        dev.app.swiss = swiss
+        dev.press("a")
+        setup_game(dev, gid, humans=1, seats=seats, speed="instant")
+        if human_turns(dev, AutoPlayer(dev, seed=11), 6):
+            path = os.path.join(out, "%s-%s.png" % (board, name))
+            dev.png(path)
+            log.append(path)
+
+
 def setup_game_screen(dev, gid):
     menu = dev.app.screen
     idx = [it[1] for it in menu.items].index(gid)
