@@ -123,6 +123,7 @@ class App:
         self.bright = 3
         self.swiss = False
         self.four = False  # the four-colour deck
+        self.bysuit = False  # your hand sorted by suit (else by rank, as the views give it)
         self.stats = None
         self.game_id = None
         self.screen = None

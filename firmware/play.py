@@ -125,6 +125,8 @@ class Play(Screen):
         else:
             v = t.g.view(seat)
             self.m = table.model(t.fam, v, t.names, self.app.swiss, False)
+            if self.app.bysuit and self.m.hand:
+                self.m.hand = table.by_suit(self.m.hand)  # the setting "Hand order"
             self.mgen += 1  # firmware.tableview redraws the centre and seats of a new model
             # the menu's labels use it in this frame (1.2 ms a view on the Pico)
             self.view = v if seat == t.g.to_act else None

@@ -1,5 +1,5 @@
-"""The settings (bot speed, brightness, Jass suits, card colours): the "settings" file and the
-Settings screen. App reads the file at boot; the screen is loaded only while shown
+"""The settings (bot speed, brightness, Jass suits, card colours, hand order): the "settings"
+file and the Settings screen. App reads the file at boot; the screen is loaded only while shown
 (firmware.lifetimes)."""
 
 from firmware.listui import ListScreen
@@ -11,15 +11,16 @@ SETTINGS = (
     ("bright", "bright", len(BRIGHT)),
     ("swiss", "swiss", 2),
     ("four", "four", 2),
+    ("order", "bysuit", 2),
 )
 
 
 def load(app):
-    """The "settings" file: "settings 1", then "speed N", "bright N", "swiss N", "four N" lines
-    (a file of three bytes from before versions is read too; a file without "four" keeps the
-    two-colour deck). A bad line, another version or a bad checksum
-    keeps every good value, keeps the original as settings.bad and tells the player once
-    (firmware.records)."""
+    """The "settings" file: "settings 1", then "speed N", "bright N", "swiss N", "four N",
+    "order N" lines (a file of three bytes from before versions is read too; a file without
+    "four" or "order" keeps the two-colour deck and the hand by rank). A bad line, another
+    version or a bad checksum keeps every good value, keeps the original as settings.bad and
+    tells the player once (firmware.records)."""
     from firmware import records
 
     got, problem = records.read(app, "settings", "settings")
@@ -58,6 +59,7 @@ def lines(app):
         "bright %d" % app.bright,
         "swiss %d" % (1 if app.swiss else 0),
         "four %d" % (1 if app.four else 0),
+        "order %d" % (1 if app.bysuit else 0),
     ]
 
 
@@ -85,6 +87,7 @@ class Settings(ListScreen):
             ("Brightness", "%d%%" % BRIGHT[a.bright]),
             ("Jass suits", "Swiss" if a.swiss else "French"),
             ("Card colours", "four" if a.four else "two"),
+            ("Hand order", "by suit" if a.bysuit else "by rank"),
             ("Done", ""),
         ]
 
@@ -94,6 +97,7 @@ class Settings(ListScreen):
             "Backlight level",
             "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
             "Four: spades black, hearts red, diamonds blue, clubs green (French suits)",
+            "Your cards sorted by rank, or by suit (then rank)",
             "Back to the menu",
         )[i]
 
@@ -108,12 +112,14 @@ class Settings(ListScreen):
             a.swiss = not a.swiss
         elif i == 3:
             a.four = not a.four
+        elif i == 4:
+            a.bysuit = not a.bysuit
         else:
             return
         save(a)
 
     def activate(self, i):
-        if i == 4:
+        if i == 5:
             self.app.menu()
         else:
             self.adjust(i, 1)

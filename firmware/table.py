@@ -55,6 +55,18 @@ def model(fam, v, names, swiss=False, full=True):
     return mod.model(v, names, swiss, full)
 
 
+def by_suit(hand):
+    """A hand sorted by suit, then rank (the setting "Hand order"). A hand the view does not
+    give sorted keeps its order: its places mean something (a row of cards in fixed slots)."""
+    last = -1
+    for c in hand:
+        if c < last:
+            return hand
+        last = c
+    # unique int keys (MicroPython's sort is not stable); jokers (52, 53) last
+    return bytes(sorted(hand, key=lambda c: 1000 + c if c >= 52 else (c & 3) * 64 + (c >> 2)))
+
+
 GENERIC = "generic"
 
 

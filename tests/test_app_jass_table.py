@@ -445,3 +445,31 @@ def test_the_deck_settings_change_the_pictures_and_nothing_else(gid):
         assert swiss[1] == [swiss_cards(x) for x in base[1]]
         both = play_with("pico_lcd_1_3", gid, True, True)
         assert both[2] == swiss[2]  # the four-colour deck is for French suits only
+
+
+@pytest.mark.parametrize("gid", ["shithead", "schieber"])
+def test_the_hand_sorted_by_suit_shows_the_same_cards_and_plays_the_same(gid, monkeypatch):
+    """The setting "Hand order: by suit": the hand row shows the view's cards by suit, then
+    rank; the same presses of the same player (it finds its card by the row) make the same
+    moves as with the hand by rank."""
+    from firmware import table
+
+    base = play_with("pico_lcd_1_3", gid, False, False)
+    dev = Device("pico_lcd_1_3")
+    dev.app.bysuit = True
+    dev.press("a")
+    setup_game(dev, gid, humans=1, seats=4 if gid == "schieber" else 3, speed="instant")
+    ap = AutoPlayer(dev, seed=3)
+    play = dev.app.screen
+    for _ in range(40):
+        ap.step()
+    while not (play.turn.interactive() and play.turn.panel is None):
+        ap.step()
+    dev.wait(1)
+    assert bytes(play.turn.g.encode()) == base[0]
+    v = play.turn.g.view(play.turn.viewer)
+    shown = list(play.m.hand)
+    assert sorted(shown) == sorted(v["hand"])
+    keys = [(c & 3) * 64 + (c >> 2) for c in shown if c < 52]
+    assert keys == sorted(keys) and len(set(shown)) > 1
+    assert table.by_suit(b"\x09\x05\x01") == b"\x09\x05\x01"  # a hand in fixed places stays
