@@ -335,13 +335,12 @@ class Turn:
                 return  # a strong bot goes on with it next tick, with no bot delay
             self.act(a)
             n += 1
-            if self.trick_done:
-                break
             if d > 0 or n >= 40 or self.kinds[s] == 3:
                 break
         self.next_bot = now + d
         if self.trick_done:
-            # the trick's winner is shown for a moment (twice a move's delay) before the next lead
+            # the trick's winner is shown for a moment (twice a move's delay; none at instant
+            # speed, where the bots go on within the frame) before the next lead
             self.trick_done = False
             self.next_bot = now + 2 * d
         # save when a human is next (or a panel waits); during a bots-only stretch at most every
