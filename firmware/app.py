@@ -128,6 +128,8 @@ class App:
         self.bright = 3
         self.swiss = False
         self.safe_link = False  # the display link setting (boards.safe_link reads it at boot)
+        self.four = False  # the four-colour deck
+        self.bysuit = False  # your hand sorted by suit (else by rank, as the views give it)
         self.stats = None
         self.game_id = None
         self.screen = None

@@ -1,7 +1,8 @@
 """Cards named in text get their suit pip: "Anna played 7H" reads "7" and a heart, as the hand
 shows it. The font draws eight characters that no text of the app uses as pips (see
 sim/font_design.py): { | } ~ the French suits C D H S, @ ^ \\ ` the Swiss ones; code 127 is the
-one-cell "10". Loaded while a game is played."""
+one-cell "10". With Swiss suits the Jack and the Queen are the Under and the Ober (U, O).
+Loaded while a game is played."""
 
 PIPS = "{|}~@^\\`"
 
@@ -45,6 +46,8 @@ def pips(t, swiss=False):
                 if out is None:
                     out = bytearray(b)
                 out[i] = 127 if c == 84 else c  # "T": the one-cell "10"
+                if swiss and (c == 74 or c == 81):
+                    out[i] = 85 if c == 74 else 79  # Swiss cards: Under for J, Ober for Q
                 out[j] = _PIP_CODES[k + (4 if swiss else 0)]
             j = t.find(_SUIT[k], j + 1)
     return t if out is None else str(out, "ascii")

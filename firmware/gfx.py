@@ -49,8 +49,33 @@ MAXDIRTY = const(16)
 SWISS = (4, 5, 6, 7)
 JOKER_PIP = const(8)
 RANK_CH = "23456789\x7fJQKA"
+# Swiss-suited cards: Under and Ober for the Jack and the Queen (the Banner is the 10)
+SWISS_RANK_CH = "23456789\x7fUOKA"
 # Ink per suit: 0 black, 1 red, 2 orange. French C D H S, then Swiss acorns bells roses shields.
 SUIT_INK = (0, 1, 1, 0, 0, 2, 1, 0)
+# The four-colour deck (a setting, French suits only): 3 blue, 4 green. C D H S.
+FOUR_INK = (4, 3, 1, 0)
+
+
+def ink(cv, cd, dim):
+    """The colour of card cd's rank and pip on canvas cv (its swiss and four flags), on a face
+    that is dimmed (cannot be played now) or not; every ink keeps 3:1 on the dimmed face except
+    the Swiss bells' orange."""
+    if cd >= 52:
+        k = 1 if cd == 52 else 0
+    elif cv.four and not cv.swiss:
+        k = FOUR_INK[cd & 3]
+    else:
+        k = SUIT_INK[(cd & 3) + (4 if cv.swiss else 0)]
+    if k == 0:
+        return P.INK_DIM if dim else P.BLACK
+    if k == 1:
+        return P.DARKRED if dim else P.RED
+    if k == 2:
+        return P.ORANGE
+    if k == 3:
+        return P.BACK  # blue: 9.6:1 on the face, 3.2:1 dimmed
+    return P.PANEL if dim else P.FELT  # green: 8.1:1; dimmed, the felt's 2.7:1 is too little
 
 
 class Canvas:
@@ -62,6 +87,7 @@ class Canvas:
         self.dirty = []
         self.seen = None
         self.swiss = False
+        self.four = False  # the four-colour deck (firmware.settings)
         if framebuf is not None:
             self.fb = framebuf.FrameBuffer(self.buf, width, height, framebuf.GS4_HMSB)
             self._tb = bytearray(CW * MAXTEXT)
@@ -92,6 +118,7 @@ class Canvas:
         self.dirty = []
         self.seen = None
         self.swiss = False
+        self.four = False  # the four-colour deck (firmware.settings)
         if self.fb is not None:
             self._pk = -1
 
@@ -327,21 +354,14 @@ class Canvas:
         else:
             self.fill_rect(x, y, w, h, P.EDGE)
             self.fill_rect(x + 1, y + 1, w - 2, h - 2, P.DIM if dim else P.WHITE)
-        if c >= 52:
-            k = 1 if c == 52 else 0
-        else:
-            k = SUIT_INK[(c & 3) + (4 if self.swiss else 0)]
-        col = (
-            (P.DARKRED if dim else P.RED)
-            if k == 1
-            else (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK))
-        )
+        col = ink(self, c, dim)
         if self.fb is not None:
             # rank then pip through one palette set once (fg col, transparent key), no calls of
             # Python methods
             g = self._gb
             f = FONT
-            o = (10 if c >= 52 else ord(RANK_CH[c >> 2]) - 32) * CW  # 10: '*'
+            rk = SWISS_RANK_CH if self.swiss else RANK_CH
+            o = (10 if c >= 52 else ord(rk[c >> 2]) - 32) * CW  # 10: '*'
             g[0] = f[o]
             g[1] = f[o + 1]
             g[2] = f[o + 2]
@@ -362,7 +382,8 @@ class Canvas:
                 blit(g7, x + w - 9, y + 2, key, pal)
             return
         else:
-            self.text("*" if c >= 52 else RANK_CH[c >> 2], x + 2, y + 2, col)
+            rk = SWISS_RANK_CH if self.swiss else RANK_CH
+            self.text("*" if c >= 52 else rk[c >> 2], x + 2, y + 2, col)
         if h >= 20:
             self.pip(self.suit_pip(c), x + 2, y + 11, col)
         else:

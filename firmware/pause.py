@@ -70,6 +70,10 @@ class Pause(ListScreen):
             self.back()
         elif i == 6:
             a.go(TextScreen(a, "Hint", hint_text(p), ret))
+        elif i == 1 and p.fam == "engine.jass":
+            from firmware.jassboard import Board  # the score board, like a Jasstafel
+
+            a.go(Board(a, self))
         elif i == 1:
             lines = []
             d = 0

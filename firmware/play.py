@@ -108,6 +108,7 @@ class Play(Screen):
             self.parts = tableview.parts(c.width, c.height)
         t = self.turn
         self.app.canvas.swiss = t.swiss
+        self.app.canvas.four = self.app.four
         self.need = True
         self.m = None
         t.priv_at = -1  # back from the pause menu: the hand-over starts over
@@ -124,6 +125,8 @@ class Play(Screen):
         else:
             v = t.g.view(seat)
             self.m = table.model(t.fam, v, t.names, self.app.swiss, False)
+            if self.app.bysuit and self.m.hand:
+                self.m.hand = table.by_suit(self.m.hand)  # the setting "Hand order"
             self.mgen += 1  # firmware.tableview redraws the centre and seats of a new model
             # the menu's labels use it in this frame (1.2 ms a view on the Pico)
             self.view = v if seat == t.g.to_act else None
@@ -273,6 +276,11 @@ class Play(Screen):
             return
         if t.panel is not None:
             if self.changed("panel", tuple(t.panel)):
+                if t.board:
+                    from firmware import jassboard  # a Schieber hand is over: the score board
+
+                    jassboard.panel(self, c)
+                    return
                 from firmware import tablepages
 
                 tablepages.round_panel(self, c)

@@ -1,8 +1,8 @@
-"""The settings (bot speed, brightness, Jass suits, display link): the "settings" file and the
-Settings screen. App reads the file at boot; the screen is loaded only while shown
-(firmware.lifetimes). The display link is read before the app, by the board's setup (boards
-safe_link: "link 1" in the file, or B held at power-on, runs the panel's link at the board's
-SAFE_HZ), so a change takes effect at the next start."""
+"""The settings (bot speed, brightness, Jass suits, card colours, hand order, display link): the
+"settings" file and the Settings screen. App reads the file at boot; the screen is loaded only
+while shown (firmware.lifetimes). The display link is read before the app, by the board's setup
+(boards safe_link: "link 1" in the file, or B held at power-on, runs the panel's link at the
+board's SAFE_HZ), so a change takes effect at the next start."""
 
 from firmware.listui import ListScreen
 from firmware.app import SPEEDS, BRIGHT
@@ -12,15 +12,18 @@ SETTINGS = (
     ("speed", "speed", len(SPEEDS)),
     ("bright", "bright", len(BRIGHT)),
     ("swiss", "swiss", 2),
+    ("four", "four", 2),
+    ("order", "bysuit", 2),
     ("link", "safe_link", 2),
 )
 
 
 def load(app):
-    """The "settings" file: "settings 1", then "speed N", "bright N", "swiss N" lines (a file of
-    three bytes from before versions is read too). A bad line, another version or a bad checksum
-    keeps every good value, keeps the original as settings.bad and tells the player once
-    (firmware.records)."""
+    """The "settings" file: "settings 1", then "speed N", "bright N", "swiss N", "four N",
+    "order N" lines (a file of three bytes from before versions is read too; a file without
+    "four" or "order" keeps the two-colour deck and the hand by rank). A bad line, another
+    version or a bad checksum keeps every good value, keeps the original as settings.bad and
+    tells the player once (firmware.records)."""
     from firmware import records
 
     got, problem = records.read(app, "settings", "settings")
@@ -58,6 +61,8 @@ def lines(app):
         "speed %d" % app.speed,
         "bright %d" % app.bright,
         "swiss %d" % (1 if app.swiss else 0),
+        "four %d" % (1 if app.four else 0),
+        "order %d" % (1 if app.bysuit else 0),
         "link %d" % (1 if app.safe_link else 0),
     ]
 
@@ -85,18 +90,22 @@ class Settings(ListScreen):
             ("Bot speed", SPEEDS[a.speed][0]),
             ("Brightness", "%d%%" % BRIGHT[a.bright]),
             ("Jass suits", "Swiss" if a.swiss else "French"),
+            ("Card colours", "four" if a.four else "two"),
+            ("Hand order", "by suit" if a.bysuit else "by rank"),
             ("Display link", "safe" if a.safe_link else "fast"),
             ("Done", ""),
         ]
 
     def help(self, i):
         a = self.app
-        if i == 3 and a.safe_link != getattr(a.hal, "safe_link", False):
+        if i == 5 and a.safe_link != getattr(a.hal, "safe_link", False):
             return "From the next start (now %s)" % ("safe" if a.hal.safe_link else "fast")
         return (
             "How fast bots play: instant skips the pauses",
             "Backlight level",
             "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
+            "Four: spades black, hearts red, diamonds blue, clubs green (French suits)",
+            "Your cards sorted by rank, or by suit (then rank)",
             "Safe: slower, for poor wiring. Or hold B at power-on",
             "Back to the menu",
         )[i]
@@ -111,13 +120,17 @@ class Settings(ListScreen):
         elif i == 2:
             a.swiss = not a.swiss
         elif i == 3:
+            a.four = not a.four
+        elif i == 4:
+            a.bysuit = not a.bysuit
+        elif i == 5:
             a.safe_link = not a.safe_link
         else:
             return
         save(a)
 
     def activate(self, i):
-        if i == 4:
+        if i == 6:
             self.app.menu()
         else:
             self.adjust(i, 1)

@@ -6,6 +6,8 @@ model(family, view, names) returns a Model; firmware.play draws it at any resolu
   center   list of (label, cards bytes, face-down count, how many cards at most to show)
   hand     the viewer's own cards to choose from (bytes)
   scores   lines for the scoreboard (only with full=True: the pause menu's "Scores")
+  ring     None, or the trick laid out by seat (firmware.tables.jass draws it as the centre)
+  words    None, or more lines for the table page; points: None, or the hand's points in words
 Nothing here reads the game object: a seat's screen is built from that seat's view. The
 views are indexed directly (v["key"], no defaults): a view without a key the table shows fails
 loudly (tests/test_app_table.py) instead of drawing a made-up value.
@@ -28,6 +30,9 @@ class Model:
         self.hand = b""
         self.scores = []
         self.dir = 0
+        self.ring = None  # trick games laid out by seat (firmware.tables.jass): the centre
+        self.words = None  # lines in words for the table page (announced Weis)
+        self.points = None  # the hand's points so far, per team, in words
 
 
 def rank_text(r):
@@ -48,6 +53,18 @@ def model(fam, v, names, swiss=False, full=True):
     if mod is None:
         mod = layout(GENERIC)  # a family without a layout of its own
     return mod.model(v, names, swiss, full)
+
+
+def by_suit(hand):
+    """A hand sorted by suit, then rank (the setting "Hand order"). A hand the view does not
+    give sorted keeps its order: its places mean something (a row of cards in fixed slots)."""
+    last = -1
+    for c in hand:
+        if c < last:
+            return hand
+        last = c
+    # unique int keys (MicroPython's sort is not stable); jokers (52, 53) last
+    return bytes(sorted(hand, key=lambda c: 1000 + c if c >= 52 else (c & 3) * 64 + (c >> 2)))
 
 
 GENERIC = "generic"

@@ -15,6 +15,8 @@ def table_lines(play, m):
     out = []
     if m.status:
         out.append((m.status, P.CREAM))
+    if m.points:
+        out.append((m.points, P.CREAM))
     tn = play.turn
     who = tn.g.to_act
     me = tn.shown_seat()
@@ -30,6 +32,9 @@ def table_lines(play, m):
         out.append(("  " + d, P.GREY))
         if up:
             out.append(("  " + card_words(play.app.canvas, up), P.WHITE))
+    if m.words:
+        for x in m.words:
+            out.append((x, P.WHITE))
     for lab, cards_, backs, most in m.center:
         t = lab
         if cards_:

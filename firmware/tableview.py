@@ -14,7 +14,7 @@ the table."""
 
 from firmware import bigfont as F
 from firmware import palette as P
-from firmware.gfx import RANK_CH, SUIT_INK
+from firmware.gfx import RANK_CH, SWISS_RANK_CH, ink
 from firmware.cardtext import PIPS
 from firmware.ui import wrap
 from engine.compat import const
@@ -85,6 +85,7 @@ def parts(W, H):
 
 # a face's rank and pip as character codes, written into _FACE (no str made per card drawn)
 _RANK_CODE = RANK_CH.encode()
+_SWISS_RANK_CODE = SWISS_RANK_CH.encode()  # Under and Ober
 _PIP_CODE = PIPS.encode()
 _FACE = bytearray(2)
 
@@ -101,20 +102,12 @@ def face(c, x, y, cd, dim=False, hi=False):
         c.fill_rect(x, y, FW, FH, P.EDGE)
         c.fill_rect(x + 1, y + 1, FW - 2, FH - 2, P.DIM if dim else P.WHITE)
     if cd >= 52:
-        k = 1 if cd == 52 else 0
         b = b"*"
     else:
-        p = (cd & 3) + (4 if c.swiss else 0)
-        k = SUIT_INK[p]
         b = _FACE
-        b[0] = _RANK_CODE[cd >> 2]
-        b[1] = _PIP_CODE[p]
-    col = (
-        (P.DARKRED if dim else P.RED)
-        if k == 1
-        else (P.ORANGE if k == 2 else (P.INK_DIM if dim else P.BLACK))
-    )
-    F.text(c, b, x + 2, y + 2, col)
+        b[0] = (_SWISS_RANK_CODE if c.swiss else _RANK_CODE)[cd >> 2]
+        b[1] = _PIP_CODE[(cd & 3) + (4 if c.swiss else 0)]
+    F.text(c, b, x + 2, y + 2, ink(c, cd, dim))
 
 
 def card_words(c, cards):
@@ -125,13 +118,14 @@ def card_words(c, cards):
             c.seen.add(x)
     out = bytearray()
     sw = 4 if c.swiss else 0
+    rk = _SWISS_RANK_CODE if c.swiss else _RANK_CODE
     for x in cards:
         if out:
             out.append(32)
         if x >= 52:
             out.append(42)  # a joker: "*"
         else:
-            out.append(_RANK_CODE[x >> 2])
+            out.append(rk[x >> 2])
             out.append(_PIP_CODE[(x & 3) + sw])
     return str(out, "ascii")
 
@@ -210,6 +204,12 @@ def centre(w, ws, play, c, m):
     if w.gen == play.mgen and w.sig is not None:
         return
     w.gen = play.mgen  # a count, not the model: an old model is not kept alive
+    if m.ring is not None:
+        # a trick game laid out by seat (the family's table module draws it)
+        from firmware import table
+
+        table.layout(play.turn.fam).ring(w, ws, play, c, m)
+        return
     W = w.w
     rows = w.h // (FH + 3)
     boxes = centre_boxes(W, m.center, rows)

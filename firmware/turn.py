@@ -71,6 +71,8 @@ class Turn:
         self.viewer = self.humans[0] if len(self.humans) == 1 else -1
         self.log = []
         self.logn = 0
+        self.board = []  # Schieber: each hand's points, Weis, Stoeck, match (firmware.jassboard)
+        self.trick_done = False
         self.heard = [0] * len(kinds)
         self.events = []
         g.log = self.events.append
@@ -130,6 +132,7 @@ class Turn:
     def act(self, a):
         seat = self.g.to_act
         del self.events[:]
+        self.trick_done = False
         try:
             self.g.apply(a)
         except MemoryError:
@@ -146,7 +149,10 @@ class Turn:
         texts = []
         rnd = False
         for ev in self.events:
+            k = ev["ev"]
             t = self.rules.describe_event(ev, self.names)
+            if k == "announce" or k == "hand" or k == "trick":
+                t = self.more(ev, t)
             if t:
                 texts.append(pips(t, self.swiss))
             if ev["ev"] in ROUND_EVENTS:
@@ -157,6 +163,11 @@ class Turn:
             self.logn += 1
         if len(self.log) > LOG_MAX:
             del self.log[: len(self.log) - LOG_MAX]
+        if self.trick_done and seat >= 0 and self.kinds[seat] == 0:
+            # a human took the trick's last card: its winner is shown a moment (firmware.turn
+            # update does the same after a bot's)
+            self.next_bot = max(self.next_bot, self.app.now + 2 * self.delay())
+            self.trick_done = False
         if seat >= 0:
             self.heard[seat] = self.logn
             self.pending = (
@@ -170,6 +181,36 @@ class Turn:
             self.panel = lines if lines else ["The round is over."]
             self.panel_at = self.app.now
         self.news |= _NEED | _MOVED
+
+    def more(self, ev, t):
+        """What a human at the table learns beside the engine's line: an announced Weis said as
+        players say it (every seat's view holds its key, so the bots know it too), a Schieber
+        hand kept for the score board (firmware.jassboard), a trick won (the bots wait a
+        moment: firmware.turn.update)."""
+        k = ev["ev"]
+        if k == "trick":
+            self.trick_done = True
+            return t
+        if self.fam != "engine.jass":
+            return t
+        if k == "hand":
+            self.board.append(
+                (
+                    ev["hand"],
+                    ev["mode"],
+                    ev["points"],
+                    ev["weis"],
+                    ev["stoeck"],
+                    ev["match"],
+                    ev["multiplier"],
+                    ev["scores"],
+                )
+            )
+            return t
+        from firmware.tables.jass import said_weis  # the table's module, loaded with the game
+
+        s = ev["seat"]
+        return "%s announced Weis: %s" % (self.names[s], said_weis(self.g.view(s), s, self.swiss))
 
     def save_soon(self):
         """The autosave of a move, run by App.idle once the frame is on the panel."""
@@ -298,6 +339,11 @@ class Turn:
             if d > 0 or n >= 40 or self.kinds[s] == 3:
                 break
         self.next_bot = now + d
+        if self.trick_done:
+            # the trick's winner is shown for a moment (twice a move's delay; none at instant
+            # speed, where the bots go on within the frame) before the next lead
+            self.trick_done = False
+            self.next_bot = now + 2 * d
         # save when a human is next (or a panel waits); during a bots-only stretch at most every
         # SAVE_EVERY_MS, to spare the flash (a power cut then loses a few bot moves at most)
         s = g.to_act

@@ -108,7 +108,8 @@ def test_the_number_editor_keeps_an_option_within_its_range():
 def test_a_card_named_in_text_gets_its_pip():
     assert pips("Anna played 7H 7D") == "Anna played 7} 7|"
     assert pips("Play TS") == "Play \x7f~"
-    assert pips("Ben took QC into the hand", True) == "Ben took Q@ into the hand"
+    assert pips("Ben took QC into the hand", True) == "Ben took O@ into the hand"  # the Ober
+    assert pips("Ben took QC JS", False) == "Ben took Q{ J~"
     assert pips("THE END, AS4") == "THE END, AS4"  # words are left alone
     # a text past ASCII is none of the console's (no glyph for it, names are picked from A-Z)
     assert pips("Zo\u00eb played 7H") == "Zo\u00eb played 7H"
@@ -122,6 +123,8 @@ def test_card_names_get_pips_exactly_where_a_rank_and_suit_stand_alone(t, swiss)
 
     def one(m):
         rank, suit = m.group(1), m.group(2)
+        if swiss:
+            rank = {"J": "U", "Q": "O"}.get(rank, rank)  # Under and Ober
         return ("\x7f" if rank == "T" else rank) + suits["CDHS".index(suit)]
 
     want = re.sub(r"(?<![A-Za-z0-9])([2-9TJQKA])([CDHS])(?![A-Za-z0-9])", one, t)

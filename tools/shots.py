@@ -120,6 +120,55 @@ def true_size(dev, path):
     pygame.image.save(pygame.transform.smoothscale(surf, size), path)
 
 
+def jass_shots(board, out, log, seed=11, true=False):
+    """Schieber: the trick by seat in the middle of a trick (an announced Weis in words in the
+    news when the deal has one) and the score board between hands (<board>-jass-trick.png,
+    <board>-jass-board.png; with true, their true-size pictures too)."""
+
+    def save(dev, name):
+        path = os.path.join(out, "%s-%s.png" % (board, name))
+        dev.png(path)
+        log.append(path)
+        if true:
+            path = os.path.join(out, "%s-%s-true.png" % (board, name))
+            true_size(dev, path)
+            log.append(path)
+
+    dev = new_device(board)
+    setup_game(dev, "schieber", humans=1, seats=4, speed="instant")
+    ap = AutoPlayer(dev, seed=seed)
+    play = dev.app.screen
+    g = play.turn.g
+    for _ in range(3000):
+        t = play.turn
+        if t.interactive() and t.panel is None and len(g.trick()) >= 2 and g.hand_no == 1:
+            break
+        ap.step()
+    save(dev, "jass-trick")
+    while play.turn.panel is None and dev.app.screen is play:
+        ap.step()
+    dev.wait(1)
+    save(dev, "jass-board")
+
+
+def deck_shots(board, out, log):
+    """The deck settings: a Shithead table in the four-colour deck (<board>-deck-four.png) and a
+    Schieber table in Swiss suits (<board>-deck-swiss.png)."""
+    for name, gid, seats, four, swiss in (
+        ("deck-four", "shithead", 3, True, False),
+        ("deck-swiss", "schieber", 4, False, True),
+    ):
+        dev = Device(board)
+        dev.app.four = four
+        dev.app.swiss = swiss
+        dev.press("a")
+        setup_game(dev, gid, humans=1, seats=seats, speed="instant")
+        if human_turns(dev, AutoPlayer(dev, seed=11), 6):
+            path = os.path.join(out, "%s-%s.png" % (board, name))
+            dev.png(path)
+            log.append(path)
+
+
 def setup_game_screen(dev, gid):
     menu = dev.app.screen
     idx = [it[1] for it in menu.items].index(gid)

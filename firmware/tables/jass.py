@@ -1,6 +1,62 @@
-"""Table model of the jass family, from one seat's view."""
+"""Table model of the jass family, from one seat's view: the trick laid out by seat (ring, drawn
+as the hand page's centre) and announced Weis said in words (weis_words). The score board is
+firmware.jassboard."""
 
 from firmware.table import Model, JASS_MODES, SWISS_NAMES
+from firmware import bigfont as F
+from firmware import palette as P
+
+# Weis in words, the way players say them at the table ("four in a row to the King")
+_COUNT = ("three", "four", "five", "six", "seven", "eight", "nine")
+_RANK = ("Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace")
+_SWISS_RANK = ("Six", "Seven", "Eight", "Nine", "Banner", "Under", "Ober", "Koenig", "Ace")
+_PLURAL = ("Sixes", "Sevens", "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces")
+_SWISS_PLURAL = (
+    "Sixes",
+    "Sevens",
+    "Eights",
+    "Nines",
+    "Banners",
+    "Unders",
+    "Obers",
+    "Koenige",
+    "Aces",
+)
+# the place of a Weis on its list (engine.jass weis_value) -> the length of a run; 0: a four
+_SMALL_LEN = (0, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0)
+_LARGE_LEN = (0, 3, 4, 5, 0, 6, 0, 7, 0, 8, 9)
+
+
+def weis_words(key, mode, large, swiss=False):
+    """An announced Weis's comparison key (the view's weis_key: its place on the list, its top
+    card, trump or not) in words: "four in a row to the King", "four Jacks", "three in a row to
+    the Ace in trumps"; in Undenufe a run counts from its low end ("down to the Six")."""
+    place = key >> 5
+    high = (key >> 1) & 15
+    r = 16 - high if mode == 5 else high  # an engine rank: 4 = Six .. 12 = Ace
+    names = _SWISS_RANK if swiss else _RANK
+    n = (_LARGE_LEN if large else _SMALL_LEN)[place] if place <= 10 else 0
+    if n == 0:
+        return "four " + (_SWISS_PLURAL if swiss else _PLURAL)[r - 4]
+    t = "%s in a row %s the %s" % (_COUNT[n - 3], "down to" if mode == 5 else "to", names[r - 4])
+    if key & 1:
+        t += " in trumps"
+    return t
+
+
+def said_weis(v, s, swiss=False):
+    """Seat s's announced Weis in words, from view v (every seat's view holds it), or ""."""
+    k = v["weis_key"][s]
+    if k < 0:
+        return ""
+    return "%s (%d)" % (weis_words(k, v["mode"], v["large_weis"], swiss), v["weis_announced"][s])
+
+
+def mode_name(mode, swiss):
+    mn = JASS_MODES[mode]
+    if swiss and mode < 4:
+        mn = SWISS_NAMES[mode]
+    return mn
 
 
 def model(v, names, swiss, full=True):
@@ -11,6 +67,7 @@ def model(v, names, swiss, full=True):
     complete = (len(played) - len(trick)) // 4
     ann = v["weis_announced"]
     me = v["seat"]
+    words = []
     for s in range(4):
         cnt = 9 - complete - (1 if (s - lead) % 4 < len(trick) else 0)
         if s == me:
@@ -19,54 +76,95 @@ def model(v, names, swiss, full=True):
         if s == v["dealer"]:
             extra += " dealer"
         if ann[s] > 0:
-            extra += " Weis %d" % ann[s]
+            w = said_weis(v, s, swiss)
+            extra += " Weis: " + w
+            words.append("%s: Weis, %s" % (names[s], w))
         if s == v["stoeck"]:
             extra += " Stoeck"
         m.seats.append((cnt, b"", extra))
     m.dir = -1
     mode = v["mode"]
     sc = v["scores"]
+    hp = v["hand_points"]
+    # the trick by seat: the viewer at the bottom (ring position 0), then counter-clockwise
+    # (the order of play): right 1, across 2, left 3
+    tws = v["trick_winners"]
+    nw = len(tws)
+    lt = played[(nw - 1) * 4 : nw * 4] if nw else b""
+    lw = tws[-1] if nw else -1
+    ring = [-1, -1, -1, -1]
+    win = -1
+    if trick:
+        for i in range(len(trick)):
+            ring[(lead + i - me) % 4] = trick[i]
+        ld = lead
+    elif lt:
+        # between tricks the trick just won stays until the next card, its winner marked
+        ld = tws[-2] if nw > 1 else v["forehand"]
+        for i in range(4):
+            ring[(ld + i - me) % 4] = lt[i]
+        win = (lw - me) % 4
+    else:
+        ld = v["forehand"] if mode >= 0 else -1
+    my = me % 2
+    m.ring = (
+        tuple(ring),
+        (ld - me) % 4 if ld >= 0 else -1,
+        win,
+        (v["to_act"] - me) % 4 if v["to_act"] >= 0 else -1,
+        hp[my],
+        hp[1 - my],
+    )
+    m.ring_names = tuple([names[(me + k) % 4] for k in range(4)])
     if mode < 0:
         st = "Trump to choose"
         if v["pushed"]:
             st = "Pushed: partner chooses trump"
     else:
-        mn = JASS_MODES[mode]
-        if swiss and mode < 4:
-            mn = SWISS_NAMES[mode]
-        st = "Trump: " + mn
+        st = mode_name(mode, swiss)
+        if mode < 4:
+            st = "Trump " + st
         mul = v["multiplier"]
         if mul > 1:
             st += " x%d" % mul
-    st += "  %d:%d" % (sc[0], sc[1])
+        if trick:
+            st += ", %s led" % names[lead]
+        elif lt:
+            st += ", %s took the trick" % names[lw]
     m.status = st
-    # one stable trick box: between tricks it keeps showing the trick just won (worked out
-    # from played and trick_winners) until the next trick's first card, instead of a second
-    # "last trick" box added and removed twice per trick (on a small screen it did not even fit
-    # next to a running trick)
-    tws = v["trick_winners"]
-    nw = len(tws)
-    lt = played[(nw - 1) * 4 : nw * 4] if nw else b""
-    lw = tws[-1] if nw else -1
     if trick:
         m.center.append(("Trick (%s led)" % names[lead][:6], trick, 0, 4))
     elif lt:
         m.center.append(("Trick won by %s" % (names[lw][:6] if lw >= 0 else ""), lt, 0, 4))
     else:
         m.center.append(("Trick", b"", 0, 4))
+    if nw and trick:
+        # the last trick may be looked at until the next one is complete (the table page)
+        pl = tws[-2] if nw > 1 else v["forehand"]
+        m.center.append(("Last trick (%s led, %s won)" % (names[pl], names[lw]), lt, 0, 4))
     mw = v["my_weis"]
     if mw and v["phase"] in ("weis", "trump"):
         allw = b""
         for w in mw:
             allw += bytes(w)
         m.center.append(("Your Weis", allw, 0, 9))
+    m.words = words
     m.hand = v["hand"]
+    m.points = "This hand: %s & %s %d, %s & %s %d; match %d:%d" % (
+        names[my],
+        names[my + 2],
+        hp[my],
+        names[1 - my],
+        names[3 - my],
+        hp[1 - my],
+        sc[my],
+        sc[1 - my],
+    )
     if not full:
         return m  # the scoreboard lines only when asked for (pause menu)
-    hp = v["hand_points"]
     tw = v["tricks_won"]
     for t in range(2):
-        m.scores.append("Team %d (%s, %s): %d" % (t + 1, names[t], names[t + 2], sc[t]))
+        m.scores.append("%s & %s: %d points" % (names[t], names[t + 2], sc[t]))
         m.scores.append("   this hand %d points, %d tricks" % (hp[t], tw[t]))
     tg = v["target"]
     hn = v["hands"]
@@ -74,3 +172,116 @@ def model(v, names, swiss, full=True):
         "Hand %d; %s" % (v["hand_no"], ("%d hands in all" % hn) if hn else ("first to %d" % tg))
     )
     return m
+
+
+# ---------- the trick by seat: the hand page's centre (firmware.tableview.centre) ----------
+def spots(W, y0, h):
+    """Where the ring's parts lie in a centre W wide at y0, h tall: per ring position (0 you
+    at the bottom, 1 right, 2 across, 3 left) the card's (x, y) and the name's (x, y, cells),
+    then the points' (x, y, cells) for your team and the other. Three card rows (tall panels):
+    a cross; one row (the 1.14-inch panel): left, across, you, right side by side, each after
+    its name's initial."""
+    from firmware.tableview import FW, FH
+
+    if h >= 3 * (FH + 3):
+        cx = W // 2
+        cards = (
+            (cx - FW // 2, y0 + 2 * (FH + 3)),
+            (cx + 21, y0 + FH + 3),
+            (cx - FW // 2, y0),
+            (cx - 21 - FW, y0 + FH + 3),
+        )
+        nc = min(6, (W - cx - 21 - FW - 6) // F.ADV)
+        lw = cx - 21 - FW - 6
+        names = (
+            (cx + FW // 2 + 6, y0 + 2 * (FH + 3) + 3, nc),
+            (cx + 21 + FW + 4, y0 + FH + 6, nc),
+            (cx + FW // 2 + 6, y0 + 3, nc),
+            (lw - min(6, lw // F.ADV) * F.ADV, y0 + FH + 6, min(6, lw // F.ADV)),
+        )
+        pc = (cx - FW // 2 - 6) // F.ADV
+        pts = ((2, y0 + 3, pc), (2, y0 + 2 * (FH + 3) + 3, pc))
+        return cards, names, pts
+    step = F.ADV + FW + 6
+    order = (2, 3, 1, 0)  # the slot from the left of ring positions 0..3 (you, right, ...)
+    cards = []
+    names = []
+    for k in range(4):
+        x = 2 + order[k] * step + F.ADV + 1
+        cards.append((x, y0))
+        names.append((x - F.ADV - 1, y0 + 3, 1))
+    x = 2 + 4 * step
+    pc = (W - x) // F.ADV
+    pts = ((x, y0 + 3, pc), (x, y0 + 3, 0))
+    return cards, names, pts
+
+
+def ring_parts(W, y0, h, m):
+    """The ring's parts as drawn: (kind, x, y, what) per part, in a fixed order, so that a card
+    played changes one part (tableview draws only the parts that changed)."""
+    cards, names, pts = spots(W, y0, h)
+    ring, lead, win, act, mine, theirs = m.ring
+    out = []
+    for k in range(4):
+        x, y = cards[k]
+        out.append((0, x, y, ring[k], k == win))
+    for k in range(4):
+        x, y, n = names[k]
+        nm = F.fit(m.ring_names[k], n)
+        col = P.HILITE if (k == win or (win < 0 and k == act)) else P.WHITE
+        out.append((1, x, y, nm, col, k == lead, n, k == 3 and h >= 3 * 24))
+    x, y, n = pts[0]
+    if pts[1][2] == 0:
+        out.append((1, x, y, F.fit("%d:%d" % (mine, theirs), n), P.CREAM, False, n, False))
+    else:
+        out.append((1, x, y, F.fit("Us %d" % mine, n), P.CREAM, False, n, False))
+        x, y, n = pts[1]
+        out.append((1, x, y, F.fit("Them %d" % theirs, n), P.CREAM, False, n, False))
+    return out
+
+
+def draw_part(c, p, clear):
+    """One part of the ring: a card (or its empty place), or a line of text (a name with its
+    leader's underline, the points)."""
+    from firmware.tableview import FW, FH, face
+
+    if p[0] == 0:
+        x, y, cd, hi = p[1], p[2], p[3], p[4]
+        if clear:
+            c.fill_rect(x - 2, y, FW + 4, FH, P.FELT)
+        if cd < 0:
+            c.slot(x, y, FW, FH)
+        else:
+            face(c, x, y, cd, False, hi)
+        c.mark(x - 2, y, FW + 4, FH)
+        return
+    x, y, t, col, lead, n, right = p[1], p[2], p[3], p[4], p[5], p[6], p[7]
+    w = n * F.ADV
+    if w <= 0:
+        return
+    if clear:
+        c.fill_rect(x, y - 1, w, F.H + 2, P.FELT)
+    tx = x + w - F.width(t) if right else x  # the left seat's name ends at its card
+    F.text(c, t, tx, y, col)
+    if lead:
+        c.fill_rect(tx, y + F.H - 1, F.width(t), 2, P.CREAM)  # who led: the name underlined
+    c.mark(x, y - 1, w, F.H + 2)
+
+
+def ring(w, ws, play, c, m):
+    """The hand page's centre of a Schieber table: the trick by seat, the names, the hand's
+    points per team. The parts that changed are drawn (a card played: one card's place)."""
+    ws.h = 0  # the whole centre is the ring: no rows for the seats' lines
+    parts_ = ring_parts(w.w, w.y, w.h, m)
+    old = w.sig
+    if not w.changed(parts_):
+        return
+    if old is None or len(old) != len(parts_) or old[0][0] != 0 or old[0][1:3] != parts_[0][1:3]:
+        c.fill_rect(w.x, w.y, w.w, w.h, P.FELT)
+        c.mark(w.x, w.y, w.w, w.h)
+        for p in parts_:
+            draw_part(c, p, False)
+        return
+    for j in range(len(parts_)):
+        if old[j] != parts_[j]:
+            draw_part(c, parts_[j], True)

@@ -1,0 +1,190 @@
+"""The Schieber score board, in the spirit of the Jasstafel: the two teams by name with the match
+total and a bar of its way to the target (or of the hands played, in a match of so many hands),
+then each hand's points per team with its marks (W: Weis, S: Stoeck, M: Match). Drawn between
+hands (the round panel: firmware.play) and from the pause menu (Board); its details in words
+(lines) on a text page. Drawn from the turn controller's public record of the hands
+(firmware.turn: Turn.board, one tuple per "hand" event) and a view's public totals only. Loaded
+while shown."""
+
+from firmware import bigfont as F
+from firmware import palette as P
+from firmware.ui import Screen
+from firmware import keys as K
+from firmware.table import JASS_MODES, SWISS_NAMES
+
+_MODE_CODES = ("C", "D", "H", "S", "obenabe", "undenufe")
+# the fields of a hand's record (Turn.board)
+_NO = 0
+_MODE = 1
+_POINTS = 2
+_WEIS = 3
+_STOECK = 4
+_MATCH = 5
+_MULT = 6
+
+
+def team_names(names, t):
+    return "%s & %s" % (names[t], names[t + 2])
+
+
+def hand_total(h, t):
+    """What the hand h (a record of Turn.board) added to team t's match total: its card points
+    (with the match's 100), Weis and Stoeck, times the mode's multiplier (engine.jass
+    finish_hand adds the same)."""
+    return (h[_POINTS][t] + h[_WEIS][t] + h[_STOECK][t]) * h[_MULT]
+
+
+def marks(h, t):
+    m = ""
+    if h[_WEIS][t]:
+        m += "W"
+    if h[_STOECK][t]:
+        m += "S"
+    if h[_MATCH] == t:
+        m += "M"
+    return m
+
+
+def rows(board):
+    """(hand number, (total, marks) of team 1, of team 2) per hand recorded: what the board
+    shows."""
+    out = []
+    for h in board:
+        out.append((h[_NO], (hand_total(h, 0), marks(h, 0)), (hand_total(h, 1), marks(h, 1))))
+    return out
+
+
+def progress(v, t):
+    """(done, whole): team t's total and the target, or the hands played and their number."""
+    if v["hands"]:
+        return (v["hand_no"] - (0 if v["over"] else 1), v["hands"])
+    return (v["scores"][t], v["target"])
+
+
+def mode_words(code, swiss):
+    m = _MODE_CODES.index(code)
+    if m < 4:
+        return "trump " + (SWISS_NAMES[m] if swiss else JASS_MODES[m])
+    return JASS_MODES[m]
+
+
+def lines(names, board, v, swiss=False):
+    """The board in words (the pause menu's details page)."""
+    sc = v["scores"]
+    out = []
+    for t in (0, 1):
+        d, whole = progress(v, t)
+        if v["hands"]:
+            out.append("%s: %d points" % (team_names(names, t), sc[t]))
+        else:
+            out.append("%s: %d of %d points" % (team_names(names, t), sc[t], whole))
+    if v["hands"]:
+        out.append("Hands played: %d of %d" % progress(v, 0))
+    if len(board) < v["hand_no"] - (0 if v["over"] else 1):
+        out.append("(Hands before the game was resumed are in the totals only.)")
+    for h in board:
+        out.append("")
+        t = "Hand %d, %s" % (h[_NO], mode_words(h[_MODE], swiss))
+        if h[_MULT] > 1:
+            t += ", counts x%d" % h[_MULT]
+        out.append(t + ":")
+        for k in (0, 1):
+            s = "%s: %d" % (team_names(names, k), h[_POINTS][k])
+            if h[_MATCH] == k:
+                s += " (Match: 100 of them)"
+            if h[_WEIS][k]:
+                s += " + Weis %d" % h[_WEIS][k]
+            if h[_STOECK][k]:
+                s += " + Stoeck %d" % h[_STOECK][k]
+            if h[_MULT] > 1:
+                s += " = %d x%d" % (hand_total(h, k) // h[_MULT], h[_MULT])
+            if hand_total(h, k) != h[_POINTS][k]:
+                s += " = %d" % hand_total(h, k)
+            s += " points"
+            out.append("  " + s)
+    out.append("")
+    out.append("On the board: W Weis, S Stoeck, M Match (all nine tricks).")
+    return out
+
+
+def paint(c, names, board, v, title, foot):
+    """The board over the whole panel, in the large face."""
+    W, H = c.width, c.height
+    cols = (W - 8) // F.ADV
+    c.fill_rect(0, 0, W, H, P.PANEL)
+    c.rect(0, 0, W, H, P.HILITE)
+    d, whole = progress(v, 0)
+    goal = ("of %d hands" % whole) if v["hands"] else ("to %d" % whole)  # the bars' end
+    F.text(c, F.fit(title, cols - len(goal) - 1), 4, 3, P.HILITE)
+    F.text(c, goal, W - 4 - F.width(goal), 3, P.GREY)
+    y = 3 + F.LINE
+    sc = v["scores"]
+    for t in (0, 1):
+        tot = "%d" % sc[t]
+        F.text(c, F.fit(team_names(names, t), cols - len(tot) - 1), 4, y, P.WHITE)
+        F.text(c, tot, W - 4 - F.width(tot), y, P.CREAM)
+        d, whole = progress(v, t)
+        bw = W - 8
+        c.fill_rect(4, y + F.H, bw, 3, P.DIM)
+        if whole > 0:
+            c.fill_rect(4, y + F.H, bw * min(d, whole) // whole, 3, P.HILITE)
+        y += F.LINE
+    c.fill_rect(4, y + 1, W - 8, 1, P.GREY)
+    y += 4
+    room = (H - F.LINE - 4 - y) // F.LINE
+    rs = rows(board)
+    rs = rs[-room:] if room > 0 else []
+    half = W // 2
+    for no, a, b in rs:
+        F.text(c, "%d" % no, 4, y, P.GREY)
+        F.text(c, F.fit("%d%s" % a, (half - 4 * F.ADV) // F.ADV), 4 + 3 * F.ADV, y, P.WHITE)
+        F.text(c, F.fit("%d%s" % b, (W - half - F.ADV - 4) // F.ADV), half + F.ADV, y, P.WHITE)
+        y += F.LINE
+    F.text(c, F.fit(foot, cols), 4, H - F.LINE - 2, P.GREY)
+    c.mark_all()
+
+
+def public_view(turn):
+    """A view for the board's public totals: the shown seat's (seat 0's while none is shown;
+    only scores, target and hands are read, which every seat sees)."""
+    s = turn.shown_seat()
+    return turn.g.view(s if s >= 0 else 0)
+
+
+def panel(play, c):
+    """Between hands: the round panel of a Schieber table."""
+    t = play.turn
+    v = public_view(t)
+    paint(c, t.names, t.board, v, "Hand %d over" % t.board[-1][_NO], "A or B: continue")
+
+
+class Board(Screen):
+    """The score board from the pause menu: B back to it, A the details in words and the signs
+    at the table."""
+
+    def __init__(self, app, pause):
+        Screen.__init__(self, app)
+        self.pause = pause
+
+    def needs(self):
+        return Screen.needs(self) + self.pause.needs()
+
+    def key(self, k):
+        if k & K.B:
+            self.app.go(self.pause)
+        elif k & K.A:
+            from firmware.textui import TextScreen
+
+            from firmware.pause import LEGEND  # the signs at the table, as from other games
+
+            t = self.pause.play.turn
+            out = lines(t.names, t.board, public_view(t), t.swiss)
+            out.append("")
+            out.append(LEGEND)
+            self.app.go(TextScreen(self.app, "Scores and signs", out, self))
+
+    def paint(self, c):
+        t = self.pause.play.turn
+        foot = "A: words B: back"
+        if self.changed("title", ("Score board", foot)):
+            paint(c, t.names, t.board, public_view(t), "Score board", foot)
