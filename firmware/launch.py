@@ -26,7 +26,7 @@ def start(app, game_id, kinds, names, seed, g):
 
 
 def resume(app, slot="save"):
-    from firmware.savefile import load
+    from firmware.savefile import load_all
 
     data = app.safe_read(slot)
     if data is None:
@@ -34,7 +34,7 @@ def resume(app, slot="save"):
         app.menu()
         return
     try:
-        game_id, kinds, names, seed, old, moves, g = load(data)
+        game_id, kinds, names, seed, old, moves, g, extra = load_all(data)
     except Exception as e:  # any decoding failure: keep the file aside, start fresh
         forget("firmware.savefile")
         st = app.store()
@@ -59,6 +59,7 @@ def resume(app, slot="save"):
     # 12 ms of the press that continues)
     t.stamp = 0
     t.moves = moves
+    t.undo_on, t.undo_at, t.undo_seat, t.alog = extra
     t.resumed = True
     t.log.append(
         "Continued from the save (move %d)." % moves if moves else "Continued from the save."

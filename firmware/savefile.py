@@ -1,20 +1,28 @@
 """The save files of games in progress: SLOTS files, each who sits where, then the engine's own
 encoding; and the list of them that the main menu shows.
 
-    b"CSV2" | game id | seats | per seat (kind, name) | seed (u32) | stamp (u32) | moves (u16)
+    b"CSV3" | game id | seats | per seat (kind, name) | seed (u32) | stamp (u32) | moves (u16)
+            | flags (u8) | undo point (u16) | undo seat (u8) | log length (u16) | log
             | game.encode()
+
+seed seeds the bots; the deal number is the game's own seed (in game.encode()). flags: bit 0 undo
+is on, bit 1 the log holds every action since the deal (engine.deals; a game continued from an
+older save has none). The undo point is 1 + the log's length before the last human move that
+may still be taken back (0: none), by the undo seat.
 
 stamp orders the saves (the highest was played last: "Continue" continues it); moves counts the
 actions played, so the menu can say how far a game is. The older b"CSV1" file (no stamp, no
-moves) still loads. The first slot keeps the name "save" of the single-slot console, so an old
-save is simply slot 1 and a device test that writes "save" finds it continued.
+moves) and b"CSV2" (no log) still load. The first slot keeps the name "save" of the
+single-slot console, so an old save is simply slot 1 and a device test that writes "save" finds
+it continued.
 """
 
 from engine.codec import Writer, Reader
 from engine.compat import const
 
-SAVE_MAGIC = b"CSV2"
+SAVE_MAGIC = b"CSV3"
 OLD_MAGIC = b"CSV1"
+MAGIC2 = b"CSV2"
 SLOTS = ("save", "save2", "save3")
 # Fields of a saves() entry used here (the menus unpack the whole entry). Underscore const()s are
 # inlined by MicroPython and take no RAM.
@@ -37,14 +45,28 @@ def save_bytes(p):
     w.u32(p.seed)
     w.u32(p.stamp)
     w.u16(p.moves if p.moves < 0xFFFF else 0xFFFF)
+    alog = p.alog
+    w.u8((1 if p.undo_on else 0) | (0 if alog is None else 2))
+    w.u16(p.undo_at + 1 if p.undo_at >= 0 and alog is not None else 0)
+    w.u8(p.undo_seat if p.undo_seat >= 0 else 255)
+    if alog is None or len(alog) > 0xFFFF:
+        w.u16(0)
+    else:
+        w.u16(len(alog))
+        w.buf.extend(alog)
     return w.data() + p.g.encode()
 
 
 def header(data):
     """(game_id, kinds, names, seed, stamp, moves, offset of the game's bytes); ValueError when
     it is not a save. The game itself is not decoded."""
+    return fields(data)[:7]
+
+
+def fields(data):
+    """header()'s fields, then (undo on, undo point (-1: none), undo seat, the log or None)."""
     magic = bytes(data[:4])
-    if magic != SAVE_MAGIC and magic != OLD_MAGIC:
+    if magic != SAVE_MAGIC and magic != OLD_MAGIC and magic != MAGIC2:
         raise ValueError("not a save")
     r = Reader(data)
     r.pos = 4
@@ -62,22 +84,58 @@ def header(data):
     seed = r.u32()
     stamp = 0
     moves = 0
-    if magic == SAVE_MAGIC:
+    extra = (True, -1, -1, None)
+    if magic != OLD_MAGIC:
         stamp = r.u32()
         moves = r.u16()
-    return gid, kinds, names, seed, stamp, moves, r.pos
+    if magic == SAVE_MAGIC:
+        flags = r.u8()
+        at = r.u16() - 1
+        who = r.u8()
+        n = r.u16()
+        if r.pos + n > len(data):
+            raise ValueError("save data ends too early")
+        alog = bytearray(data[r.pos : r.pos + n]) if flags & 2 else None
+        r.pos += n
+        extra = (bool(flags & 1), at if alog is not None else -1, -1 if who == 255 else who, alog)
+    return gid, kinds, names, seed, stamp, moves, r.pos, extra
 
 
 def load(data):
     """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage."""
+    return load_all(data)[:7]
+
+
+def load_all(data):
+    """load()'s fields, then fields()' (undo on, undo point, undo seat, log)."""
     from engine import games
 
-    gid, kinds, names, seed, stamp, moves, pos = header(data)
+    gid, kinds, names, seed, stamp, moves, pos, extra = fields(data)
     games.entry(gid)
     g = games.decode(gid, bytes(data[pos:]))
     if g.seats != len(kinds):
         raise ValueError("seat count does not match")
-    return gid, kinds, names, seed, stamp, moves, g
+    return gid, kinds, names, seed, stamp, moves, g, extra
+
+
+def read(data):
+    """Every field of a save, by name (tools.replay): gid, kinds, names, seed, stamp, moves,
+    undo, undo_at, undo_seat, log (None: none kept) and body (the game's bytes)."""
+    gid, kinds, names, seed, stamp, moves, pos, extra = fields(data)
+    undo, at, who, alog = extra
+    return {
+        "gid": gid,
+        "kinds": kinds,
+        "names": names,
+        "seed": seed,
+        "stamp": stamp,
+        "moves": moves,
+        "undo": undo,
+        "undo_at": at,
+        "undo_seat": who,
+        "log": alog,
+        "body": bytes(data[pos:]),
+    }
 
 
 def saves(app):

@@ -92,6 +92,12 @@ class Turn:
         self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by firmware.launch
         self.stamp = 1  # orders the saves: the highest was played last
         self.moves = 0  # actions played, shown with the save
+        # the match's actions since the deal (engine.deals: 1-2 bytes each), kept in the save:
+        # undo plays them again from the deal. None: a game continued from an older save
+        self.alog = bytearray()
+        self.undo_on = app.undo  # the setup's choice (saved with the game)
+        self.undo_at = -1  # the log's length before the human move that may be taken back
+        self.undo_seat = -1  # whose move that is
         self.ended = False
         self.news = _NEED
 
@@ -125,10 +131,29 @@ class Turn:
 
     # ---------- actions ----------
     def act(self, a):
-        seat = self.g.to_act
+        g = self.g
+        seat = g.to_act
         del self.events[:]
-        self.g.apply(a)
+        alog = self.alog
+        i = -1
+        if alog is not None:
+            legal = g.legal_actions()
+            i = legal.index(a) if a in legal else -1
+        g.apply(a)
         self.moves += 1
+        if alog is not None:
+            if seat >= 0 and self.kinds[seat] == 0:
+                self.undo_at = len(alog)  # until this human moves again (or another looks)
+                self.undo_seat = seat
+            if 0 <= i < 0x8000 and len(alog) < 0xFFF0:
+                if i < 0x80:
+                    alog.append(i)
+                else:
+                    alog.append(0x80 | (i >> 8))
+                    alog.append(i & 0xFF)
+            else:
+                self.alog = None  # a match too long for the log: no undo from here on
+                self.undo_at = -1
         if seat >= 0 and self.kinds[seat] == 0 and self.next_bot <= self.app.now:
             # a human's move is answered on the panel first; the bots reply from the next frame
             # (before, at instant speed every bot played in the same frame: the card played
@@ -186,12 +211,76 @@ class Turn:
         losers = res.get("losers", [])
         self.app.record(self.names, winners, losers)
         self.app.remove(self.slot)
-        from firmware.results import summary
+        from firmware.results import summary, Again
 
         text = summary(self, res)
+        g = self.g
+        match = (self.gid, self.kinds, self.names, g.opts, g.seed, self.undo_on)
         from firmware.textui import TextScreen
 
-        self.app.go(TextScreen(self.app, "Game over", text, self.app.menu))
+        a = self.app
+        scr = TextScreen(a, "Game over", text, a.menu)
+        scr.on_a = lambda: a.go(Again(a, match))  # B: the menu, as ever
+        a.go(scr)
+
+    # ---------- undo ----------
+    def can_undo(self):
+        """True while the last human move may be taken back: undo is on, the log is whole, the
+        game goes on, that human has not moved again and no other human has seen their hand
+        since (firmware.pause offers it; on another human's hand-over, with their consent)."""
+        return (
+            self.undo_on
+            and self.alog is not None
+            and self.undo_at >= 0
+            and not self.g.over
+            and not self.ended
+        )
+
+    def undo_needs_consent(self):
+        """True when the console waits for another human's hand-over: that human agrees."""
+        s = self.human_to_act()
+        return s >= 0 and s != self.undo_seat and self.privacy()
+
+    def undo(self):
+        """Take back the last human move (and the bots' moves after it): the state before it,
+        exactly (its generator included), played again from the deal by the log. The mover
+        holds the console again; with two humans or more, through the hand-over."""
+        if not self.can_undo():
+            return False
+        # agreed on another human's hand-over: that human holds the console, so the mover's
+        # hand shows only after the hand-over back to the mover
+        handed = self.undo_needs_consent()
+        from engine import deals
+
+        old = self.g
+        old.log = None
+        at = self.undo_at
+        g = deals.rebuild(self.gid, old.seats, old.seed, old.opts, self.alog, at)
+        old = None
+        del self.alog[at:]
+        self.g = g
+        g.log = self.events.append
+        del self.events[:]
+        self.moves = len(deals.offsets(self.alog))
+        who = self.undo_seat
+        self.undo_at = -1
+        self.panel = None
+        self.thinking = False
+        self.pending = 0
+        self.priv_at = -1
+        self.a_down = -1
+        if handed or self.viewer != g.to_act:
+            self.viewer = -1  # the hand-over to the mover comes first
+        self.log.append("%s took back a move." % self.names[who])
+        self.logn += 1
+        if len(self.log) > LOG_MAX:
+            del self.log[: len(self.log) - LOG_MAX]
+        if self.human is not None:
+            self.human.clear()
+        self.next_bot = self.app.now + self.delay()
+        self.news |= _NEED | _MOVED | _WHOLE
+        self.save_soon()
+        return True
 
     # ---------- the hand-over ----------
     def handover(self, now):
@@ -213,6 +302,8 @@ class Turn:
                 self.priv_at = -1
                 self.a_down = -1
                 self.viewer = self.g.to_act
+                if self.viewer != self.undo_seat:
+                    self.undo_at = -1  # another human has seen their hand: no undo past it
                 self.news |= _WHOLE | _SEAT
             self.news |= _NEED
         elif now - self.priv_at >= ARM_MS and not self.cued:
