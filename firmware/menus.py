@@ -536,7 +536,9 @@ class Setup(LoadsAhead):
             else:
                 kinds = self.kinds[: self.n]
                 self.spare(
-                    lambda: self.app.start(self.gid, kinds, names, opts, seed, self.warmed, deal)
+                    lambda: self.app.start(
+                        self.gid, kinds, names, opts, seed, self.warmed, deal=deal
+                    )
                 )
         except ValueError as e:
             self.error = str(e)

@@ -93,4 +93,4 @@ class Again(ListScreen):
         a = self.app
         a.undo = undo
         seed = (a.now * 7919 + a.frames) % 1000000007 % (1 << 29)  # the bots': new
-        a.start(gid, kinds, names, dict(opts), seed, (), deal)
+        a.start(gid, kinds, names, dict(opts), seed, (), deal=deal)

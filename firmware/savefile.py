@@ -54,7 +54,10 @@ def save_bytes(p):
     else:
         w.u16(len(alog))
         w.buf.extend(alog)
-    return w.data() + p.g.encode()
+    body = p.g.encode()
+    if p.undo_on:
+        p.snap = (p.moves, body)  # the state undo may come back to (firmware.turn)
+    return w.data() + body
 
 
 def header(data):

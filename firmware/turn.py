@@ -98,6 +98,13 @@ class Turn:
         self.undo_on = app.undo  # the setup's choice (saved with the game)
         self.undo_at = -1  # the log's length before the human move that may be taken back
         self.undo_seat = -1  # whose move that is
+        self.undo_moves = -1  # the move count then
+        # (move count, game bytes) of the last autosave (firmware.savefile), kept as undo_snap
+        # when a human moves from that very state: undo then decodes it at once instead of
+        # playing the log again from the deal (seconds late in a match on the Pico); after a
+        # power-off the log is played again
+        self.snap = None
+        self.undo_snap = None
         self.ended = False
         self.news = _NEED
 
@@ -145,6 +152,9 @@ class Turn:
             if seat >= 0 and self.kinds[seat] == 0:
                 self.undo_at = len(alog)  # until this human moves again (or another looks)
                 self.undo_seat = seat
+                self.undo_moves = self.moves - 1
+                snap = self.snap
+                self.undo_snap = snap if snap is not None and snap[0] == self.moves - 1 else None
             if 0 <= i < 0x8000 and len(alog) < 0xFFF0:
                 if i < 0x80:
                     alog.append(i)
@@ -255,9 +265,16 @@ class Turn:
         old = self.g
         old.log = None
         at = self.undo_at
-        g = deals.rebuild(self.gid, old.seats, old.seed, old.opts, self.alog, at)
-        old = None
-        del self.alog[at:]
+        snap = self.undo_snap
+        self.undo_snap = None
+        if snap is not None and snap[0] == self.undo_moves:
+            from engine import games
+
+            g = games.decode(self.gid, snap[1], validate=False)
+        else:
+            g = deals.rebuild(self.gid, old.seats, old.seed, old.opts, self.alog, at)
+        old = snap = None
+        self.alog = self.alog[:at]  # (MicroPython: no del on a bytearray slice)
         self.g = g
         g.log = self.events.append
         del self.events[:]

@@ -63,6 +63,9 @@ def test_undo_restores_the_exact_previous_state_rng_included():
     rng_before = games.decode(play.turn.gid, before).rng.get_state()
     me = play.turn.undo_seat
     dev.wait(3)  # the bots reply
+    t = play.turn
+    # the autosave before the move is the state to come back to: decoded, not played again
+    assert t.undo_snap is not None and t.undo_snap[0] == t.undo_moves
     pause, rows = _pause_rows(dev)
     assert "Take back my move" in rows
     _choose(dev, pause, "Take back my move")
@@ -96,6 +99,7 @@ def test_undo_survives_a_power_off():
     assert play2.__class__.__name__ == "Play"
     pause, rows = _pause_rows(dev2)
     assert "Take back my move" in rows
+    assert play2.turn.undo_snap is None  # after a power-off: played again from the deal by the log
     _choose(dev2, pause, "Take back my move")
     assert play2.turn.g.encode() == before
 
