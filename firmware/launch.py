@@ -26,7 +26,7 @@ def start(app, game_id, kinds, names, seed, g):
 
 
 def resume(app, slot="save"):
-    from firmware.savefile import load_all
+    from firmware.savefile import load
 
     data = app.safe_read(slot)
     if data is None:
@@ -34,7 +34,7 @@ def resume(app, slot="save"):
         app.menu()
         return
     try:
-        game_id, kinds, names, seed, old, moves, g, extra = load_all(data)
+        game_id, kinds, names, seed, old, moves, g, extra = load(data, True)
     except Exception as e:  # any decoding failure: keep the file aside, start fresh
         forget("firmware.savefile")
         st = app.store()

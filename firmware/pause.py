@@ -42,7 +42,9 @@ class Pause(ListScreen):
             if k == 7:
                 out.append(("Deal number", "%s" % (t.g.seed,)))
             elif k == 8:
-                if t.undo_needs_consent():
+                from firmware.undo import needs_consent  # loaded only while undo is offered
+
+                if needs_consent(t):
                     out.append(("Let %s take back" % t.names[t.undo_seat], ""))
                 else:
                     out.append(("Take back my move", ""))
@@ -68,8 +70,10 @@ class Pause(ListScreen):
         if k == 7:
             return "This deal's number: set it up again to play the same cards"
         if k == 8:
+            from firmware.undo import needs_consent
+
             t = self.play.turn
-            if t.undo_needs_consent():
+            if needs_consent(t):
                 return "%s asks to take back the last move: only %s may agree" % (
                     t.names[t.undo_seat],
                     t.names[t.human_to_act()],
@@ -165,15 +169,17 @@ class Pause(ListScreen):
             )
 
     def undo(self, p):
+        from firmware.undo import needs_consent, undo
+
         a = self.app
-        if not p.undo_needs_consent():
-            p.undo()
+        if not needs_consent(p):
+            undo(p)
             self.back()
             return
         from firmware.listui import Confirm
 
         def agree():
-            p.undo()
+            undo(p)
             a.go(self.play)
 
         who = p.names[p.human_to_act()]

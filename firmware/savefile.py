@@ -45,29 +45,26 @@ def save_bytes(p):
     w.u32(p.seed)
     w.u32(p.stamp)
     w.u16(p.moves if p.moves < 0xFFFF else 0xFFFF)
-    alog = p.alog
-    w.u8((1 if p.undo_on else 0) | (0 if alog is None else 2))
-    w.u16(p.undo_at + 1 if p.undo_at >= 0 and alog is not None else 0)
-    w.u8(p.undo_seat if p.undo_seat >= 0 else 255)
-    if alog is None or len(alog) > 0xFFFF:
-        w.u16(0)
-    else:
-        w.u16(len(alog))
-        w.buf.extend(alog)
-    body = p.g.encode()
-    if p.undo_on:
-        p.snap = (p.moves, body)  # the state undo may come back to (firmware.turn)
-    return w.data() + body
+    a = p.alog
+    if a is None or len(a) > 0xFFFF:
+        a = None
+    w.u8((1 if p.undo_on else 0) | (0 if a is None else 2))
+    w.u16(p.undo_at + 1 if p.undo_at >= 0 and a is not None else 0)
+    w.u8(p.undo_seat & 0xFF)
+    w.u16(0 if a is None else len(a))
+    if a is not None:
+        w.buf.extend(a)
+    a = p.g.encode()
+    if p.undo_on and p.humans:
+        p.snap = (p.moves, a)  # the state undo may come back to (firmware.turn)
+    w.buf.extend(a)
+    return w.buf  # (a bytearray: no copy of the whole save made here)
 
 
-def header(data):
+def header(data, more=False):
     """(game_id, kinds, names, seed, stamp, moves, offset of the game's bytes); ValueError when
-    it is not a save. The game itself is not decoded."""
-    return fields(data)[:7]
-
-
-def fields(data):
-    """header()'s fields, then (undo on, undo point (-1: none), undo seat, the log or None)."""
+    it is not a save. The game itself is not decoded. more: then (undo on, undo point (-1:
+    none), undo seat, the log or None) as well."""
     magic = bytes(data[:4])
     if magic != SAVE_MAGIC and magic != OLD_MAGIC and magic != MAGIC2:
         raise ValueError("not a save")
@@ -98,47 +95,27 @@ def fields(data):
         n = r.u16()
         if r.pos + n > len(data):
             raise ValueError("save data ends too early")
-        alog = bytearray(data[r.pos : r.pos + n]) if flags & 2 else None
+        a = bytearray(data[r.pos : r.pos + n]) if flags & 2 else None
         r.pos += n
-        extra = (bool(flags & 1), at if alog is not None else -1, -1 if who == 255 else who, alog)
-    return gid, kinds, names, seed, stamp, moves, r.pos, extra
+        extra = (flags & 1 == 1, -1 if a is None else at, -1 if who == 255 else who, a)
+    if more:
+        return gid, kinds, names, seed, stamp, moves, r.pos, extra
+    return gid, kinds, names, seed, stamp, moves, r.pos
 
 
-def load(data):
-    """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage."""
-    return load_all(data)[:7]
-
-
-def load_all(data):
-    """load()'s fields, then fields()' (undo on, undo point, undo seat, log)."""
+def load(data, more=False):
+    """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage.
+    more: then header()'s (undo on, undo point, undo seat, log) as well."""
     from engine import games
 
-    gid, kinds, names, seed, stamp, moves, pos, extra = fields(data)
+    gid, kinds, names, seed, stamp, moves, pos, extra = header(data, True)
     games.entry(gid)
     g = games.decode(gid, bytes(data[pos:]))
     if g.seats != len(kinds):
         raise ValueError("seat count does not match")
-    return gid, kinds, names, seed, stamp, moves, g, extra
-
-
-def read(data):
-    """Every field of a save, by name (tools.replay): gid, kinds, names, seed, stamp, moves,
-    undo, undo_at, undo_seat, log (None: none kept) and body (the game's bytes)."""
-    gid, kinds, names, seed, stamp, moves, pos, extra = fields(data)
-    undo, at, who, alog = extra
-    return {
-        "gid": gid,
-        "kinds": kinds,
-        "names": names,
-        "seed": seed,
-        "stamp": stamp,
-        "moves": moves,
-        "undo": undo,
-        "undo_at": at,
-        "undo_seat": who,
-        "log": alog,
-        "body": bytes(data[pos:]),
-    }
+    if more:
+        return gid, kinds, names, seed, stamp, moves, g, extra
+    return gid, kinds, names, seed, stamp, moves, g
 
 
 def saves(app):

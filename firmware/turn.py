@@ -98,11 +98,10 @@ class Turn:
         self.undo_on = app.undo  # the setup's choice (saved with the game)
         self.undo_at = -1  # the log's length before the human move that may be taken back
         self.undo_seat = -1  # whose move that is
-        self.undo_moves = -1  # the move count then
-        # (move count, game bytes) of the last autosave (firmware.savefile), kept as undo_snap
-        # when a human moves from that very state: undo then decodes it at once instead of
-        # playing the log again from the deal (seconds late in a match on the Pico); after a
-        # power-off the log is played again
+        # (move count, game bytes) of the last autosave (firmware.savefile); its bytes are kept
+        # as undo_snap when a human moves from that very state: undo then decodes them at once
+        # instead of playing the log again from the deal (seconds late in a match on the
+        # Pico); after a power-off the log is played again
         self.snap = None
         self.undo_snap = None
         self.ended = False
@@ -152,9 +151,8 @@ class Turn:
             if seat >= 0 and self.kinds[seat] == 0:
                 self.undo_at = len(alog)  # until this human moves again (or another looks)
                 self.undo_seat = seat
-                self.undo_moves = self.moves - 1
                 snap = self.snap
-                self.undo_snap = snap if snap is not None and snap[0] == self.moves - 1 else None
+                self.undo_snap = snap[1] if snap and snap[0] == self.moves - 1 else None
             if 0 <= i < 0x8000 and len(alog) < 0xFFF0:
                 if i < 0x80:
                     alog.append(i)
@@ -221,7 +219,7 @@ class Turn:
         losers = res.get("losers", [])
         self.app.record(self.names, winners, losers)
         self.app.remove(self.slot)
-        from firmware.results import summary, Again
+        from firmware.results import summary
 
         text = summary(self, res)
         g = self.g
@@ -230,7 +228,7 @@ class Turn:
 
         a = self.app
         scr = TextScreen(a, "Game over", text, a.menu)
-        scr.on_a = lambda: a.go(Again(a, match))  # B: the menu, as ever
+        scr.on_a = lambda: again(a, match)  # B: the menu, as ever
         a.go(scr)
 
     # ---------- undo ----------
@@ -245,59 +243,6 @@ class Turn:
             and not self.g.over
             and not self.ended
         )
-
-    def undo_needs_consent(self):
-        """True when the console waits for another human's hand-over: that human agrees."""
-        s = self.human_to_act()
-        return s >= 0 and s != self.undo_seat and self.privacy()
-
-    def undo(self):
-        """Take back the last human move (and the bots' moves after it): the state before it,
-        exactly (its generator included), played again from the deal by the log. The mover
-        holds the console again; with two humans or more, through the hand-over."""
-        if not self.can_undo():
-            return False
-        # agreed on another human's hand-over: that human holds the console, so the mover's
-        # hand shows only after the hand-over back to the mover
-        handed = self.undo_needs_consent()
-        from engine import deals
-
-        old = self.g
-        old.log = None
-        at = self.undo_at
-        snap = self.undo_snap
-        self.undo_snap = None
-        if snap is not None and snap[0] == self.undo_moves:
-            from engine import games
-
-            g = games.decode(self.gid, snap[1], validate=False)
-        else:
-            g = deals.rebuild(self.gid, old.seats, old.seed, old.opts, self.alog, at)
-        old = snap = None
-        self.alog = self.alog[:at]  # (MicroPython: no del on a bytearray slice)
-        self.g = g
-        g.log = self.events.append
-        del self.events[:]
-        self.moves = len(deals.offsets(self.alog))
-        who = self.undo_seat
-        self.undo_at = -1
-        self.panel = None
-        self.thinking = False
-        self.pending = 0
-        self.priv_at = -1
-        self.a_down = -1
-        if handed or self.viewer != g.to_act:
-            self.viewer = -1  # the hand-over to the mover comes first
-        self.log.append("%s took back a move." % self.names[who])
-        self.logn += 1
-        if len(self.log) > LOG_MAX:
-            del self.log[: len(self.log) - LOG_MAX]
-        if self.human is not None:
-            self.human.clear()
-        self.next_bot = self.app.now + self.delay()
-        self.news |= _NEED | _MOVED | _WHOLE
-        self.save_soon()
-        return True
 
     # ---------- the hand-over ----------
     def handover(self, now):
@@ -407,3 +352,10 @@ class Turn:
         self.panel = None
         self.news |= _NEED | _WHOLE  # the panel covered the whole table
         self.next_bot = self.app.now + self.delay()
+
+
+def again(app, match):
+    """The results' A: the choice of playing this deal again (firmware.again, loaded now)."""
+    from firmware.again import Again
+
+    app.go(Again(app, match))

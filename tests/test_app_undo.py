@@ -65,7 +65,7 @@ def test_undo_restores_the_exact_previous_state_rng_included():
     dev.wait(3)  # the bots reply
     t = play.turn
     # the autosave before the move is the state to come back to: decoded, not played again
-    assert t.undo_snap is not None and t.undo_snap[0] == t.undo_moves
+    assert t.undo_snap == before
     pause, rows = _pause_rows(dev)
     assert "Take back my move" in rows
     _choose(dev, pause, "Take back my move")
@@ -181,3 +181,9 @@ def test_undo_ends_once_the_next_human_has_seen_their_hand():
     assert not t.can_undo()
     pause, rows = _pause_rows(dev)
     assert not [r for r in rows if "take back" in r.lower()]
+
+
+def test_undo_redraws_with_the_turn_controllers_news_bits():
+    from firmware import turn, undo
+
+    assert undo.REDRAW == turn._NEED | turn._MOVED | turn._WHOLE

@@ -137,21 +137,22 @@ def test_replay_plays_a_console_save_again_from_its_log(tmp_path, capsys):
     data = f.read_bytes()
     from firmware import savefile
 
-    info = savefile.read(data)
-    n = len(info["log"])
+    gid, kinds, names, seed, stamp, moves, pos, extra = savefile.header(data, True)
+    body = data[pos:]
+    n = len(extra[3])
     assert n > 10
     # one logged action changed: the replay names it (or the state differs at the end)
-    pos = len(data) - len(info["body"]) - n + n // 2
+    at = pos - n + n // 2
     bad = bytearray(data)
-    bad[pos] = 0x7F
+    bad[at] = 0x7F
     f.write_bytes(bytes(bad))
     assert replay.main([str(f)]) == 1
     assert "logged action" in capsys.readouterr().out
     # a save from before the log (b"CSV2"): no moves to play again
-    old = bytearray(data[: len(data) - len(info["body"]) - n - 6]) + info["body"]
+    old = bytearray(data[: pos - n - 6]) + body
     old[:4] = b"CSV2"
     f.write_bytes(bytes(old))
-    games.decode(info["gid"], info["body"])
+    games.decode(gid, body)
     assert replay.main([str(f)]) == 2
     assert "before the action log" in capsys.readouterr().out
     os.remove(f)

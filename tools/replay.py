@@ -114,10 +114,11 @@ def replay_save(path, data):
     from engine import deals, games
 
     try:
-        info = savefile.read(data)
+        gid, kinds, names, seed, stamp, moves, pos, extra = savefile.header(data, True)
     except Exception as e:
         raise Unreadable("not a readable save: %s" % (e,))
-    gid, alog, body = info["gid"], info["log"], info["body"]
+    alog = extra[3]
+    body = bytes(data[pos:])
     try:
         saved = games.decode(gid, body)
     except ValueError as e:
