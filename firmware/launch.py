@@ -60,6 +60,7 @@ def resume(app, slot="save"):
     t.stamp = 0
     t.moves = moves
     t.undo_on, t.undo_at, t.undo_seat, t.alog = extra
+    t.alen = 0 if t.alog is None else len(t.alog)
     t.resumed = True
     t.log.append(
         "Continued from the save (move %d)." % moves if moves else "Continued from the save."

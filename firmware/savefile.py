@@ -46,14 +46,15 @@ def save_bytes(p):
     w.u32(p.stamp)
     w.u16(p.moves if p.moves < 0xFFFF else 0xFFFF)
     a = p.alog
-    if a is None or len(a) > 0xFFFF:
+    n = p.alen
+    if a is None or n > 0xFFFF:
         a = None
     w.u8((1 if p.undo_on else 0) | (0 if a is None else 2))
     w.u16(p.undo_at + 1 if p.undo_at >= 0 and a is not None else 0)
     w.u8(p.undo_seat & 0xFF)
-    w.u16(0 if a is None else len(a))
+    w.u16(0 if a is None else n)
     if a is not None:
-        w.buf.extend(a)
+        w.buf.extend(memoryview(a)[:n])  # the log is the buffer's first alen bytes
     a = p.g.encode()
     if p.undo_on and p.humans:
         p.snap = (p.moves, a)  # the state undo may come back to (firmware.turn)

@@ -94,7 +94,10 @@ class Turn:
         self.moves = 0  # actions played, shown with the save
         # the match's actions since the deal (engine.deals: 1-2 bytes each), kept in the save:
         # undo plays them again from the deal. None: a game continued from an older save
-        self.alog = bytearray()
+        # (its first alen bytes; the buffer doubles when full, so that the heap is not asked for
+        # a slightly longer block every few moves)
+        self.alog = bytearray(128)
+        self.alen = 0
         self.undo_on = app.undo  # the setup's choice (saved with the game)
         self.undo_at = -1  # the log's length before the human move that may be taken back
         self.undo_seat = -1  # whose move that is
@@ -148,17 +151,23 @@ class Turn:
         g.apply(a)
         self.moves += 1
         if alog is not None:
+            n = self.alen
             if seat >= 0 and self.kinds[seat] == 0:
-                self.undo_at = len(alog)  # until this human moves again (or another looks)
+                self.undo_at = n  # until this human moves again (or another looks)
                 self.undo_seat = seat
                 snap = self.snap
                 self.undo_snap = snap[1] if snap and snap[0] == self.moves - 1 else None
-            if 0 <= i < 0x8000 and len(alog) < 0xFFF0:
+            if 0 <= i < 0x8000 and n < 0xFFF0:
+                if n + 2 > len(alog):
+                    alog = self.alog = alog + bytearray(len(alog))
                 if i < 0x80:
-                    alog.append(i)
+                    alog[n] = i
+                    n += 1
                 else:
-                    alog.append(0x80 | (i >> 8))
-                    alog.append(i & 0xFF)
+                    alog[n] = 0x80 | (i >> 8)
+                    alog[n + 1] = i & 0xFF
+                    n += 2
+                self.alen = n
             else:
                 self.alog = None  # a match too long for the log: no undo from here on
                 self.undo_at = -1

@@ -41,11 +41,11 @@ def undo(t):
     else:
         g = deals.rebuild(t.gid, old.seats, old.seed, old.opts, t.alog, at)
     old = snap = None
-    t.alog = t.alog[:at]  # (MicroPython: no del on a bytearray slice)
+    t.alen = at  # the log's buffer stays; its first at bytes are the log
     t.g = g
     g.log = t.events.append
     del t.events[:]
-    t.moves = len(deals.offsets(t.alog))
+    t.moves = len(deals.offsets(t.alog[:at]))
     who = t.undo_seat
     t.undo_at = -1
     t.panel = None
