@@ -56,8 +56,19 @@ def indices(log, start=0):
     return out
 
 
+def count(log, upto=None):
+    """How many actions the log's first upto bytes hold."""
+    n = 0
+    p = 0
+    end = len(log) if upto is None else upto
+    while p < end:
+        p += 2 if log[p] & 0x80 else 1
+        n += 1
+    return n
+
+
 def offsets(log):
-    """The byte offset where each logged action starts (the log's length after the last)."""
+    """The byte offset where each logged action starts (tools and tests: a list of them all)."""
     out = []
     p = 0
     n = len(log)
@@ -87,6 +98,14 @@ def rebuild(game_id, seats, deal, options, log, upto=None):
     g = games.new_game(game_id, seats, deal, options)
     if upto is None:
         upto = len(log)
-    for i in indices(log[:upto]):
-        step(g, i)
+    p = 0
+    while p < upto:  # read as it goes: no list of every index (the console's heap)
+        b = log[p]
+        if b & 0x80:
+            if p + 1 >= upto:
+                raise ValueError("log ends inside an action")
+            b = ((b & 0x7F) << 8) | log[p + 1]
+            p += 1
+        p += 1
+        step(g, b)
     return g

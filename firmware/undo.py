@@ -45,7 +45,7 @@ def undo(t):
     t.g = g
     g.log = t.events.append
     del t.events[:]
-    t.moves = len(deals.offsets(t.alog[:at]))
+    t.moves = deals.count(t.alog, at)
     who = t.undo_seat
     t.undo_at = -1
     t.panel = None
