@@ -17,7 +17,7 @@ single-slot console, so an old save is simply slot 1 and a device test that writ
 it continued.
 """
 
-from engine.codec import Writer, Reader
+from engine.codec import Reader
 from engine.compat import const
 
 SAVE_MAGIC = b"CSV3"
@@ -31,35 +31,10 @@ _STAMP = const(4)
 
 
 def save_bytes(p):
-    """The save of p, a game's turn controller (firmware.turn.Turn); a stamp of 0 (a game just
-    continued) becomes the one after every save's."""
-    if not p.stamp:
-        p.stamp = next_stamp(p.app)
-    w = Writer()
-    w.buf.extend(SAVE_MAGIC)
-    w.text(p.gid)
-    w.u8(len(p.kinds))
-    for s in range(len(p.kinds)):
-        w.u8(p.kinds[s])
-        w.text(p.names[s])
-    w.u32(p.seed)
-    w.u32(p.stamp)
-    w.u16(p.moves if p.moves < 0xFFFF else 0xFFFF)
-    a = p.alog
-    n = p.alen
-    if a is None or n > 0xFFFF:
-        a = None
-    w.u8((1 if p.undo_on else 0) | (0 if a is None else 2))
-    w.u16(p.undo_at + 1 if p.undo_at >= 0 and a is not None else 0)
-    w.u8(p.undo_seat & 0xFF)
-    w.u16(0 if a is None else n)
-    if a is not None:
-        w.buf.extend(memoryview(a)[:n])  # the log is the buffer's first alen bytes
-    a = p.g.encode()
-    if p.undo_on and p.humans:
-        p.snap = (p.moves, a)  # the state undo may come back to (firmware.turn)
-    w.buf.extend(a)
-    return w.buf  # (a bytearray: no copy of the whole save made here)
+    """The save of p (firmware.savelog writes it: the autosave loads only that module)."""
+    from firmware.savelog import save_bytes as write
+
+    return write(p)
 
 
 def header(data, more=False):
@@ -89,16 +64,17 @@ def header(data, more=False):
     if magic != OLD_MAGIC:
         stamp = r.u32()
         moves = r.u16()
-    if magic == SAVE_MAGIC:
-        flags = r.u8()
-        at = r.u16() - 1
-        who = r.u8()
+    if magic == SAVE_MAGIC:  # the undo block and the log (firmware.savelog reads them)
+        at = r.pos
+        r.pos += 4
         n = r.u16()
-        if r.pos + n > len(data):
-            raise ValueError("save data ends too early")
-        a = bytearray(data[r.pos : r.pos + n]) if flags & 2 else None
         r.pos += n
-        extra = (flags & 1 == 1, -1 if a is None else at, -1 if who == 255 else who, a)
+        if r.pos > len(data):
+            raise ValueError("save data ends too early")
+        if more:
+            from firmware.savelog import extra as read
+
+            extra = read(data, at)
     if more:
         return gid, kinds, names, seed, stamp, moves, r.pos, extra
     return gid, kinds, names, seed, stamp, moves, r.pos

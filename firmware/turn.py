@@ -213,7 +213,7 @@ class Turn:
             self.app.due = None
         if self.g.over:
             return
-        from firmware.savefile import save_bytes
+        from firmware.savelog import save_bytes
 
         data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
         self.app.safe_write(self.slot, data)
