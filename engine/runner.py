@@ -48,8 +48,12 @@ def play(
     max_actions=200000,
     timer=None,
     times=None,
+    deal=None,
 ):
     """Play one game (one match). Returns (game, actions). levels: list of bot levels.
+
+    deal: the deal number (engine.deals), which makes every card; None: the seed deals too.
+    The bots are seeded from seed either way.
 
     check: False, True (the invariants after every action) or k, a whole number: after every
     k-th action and the last (on the emulated Pico they cost ten times the play itself).
@@ -58,7 +62,7 @@ def play(
     measured after a collection at every action boundary.
     timer/times: a microsecond clock and a DecisionTimes that records each bot decision.
     """
-    g = games.new_game(game_id, seats, seed, options)
+    g = games.new_game(game_id, seats, seed if deal is None else deal, options)
     g.attach_log(log)
     if levels is None:
         levels = ["heuristic"] * seats
@@ -146,8 +150,10 @@ def run_many(
     clock=None,
     json_dumps=None,
     timer=None,
+    deal=None,
 ):
-    """Play count games with seeds seed, seed+1, ...; returns the summary dict."""
+    """Play count games with seeds seed, seed+1, ...; returns the summary dict. With deal,
+    game i plays deal number deal + i (its bots still seeded from seed + i)."""
     wins = [0] * seats
     losses = [0] * seats
     finished = 0
@@ -165,10 +171,14 @@ def run_many(
     t0 = clock() if clock else 0
     for i in range(count):
         s = seed + i
+        d = None if deal is None else deal + i
         f = None
         log = None
         if transcript_dir:
-            f = open("%s/%s-%d-%d.jsonl" % (transcript_dir, game_id, seats, s), "w")
+            if d is None:
+                f = open("%s/%s-%d-%d.jsonl" % (transcript_dir, game_id, seats, s), "w")
+            else:
+                f = open("%s/%s-%d-deal%d.jsonl" % (transcript_dir, game_id, seats, d), "w")
 
             def log(ev, f=f):
                 f.write(json_dumps(ev))
@@ -176,7 +186,17 @@ def run_many(
 
         try:
             g, n = play(
-                game_id, seats, s, options, levels, log, check, heap, timer=timer, times=times
+                game_id,
+                seats,
+                s,
+                options,
+                levels,
+                log,
+                check,
+                heap,
+                timer=timer,
+                times=times,
+                deal=d,
             )
             actions += n
             finished += 1
@@ -184,7 +204,10 @@ def run_many(
         except Exception as e:  # noqa: BLE001 - any failure is this game's error, then go on
             errors += 1
             if len(messages) < 5:
-                messages.append("seed %d: %s: %s" % (s, type(e).__name__, e))
+                messages.append(
+                    "%s %d: %s: %s"
+                    % ("seed" if d is None else "deal", s if d is None else d, type(e).__name__, e)
+                )
         if f is not None:
             f.close()
     out = {

@@ -130,6 +130,8 @@ class App:
         self.safe_link = False  # the display link setting (boards.safe_link reads it at boot)
         self.four = False  # the four-colour deck
         self.bysuit = False  # your hand sorted by suit (else by rank, as the views give it)
+        self.undo = True  # the setup's undo choice for the next game
+        self.deal = 0  # a deal number the next setup starts from (sim --deal), 0: the clock's
         self.stats = None
         self.game_id = None
         self.screen = None
@@ -468,12 +470,14 @@ class App:
         stats.record(self, names, winners, losers)
 
     # ---------- games ----------
-    def start(self, game_id, kinds, names, options, seed, warmed=()):
+    def start(self, game_id, kinds, names, options, seed, warmed=(), deal=None):
         """Deal now (ValueError for bad options), build the table after this frame's screen has
-        let go of the menus. warmed: the table's modules the setup loaded ahead (kept)."""
+        let go of the menus. warmed: the table's modules the setup loaded ahead (kept). deal:
+        the deal number (the game's seed: every card); seed seeds the bots (and deals when
+        deal is None)."""
         from engine import games
 
-        g = games.new_game(game_id, len(kinds), seed, options)
+        g = games.new_game(game_id, len(kinds), seed if deal is None else deal, options)
         # its rules module stays through the change (loading it again costs 180 ms on the Pico)
         keep = [type(g).__module__] + lifetimes.apart(TABLE_KEEP + list(warmed))
         self.later = ("start", (game_id, kinds, names, seed, g), keep)

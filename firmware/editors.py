@@ -147,6 +147,70 @@ class NumberEdit(Screen):
             c.mark(0, y, w, 2 * F.LINE)
 
 
+class DealEdit(Screen):
+    """The deal number, digit by digit: LEFT/RIGHT pick a digit, UP/DOWN change it, A keeps the
+    number, B cancels."""
+
+    DIGITS = 6
+
+    def __init__(self, app, setup):
+        Screen.__init__(self, app)
+        self.setup = setup
+        self.v = setup.deal
+        self.pos = self.DIGITS - 1  # the last digit (ones)
+
+    def needs(self):
+        return Screen.needs(self) + self.setup.needs()
+
+    def key(self, k):
+        p = 1
+        for _ in range(self.DIGITS - 1 - self.pos):
+            p *= 10
+        d = (self.v // p) % 10
+        if k & K.UP:
+            self.v += p * (1 if d < 9 else -9)
+        elif k & K.DOWN:
+            self.v -= p * (1 if d > 0 else -9)
+        elif k & K.RIGHT:
+            self.pos = (self.pos + 1) % self.DIGITS
+        elif k & K.LEFT:
+            self.pos = (self.pos - 1) % self.DIGITS
+        elif k & K.A or k & K.START:
+            self.setup.deal = self.v
+            self.app.go(self.setup)
+        elif k & K.B:
+            self.app.go(self.setup)
+
+    def paint(self, c):
+        from firmware import bigfont as F
+
+        w = c.width
+        cols = (w - 6) // F.ADV
+        top = F.LINE + 2
+        if self.changed("title", 1):
+            c.fill_rect(0, 0, w, top, P.PANEL)
+            F.text(c, F.fit("Deal number", cols), 3, 2, P.CREAM)
+            c.mark(0, 0, w, top)
+            y = top + 4 + 2 * F.LINE + 4
+            lines = wrap("The same number deals the same cards.", cols)
+            room = (c.height - 2 * F.LINE - y) // F.LINE
+            for i in range(min(room, len(lines))):
+                F.text(c, lines[i], 3, y + i * F.LINE, P.GREY)
+            F.text(c, F.fit("L/R digit, up/down", cols), 3, c.height - 2 * F.LINE, P.GREY)
+            F.text(c, F.fit("A: keep  B: cancel", cols), 3, c.height - F.LINE, P.GREY)
+            c.mark(0, top, w, c.height - top)
+        if self.changed("v", (self.v, self.pos)):
+            y = top + 4
+            c.fill_rect(0, y, w, 2 * F.LINE, P.FELT)
+            s = "%06d" % self.v
+            x0 = (w - F.width(s)) // 2
+            x = x0 + self.pos * F.ADV
+            c.fill_rect(x - 1, y, F.ADV, F.LINE + 2, P.HILITE)
+            for i in range(self.DIGITS):
+                F.text(c, s[i], x0 + i * F.ADV, y + 2, P.BLACK if i == self.pos else P.CREAM)
+            c.mark(0, y, w, 2 * F.LINE)
+
+
 PICK = "ABCDEFGHIJKLMNOPQRSTUVWXYZ-"
 PICK_DEL = len(PICK)
 PICK_CASE = PICK_DEL + 1

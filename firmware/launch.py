@@ -34,7 +34,7 @@ def resume(app, slot="save"):
         app.menu()
         return
     try:
-        game_id, kinds, names, seed, old, moves, g = load(data)
+        game_id, kinds, names, seed, old, moves, g, extra = load(data, True)
     except ValueError as e:  # damaged bytes (load reports every kind as ValueError): kept aside
         from firmware.savefile import header, put_aside
 
@@ -60,6 +60,8 @@ def resume(app, slot="save"):
     # 12 ms of the press that continues)
     t.stamp = 0
     t.moves = moves
+    t.undo_on, t.undo_at, t.undo_seat, t.alog = extra
+    t.alen = 0 if t.alog is None else len(t.alog)
     t.resumed = True
     t.log.append(
         "Continued from the save (move %d)." % moves if moves else "Continued from the save."

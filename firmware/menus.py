@@ -345,6 +345,10 @@ class Setup(LoadsAhead):
         self.opts = games.options_for(game_id)  # with engine.setup's option_word for the words
         self.vals = [default for name, default, help_, limits, words in self.opts]
         self.error = ""
+        # the deal number: every card of the match (engine.deals); a new one from the clock
+        # unless one was given (sim --deal, or "Play this deal again")
+        self.deal = app.deal or (app.now * 7919 + app.frames * 104729) % 999999 + 1
+        self.undo = app.undo
         # the rows as last built, and what they were built from: every key and every frame's
         # paint asks for them, and saying a dozen options in words takes 22 ms on the Pico
         self.shown = None
@@ -380,11 +384,21 @@ class Setup(LoadsAhead):
             out.append(("name", s))
         for i in range(len(self.opts)):
             out.append(("opt", i))
+        out.append(("deal", 0))  # after the rows scripts count down to (seats, options)
+        out.append(("undo", 0))
         out.append(("start", 0))
         return out
 
     def rows(self):
-        now = (self.n, self.app.speed, tuple(self.kinds), tuple(self.names), tuple(self.vals))
+        now = (
+            self.n,
+            self.app.speed,
+            tuple(self.kinds),
+            tuple(self.names),
+            tuple(self.vals),
+            self.deal,
+            self.undo,
+        )
         if now != self.shown_from:
             self.shown = self.build_rows()
             self.shown_from = now
@@ -399,6 +413,10 @@ class Setup(LoadsAhead):
                 out.append(("Players", "%d" % self.n))
             elif kind == "allbots":
                 out.append(("All seats bots", ""))
+            elif kind == "deal":
+                out.append(("Deal number", "%d" % self.deal))
+            elif kind == "undo":
+                out.append(("Undo", "on" if self.undo else "off"))
             elif kind == "speed":
                 out.append(("Bot speed", SPEEDS[self.app.speed][0]))
             elif kind == "kind":
@@ -423,6 +441,10 @@ class Setup(LoadsAhead):
             return "A/right: more players, left: fewer (%s)" % games.seats_label(self.gid)
         if kind == "allbots":
             return "A: every seat a bot, to watch a game"
+        if kind == "deal":
+            return "A: type a number; the same number deals the same cards"
+        if kind == "undo":
+            return "A: may a human take back a move against bots (off: serious play)"
         if kind == "speed":
             return "A: how fast bots play (also in Settings)"
         if kind == "kind":
@@ -454,6 +476,10 @@ class Setup(LoadsAhead):
         elif kind == "allbots":
             for s in range(len(self.kinds)):
                 self.kinds[s] = 1
+        elif kind == "undo":
+            self.undo = not self.undo
+        elif kind == "deal":
+            self.deal = (self.deal + d) % 1000000
 
     def activate(self, i):
         self.error = ""
@@ -469,6 +495,10 @@ class Setup(LoadsAhead):
             from firmware.editors import NumberEdit
 
             a.go(NumberEdit(a, self, j))
+        elif kind == "deal":
+            from firmware.editors import DealEdit
+
+            a.go(DealEdit(a, self))
         else:
             self.adjust(i, 1)
 
@@ -483,7 +513,10 @@ class Setup(LoadsAhead):
         for i in range(len(self.opts)):
             name, default, help_, limits, words = self.opts[i]
             opts[name] = self.vals[i]
+        # the bots' seed, from the clock: apart from the deal, which fixes the cards
         seed = (self.app.now * 7919 + self.app.frames) % 1000000007 % (1 << 29)
+        self.app.undo = self.undo
+        deal = self.deal
         from firmware.savefile import free_slot
 
         full = free_slot(self.app) is None
@@ -499,10 +532,14 @@ class Setup(LoadsAhead):
             collect()
         try:
             if full:  # bad options are said here, before a save is given up for the game
-                self.spare(lambda: games.new_game(self.gid, self.n, seed, opts))
+                self.spare(lambda: games.new_game(self.gid, self.n, deal, opts))
             else:
                 kinds = self.kinds[: self.n]
-                self.spare(lambda: self.app.start(self.gid, kinds, names, opts, seed, self.warmed))
+                self.spare(
+                    lambda: self.app.start(
+                        self.gid, kinds, names, opts, seed, self.warmed, deal=deal
+                    )
+                )
         except ValueError as e:
             self.error = str(e)
             self.app.game_id = None

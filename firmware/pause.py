@@ -1,5 +1,5 @@
-"""The pause menu of a game: resume, scores, rules, house rules in force, save and quit, and a
-hint during a human's turn."""
+"""The pause menu of a game: resume, scores, rules, house rules in force, save and quit, the
+deal number, undo while a human move may be taken back, and a hint during a human's turn."""
 
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
@@ -26,20 +26,59 @@ class Pause(ListScreen):
         """A hint is offered while the human whose cards are shown is to act."""
         return self.play.turn.interactive()
 
-    def rows(self):
-        out = [
-            ("Resume", ""),
-            ("Scores and signs", ""),
-            ("Rules of this game", ""),
-            ("House rules in force", ""),
-            ("Save and quit", ""),
-            ("Abandon game...", ""),
-        ]
+    def entries(self):
+        """The rows' keys: hint and undo only when they may be used (after the fixed rows)."""
+        out = [0, 1, 2, 3, 4, 5, 7]
+        if self.play.turn.can_undo():
+            out.append(8)
         if self.hinting():
-            out.append(("Hint", ""))  # last, so the other rows keep their places
+            out.append(6)  # last, so the other rows keep their places
+        return out
+
+    def rows(self):
+        t = self.play.turn
+        out = []
+        for k in self.entries():
+            if k == 7:
+                out.append(("Deal number", "%s" % (t.g.seed,)))
+            elif k == 8:
+                from firmware.undo import needs_consent  # loaded only while undo is offered
+
+                if needs_consent(t):
+                    out.append(("Let %s take back" % t.names[t.undo_seat], ""))
+                else:
+                    out.append(("Take back my move", ""))
+            else:
+                out.append(
+                    (
+                        (
+                            "Resume",
+                            "Scores and signs",
+                            "Rules of this game",
+                            "House rules in force",
+                            "Save and quit",
+                            "Abandon game...",
+                            "Hint",
+                        )[k],
+                        "",
+                    )
+                )
         return out
 
     def help(self, i):
+        k = self.entries()[i]
+        if k == 7:
+            return "This deal's number: set it up again to play the same cards"
+        if k == 8:
+            from firmware.undo import needs_consent
+
+            t = self.play.turn
+            if needs_consent(t):
+                return "%s asks to take back the last move: only %s may agree" % (
+                    t.names[t.undo_seat],
+                    t.names[t.human_to_act()],
+                )
+            return "Undo your last move (and the bots' replies)"
         return (
             "Back to the table (B: the same)",
             "Scoreboard, and what the signs at the table mean",
@@ -48,7 +87,7 @@ class Pause(ListScreen):
             "Keep the game for Continue in the main menu",
             "Delete it without counting it (asks first)",
             "What the strong bot would play here (counted in the statistics)",
-        )[i]
+        )[k]
 
     def needs(self):
         return ListScreen.needs(self) + self.play.needs()
@@ -57,6 +96,7 @@ class Pause(ListScreen):
         self.app.go(self.play)
 
     def activate(self, i):
+        i = self.entries()[i]
         if i == 6:  # the hint: counted as it is worked out, so never run twice
             self.open(i)
         else:
@@ -66,7 +106,19 @@ class Pause(ListScreen):
         a = self.app
         p = self.play.turn  # the controller: the game, its seats, its save
         ret = self
-        if i == 0:
+        if i == 7:
+            a.go(
+                TextScreen(
+                    a,
+                    "Deal %s" % (p.g.seed,),
+                    "Deal number %s. A new game set up with this number (and these options) "
+                    "gets the same cards." % (p.g.seed,),
+                    ret,
+                )
+            )
+        elif i == 8:
+            self.undo(p)
+        elif i == 0:
             self.back()
         elif i == 6:
             a.go(TextScreen(a, "Hint", hint_text(p), ret))
@@ -119,6 +171,33 @@ class Pause(ListScreen):
                     ret,
                 )
             )
+
+    def undo(self, p):
+        from firmware.undo import needs_consent, undo
+
+        a = self.app
+        if not needs_consent(p):
+            undo(p)
+            self.back()
+            return
+        from firmware.listui import Confirm
+
+        def agree():
+            undo(p)
+            a.go(self.play)
+
+        who = p.names[p.human_to_act()]
+        a.go(
+            Confirm(
+                a,
+                "%s, do you agree?" % who,
+                "%s takes back the last move; you pass the console back." % p.names[p.undo_seat],
+                "No",
+                "Yes, %s agrees" % who,
+                agree,
+                self,
+            )
+        )
 
 
 def hint_text(p):

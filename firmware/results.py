@@ -1,10 +1,14 @@
-"""The text of the results screen: winners, losers, ranking, scores, the last moves."""
+"""The text of the results screen: winners, losers, ranking, scores, the last moves, the deal
+number (A then leads to firmware.again: the same deal again)."""
 
 
 def summary(play, res):
     winners = res.get("winners", [])
     losers = res.get("losers", [])
     lines = []
+    seed = getattr(play.g, "seed", None)
+    if isinstance(seed, int):
+        lines.append("Deal %d." % seed)
     if winners:
         lines.append(
             "Winner%s: %s"
@@ -38,4 +42,7 @@ def summary(play, res):
         lines.append("Last moves:")
         for t in play.log[-4:]:
             lines.append(t)
+    if isinstance(seed, int):
+        lines.append("")
+        lines.append("A: play this deal again. B: menu.")
     return "\n".join(lines)

@@ -1,20 +1,28 @@
 """The save files of games in progress: SLOTS files, each who sits where, then the engine's own
 encoding; and the list of them that the main menu shows.
 
-    b"CSV2" | game id | seats | per seat (kind, name) | seed (u32) | stamp (u32) | moves (u16)
+    b"CSV3" | game id | seats | per seat (kind, name) | seed (u32) | stamp (u32) | moves (u16)
+            | flags (u8) | undo point (u16) | undo seat (u8) | log length (u16) | log
             | game.encode()
+
+seed seeds the bots; the deal number is the game's own seed (in game.encode()). flags: bit 0 undo
+is on, bit 1 the log holds every action since the deal (engine.deals; a game continued from an
+older save has none). The undo point is 1 + the log's length before the last human move that
+may still be taken back (0: none), by the undo seat.
 
 stamp orders the saves (the highest was played last: "Continue" continues it); moves counts the
 actions played, so the menu can say how far a game is. The older b"CSV1" file (no stamp, no
-moves) still loads. The first slot keeps the name "save" of the single-slot console, so an old
-save is simply slot 1 and a device test that writes "save" finds it continued.
+moves) and b"CSV2" (no log) still load. The first slot keeps the name "save" of the
+single-slot console, so an old save is simply slot 1 and a device test that writes "save" finds
+it continued.
 """
 
-from engine.codec import Writer, Reader
+from engine.codec import Reader
 from engine.compat import const
 
-SAVE_MAGIC = b"CSV2"
+SAVE_MAGIC = b"CSV3"
 OLD_MAGIC = b"CSV1"
+MAGIC2 = b"CSV2"
 SLOTS = ("save", "save2", "save3")
 # Fields of a saves() entry used here (the menus unpack the whole entry). Underscore const()s are
 # inlined by MicroPython and take no RAM.
@@ -23,28 +31,18 @@ _STAMP = const(4)
 
 
 def save_bytes(p):
-    """The save of p, a game's turn controller (firmware.turn.Turn); a stamp of 0 (a game just
-    continued) becomes the one after every save's."""
-    if not p.stamp:
-        p.stamp = next_stamp(p.app)
-    w = Writer()
-    w.buf.extend(SAVE_MAGIC)
-    w.text(p.gid)
-    w.u8(len(p.kinds))
-    for s in range(len(p.kinds)):
-        w.u8(p.kinds[s])
-        w.text(p.names[s])
-    w.u32(p.seed)
-    w.u32(p.stamp)
-    w.u16(p.moves if p.moves < 0xFFFF else 0xFFFF)
-    return w.data() + p.g.encode()
+    """The save of p (firmware.savelog writes it: the autosave loads only that module)."""
+    from firmware.savelog import save_bytes as write
+
+    return write(p)
 
 
-def header(data):
+def header(data, more=False):
     """(game_id, kinds, names, seed, stamp, moves, offset of the game's bytes); ValueError when
-    it is not a save. The game itself is not decoded."""
+    it is not a save. The game itself is not decoded. more: then (undo on, undo point (-1:
+    none), undo seat, the log or None) as well."""
     magic = bytes(data[:4])
-    if magic != SAVE_MAGIC and magic != OLD_MAGIC:
+    if magic != SAVE_MAGIC and magic != OLD_MAGIC and magic != MAGIC2:
         raise ValueError("not a save")
     r = Reader(data)
     r.pos = 4
@@ -62,21 +60,38 @@ def header(data):
     seed = r.u32()
     stamp = 0
     moves = 0
-    if magic == SAVE_MAGIC:
+    extra = (True, -1, -1, None)
+    if magic != OLD_MAGIC:
         stamp = r.u32()
         moves = r.u16()
+    if magic == SAVE_MAGIC:  # the undo block and the log (firmware.savelog reads them)
+        at = r.pos
+        r.pos += 4
+        n = r.u16()
+        r.pos += n
+        if r.pos > len(data):
+            raise ValueError("save data ends too early")
+        if more:
+            from firmware.savelog import extra as read
+
+            extra = read(data, at)
+    if more:
+        return gid, kinds, names, seed, stamp, moves, r.pos, extra
     return gid, kinds, names, seed, stamp, moves, r.pos
 
 
-def load(data):
-    """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage."""
+def load(data, more=False):
+    """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage.
+    more: then header()'s (undo on, undo point, undo seat, log) as well."""
     from engine import games
 
-    gid, kinds, names, seed, stamp, moves, pos = header(data)
+    gid, kinds, names, seed, stamp, moves, pos, extra = header(data, True)
     games.entry(gid)
     g = games.decode(gid, bytes(data[pos:]))
     if g.seats != len(kinds):
         raise ValueError("seat count does not match")
+    if more:
+        return gid, kinds, names, seed, stamp, moves, g, extra
     return gid, kinds, names, seed, stamp, moves, g
 
 

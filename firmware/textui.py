@@ -26,6 +26,7 @@ class TextScreen(Screen):
         self.lines = None
         self.top = 0
         self.on_back = back
+        self.on_a = None  # A at the end, when it does more than B (the results: play again)
 
     def go_back(self):
         b = self.on_back
@@ -87,7 +88,7 @@ class TextScreen(Screen):
             self.top = min(last, self.top + (1 if k & K.DOWN else self.page(c)))
         elif k & K.A:
             if self.top >= last:
-                self.go_back()
+                (self.on_a or self.go_back)()
             else:
                 self.top = min(last, self.top + self.page(c))
         elif k & (K.B | K.START):

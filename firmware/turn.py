@@ -94,6 +94,21 @@ class Turn:
         self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by firmware.launch
         self.stamp = 1  # orders the saves: the highest was played last
         self.moves = 0  # actions played, shown with the save
+        # the match's actions since the deal (engine.deals: 1-2 bytes each), kept in the save:
+        # undo plays them again from the deal. None: a game continued from an older save
+        # (its first alen bytes; the buffer doubles when full, so that the heap is not asked for
+        # a slightly longer block every few moves)
+        self.alog = bytearray(128)
+        self.alen = 0
+        self.undo_on = app.undo  # the setup's choice (saved with the game)
+        self.undo_at = -1  # the log's length before the human move that may be taken back
+        self.undo_seat = -1  # whose move that is
+        # (move count, game bytes) of the last autosave (firmware.savefile); its bytes are kept
+        # as undo_snap when a human moves from that very state: undo then decodes them at once
+        # instead of playing the log again from the deal (seconds late in a match on the
+        # Pico); after a power-off the log is played again
+        self.snap = None
+        self.undo_snap = None
         self.ended = False
         self.broken = (
             False  # the game (its rules or its bots) raised: its save is not played again
@@ -130,17 +145,44 @@ class Turn:
 
     # ---------- actions ----------
     def act(self, a):
-        seat = self.g.to_act
+        g = self.g
+        seat = g.to_act
         del self.events[:]
         self.trick_done = False
+        alog = self.alog
+        i = -1
+        if alog is not None:
+            legal = g.legal_actions()
+            i = legal.index(a) if a in legal else -1
         try:
-            self.g.apply(a)
+            g.apply(a)
         except MemoryError:
             raise
         except Exception:  # noqa: BLE001 - marked, then raised on: App.fatal keeps the save aside
             self.broken = True
             raise
         self.moves += 1
+        if alog is not None:
+            n = self.alen
+            if seat >= 0 and self.kinds[seat] == 0:
+                self.undo_at = n  # until this human moves again (or another looks)
+                self.undo_seat = seat
+                snap = self.snap
+                self.undo_snap = snap[1] if snap and snap[0] == self.moves - 1 else None
+            if 0 <= i < 0x8000 and n < 0xFFF0:
+                if n + 2 > len(alog):
+                    alog = self.alog = alog + bytearray(len(alog))
+                if i < 0x80:
+                    alog[n] = i
+                    n += 1
+                else:
+                    alog[n] = 0x80 | (i >> 8)
+                    alog[n + 1] = i & 0xFF
+                    n += 2
+                self.alen = n
+            else:
+                self.alog = None  # a match too long for the log: no undo from here on
+                self.undo_at = -1
         if seat >= 0 and self.kinds[seat] == 0 and self.next_bot <= self.app.now:
             # a human's move is answered on the panel first; the bots reply from the next frame
             # (before, at instant speed every bot played in the same frame: the card played
@@ -221,7 +263,7 @@ class Turn:
             self.app.due = None
         if self.g.over:
             return
-        from firmware.savefile import save_bytes
+        from firmware.savelog import save_bytes
 
         data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
         self.app.safe_write(self.slot, data)
@@ -239,9 +281,27 @@ class Turn:
         from firmware.results import summary
 
         text = summary(self, res)
+        g = self.g
+        match = (self.gid, self.kinds, self.names, g.opts, g.seed, self.undo_on)
         from firmware.textui import TextScreen
 
-        self.app.go(TextScreen(self.app, "Game over", text, self.app.menu))
+        a = self.app
+        scr = TextScreen(a, "Game over", text, a.menu)
+        scr.on_a = lambda: again(a, match)  # B: the menu, as ever
+        a.go(scr)
+
+    # ---------- undo ----------
+    def can_undo(self):
+        """True while the last human move may be taken back: undo is on, the log is whole, the
+        game goes on, that human has not moved again and no other human has seen their hand
+        since (firmware.pause offers it; on another human's hand-over, with their consent)."""
+        return (
+            self.undo_on
+            and self.alog is not None
+            and self.undo_at >= 0
+            and not self.g.over
+            and not self.ended
+        )
 
     # ---------- the hand-over ----------
     def handover(self, now):
@@ -264,6 +324,8 @@ class Turn:
                 self.priv_at = -1
                 self.a_down = -1
                 self.viewer = self.g.to_act
+                if self.viewer != self.undo_seat:
+                    self.undo_at = -1  # another human has seen their hand: no undo past it
                 self.news |= _WHOLE | _SEAT
             self.news |= _NEED
         elif now - self.priv_at >= ARM_MS and not self.cued:
@@ -361,3 +423,10 @@ class Turn:
         self.panel = None
         self.news |= _NEED | _WHOLE  # the panel covered the whole table
         self.next_bot = self.app.now + self.delay()
+
+
+def again(app, match):
+    """The results' A: the choice of playing this deal again (firmware.again, loaded now)."""
+    from firmware.again import Again
+
+    app.go(Again(app, match))

@@ -1,6 +1,6 @@
 """The desktop simulator: the real app on a pygame-ce window, or headless with a script.
 
-    python -m sim [--board ID] [--seed S] [--scale N | --dpi D|auto] [--saves DIR]
+    python -m sim [--board ID] [--seed S] [--deal N] [--scale N | --dpi D|auto] [--saves DIR]
     python -m sim --headless --board ID --seed S --script FILE --shots DIR
 
 Keys: arrows = joystick / d-pad, Z = A, X = B, A = X, S = Y, Enter = START, F12 = screenshot,
@@ -18,6 +18,12 @@ def parse(argv):
     ap = argparse.ArgumentParser(prog="python -m sim", description="Card console simulator")
     ap.add_argument("--board", default=DEFAULT, choices=IDS, help="board id (size and buttons)")
     ap.add_argument("--seed", type=int, default=1, help="clock start, so deals repeat")
+    ap.add_argument(
+        "--deal",
+        type=int,
+        default=0,
+        help="deal number the setup offers (1-999999; the same cards as selfplay --deal N)",
+    )
     ap.add_argument("--scale", type=int, default=0, help="integer window scale (0: fit screen)")
     ap.add_argument(
         "--dpi",
@@ -34,7 +40,10 @@ def parse(argv):
         help="folder for save files (default: in memory when headless, sim_saves/ with a window)",
     )
     ap.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: stop after N
-    return ap.parse_args(argv)
+    args = ap.parse_args(argv)
+    if not 0 <= args.deal <= 999999:
+        ap.error("--deal must be 1 to 999999 (0: a deal from the clock), not %d" % args.deal)
+    return args
 
 
 def storage_for(path):
@@ -64,7 +73,9 @@ def headless(args):
     except ValueError as e:
         print(e, file=sys.stderr)
         return 2
-    dev = Device(args.board, storage_for(args.saves), start_ms=1000 + args.seed * 1000)
+    dev = Device(
+        args.board, storage_for(args.saves), start_ms=1000 + args.seed * 1000, deal=args.deal
+    )
     os.makedirs(args.shots, exist_ok=True)
     dev.run_script(lines, shots=args.shots)
     print(

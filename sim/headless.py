@@ -41,10 +41,11 @@ class RecordingDisplay:
 
 
 class Device:
-    def __init__(self, board_id="pico_lcd_1_3", storage=None, start_ms=1000, title=True):
+    def __init__(self, board_id="pico_lcd_1_3", storage=None, start_ms=1000, title=True, deal=0):
         """title: start as the stock install does, with the title on the first frame (the boot
         work that follows it is done at once here: the next frame, or a key, leaves it);
-        False: straight to the main menu, as the console's own firmware does."""
+        False: straight to the main menu, as the console's own firmware does. deal: the deal
+        number every setup starts from (0: one from the clock)."""
         from firmware.app import App
 
         self.board = load_board(board_id)
@@ -64,6 +65,7 @@ class Device:
         )
         self.hal.boot_work = title
         self.app = App(self.hal)
+        self.app.deal = deal
         self.frame()
         self.hal.boot_work = False
 

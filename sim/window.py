@@ -190,6 +190,8 @@ def run(args):
     def on_frame(app, frames):
         """The window's part of a frame of firmware.main.run: events in, the body drawn."""
         last[0] = app
+        if args.deal:
+            app.deal = args.deal  # the setup's deal number (a new App after an error too)
         if args.frames and frames > args.frames:
             os.makedirs(shots, exist_ok=True)
             pygame.image.save(win, os.path.join(shots, "window-%s.png" % board.ID))

@@ -21,7 +21,7 @@ def test_pause_menu_hint_names_the_strong_move_and_counts_it():
     pause = dev.app.screen
     assert pause.__class__.__name__ == "Pause"
     assert [r[0] for r in pause.rows()][-1] == "Hint"
-    while pause.cur != 6:
+    while pause.rows()[pause.cur][0] != "Hint":
         dev.press("down")
     dev.press("a")
     text = dev.app.screen

@@ -173,4 +173,4 @@ def test_an_old_single_slot_save_still_continues_from_the_first_entry():
     assert play.turn.names == ["Anna", "Ben"] and play.turn.slot == "save"
     assert play.turn.log, "the message lines say the game was continued"
     play.turn.autosave()
-    assert st.files["save"][:4] == b"CSV2"  # written in the new format from then on
+    assert st.files["save"][:4] == b"CSV3"  # written in the new format from then on

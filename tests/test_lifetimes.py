@@ -381,11 +381,11 @@ def test_a_screen_that_does_not_fit_beside_what_was_loaded_ahead_opens_once_that
     start = dev.app.start
     calls = []
 
-    def start_short_once(*args):
+    def start_short_once(*args, **kw):
         calls.append(list(args[-1]))
         if len(calls) == 1:
             raise MemoryError("memory allocation failed")
-        return start(*args)
+        return start(*args, **kw)
 
     monkeypatch.setattr(dev.app, "start", start_short_once)
     s.cur = 0

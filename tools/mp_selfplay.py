@@ -36,6 +36,7 @@ def main():
         clock=clock,
         json_dumps=json.dumps,
         timer=time.ticks_us if spec.get("timing") else None,
+        deal=spec.get("deal"),
     )
     print(json.dumps(out))
 

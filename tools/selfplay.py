@@ -2,7 +2,10 @@
 
     python -m tools.selfplay --game ID --players N --games K --seed S
         [--option NAME=VALUE ...] [--bots LEVEL | --bots L0,L1,...]
-        [--runtime cpython|micropython] [--heap 192K] [--transcripts DIR] [--json]
+        [--runtime cpython|micropython] [--heap 192K] [--transcripts DIR] [--json] [--deal N]
+
+--deal N plays deal number N (game i: N + i), the cards the console deals for that number,
+whatever --seed says: the seed then only seeds the bots.
 
 With --runtime micropython the same runner executes under the MicroPython unix port
 (tools/mp_selfplay.py) and the summary adds peak_heap_bytes.
@@ -95,6 +98,7 @@ def run_micropython(args, options, levels):
         "check": not args.no_check,
         "heap": not args.speed,
         "timing": args.timing,
+        "deal": args.deal,
     }
     arg = json.dumps(spec, separators=(",", ":"))
     spec_file = None
@@ -139,6 +143,9 @@ def main(argv=None):
     ap.add_argument("--players", type=int, required=True)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument(
+        "--deal", type=int, default=None, help="deal number: fixes the cards (the seed: bots)"
+    )
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument(
         "--bots", default="heuristic", help="random, heuristic or strong, or one per seat"
@@ -171,6 +178,8 @@ def main(argv=None):
         )
     if args.games < 1:
         usage_error("--games must be 1 or more, not %d" % args.games)
+    if args.deal is not None and args.deal < 0:
+        usage_error("--deal must be 0 or more, not %d" % args.deal)
     options = parse_options(args.option)
     levels = parse_levels(args.bots, args.players)
     # Options are checked here for both runtimes (the same engine code), so a bad one is a
@@ -199,6 +208,7 @@ def main(argv=None):
             clock=lambda: time.perf_counter() * 1000,
             timer=(lambda: int(time.perf_counter() * 1e6)) if args.timing else None,
             json_dumps=lambda ev: json.dumps(ev, separators=(",", ":")),
+            deal=args.deal,
         )
     out["runtime"] = args.runtime
     if out.get("seconds"):

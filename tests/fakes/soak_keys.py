@@ -168,4 +168,5 @@ class Soak:
                     self.budget = 20 + r.below(100)
         if s.cur == self.want:
             return A
-        return DOWN if (self.want - s.cur) % 6 <= 3 else UP
+        n = len(s.rows())  # 7 fixed rows (the deal number the 7th), then undo and hint
+        return DOWN if (self.want - s.cur) % n <= n // 2 else UP

@@ -1,0 +1,111 @@
+"""Numbered deals and the match's action log.
+
+A deal number is the seed of the game (engine.games.new_game(game_id, seats, N, options)): the
+game's own generator makes every card of the match (the deal, later deals, reshuffles, a card
+taken at random), so the same number gives the same cards on every runtime. The bots have their
+own seeds, apart from it: the same deal can be played again by other bots, or by people in
+other seats.
+
+The action log keeps a match's decisions compactly: each action as its place in the
+legal_actions() list of its moment (the engine lists them in the same order on every runtime),
+one byte below 128, two bytes below 32768. Played again from the deal (rebuild), the log gives
+back every state of the match, generator included: undo, replay and tools.replay use it.
+"""
+
+MAX_DEAL = 999999
+
+
+def clock_deal(now, frames):
+    """A deal number 1..MAX_DEAL from the clock (a new setup's default)."""
+    return (now * 7919 + frames * 104729) % MAX_DEAL + 1
+
+
+def append(log, i):
+    """Add the legal-list index i (0..32767) to the log (a bytearray)."""
+    if i < 0x80:
+        log.append(i)
+    elif i < 0x8000:
+        log.append(0x80 | (i >> 8))
+        log.append(i & 0xFF)
+    else:
+        raise ValueError("action index %d too large for the log" % i)
+
+
+def record(log, legal, action):
+    """Log action, one of legal (the list it was chosen from); returns its index."""
+    i = legal.index(action)
+    append(log, i)
+    return i
+
+
+def indices(log, start=0):
+    """The logged indices, in order, from byte offset start."""
+    out = []
+    p = start
+    n = len(log)
+    while p < n:
+        b = log[p]
+        if b & 0x80:
+            if p + 1 >= n:
+                raise ValueError("log ends inside an action")
+            out.append(((b & 0x7F) << 8) | log[p + 1])
+            p += 2
+        else:
+            out.append(b)
+            p += 1
+    return out
+
+
+def count(log, upto=None):
+    """How many actions the log's first upto bytes hold."""
+    n = 0
+    p = 0
+    end = len(log) if upto is None else upto
+    while p < end:
+        p += 2 if log[p] & 0x80 else 1
+        n += 1
+    return n
+
+
+def offsets(log):
+    """The byte offset where each logged action starts (tools and tests: a list of them all)."""
+    out = []
+    p = 0
+    n = len(log)
+    while p < n:
+        out.append(p)
+        p += 2 if log[p] & 0x80 else 1
+    return out
+
+
+def step(g, i):
+    """Apply the i-th legal action of g (checked); returns the action."""
+    legal = g.legal_actions()
+    if g.over or not 0 <= i < len(legal):
+        from engine.game import GameError
+
+        raise GameError("logged action %d is not legal here (%d choices)" % (i, len(legal)))
+    a = legal[i]
+    g.apply(a)
+    return a
+
+
+def rebuild(game_id, seats, deal, options, log, upto=None):
+    """The game after the log's actions up to byte offset upto (all when None), played again
+    from the deal."""
+    from engine import games
+
+    g = games.new_game(game_id, seats, deal, options)
+    if upto is None:
+        upto = len(log)
+    p = 0
+    while p < upto:  # read as it goes: no list of every index (the console's heap)
+        b = log[p]
+        if b & 0x80:
+            if p + 1 >= upto:
+                raise ValueError("log ends inside an action")
+            b = ((b & 0x7F) << 8) | log[p + 1]
+            p += 1
+        p += 1
+        step(g, b)
+    return g

@@ -1,0 +1,107 @@
+"""Numbered deals in the app: the setup's deal number (a digits editor) deals exactly what
+`python -m tools.selfplay --deal N` and `python -m sim --deal N` deal; the pause menu and the
+results show it; the results offer the same deal again, with the same seats or rotated."""
+
+import json
+
+from engine import games, runner
+from sim.autoplay import setup_game
+from sim.headless import Device, MemStorage
+
+
+def _deck(g):
+    return json.loads(json.dumps(g.start_event()))
+
+
+def _to_row(dev, scr, label):
+    for _ in range(60):
+        if scr.rows()[scr.cur][0] == label:
+            return
+        dev.press("down")
+    raise AssertionError("no row %r" % label)
+
+
+def test_setup_deal_number_deals_the_same_cards_as_selfplay_deal_n():
+    dev = Device("pico_lcd_1_3", MemStorage())
+    dev.press("a")
+    menu = dev.app.screen
+    for _ in range([it[1] for it in menu.items].index("screwed")):
+        dev.press("down")
+    dev.press("a")
+    st = dev.app.screen
+    assert st.__class__.__name__ == "Setup"
+    _to_row(dev, st, "Deal number")
+    dev.press("a")
+    ed = dev.app.screen
+    assert ed.__class__.__name__ == "DealEdit"
+    want = "004711"
+    for i in range(6):  # digit by digit: RIGHT to the next, UP/DOWN to change it
+        while ed.pos != i:
+            dev.press("right")
+        while ("%06d" % ed.v)[i] != want[i]:
+            dev.press("up")
+    dev.press("a")
+    assert dev.app.screen is st and st.deal == 4711
+    assert ("Deal number", "4711") in st.rows()
+    while st.cur != 0:
+        dev.press("up")
+    dev.press("a")
+    dev.wait(2)
+    play = dev.app.screen
+    assert play.__class__.__name__ == "Play"
+    g = play.turn.g
+    assert g.seed == 4711
+    # the same cards as self-play's deal 4711, whatever its bots' seed
+    log = []
+    runner.play("screwed", g.seats, 12345, levels=["random"] * g.seats, log=log.append, deal=4711)
+    assert _deck(g) == log[0]
+    # the bots' seed is apart from the deal
+    assert play.turn.seed != 4711
+    # the pause menu shows it
+    dev.press("b")
+    pause = dev.app.screen
+    assert ("Deal number", "4711") in pause.rows()
+
+
+def test_sim_deal_option_sets_the_setups_deal_number():
+    from sim.__main__ import parse
+
+    assert parse(["--deal", "31"]).deal == 31
+    dev = Device("pico_lcd_1_3", MemStorage(), deal=31)
+    dev.press("a")
+    setup_game(dev, "screw", humans=0, speed="instant")
+    g = dev.app.screen.turn.g
+    assert g.seed == 31 and _deck(g) == _deck(games.new_game("screw", g.seats, 31))
+
+
+def test_results_offer_play_this_deal_again_same_seats_or_rotated():
+    dev = Device("pico_lcd_1_3", MemStorage(), deal=808)
+    dev.press("a")
+    setup_game(dev, "syn-swap", humans=0, seats=4, speed="instant")
+    first = dev.app.screen.turn
+    names = list(first.names)
+    deck = _deck(first.g)
+    for rotated in (False, True):
+        for _ in range(3000):
+            if dev.app.screen.__class__.__name__ == "TextScreen":
+                break
+            dev.wait(1)
+        res = dev.app.screen
+        assert res.__class__.__name__ == "TextScreen" and res.ttl == "Game over"
+        assert "Deal 808." in res.text
+        for _ in range(20):
+            if dev.app.screen.__class__.__name__ == "Again":
+                break
+            dev.press("a")
+        again = dev.app.screen
+        assert again.__class__.__name__ == "Again"
+        if rotated:
+            dev.press("down")
+        dev.press("a")  # the table comes up at once (an all-bots game may end a frame later)
+        play = dev.app.screen
+        assert play.__class__.__name__ == "Play"
+        t = play.turn
+        assert t.g.seed == 808 and _deck(t.g) == deck  # every card as before
+        want = names[-1:] + names[:-1] if rotated else names
+        assert t.names == want
+        names = list(t.names)

@@ -1,0 +1,189 @@
+"""Undo against bots, deal numbers and "Play this deal again" in the app, by button presses.
+
+Undo takes back a human's last move (and the bots' replies) from the pause menu: with one human
+until that human moves again; with two or more, until the next human has seen their hand, and
+then only when that human agrees on their hand-over screen. It restores exactly the previous
+state (the game's generator included: the encoding is the same), never shows anyone a card
+they had not seen, survives a power-off (the log is in the save) and can be turned off at setup.
+"""
+
+from engine import games
+from firmware.turn import ARM_MS
+from sim.autoplay import AutoPlayer, setup_game
+from sim.headless import Device, MemStorage
+
+
+def _table(game, humans, st=None, undo=True, seats=None):
+    st = st if st is not None else MemStorage()
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    if not undo:
+        dev.app.undo = False  # what the setup's Undo row sets (pressed in its own test)
+    setup_game(dev, game, humans=humans, seats=seats, speed="instant")
+    play = dev.app.screen
+    assert play.__class__.__name__ == "Play"
+    return dev, st, play
+
+
+def _until(dev, cond, n=400):
+    for _ in range(n):
+        if cond():
+            return True
+        dev.wait(1)
+    return cond()
+
+
+def _pause_rows(dev):
+    dev.press("b")
+    pause = dev.app.screen
+    assert pause.__class__.__name__ == "Pause"
+    return pause, [r[0] for r in pause.rows()]
+
+
+def _choose(dev, pause, label):
+    while pause.rows()[pause.cur][0] != label:
+        dev.press("down")
+    dev.press("a")
+
+
+def _human_move(dev, play, ap):
+    """The shown human's move by buttons; returns the encoding before it."""
+    assert _until(dev, play.turn.interactive)
+    before = play.turn.g.encode()
+    ap.turn(play)
+    assert play.turn.g.encode() != before
+    return before
+
+
+def test_undo_restores_the_exact_previous_state_rng_included():
+    dev, st, play = _table("screwed", 1, seats=3)
+    ap = AutoPlayer(dev)
+    _human_move(dev, play, ap)  # a first move: then another, with the bots' replies between
+    before = _human_move(dev, play, ap)
+    rng_before = games.decode(play.turn.gid, before).rng.get_state()
+    me = play.turn.undo_seat
+    dev.wait(3)  # the bots reply
+    t = play.turn
+    # the autosave before the move is the state to come back to: decoded, not played again
+    assert t.undo_snap == before
+    pause, rows = _pause_rows(dev)
+    assert "Take back my move" in rows
+    _choose(dev, pause, "Take back my move")
+    assert dev.app.screen is play
+    t = play.turn
+    assert t.g.encode() == before
+    assert t.g.rng.get_state() == rng_before
+    assert t.g.to_act == me and t.interactive()
+    assert "took back a move" in t.log[-1]
+    # one step: nothing more to take back until the human moves again
+    pause, rows = _pause_rows(dev)
+    assert "Take back my move" not in rows
+    dev.press("b")
+    _human_move(dev, play, ap)
+    pause, rows = _pause_rows(dev)
+    assert "Take back my move" in rows
+
+
+def test_undo_survives_a_power_off():
+    dev, st, play = _table("screw", 1)
+    ap = AutoPlayer(dev)
+    before = _human_move(dev, play, ap)
+    dev.wait(5)  # the autosave after the frame
+    dev2 = Device("pico_lcd_1_3", st)
+    dev2.press("a")
+    menu = dev2.app.screen
+    assert menu.items[0][0] == "continue"
+    dev2.press("a")
+    dev2.wait(3)
+    play2 = dev2.app.screen
+    assert play2.__class__.__name__ == "Play"
+    pause, rows = _pause_rows(dev2)
+    assert "Take back my move" in rows
+    assert play2.turn.undo_snap is None  # after a power-off: played again from the deal by the log
+    _choose(dev2, pause, "Take back my move")
+    assert play2.turn.g.encode() == before
+
+
+def test_undo_off_at_setup_offers_no_undo():
+    dev, st, play = _table("screw", 1, undo=False)
+    ap = AutoPlayer(dev)
+    _human_move(dev, play, ap)
+    pause, rows = _pause_rows(dev)
+    assert "Take back my move" not in rows
+
+
+def test_undo_never_reveals_a_card_not_seen_with_two_humans():
+    """Anna moves and the console waits for Ben's hand-over: Ben may let her take it back (asked
+    on his hand-over screen). Then the hand-over goes back to Anna: Ben never sees a hand."""
+    dev, st, play = _table("screw", 2, seats=3)
+    ap = AutoPlayer(dev)
+    t = play.turn
+    shown = []
+    # take the console for the first human and play until a human move hands it on
+    for _ in range(200):
+        if t.privacy():
+            ap.handover(play)
+            continue
+        if t.interactive():
+            before = t.g.encode()
+            mover = t.g.to_act
+            ap.turn(play)
+            dev.wait(2)
+            if t.privacy() and t.human_to_act() != mover:
+                break
+            continue
+        dev.wait(1)
+    other = t.human_to_act()
+    assert t.privacy() and other != mover
+    seen_other = t.viewer  # the hand shown now is still the mover's
+    assert seen_other == mover
+    dev.skip(ARM_MS)
+    dev.wait(1)
+    pause, rows = _pause_rows(dev)
+    label = "Let %s take back" % t.names[mover]
+    assert label in rows
+    _choose(dev, pause, label)
+    confirm = dev.app.screen
+    assert confirm.__class__.__name__ == "Confirm"
+    assert t.names[other] in confirm.title()
+    dev.press("down")
+    dev.press("a")
+    assert dev.app.screen is play
+    assert t.g.encode() == before
+    # the console is with the other human: no hand shows until the mover takes it back
+    assert t.viewer == -1 and t.privacy() and t.human_to_act() == mover
+    assert t.shown_seat() == -1
+    shown.append(t.viewer)
+    ap.handover(play)
+    assert t.viewer == mover and t.interactive()
+    assert other not in shown
+
+
+def test_undo_ends_once_the_next_human_has_seen_their_hand():
+    dev, st, play = _table("screw", 2, seats=3)
+    ap = AutoPlayer(dev)
+    t = play.turn
+    mover = -1
+    for _ in range(300):
+        if t.privacy():
+            if mover >= 0 and t.human_to_act() != mover:
+                break
+            ap.handover(play)
+            continue
+        if t.interactive():
+            mover = t.g.to_act
+            ap.turn(play)
+            continue
+        dev.wait(1)
+    assert t.can_undo()
+    ap.handover(play)  # the next human looks at their hand
+    assert t.viewer != mover
+    assert not t.can_undo()
+    pause, rows = _pause_rows(dev)
+    assert not [r for r in rows if "take back" in r.lower()]
+
+
+def test_undo_redraws_with_the_turn_controllers_news_bits():
+    from firmware import turn, undo
+
+    assert undo.REDRAW == turn._NEED | turn._MOVED | turn._WHOLE
