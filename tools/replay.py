@@ -115,7 +115,7 @@ def replay_save(path, data):
 
     try:
         gid, kinds, names, seed, stamp, moves, pos, extra = savefile.header(data, True)
-    except Exception as e:
+    except (ValueError, IndexError) as e:  # savefile reports damage as ValueError
         raise Unreadable("not a readable save: %s" % (e,))
     alog = extra[3]
     body = bytes(data[pos:])
