@@ -32,7 +32,8 @@ start at the main menu.
 The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
 the frame is on the panel, so that it does not delay what the player sees; it is put off by a
 frame when the buttons caught a press meanwhile. The wait until the next frame ends early when
-the buttons caught a press (see wait()).
+the buttons caught a press (see wait()). While the app sleeps (firmware.power) the loop dozes
+instead (see doze()): no frame runs until a button is pressed.
 """
 
 import gc
@@ -43,6 +44,9 @@ FRAME_MS = 33  # about 30 frames per second at most
 ERROR_KEYS = 16 | 256  # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
 PERIOD = 0x40000000  # MicroPython ticks_ms wraps at 2**30
 WAIT_STEP_MS = 2  # between frames, how often a caught press is looked for
+# asleep, the longest doze between two looks at the buttons: a button edge's interrupt ends a
+# doze early; where it does not (a clock gated in the RP2040's sleep), a press is seen by then
+DOZE_MS = 100
 NAMES = "names.txt"  # in the file-system root, next to main.py (tools/build.py)
 
 
@@ -187,7 +191,9 @@ def run(
         if on_frame is not None:
             on_frame(app, frame)
         spent = (hal.ticks_ms() - t0) % PERIOD
-        if spent < frame_ms and not more:
+        if getattr(app, "rest", 0) == 2:  # asleep (firmware.power.ASLEEP)
+            doze(hal)
+        elif spent < frame_ms and not more:
             wait(hal, frame_ms - spent)
     return app, errors
 
@@ -196,6 +202,21 @@ def pending(hal):
     """True when interrupt-driven buttons hold a press that no frame has read yet."""
     p = getattr(hal.buttons, "pending", None)
     return p is not None and p()
+
+
+def doze(hal):
+    """Asleep: the lowest-power wait that keeps RAM (hal.doze: machine.lightsleep on the Pico),
+    DOZE_MS at a time, until a button is pressed; then the frame that wakes the console. Buttons
+    without held()/pending() (fakes): one step a frame."""
+    d = getattr(hal, "doze", None) or hal.sleep_ms
+    b = hal.buttons
+    held = getattr(b, "held", None)
+    caught = getattr(b, "pending", None)
+    if held is None or caught is None:
+        d(DOZE_MS)
+        return
+    while not caught() and not held():
+        d(DOZE_MS)
 
 
 def wait(hal, ms):

@@ -1,14 +1,20 @@
-"""The settings (bot speed, brightness, Jass suits): the "settings" file and the Settings screen.
+"""The settings (bot speed, brightness, Jass suits, dim and sleep times, sleep on USB power,
+volume): the "settings" file and the Settings screen.
 App reads the file at boot; the screen is loaded only while shown (firmware.lifetimes)."""
 
 from firmware.listui import ListScreen
 from firmware.app import SPEEDS, BRIGHT
+from firmware.power import DIMS, SLEEPS, VOLUMES
 
 
 SETTINGS = (
     ("speed", "speed", len(SPEEDS)),
     ("bright", "bright", len(BRIGHT)),
     ("swiss", "swiss", 2),
+    ("dim", "dim", len(DIMS)),
+    ("sleep", "rest_after", len(SLEEPS)),
+    ("usbsleep", "usb_sleep", 2),
+    ("volume", "volume", len(VOLUMES)),
 )
 
 
@@ -50,7 +56,15 @@ def load(app):
 
 
 def lines(app):
-    return ["speed %d" % app.speed, "bright %d" % app.bright, "swiss %d" % (1 if app.swiss else 0)]
+    return [
+        "speed %d" % app.speed,
+        "bright %d" % app.bright,
+        "swiss %d" % (1 if app.swiss else 0),
+        "dim %d" % app.dim,
+        "sleep %d" % app.rest_after,
+        "usbsleep %d" % app.usb_sleep,
+        "volume %d" % app.volume,
+    ]
 
 
 def save(app):
@@ -76,6 +90,10 @@ class Settings(ListScreen):
             ("Bot speed", SPEEDS[a.speed][0]),
             ("Brightness", "%d%%" % BRIGHT[a.bright]),
             ("Jass suits", "Swiss" if a.swiss else "French"),
+            ("Dim after", DIMS[a.dim][0]),
+            ("Sleep after", SLEEPS[a.rest_after][0]),
+            ("Sleep on USB", "yes" if a.usb_sleep else "no"),
+            ("Sound", VOLUMES[a.volume][0]),
             ("Done", ""),
         ]
 
@@ -84,6 +102,10 @@ class Settings(ListScreen):
             "How fast bots play: instant skips the pauses",
             "Backlight level",
             "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
+            "No press this long: the backlight dims",
+            "No press this long: the game is saved and the console sleeps; any button wakes it",
+            "Sleep on USB power too (otherwise it only dims)",
+            "Cues on boards with a piezo: your turn, hand-over, trick, game over",
             "Back to the menu",
         )[i]
 
@@ -96,12 +118,20 @@ class Settings(ListScreen):
             apply_brightness(a)
         elif i == 2:
             a.swiss = not a.swiss
+        elif i == 3:
+            a.dim = (a.dim + d) % len(DIMS)
+        elif i == 4:
+            a.rest_after = (a.rest_after + d) % len(SLEEPS)
+        elif i == 5:
+            a.usb_sleep = 1 - a.usb_sleep
+        elif i == 6:
+            a.volume = (a.volume + d) % len(VOLUMES)
         else:
             return
         save(a)
 
     def activate(self, i):
-        if i == 3:
+        if i == 7:
             self.app.menu()
         else:
             self.adjust(i, 1)

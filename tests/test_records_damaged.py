@@ -76,7 +76,9 @@ def test_settings_with_a_bad_line_keep_the_good_values(tmp_path):
     assert (a.speed, a.bright, a.swiss) == (1, 3, True)  # brightness: the default
     assert "Settings: 2 bad lines" in a.notice
     assert st.salvage("settings") == orig
-    assert st.read("settings") == b"settings 1\nspeed 1\nbright 3\nswiss 1"
+    assert st.read("settings") == (
+        b"settings 1\nspeed 1\nbright 3\nswiss 1\ndim 2\nsleep 2\nusbsleep 0\nvolume 2"
+    )
     dev2, _ = boot(tmp_path)
     assert dev2.app.notice == "" and dev2.app.speed == 1
 
