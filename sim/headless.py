@@ -41,10 +41,14 @@ class RecordingDisplay:
 
 
 class Device:
-    def __init__(self, board_id="pico_lcd_1_3", storage=None, start_ms=1000, title=True):
+    def __init__(
+        self, board_id="pico_lcd_1_3", storage=None, start_ms=1000, title=True, supply=None
+    ):
         """title: start as the stock install does, with the title on the first frame (the boot
         work that follows it is done at once here: the next frame, or a key, leaves it);
-        False: straight to the main menu, as the console's own firmware does."""
+        False: straight to the main menu, as the console's own firmware does. supply: None (no
+        battery reading, as a board without one), or volts: hal.battery() reads that and
+        hal.usb() says False (the emulated Pico's supply, tools/pico_emu)."""
         from firmware.app import App
 
         self.board = load_board(board_id)
@@ -62,6 +66,9 @@ class Device:
             self.sleep_ms,
             self.storage,
         )
+        if supply is not None:
+            self.hal.battery = lambda: supply
+            self.hal.usb = lambda: False
         self.hal.boot_work = title
         self.app = App(self.hal)
         self.frame()

@@ -152,9 +152,14 @@ def test_a_save_made_before_the_sleep_survives_a_power_cut_while_asleep(uf2):
     dev = ds.boot(BOARD, uf2)
     try:
         put_files(dev, files)
-        to_table(dev, sim)
+        sim.press("a")  # continue: the hand-over screen of the seat to act, left alone
+        dev.tap("a")
+        dev.settle()
+        dev.run(1000)
+        writes = dev.last["flash_program"]
         sleep_sim(sim)
         sleep_dev(dev, dev.image())
+        assert dev.last["flash_program"] > writes, "nothing was saved before the sleep"
         dev.run(500)
         dev.reboot()  # the power goes and comes back while asleep
         dev.run(800)
