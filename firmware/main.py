@@ -47,6 +47,7 @@ WAIT_STEP_MS = 2  # between frames, how often a caught press is looked for
 # asleep, the longest doze between two looks at the buttons: a button edge's interrupt ends a
 # doze early; where it does not (a clock gated in the RP2040's sleep), a press is seen by then
 DOZE_MS = 100
+DOZE_LOOKS = 50
 # dimmed (firmware.power.DIM): a frame every DIM_FRAME_MS, a caught press looked for every
 # DIM_STEP_MS (the press that brightens the panel waits that much longer at most)
 DIM_FRAME_MS = 100
@@ -214,8 +215,9 @@ def pending(hal):
 
 def doze(hal):
     """Asleep: the lowest-power wait that keeps RAM (hal.doze: machine.lightsleep on the Pico),
-    DOZE_MS at a time, until a button is pressed; then the frame that wakes the console. Buttons
-    without held()/pending() (fakes): one step a frame."""
+    DOZE_MS at a time, until a button is pressed (then the frame that wakes the console), or
+    DOZE_LOOKS dozes (then a frame that finds nothing to do: a harness's hook runs now and
+    then). Buttons without held()/pending() (fakes): one step a frame."""
     d = getattr(hal, "doze", None) or hal.sleep_ms
     b = hal.buttons
     held = getattr(b, "held", None)
@@ -223,8 +225,10 @@ def doze(hal):
     if held is None or caught is None:
         d(DOZE_MS)
         return
-    while not caught() and not held():
+    n = DOZE_LOOKS
+    while n and not caught() and not held():
         d(DOZE_MS)
+        n -= 1
 
 
 def wait(hal, ms, step_ms=WAIT_STEP_MS):
