@@ -244,3 +244,54 @@ def test_settings_file_keeps_the_power_settings():
     e = Device("pico_lcd_1_3", storage=d.storage, title=False)
     b = e.app
     assert (b.dim, b.rest_after, b.usb_sleep, b.volume) == (0, 4, 1, 1)
+
+
+def test_the_frame_loop_dozes_while_asleep_until_a_button_and_the_press_wakes_it():
+    from firmware import main, settings
+
+    d = device()
+    d.app.dim, d.app.rest_after = 0, 0  # 15 s, 1 min
+    settings.save(d.app)
+    hal = d.hal
+
+    class Buttons:
+        down = 0
+
+        def read(self):
+            return self.down
+
+        def held(self):
+            return self.down
+
+        def pending(self):
+            return False
+
+    b = hal.buttons = Buttons()
+    dozes = []
+
+    def doze(ms):
+        dozes.append(ms)
+        d.clock += ms
+        if len(dozes) == 120:  # 12 s into the sleep: a press
+            b.down = K.DOWN
+
+    hal.doze = doze
+    seen = []
+
+    def on_frame(app, frame):
+        seen.append((app.rest, d.clock, len(dozes)))
+        if app.rest == power.AWAKE and dozes and b.down:
+            b.down = 0
+
+    app, errors = main.run(hal, max_frames=2000, on_frame=on_frame)
+    assert not errors
+    asleep = [t for r, t, n in seen if r == power.ASLEEP and n < 120]
+    assert asleep and 60000 <= asleep[0] - 1000 <= 61000
+    assert set(dozes) == {main.DOZE_MS}
+    # asleep, a frame only every DOZE_LOOKS dozes; the one after the press is awake
+    assert len(asleep) == 1 + 120 // main.DOZE_LOOKS
+    after = [r for r, t, n in seen if n == 120]
+    assert after[0] == power.AWAKE
+    dim = [t for r, t, n in seen if r == power.DIM]
+    assert 15000 <= dim[0] - 1000 <= 15200 and dim[1] - dim[0] >= main.DIM_FRAME_MS
+    assert app.screen.cur == 0  # the waking press did nothing else
