@@ -50,7 +50,7 @@ DOZE_MS = 100
 DOZE_LOOKS = 50
 # dimmed (firmware.power.DIM): a frame every DIM_FRAME_MS, a caught press looked for every
 # DIM_STEP_MS (the press that brightens the panel waits that much longer at most)
-DIM_FRAME_MS = 100
+DIM_FRAME_MS = 250
 DIM_STEP_MS = 10
 NAMES = "names.txt"  # in the file-system root, next to main.py (tools/build.py)
 
