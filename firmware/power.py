@@ -137,8 +137,12 @@ def bright(app):
 
 
 def table(app):
-    """The Play screen on the panel or under it (the pause menu over a table), or None."""
+    """The Play screen on the panel or under it (the pause menu over a table, or a text the
+    pause menu opened: a hint names cards of the hand), or None."""
     s = app.screen
+    b = getattr(s, "on_back", None)  # firmware.textui.TextScreen: where B leads
+    if b is not None and hasattr(b, "play"):
+        s = b
     if s is None:
         return None
     if hasattr(s, "turn"):

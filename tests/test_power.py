@@ -295,3 +295,21 @@ def test_the_frame_loop_dozes_while_asleep_until_a_button_and_the_press_wakes_it
     dim = [t for r, t, n in seen if r == power.DIM]
     assert 15000 <= dim[0] - 1000 <= 15200 and dim[1] - dim[0] >= main.DIM_FRAME_MS
     assert app.screen.cur == 0  # the waking press did nothing else
+
+
+def test_a_hint_left_open_over_a_table_gives_way_to_the_hand_over_at_the_sleep():
+    d = device()
+    setup_game(d, "shithead", 2, seats=2)
+    ap = AutoPlayer(d, seed=3)
+    play = d.app.screen
+    while not play.turn.interactive():
+        ap.step()
+    d.press("start")
+    pause = d.app.screen
+    assert pause.__class__.__name__ == "Pause"
+    pause.open(6)  # the hint: names a card of the hand
+    d.frame(0)
+    assert d.app.screen.__class__.__name__ == "TextScreen"
+    idle(d, 301000)
+    assert d.app.rest == power.ASLEEP
+    assert d.app.screen is play and play.turn.privacy()
