@@ -12,7 +12,9 @@ in the order a help screen lists them, and its wiring: CONTROLLER ("st7789" or "
 SCK, MOSI, CS, DC, RST (None if not wired), BL (backlight PWM pin, None if always on), BAUD,
 MADCTL, X_OFFSET/Y_OFFSET (panel offsets in controller RAM), INVERT (display inversion, IPS
 panels),
-BUTTON_PINS ((gpio, keys bit), ...) active low with pull-ups, BUZZER (gpio or None).
+BUTTON_PINS ((gpio, keys bit), ...) active low with pull-ups, BUZZER (gpio or None),
+VSYS_ADC (the GPIO that reads VSYS/3, 29 on the Pico, or None where the board uses that pin or
+has no divider) and VBUS_PIN (the GPIO that senses USB power, 24 on the Pico, or None).
 Optional: LINK "fifo" (the canvas expanded by assembler straight into the SPI's FIFO, falling back
 on
 "spi", machine.SPI writes of strips, where the inline assembler is missing) and LINK_HZ (with
@@ -134,7 +136,27 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         sound,
     )
     hal.safe_link = safe
+    power_pins(hal, board, machine)
     return hal
+
+
+def power_pins(hal, board, machine):
+    """hal.doze (machine.lightsleep), hal.usb (VBUS sense) and hal.battery (VSYS/3 on the
+    ADC: the Pico's divider R5/R6 of 200k/100k, "Raspberry Pi Pico datasheet" section 4.4) where
+    the board has them."""
+    if hasattr(machine, "lightsleep"):
+        hal.doze = machine.lightsleep
+    vbus = getattr(board, "VBUS_PIN", None)
+    if vbus is not None:
+        hal.usb = machine.Pin(vbus, machine.Pin.IN).value
+    vsys = getattr(board, "VSYS_ADC", None)
+    if vsys is not None and hasattr(machine, "ADC"):
+        adc = machine.ADC(machine.Pin(vsys))
+
+        def battery():
+            return adc.read_u16() * 9.9 / 65535  # 3.3 V reference, divided by 3
+
+        hal.battery = battery
 
 
 def safe_link(storage, board, Pin, sleep_ms):

@@ -38,6 +38,11 @@ INVERT = True
 BUTTON_PINS = ((14, keys.UP), (15, keys.DOWN), (12, keys.A), (13, keys.B))
 BUZZER = None
 
+# the Pico's own supply sensing (Raspberry Pi Pico datasheet, section 4.4 and the pinout): VSYS/3
+# on GPIO29 (ADC3), VBUS on GPIO24; the board's wiring uses neither pin
+VSYS_ADC = 29
+VBUS_PIN = 24
+
 
 def setup():
     from boards import make_hal, pico_display_2

@@ -54,6 +54,11 @@ BUTTON_PINS = (
 )
 BUZZER = None
 
+# the Pico's own supply sensing (Raspberry Pi Pico datasheet, section 4.4 and the pinout): VSYS/3
+# on GPIO29 (ADC3), VBUS on GPIO24; the board's wiring uses neither pin
+VSYS_ADC = 29
+VBUS_PIN = 24
+
 
 def setup():
     from boards import make_hal, pico_lcd_1_14

@@ -10,12 +10,14 @@ waiting: the next frame comes at once, App.more), runs the current screen, and p
 dirty rectangle of the canvas with hal.display.show(canvas, x, y, w, h); app.frames counts the
 ticks. Storage files (hal.storage): "save", "save2", "save3" (games in progress,
 firmware.savefile), "stats" (per seat name: games, wins, losses), "settings" (bot speed,
-brightness, Jass suit style).
+brightness, Jass suit style, dim and sleep times, sleep on USB, volume). firmware.power rests
+and wakes the console (app.rest: 0 awake, 1 dimmed, 2 asleep).
 """
 
 from firmware.gfx import Canvas
 from firmware.input import Input
 from firmware import lifetimes
+from firmware import power
 from engine.compat import collect, const
 
 import gc as _gc
@@ -157,6 +159,8 @@ class App:
                 _GC.threshold(GC_THRESHOLD)
             except AttributeError:
                 pass
+        self.sleeping = False  # power.sleep() this frame: SLPIN after its pixels
+        power.init(self)
         from firmware import settings
 
         settings.load(self)
@@ -176,7 +180,9 @@ class App:
             self.idle()
         if self.drain is not None:
             self.drain(self.edge)
-        k = self.input.update(mask, now_ms)
+        k = power.tick(self, mask, self.input.update(mask, now_ms), now_ms)
+        if self.rest == 2 and not self.sleeping:
+            return  # asleep (power.ASLEEP): nothing runs, nothing is drawn
         if k:
             if self.input.queued():
                 self.more = True  # the next press at once, in the next frame
@@ -199,8 +205,12 @@ class App:
             self.room()
             self.screen.full = True
             self.screen.draw()
+        if k and not self.canvas.dirty and self.later is None:
+            power.cue(self, "dead")  # a press that changed nothing on the panel
         self.flush()
         self.tidy()
+        if self.sleeping:
+            power.doze_now(self)
 
     def leave(self):
         """The screen change left for after the screen's own code (self.later): the old screen

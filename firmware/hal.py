@@ -12,7 +12,12 @@ hal.buttons   .read() -> int mask of held logical buttons (firmware.keys bits)
 hal.ticks_ms()  monotonic milliseconds;  hal.sleep_ms(n)
 hal.storage   firmware.storage.Storage: read(name) -> bytes | None, write(name, data) atomic,
               quarantine(name) keeps a bad file aside
-hal.sound     None, or .beep(freq_hz, ms)
+hal.sound     None, or a piezo: .tone(freq_hz, duty) starts a tone, .off() ends it (the frame
+              loop does both: firmware.power), .beep(freq_hz, ms)
+hal.doze      None, or doze(ms): the lowest-power wait that keeps RAM, for at most ms (the
+              Pico: machine.lightsleep(ms)); ends early at an interrupt (a button edge)
+hal.usb       None, or usb() -> True while USB power is present (the Pico: VBUS sense, GPIO24)
+hal.battery   None, or battery() -> the supply in volts (the Pico: VSYS/3 on GPIO29, ADC3)
 hal.safe_link True when the panel's link runs at the board's safe rate (boards SAFE_HZ: the
               setting, or B held at power-on)
 hal.canvas    None until the first App makes its canvas (firmware.gfx.Canvas) and keeps it here:
@@ -39,6 +44,9 @@ class Hal:
         self.sleep_ms = sleep_ms
         self.storage = storage
         self.sound = sound
+        self.doze = None
+        self.usb = None
+        self.battery = None
         self.canvas = None
         self.boot_work = False
         self.safe_link = False

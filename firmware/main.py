@@ -32,7 +32,8 @@ start at the main menu.
 The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
 the frame is on the panel, so that it does not delay what the player sees; it is put off by a
 frame when the buttons caught a press meanwhile. The wait until the next frame ends early when
-the buttons caught a press (see wait()).
+the buttons caught a press (see wait()). While the app sleeps (firmware.power) the loop dozes
+instead (see doze()): no frame runs until a button is pressed; dimmed, the frames are fewer.
 """
 
 import gc
@@ -43,6 +44,14 @@ FRAME_MS = 33  # about 30 frames per second at most
 ERROR_KEYS = 16 | 256  # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
 PERIOD = 0x40000000  # MicroPython ticks_ms wraps at 2**30
 WAIT_STEP_MS = 2  # between frames, how often a caught press is looked for
+# asleep, the longest doze between two looks at the buttons: a button edge's interrupt ends a
+# doze early; where it does not (a clock gated in the RP2040's sleep), a press is seen by then
+DOZE_MS = 100
+DOZE_LOOKS = 50
+# dimmed (firmware.power.DIM): a frame every DIM_FRAME_MS, a caught press looked for every
+# DIM_STEP_MS (the press that brightens the panel waits that much longer at most)
+DIM_FRAME_MS = 250
+DIM_STEP_MS = 10
 NAMES = "names.txt"  # in the file-system root, next to main.py (tools/build.py)
 
 
@@ -187,7 +196,13 @@ def run(
         if on_frame is not None:
             on_frame(app, frame)
         spent = (hal.ticks_ms() - t0) % PERIOD
-        if spent < frame_ms and not more:
+        rest = getattr(app, "rest", 0)
+        if rest == 2:  # asleep (firmware.power.ASLEEP)
+            doze(hal)
+        elif rest == 1:  # dimmed: nobody is looking closely; fewer frames, fewer wake-ups
+            if spent < DIM_FRAME_MS and not more:
+                wait(hal, DIM_FRAME_MS - spent, DIM_STEP_MS)
+        elif spent < frame_ms and not more:
             wait(hal, frame_ms - spent)
     return app, errors
 
@@ -198,15 +213,34 @@ def pending(hal):
     return p is not None and p()
 
 
-def wait(hal, ms):
+def doze(hal):
+    """Asleep: the lowest-power wait that keeps RAM (hal.doze: machine.lightsleep on the Pico),
+    DOZE_MS at a time, until a button is pressed (then the frame that wakes the console), or
+    DOZE_LOOKS dozes (then a frame that finds nothing to do: a harness's hook runs now and
+    then). Buttons without held()/pending() (fakes): one step a frame."""
+    d = getattr(hal, "doze", None) or hal.sleep_ms
+    b = hal.buttons
+    held = getattr(b, "held", None)
+    caught = getattr(b, "pending", None)
+    if held is None or caught is None:
+        d(DOZE_MS)
+        return
+    n = DOZE_LOOKS
+    while n and not caught() and not held():
+        d(DOZE_MS)
+        n -= 1
+
+
+def wait(hal, ms, step_ms=WAIT_STEP_MS):
     """The rest of the frame's time; cut short when the buttons caught a press (interrupt-driven
-    Buttons have pending()), so that a press waits for no frame boundary."""
+    Buttons have pending()), looked for every step_ms, so that a press waits for no frame
+    boundary."""
     pending = getattr(hal.buttons, "pending", None)
     if pending is None:
         hal.sleep_ms(ms)
         return
     while ms > 0 and not pending():
-        step = WAIT_STEP_MS if ms > WAIT_STEP_MS else ms
+        step = step_ms if ms > step_ms else ms
         hal.sleep_ms(step)
         ms -= step
 

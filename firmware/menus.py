@@ -249,7 +249,10 @@ class MainMenu(LoadsAhead):
     b_hint = ""  # B only brings the cursor back to the top
 
     def title(self):
-        return "Card Table"
+        from firmware.power import level
+
+        b = level(self.app)  # the battery, where the board reads it
+        return "Card Table " + b if b else "Card Table"
 
     def ahead(self):
         if self.cur >= len(self.items):
@@ -284,6 +287,10 @@ class MainMenu(LoadsAhead):
     def help(self, i):
         if self.app.notice:
             return self.app.notice
+        from firmware.power import level
+
+        if level(self.app)[-3:] == "LOW":
+            return "Battery low: connect USB power. The game is saved before the console sleeps."
         kind, gid = self.items[i]
         if kind == "game":
             return "A: set up a new game"

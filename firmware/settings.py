@@ -1,11 +1,13 @@
-"""The settings (bot speed, brightness, Jass suits, card colours, hand order, display link): the
-"settings" file and the Settings screen. App reads the file at boot; the screen is loaded only
-while shown (firmware.lifetimes). The display link is read before the app, by the board's setup
-(boards safe_link: "link 1" in the file, or B held at power-on, runs the panel's link at the
-board's SAFE_HZ), so a change takes effect at the next start."""
+"""The settings (bot speed, brightness, Jass suits, card colours, hand order, display link, dim
+and sleep times, sleep on USB power, volume): the "settings" file and the Settings screen. App
+reads the file at boot; the screen is loaded only while shown (firmware.lifetimes). The display
+link is read before the app, by the board's setup (boards safe_link: "link 1" in the file, or B
+held at power-on, runs the panel's link at the board's SAFE_HZ), so a change takes effect at the
+next start."""
 
 from firmware.listui import ListScreen
 from firmware.app import SPEEDS, BRIGHT
+from firmware.power import DIMS, SLEEPS, VOLUMES
 
 
 SETTINGS = (
@@ -15,6 +17,10 @@ SETTINGS = (
     ("four", "four", 2),
     ("order", "bysuit", 2),
     ("link", "safe_link", 2),
+    ("dim", "dim", len(DIMS)),
+    ("sleep", "rest_after", len(SLEEPS)),
+    ("usbsleep", "usb_sleep", 2),
+    ("volume", "volume", len(VOLUMES)),
 )
 
 
@@ -64,6 +70,10 @@ def lines(app):
         "four %d" % (1 if app.four else 0),
         "order %d" % (1 if app.bysuit else 0),
         "link %d" % (1 if app.safe_link else 0),
+        "dim %d" % app.dim,
+        "sleep %d" % app.rest_after,
+        "usbsleep %d" % app.usb_sleep,
+        "volume %d" % app.volume,
     ]
 
 
@@ -93,6 +103,10 @@ class Settings(ListScreen):
             ("Card colours", "four" if a.four else "two"),
             ("Hand order", "by suit" if a.bysuit else "by rank"),
             ("Display link", "safe" if a.safe_link else "fast"),
+            ("Dim after", DIMS[a.dim][0]),
+            ("Sleep after", SLEEPS[a.rest_after][0]),
+            ("Sleep on USB", "yes" if a.usb_sleep else "no"),
+            ("Sound", VOLUMES[a.volume][0]),
             ("Done", ""),
         ]
 
@@ -107,6 +121,10 @@ class Settings(ListScreen):
             "Four: spades black, hearts red, diamonds blue, clubs green (French suits)",
             "Your cards sorted by rank, or by suit (then rank)",
             "Safe: slower, for poor wiring. Or hold B at power-on",
+            "No press this long: the backlight dims",
+            "No press this long: the game is saved and the console sleeps; any button wakes it",
+            "Sleep on USB power too (otherwise it only dims)",
+            "Cues on boards with a piezo: your turn, hand-over, trick, game over",
             "Back to the menu",
         )[i]
 
@@ -125,12 +143,20 @@ class Settings(ListScreen):
             a.bysuit = not a.bysuit
         elif i == 5:
             a.safe_link = not a.safe_link
+        elif i == 6:
+            a.dim = (a.dim + d) % len(DIMS)
+        elif i == 7:
+            a.rest_after = (a.rest_after + d) % len(SLEEPS)
+        elif i == 8:
+            a.usb_sleep = 1 - a.usb_sleep
+        elif i == 9:
+            a.volume = (a.volume + d) % len(VOLUMES)
         else:
             return
         save(a)
 
     def activate(self, i):
-        if i == 6:
+        if i == 10:
             self.app.menu()
         else:
             self.adjust(i, 1)

@@ -16,6 +16,7 @@ held for HOLD_MS. A tap never reveals it.
 from firmware import keys as K
 from firmware.cardtext import pips
 from engine.compat import const
+from firmware.power import cue
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
@@ -114,6 +115,7 @@ class Turn:
             False  # the game (its rules or its bots) raised: its save is not played again
         )
         self.news = _NEED
+        self.my_turn = False  # a human held the console and was to act at the last update
 
     # ---------- whose turn ----------
     def human_to_act(self):
@@ -192,6 +194,8 @@ class Turn:
         rnd = False
         for ev in self.events:
             k = ev["ev"]
+            if k == "trick":
+                cue(self.app, "trick")
             t = self.rules.describe_event(ev, self.names)
             if k == "announce" or k == "hand" or k == "trick":
                 t = self.more(ev, t)
@@ -278,6 +282,7 @@ class Turn:
         losers = res.get("losers", [])
         self.app.record(self.names, winners, losers)
         self.app.remove(self.slot)
+        cue(self.app, "over")
         from firmware.results import summary
 
         text = summary(self, res)
@@ -315,6 +320,7 @@ class Turn:
             self.cued = False
             self.news |= _NEED
             self.app.input.flush()  # presses still queued are the last player's
+            cue(self.app, "handover")
             return
         if self.a_down >= 0:
             if not self.app.input.held & K.A:
@@ -354,6 +360,10 @@ class Turn:
     # ---------- the bots ----------
     def update(self, now):
         g = self.g
+        mine = self.interactive()
+        if mine and not self.my_turn:
+            cue(self.app, "turn")
+        self.my_turn = mine
         if self.privacy():
             self.handover(now)
             return

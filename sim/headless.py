@@ -41,11 +41,21 @@ class RecordingDisplay:
 
 
 class Device:
-    def __init__(self, board_id="pico_lcd_1_3", storage=None, start_ms=1000, title=True, deal=0):
+    def __init__(
+        self,
+        board_id="pico_lcd_1_3",
+        storage=None,
+        start_ms=1000,
+        title=True,
+        deal=0,
+        supply=None,
+    ):
         """title: start as the stock install does, with the title on the first frame (the boot
         work that follows it is done at once here: the next frame, or a key, leaves it);
         False: straight to the main menu, as the console's own firmware does. deal: the deal
-        number every setup starts from (0: one from the clock)."""
+        number every setup starts from (0: one from the clock). supply: None (no battery
+        reading, as a board without one), or volts: hal.battery() reads that and hal.usb() says
+        False (the emulated Pico's supply, tools/pico_emu)."""
         from firmware.app import App
 
         self.board = load_board(board_id)
@@ -63,6 +73,9 @@ class Device:
             self.sleep_ms,
             self.storage,
         )
+        if supply is not None:
+            self.hal.battery = lambda: supply
+            self.hal.usb = lambda: False
         self.hal.boot_work = title
         self.app = App(self.hal)
         self.app.deal = deal

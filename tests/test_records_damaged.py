@@ -77,7 +77,8 @@ def test_settings_with_a_bad_line_keep_the_good_values(tmp_path):
     assert "Settings: 2 bad lines" in a.notice
     assert st.salvage("settings") == orig
     assert st.read("settings") == (
-        b"settings 1\nspeed 1\nbright 3\nswiss 1\nfour 0\norder 0\nlink 0"
+        b"settings 1\nspeed 1\nbright 3\nswiss 1\nfour 0\norder 0\nlink 0\ndim 2\nsleep 2\n"
+        b"usbsleep 0\nvolume 2"
     )
     dev2, _ = boot(tmp_path)
     assert dev2.app.notice == "" and dev2.app.speed == 1

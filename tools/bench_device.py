@@ -3,7 +3,7 @@ bench-device`.
 
     python -m tools.bench_device [--board ID ...] [--install frozen,stock] [--turns N]
                                  [--solo-turns N] [--setup-rounds N] [--json FILE]
-                                 [--parts latency,redraw,bots,heap] [--levels
+                                 [--parts latency,redraw,bots,heap,power] [--levels
                                  random,heuristic,strong] [--games schieber,...]
 
 Per board and install (the console's own firmware, `make uf2`; the stock install, `make
@@ -26,6 +26,9 @@ uf2-stock`; both by default), booted on the emulated Pico (tools/pico_emu):
 - live heap after a collection per screen (boot, menu, setup, play, results) and the lowest
   free heap while a whole all-bot game of each family plays (main.run with a frame hook
   through the REPL).
+- power (--parts power): the share of CPU cycles spent running while idle on the main menu and
+  on a table, before and after the dim, and asleep; the idle times; the wake press-to-panel time
+  (power_figures).
 Prints one markdown table per part; --json writes every figure.
 """
 
@@ -110,6 +113,60 @@ def boot_ms(dev, board):
         if dev.image() == want:
             return dev.last["last_spi_ns"] / pico.NS_PER_MS
     raise pico.PicoError("the main menu never appeared")
+
+
+def power_figures(dev, board, window_ms=3000):
+    """The share of emulated CPU cycles spent running (busy_ns / elapsed, so waiting in WFE/WFI
+    or lightsleep does not count) over window_ms: idle on the main menu and on a table (one
+    human against bots, the human to act) before and after the dim, and asleep; the idle times
+    used (the shortest settings: dim 15 s, sleep 1 min; the default 60 s / 5 min give the same
+    shares, only later); and the press-to-panel time of the press that wakes the console (to
+    the end of its SLPOUT/DISPON: the panel's RAM is kept, nothing is redrawn)."""
+    from firmware import power
+
+    sim, _, save = mirror.host_game(board, "shithead", 1, 3)
+    a = sim.app
+    a.dim, a.rest_after = 0, 0
+    from firmware import settings
+
+    settings.save(a)
+    raw_repl(dev)
+    exec_on(
+        dev,
+        "from firmware.storage import Storage\nst = Storage('saves')\n"
+        "st.write('save', %r)\nst.write('settings', %r)\n"
+        % (bytes(save), bytes(sim.storage.files["settings"])),
+    )
+    restart_app(dev)
+    dim_ms = power.DIMS[0][1]
+    sleep_ms = power.SLEEPS[0][1]
+    out = {"dim after, s": dim_ms / 1000, "sleep after, s": sleep_ms / 1000}
+    start = dev.now_ns  # the last press: restart_app's boot
+    out["menu, awake"] = dev.busy_share(window_ms)
+    dev.run(max(0, dim_ms + 500 - (dev.now_ns - start) / pico.NS_PER_MS))
+    out["menu, dimmed"] = dev.busy_share(window_ms)
+    dev.tap("a", 70, 0)  # continue: the table, the human to act
+    dev.settle()
+    dev.run(2000)
+    dev.settle()
+    start = dev.now_ns
+    out["table, awake"] = dev.busy_share(window_ms)
+    dev.run(max(0, dim_ms + 500 - (dev.now_ns - start) / pico.NS_PER_MS))
+    out["table, dimmed"] = dev.busy_share(window_ms)
+    for _ in range(sleep_ms // 1000 + 10):
+        if dev.decoder.sleeps:
+            break
+        dev.run(1000)
+    if not dev.decoder.sleeps:
+        raise pico.PicoError("the console did not sleep")
+    dev.run(500)
+    out["asleep"] = dev.busy_share(window_ms * 2)
+    t = dev.press("a")["t_ns"]
+    dev.run(70)
+    dev.release("a")
+    dev.settle()
+    out["wake, press to panel ms"] = (dev.last["last_spi_ns"] - t) / pico.NS_PER_MS
+    return out
 
 
 def menu_latencies(dev, board, lat):
@@ -560,6 +617,8 @@ def bench_board(
         res["samples_ms"] = lat  # every sample, in the order taken (--json)
         if "redraw" in parts:
             res["redraw_ms"] = redraw_ms(dev)
+        if "power" in parts:
+            res["power"] = power_figures(dev, board)
         if with_bots:
             res["bots"] = bot_times(dev, levels, cap, games)
     finally:
@@ -624,6 +683,20 @@ def print_tables(results):
                 + " | ".join(str((r.get("lowest_free") or {}).get(gid, "-")) for r in results)
                 + " |"
             )
+    pw = [r for r in results if r.get("power")]
+    if pw:
+        print()
+        print("| power: share of CPU cycles running | " + " | ".join(label(r) for r in pw) + " |")
+        print("|---" * (len(pw) + 1) + "|")
+        for k in pw[0]["power"]:
+            cells = []
+            for r in pw:
+                v = r["power"][k]
+                if k.endswith("ms") or k.endswith(", s"):
+                    cells.append("%.0f" % v)
+                else:
+                    cells.append("%.2f%%" % (100 * v))
+            print("| %s | " % k + " | ".join(cells) + " |")
     bots = [r for r in results if r.get("bots")]
     if bots:
         print()
@@ -686,8 +759,8 @@ def main(argv=None):
     ap.add_argument("--decisions", type=int, default=60, help="bot decisions timed per game/level")
     ap.add_argument(
         "--parts",
-        default="latency,redraw,bots,heap",
-        help="what to measure (bots on the first board only)",
+        default="latency,redraw,bots,heap,power",
+        help="what to measure: latency, redraw, bots (the first board only), heap, power",
     )
     ap.add_argument("--games", help="bot times for these games only (comma-separated)")
     ap.add_argument(

@@ -4,7 +4,8 @@ the panel shows, and check it against canvas snapshots recorded in the same stre
     python -m tools.panel_decode STREAM --board pico_lcd_1_3 [--png out.png]
 
 The model: a MIPI-DCS controller with a 240x320 RAM. Commands understood: SWRESET 0x01,
-SLPOUT 0x11, NORON 0x13, INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C,
+SLPIN 0x10 (sleep: the RAM is kept, no pixels until SLPOUT), SLPOUT 0x11, NORON 0x13,
+INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C,
 MADCTL 0x36, COLMOD 0x3A. Pixels are RGB565 big-endian and fill the CASET x RASET window row by
 row. Addresses are in the host's frame after MADCTL (with MV set, 320 columns x 240 rows); the
 board's offsets are subtracted to get the visible image. Anything odd (pixels before
@@ -19,6 +20,7 @@ import sys
 
 KNOWN = {
     0x01: 0,
+    0x10: 0,
     0x11: 0,
     0x13: 0,
     0x20: 0,
@@ -58,6 +60,7 @@ class PanelDecoder:
         self.carry = b""
         self.pixel_bytes = 0
         self.command_counts = {}
+        self.sleeps = 0  # SLPIN commands seen
 
     # ---- stream ----
     def feed_file(self, path):
@@ -123,6 +126,9 @@ class PanelDecoder:
         elif c == 0x01:
             self.awake = False
             self.on = False
+        elif c == 0x10:
+            self.awake = False
+            self.sleeps += 1
         elif c == 0x11:
             self.awake = True
         elif c == 0x29:

@@ -1,5 +1,6 @@
-"""A passive piezo on a PWM pin: beep(freq_hz, ms) starts a tone and a one-shot timer ends it,
-so the frame loop never waits."""
+"""A passive piezo on a PWM pin. The app's cues (firmware.power) use tone(freq_hz, duty) and
+off(): the frame loop starts the tone and stops it at a later frame, so no frame waits and no
+timer is needed. beep(freq_hz, ms) starts a tone and a one-shot timer ends it."""
 
 
 class Buzzer:
@@ -10,6 +11,14 @@ class Buzzer:
         pwm.duty_u16(0)
 
     def _off(self, t=None):
+        self.pwm.duty_u16(0)
+
+    def tone(self, freq_hz, duty=32768):
+        """Start a square wave of freq_hz at duty (0..65535; louder up to half); off() ends it."""
+        self.pwm.freq(int(freq_hz))
+        self.pwm.duty_u16(duty)
+
+    def off(self):
         self.pwm.duty_u16(0)
 
     def beep(self, freq_hz, ms):

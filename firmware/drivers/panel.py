@@ -12,8 +12,8 @@ through a 256-entry table (a canvas byte = two pixels -> 4 wire bytes) instead o
 rectangles widened to even columns; with the FIFO link (firmware/drivers/fifo.py, chosen by the
 board's LINK) one assembler call expands a whole rectangle straight into the SPI's FIFO.
 
-Commands used (both controllers, MIPI DCS numbering): SWRESET 0x01, SLPOUT 0x11, NORON 0x13,
-INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C, MADCTL 0x36,
+Commands used (both controllers, MIPI DCS numbering): SWRESET 0x01, SLPIN 0x10, SLPOUT 0x11,
+NORON 0x13, INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C, MADCTL 0x36,
 COLMOD 0x3A (0x55 = 16 bits per pixel). tools/panel_decode.py reads back the same stream.
 
 Waking costs no boot time it need not: the constructor only pulses the reset line (or sends
@@ -40,6 +40,7 @@ except ImportError:  # pragma: no cover - a port without binascii: no row skippi
     crc32 = None  # type: ignore[assignment]
 
 SWRESET = const(0x01)
+SLPIN = const(0x10)
 SLPOUT = const(0x11)
 NORON = const(0x13)
 INVOFF = const(0x20)
@@ -190,6 +191,28 @@ class Panel:
             self.command(c, data)
             if ms:
                 self.sleep_ms(ms)
+
+    def sleep(self):
+        """Sleep-in (SLPIN): the controller keeps its RAM and draws nothing (the backlight is
+        the caller's). A panel still starting finishes its start-up first."""
+        if self.due is not None:
+            self.wake()
+        self.command(SLPIN)
+        self.slept = time.ticks_ms()
+
+    def resume(self):
+        """Out of sleep() without a reset: SLPOUT (120 ms after SLPIN at least), DISPON. What
+        the panel showed before is shown again."""
+        t = getattr(self, "slept", None)
+        if t is None:
+            return
+        self.slept = None
+        left = RESET_TO_SLPOUT_MS - time.ticks_diff(time.ticks_ms(), t)
+        if left > 0:
+            self.sleep_ms(left)
+        self.command(SLPOUT)
+        self.sleep_ms(SLPOUT_MS)
+        self.command(DISPON)
 
     def init(self):
         """Reset and wake now (an explicit restart of the panel)."""

@@ -392,6 +392,25 @@ class Pico:
         out, err = (body.split("\x04") + ["", ""])[:2]
         return out, err
 
+    # ---- supply ----
+    def vsys(self, volts):
+        """The supply voltage the board's ADC reads (VSYS/3 on ADC3); 4.0 V until set."""
+        return self._send(op="vsys", volts=volts)
+
+    def vbus(self, on):
+        """USB power present or not (GPIO24, VBUS sense); not present until set."""
+        return self._send(op="vbus", on=bool(on))
+
+    def busy_share(self, ms, step_ms=100):
+        """Run ms and return the share of emulated time the core spent running (not waiting
+        in WFI/WFE)."""
+        b0 = self.last.get("busy_ns", 0)
+        t0 = self.now_ns
+        end = t0 + ms * NS_PER_MS
+        while self.now_ns < end and not self.off:
+            self.run(min(step_ms, (end - self.now_ns) / NS_PER_MS))
+        return (self.last["busy_ns"] - b0) / float(self.now_ns - t0)
+
     # ---- flash and power ----
     def cut_power(self, after_ops, fraction):
         """Arm a power cut in the middle of the after_ops-th flash erase/program from now."""

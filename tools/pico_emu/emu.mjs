@@ -9,7 +9,9 @@
 //     appended to a stream file in tools/panel_decode.py's record format; the SPI takes its real
 //     time per byte at the programmed baud rate;
 //   - the buttons: GPIO inputs held high (pull-ups) and pulled low while pressed;
-//   - the USB serial console (CDC) in both directions (the host sends only when it has bytes).
+//   - the USB serial console (CDC) in both directions (the host sends only when it has bytes);
+//   - the supply: VSYS/3 on ADC channel 3 (GPIO29), 4.0 V (a charged cell) until set, and VBUS
+//     sense on GPIO24, low (no USB power) until set.
 // Time is emulated: nanoseconds of a 125 MHz core, whatever the host's speed.
 //
 // Driven by tools/pico_emu/device.py over stdin/stdout, one JSON object a line each way:
@@ -20,6 +22,8 @@
 //   {"op":"cut","after_ops":N,"fraction":F}  power cut during the Nth flash operation from now
 //   {"op":"reboot"}                          power on again with the flash as it is
 //   {"op":"save_flash","path":P}             the 2 MB flash as a file
+//   {"op":"vsys","volts":V}                  the supply the ADC reads on channel 3 (VSYS/3)
+//   {"op":"vbus","on":B}                     USB power present (GPIO24 high) or not
 //   {"op":"status"} / {"op":"quit"}
 // Every reply holds the emulated time (t_ns), the serial text since the last reply, counters and,
 // when something happened, "cut": true (the chip is off until a reboot).
@@ -154,6 +158,10 @@ function boot() {
     spiDone.schedule(Math.round((spi.dataBits * 1e9) / hz));
   };
 
+  // The supply: VSYS/3 on ADC3 (12 bits of 3.3 V), VBUS sense on GPIO24.
+  setVsys(vsys);
+  mcu.gpio[24].setInputValue(vbus);
+
   // Buttons: pulled up (released) until a script presses them.
   for (const pin of Object.values(config.buttons)) mcu.gpio[pin].setInputValue(true);
 
@@ -199,6 +207,13 @@ function boot() {
   };
   mcu.core.PC = 0x10000000;
   off = false;
+}
+
+let vsys = 4.0;
+let vbus = false;
+function setVsys(volts) {
+  vsys = volts;
+  mcu.adc.channelValues[3] = Math.max(0, Math.min(4095, Math.round((volts / 3 / 3.3) * 4095)));
 }
 
 let baseNs = 0;
@@ -330,6 +345,15 @@ rl.on('line', (line) => {
       }
       case 'save_flash':
         fs.writeFileSync(cmd.path, flash);
+        reply();
+        break;
+      case 'vsys':
+        setVsys(cmd.volts);
+        reply();
+        break;
+      case 'vbus':
+        vbus = !!cmd.on;
+        mcu.gpio[24].setInputValue(vbus);
         reply();
         break;
       case 'status':

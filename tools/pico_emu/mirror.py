@@ -44,6 +44,9 @@ def diff_summary(a, b, width):
     return "%d pixels differ, x %d..%d, y %d..%d" % (len(bad), min(xs), max(xs), min(ys), max(ys))
 
 
+VSYS = 4.0  # the emulated Pico's supply until a test sets another (tools/pico_emu/emu.mjs)
+
+
 def sim_device(board, files=None, splash=False):
     """The headless simulator on a board, with an in-memory storage holding files, at its main
     menu, or with splash=True on the title screen that the stock install shows while it
@@ -54,7 +57,7 @@ def sim_device(board, files=None, splash=False):
     st = MemStorage()
     for k, v in (files or {}).items():
         st.files[k] = v
-    dev = Device(board, storage=st)
+    dev = Device(board, storage=st, supply=VSYS)
     for _ in range(200):
         if splash or dev.app.screen.__class__.__name__ == "MainMenu":
             break
