@@ -416,13 +416,13 @@ class App:
         collect()
         from firmware.textui import TextScreen
 
-        self.go(
-            TextScreen(
-                self,
-                "Something went wrong",
-                str(message) + "\n\n" + saved + " Press A to return to the menu.",
-            )
+        s = TextScreen(
+            self,
+            "Something went wrong",
+            str(message) + "\n\n" + saved + " Press A to return to the menu.",
         )
+        s.a_leaves = True  # as the text says, whether or not all of it fits
+        self.go(s)
 
     # ---------- storage ----------
     def store(self):

@@ -27,6 +27,7 @@ class TextScreen(Screen):
         self.top = 0
         self.on_back = back
         self.on_a = None  # A at the end, when it does more than B (the results: play again)
+        self.a_leaves = False  # A leaves from any page (an error screen that says "Press A")
 
     def go_back(self):
         b = self.on_back
@@ -87,7 +88,7 @@ class TextScreen(Screen):
         elif k & (K.DOWN | K.RIGHT):
             self.top = min(last, self.top + (1 if k & K.DOWN else self.page(c)))
         elif k & K.A:
-            if self.top >= last:
+            if self.top >= last or self.a_leaves:
                 (self.on_a or self.go_back)()
             else:
                 self.top = min(last, self.top + self.page(c))

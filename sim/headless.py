@@ -95,8 +95,10 @@ class Device:
     def frame(self, mask=None):
         if mask is not None:
             self.mask = mask
-        self.app.tick(self.mask, self.clock)
-        self.clock += FRAME_MS
+        try:
+            self.app.tick(self.mask, self.clock)
+        finally:
+            self.clock += FRAME_MS  # the frame's time passes even when it raised
 
     def press(self, name):
         self.frame(keys.bit(name))

@@ -26,6 +26,9 @@ uf2-stock`; both by default), booted on the emulated Pico (tools/pico_emu):
 - live heap after a collection per screen (boot, menu, setup, play, results) and the lowest
   free heap while a whole all-bot game of each family plays (main.run with a frame hook
   through the REPL).
+- quick taps (presses): bursts of taps 15-40 ms held, 30-200 ms apart, on the main menu and on
+  a Schieber table of thinking strong bots: presses sent, and presses that had their effect
+  (tools/pico_emu/presses.py).
 - power (--parts power): the share of CPU cycles spent running while idle on the main menu and
   on a table, before and after the dim, and asleep; the idle times; the wake press-to-panel time
   (power_figures).
@@ -629,7 +632,36 @@ def bench_board(
             res["heap"], res["lowest_free"] = heap_per_screen(dev, board)
         finally:
             dev.close()
+    if "presses" in parts:
+        dev = pico.Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
+        try:
+            dev.run(300)
+            res["presses"] = lost_presses(dev, board)
+        finally:
+            dev.close()
     return res
+
+
+def lost_presses(dev, board):
+    """Quick taps on the main menu and on a Schieber table of thinking strong bots
+    (tools/pico_emu/presses.py, sim.taps.tapbursts: 15-40 ms held, 30-200 ms apart): presses
+    sent, handed to the screen, and with their effect."""
+    import boards
+    from firmware import keys
+    from sim.taps import tapbursts
+    from tools.pico_emu import presses
+
+    b = boards.load(board)
+    has = set(bit for _, bit in b.BUTTON_PINS)
+    # the table's pages turn with RIGHT/LEFT, or UP/DOWN on boards without them (bots to act)
+    turn = ("right", "left") if keys.RIGHT in has and keys.LEFT in has else ("down", "up")
+    presses.start(dev)
+    out = {
+        "menu": presses.count(dev, "menu", tapbursts(11, ("down", "up"), bursts=4, per=8)),
+        "table": presses.count(dev, "table", tapbursts(12, turn, bursts=4, per=8)),
+    }
+    presses.stop(dev)
+    return out
 
 
 def fmt(s):
@@ -655,6 +687,18 @@ def print_tables(results):
     print("| boot to menu | " + " | ".join("%.0f" % r["boot_ms"] for r in results) + " |")
     for k in keys:
         print("| %s | " % k + " | ".join(fmt(r["latency_ms"][k]) for r in results) + " |")
+    if any("presses" in r for r in results):
+        for where in ("menu", "table"):
+            print(
+                "| quick taps, %s: sent / effective | " % where
+                + " | ".join(
+                    "%d / %d" % (r["presses"][where]["sent"], r["presses"][where]["effective"])
+                    if "presses" in r
+                    else "-"
+                    for r in results
+                )
+                + " |"
+            )
     print(
         "| full-screen redraw | "
         + " | ".join("%.1f" % r["redraw_ms"] if "redraw_ms" in r else "-" for r in results)
@@ -759,7 +803,7 @@ def main(argv=None):
     ap.add_argument("--decisions", type=int, default=60, help="bot decisions timed per game/level")
     ap.add_argument(
         "--parts",
-        default="latency,redraw,bots,heap,power",
+        default="latency,redraw,bots,heap,power,presses",
         help="what to measure: latency, redraw, bots (the first board only), heap, power",
     )
     ap.add_argument("--games", help="bot times for these games only (comma-separated)")
