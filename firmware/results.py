@@ -6,7 +6,7 @@ def summary(play, res):
     winners = res.get("winners", [])
     losers = res.get("losers", [])
     lines = []
-    seed = getattr(play.g, "seed", None)
+    seed = getattr(getattr(play, "g", None), "seed", None)  # a play without a game: no deal
     if isinstance(seed, int):
         lines.append("Deal %d." % seed)
     if winners:

@@ -172,8 +172,8 @@ class Turn:
                 snap = self.snap
                 self.undo_snap = snap[1] if snap and snap[0] == self.moves - 1 else None
             if 0 <= i < 0x8000 and n < 0xFFF0:
-                if n + 2 > len(alog):
-                    alog = self.alog = alog + bytearray(len(alog))
+                if n + 2 > len(alog):  # doubles (an empty log, from a save, gets 64 bytes)
+                    alog = self.alog = alog + bytearray(len(alog) or 64)
                 if i < 0x80:
                     alog[n] = i
                     n += 1

@@ -28,6 +28,10 @@ class Held:
         pass
 
 
+class NoPiezo:
+    sound = None
+
+
 class NoCanvasApp:
     """All a turn controller may use of the app; anything else (the canvas above all) fails."""
 
@@ -38,6 +42,10 @@ class NoCanvasApp:
         self.due = None
         self.notice = ""
         self.input = Held()
+        self.undo = True  # the setup's undo choice (firmware.undo)
+        self.hal = NoPiezo()  # the turn's sound cues (firmware.power.cue) find no piezo
+        self.volume = 0
+        self.rest = 0
         self.files = {}
         self.records = []
         self.shown = []
