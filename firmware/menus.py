@@ -42,15 +42,17 @@ def players(kinds, names):
 
 
 def save_label(e):
-    """("Continue Shithead", "move 37") for a saved game e of saved_games()."""
+    """("Continue Shithead (Palace)", "move 37", "Continue Shithead", "Shithead") for a saved
+    game e of saved_games(): the row, then its short forms (firmware.listui.row)."""
     slot, gid, kinds, names, stamp, moves = e
     if gid is None:
-        return ("Continue (damaged save)", "")
+        return ("Continue (damaged save)", "", "Damaged save")
     try:
-        t = games.entry(gid)[games.NAME]
+        t = games.entry(gid)
+        t, short = t[games.NAME], t[games.SHORT]
     except Exception:
-        t = gid
-    return ("Continue " + t, "move %d" % moves if moves else "")
+        t = short = gid
+    return ("Continue " + t, "move %d" % moves if moves else "new", "Continue " + short, short)
 
 
 _AVAIL = []
@@ -270,7 +272,8 @@ class MainMenu(LoadsAhead):
         out = []
         for kind, gid in self.items:
             if kind == "game":
-                out.append((games.entry(gid)[games.NAME], games.seats_label(gid)))
+                e = games.entry(gid)
+                out.append((e[games.NAME], games.seats_label(gid), e[games.SHORT]))
             elif kind == "continue":
                 out.append(save_label(self.save_of(gid)))
             elif kind == "settings":
@@ -367,7 +370,8 @@ class Setup(LoadsAhead):
         unload("firmware.editors")  # back from an editor: it is let go
 
     def title(self):
-        return games.entry(self.gid)[games.NAME]
+        e = games.entry(self.gid)
+        return (e[games.NAME], e[games.SHORT])
 
     def needs(self):
         # the family's option rows, and engine.setup to say their values in words

@@ -20,7 +20,8 @@ class Pause(ListScreen):
         self.play = play
 
     def title(self):
-        return "Paused: " + self.play.turn.title
+        t = self.play.turn
+        return ("Paused: " + t.title, "Paused: " + t.short, "Paused")
 
     def hinting(self):
         """A hint is offered while the human whose cards are shown is to act."""
@@ -31,7 +32,7 @@ class Pause(ListScreen):
             ("Resume", ""),
             ("Scores and signs", ""),
             ("Rules of this game", ""),
-            ("House rules in force", ""),
+            ("House rules", ""),
             ("Save and quit", ""),
             ("Abandon game...", ""),
         ]
@@ -44,7 +45,7 @@ class Pause(ListScreen):
             "Back to the table (B: the same)",
             "Scoreboard, and what the signs at the table mean",
             "How this game is played",
-            "The options chosen at setup",
+            "The house rules chosen at setup for this game, in sentences",
             "Keep the game for Continue in the main menu",
             "Delete it without counting it (asks first)",
             "What the strong bot would play here (counted in the statistics)",
@@ -87,11 +88,11 @@ class Pause(ListScreen):
             lines.append(LEGEND)
             if d:
                 lines.append("Play goes %s." % ("clockwise" if d > 0 else "anticlockwise"))
-            a.go(TextScreen(a, "Scores and signs", lines, ret))
+            a.go(TextScreen(a, ("Scores and signs", "Scores"), lines, ret))
         elif i == 2:
             from firmware.rules import text as rules_text
 
-            a.go(TextScreen(a, p.title, rules_text(p.gid), ret))
+            a.go(TextScreen(a, (p.title, p.short), rules_text(p.gid), ret))
         elif i == 3:
             a.go(TextScreen(a, "House rules", house_rules(p), ret))
         elif i == 4:
@@ -107,7 +108,7 @@ class Pause(ListScreen):
             a.go(
                 Confirm(
                     a,
-                    "Abandon " + p.title + "?",
+                    ("Abandon " + p.title + "?", "Abandon " + p.short + "?", "Abandon game?"),
                     "It is deleted, not counted.",
                     "No, keep playing",
                     "Yes, delete it",

@@ -456,8 +456,18 @@ def menu_rows(play, h, lines, cols):
         rows.append(("B: pause menu", P.GREY))
     room = lines - len(rows)
     if room > 0:
-        for x in t.log[-room:]:
-            rows.append((F.fit(x, cols), P.GREY))
+        # the latest news, each whole (wrapped at spaces): what does not fit is on the log page
+        news = []
+        lg = t.log
+        i = len(lg) - 1
+        while i >= 0 and i >= len(lg) - room:
+            w = wrap(lg[i], cols)
+            if len(w) + len(news) > room:
+                break
+            news = w + news
+            i -= 1
+        for x in news:
+            rows.append((x, P.GREY))
     return rows, hi
 
 
