@@ -67,7 +67,7 @@ class ReplaceSave(ListScreen):
             Confirm(
                 a,
                 ("Replace a saved game?", "Replace a save?", "Replace save?"),
-                "%s (%s) is deleted." % (lab[0][9:], lab[1] if lab[1] == "new" else "at " + lab[1]),
+                "%s (%s) is deleted." % (lab[0][9:], "new" if lab[1] == "new" else "at " + lab[1]),
                 "No, keep it",
                 "Yes, replace it",
                 replace,
