@@ -253,3 +253,12 @@ def window(s, cols, step):
 
 PAUSE = 4  # steps a scrolled row rests at each end
 STEP_MS = 250  # one character of a scrolled row
+
+
+def words(s, cols):
+    """The words of s that fit cols characters, whole, from the start (a seat's line on the
+    hand page: the table page has all of it)."""
+    if len(s) <= cols:
+        return s
+    i = s.rfind(" ", 0, cols + 1)
+    return s[:i] if i > 0 else ""

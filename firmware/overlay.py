@@ -58,7 +58,7 @@ def privacy(c, name, news):
         for t in news:
             lines += wrap(t, cols)
         if room > 1:
-            F.text(c, F.fit("Since your last turn:", cols), 4, y, P.CREAM)
+            F.text(c, F.pick(("Since your last turn:", "Since your turn:"), cols), 4, y, P.CREAM)
             y += F.LINE
             room -= 1
         for ln in lines[-room:]:

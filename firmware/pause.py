@@ -126,7 +126,9 @@ def hint_text(p):
     s = p.g.to_act
     bot = games.make_bot(p.gid, "strong", s, p.seed * 16 + s + 7 + p.g.seed)
     a = bot.choose(p.g.view(s), p.g.legal_actions())
-    label = p.rules.action_label(p.g.view(s), a)
+    from firmware.cardtext import pips
+
+    label = pips(p.rules.action_label(p.g.view(s), a), p.swiss)
     from firmware import stats
 
     stats.hint(p.app, p.names[s])
