@@ -25,6 +25,13 @@ def paint(play, c):
     key = (s, tuple(news))
     fresh = play.sig.get("privacy") != key
     whole = play.changed("privacy", key)
+    # news longer than its place: a part at a time, in turn (every TURN_MS), each line whole
+    part = 0
+    n = play.sig.get("parts", 1)
+    if n > 1:
+        part = t.app.now // TURN_MS % n
+    if not whole and play.changed("part", part):
+        news_part(play, c, news, part)
     if not whole and not play.changed("cue", stage):
         return
     if whole:
@@ -35,14 +42,46 @@ def paint(play, c):
             t.priv_at = -1
         # what the table last drew is not held meanwhile: drawn afresh for the next player
         play.forget()
-        play.sig = {"privacy": key, "cue": stage}
-        privacy(c, t.names[s], news)
+        play.sig = {"privacy": key, "cue": stage, "part": 0}
+        privacy(c, t.names[s])
+        news_part(play, c, news, 0)
     cue(c, t.names[s], stage)
 
 
-def privacy(c, name, news):
-    """The hand-over screen in the large face (firmware.bigfont): whom to pass the console to and
-    the public news since their last turn; the prompt at the bottom is cue()'s."""
+TURN_MS = 3000  # one part of news too long for the hand-over screen, before the next
+
+
+def news_part(play, c, news, part):
+    """The public news since the next player's last turn, under "Since your last turn:", whole
+    lines only: part k of them when they need more room than the screen has."""
+    from firmware import bigfont as F
+
+    W, H = c.width, c.height
+    cols = (W - 8) // F.ADV
+    y = 6 + 2 * F.LINE
+    room = (H - 3 * F.LINE - 6 - y) // F.LINE
+    c.fill_rect(0, y, W, room * F.LINE, P.PANEL)
+    c.mark(0, y, W, max(1, room * F.LINE))
+    if not news or room <= 0:
+        return
+    lines = []
+    for t in news:
+        lines += wrap(t, cols)
+    if room > 1 and len(lines) < room:
+        F.text(c, F.pick(("Since your last turn:", "Since your turn:"), cols), 4, y, P.CREAM)
+        y += F.LINE
+        room -= 1
+    n = (len(lines) + room - 1) // room
+    play.sig["parts"] = n
+    k = (part % n) * room
+    for ln in lines[k : k + room]:
+        F.text(c, ln, 4, y, P.WHITE)
+        y += F.LINE
+
+
+def privacy(c, name):
+    """The hand-over screen in the large face (firmware.bigfont): whom to pass the console to
+    (the news under it is news_part()'s, the prompt at the bottom cue()'s)."""
     from firmware import bigfont as F
 
     W, H = c.width, c.height
@@ -51,19 +90,6 @@ def privacy(c, name, news):
     c.mark_all()
     F.text(c, F.fit("Pass the console to", cols), 4, 3, P.GREY)
     F.text(c, name, (W - F.width(name)) // 2, 3 + F.LINE, P.HILITE)
-    y = 6 + 2 * F.LINE
-    room = (H - 3 * F.LINE - 6 - y) // F.LINE
-    if news and room > 0:
-        lines = []
-        for t in news:
-            lines += wrap(t, cols)
-        if room > 1:
-            F.text(c, F.pick(("Since your last turn:", "Since your turn:"), cols), 4, y, P.CREAM)
-            y += F.LINE
-            room -= 1
-        for ln in lines[-room:]:
-            F.text(c, ln, 4, y, P.WHITE)
-            y += F.LINE
 
 
 def cue(c, name, stage):

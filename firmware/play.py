@@ -64,6 +64,7 @@ class Play(Screen):
         self.parts = tableview.parts(c.width, c.height)  # the hand page's widgets (None: shed)
         self.page = 0  # firmware.tableview: 0 your hand, 1 the table, 2 the log
         self.scroll = 0
+        self.pp = [0, 1]  # the round panel's part shown, and how many (tablepages.round_panel)
 
     def needs(self):
         mods = self.mods
@@ -158,7 +159,10 @@ class Play(Screen):
         self.need = True
         t = self.turn
         if t.panel is not None:
-            if k & (K.A | K.B | K.START):
+            pp = self.pp
+            if k & K.A and pp[0] + 1 < pp[1]:
+                pp[0] += 1  # the next part of a panel longer than the screen
+            elif k & (K.A | K.B | K.START):
                 t.close_panel()
             return
         if k & K.START:
@@ -268,7 +272,10 @@ class Play(Screen):
             overlay.paint(self, c)
             return
         if t.panel is not None:
-            if self.changed("panel", tuple(t.panel)):
+            was = self.sig.get("panel")
+            if was is not None and was[0] != tuple(t.panel):
+                self.pp[0] = 0  # another panel: from its start
+            if self.changed("panel", (tuple(t.panel), self.pp[0])):
                 from firmware import tablepages
 
                 tablepages.round_panel(self, c)
