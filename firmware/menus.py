@@ -332,6 +332,17 @@ class MainMenu(LoadsAhead):
         self.cur = 0
 
 
+# an option's short label, for a row not selected that is too narrow for label and value (the
+# selected row scrolls; firmware.listui.row): name, short label
+SHORT_OPTS = (
+    "seven_lower", "Sevens",
+    "joker_mode", "Jokers",
+    "last_card", "Last",
+    "strict_undertrump", "Undertrump",
+    "deal", "Deal",
+)  # fmt: skip
+
+
 class Setup(LoadsAhead):
     """Seat count, each seat's kind and name, bot speed, and every house-rule option."""
 
@@ -414,7 +425,11 @@ class Setup(LoadsAhead):
 
                 opt = self.opts[i]
                 name, default, help_, limits, words = opt
-                out.append((o.option_label(name), o.option_word(opt, self.vals[i])))
+                r = (o.option_label(name), o.option_word(opt, self.vals[i]))
+                for k in range(0, len(SHORT_OPTS), 2):
+                    if SHORT_OPTS[k] == name:  # its short label, then the value alone
+                        r = r + (SHORT_OPTS[k + 1], "")
+                out.append(r)
         return out
 
     def help(self, i):

@@ -145,5 +145,9 @@ def house_rules(p):
     lines = []
     for o in games.options_for(p.gid):
         name, default, help_, limits, words = o
-        lines.append("%s: %s - %s" % (s.option_label(name), s.option_word(o, cur[name]), help_))
+        h = help_[:1].upper() + help_[1:]
+        lines.append(
+            "%s: %s. %s%s"
+            % (s.option_label(name), s.option_word(o, cur[name]), h, "" if h[-1:] == "." else ".")
+        )
     return lines if lines else "No house rules."  # paragraphs: no 1.8 KB string (TextScreen)
