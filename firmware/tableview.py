@@ -38,7 +38,7 @@ SHORTER = (
     ("Draw until you can play", "Draw till you can"),
     ("Take a chip from", "Chip from"),
     ("Swap past the King", "Swap past King"),
-    ("last card not called!", "no last card!"),
+    ("Catch: last card not called!", "Catch the last card"),
 )
 
 
