@@ -85,13 +85,6 @@ class Recorder:
             return small(self, s, x, y, fg, bg, scale)
 
         self.set(Canvas, "text", text)
-        big = bigfont.text
-
-        def btext(c, s, x, y, fg, bg=None):
-            note(s, x, c.width, bigfont.ADV)
-            return big(c, s, x, y, fg, bg)
-
-        self.set(bigfont, "text", btext)
 
         def cutter(orig):
             def fit(s, cols, *more):
@@ -102,7 +95,18 @@ class Recorder:
 
             return fit
 
-        self.set(bigfont, "fit", cutter(bigfont.fit))
+        # the large face, and any earlier copy of it that a loaded module still holds (another
+        # test may have let it go and loaded it again)
+        faces = [bigfont]
+        for mod in list(sys.modules.values()):
+            for attr in ("F", "bigfont"):
+                old = getattr(mod, attr, None)
+                if old is not None and hasattr(old, "fit") and hasattr(old, "ADV"):
+                    if old not in faces:
+                        faces.append(old)
+        for face in faces:
+            self.set(face, "text", self.big_text(face, note))
+            self.set(face, "fit", cutter(face.fit))
         self.set(ui, "fit", cutter(ui.fit))
         # the large face stays loaded (the app lets it go between screens): the patch stays seen
         forget = firmware.lifetimes.forget
@@ -111,6 +115,15 @@ class Recorder:
             "forget",
             lambda name: None if name in ("firmware.bigfont", "firmware.ui") else forget(name),
         )
+
+    def big_text(self, face, note):
+        big = face.text
+
+        def btext(c, s, x, y, fg, bg=None):
+            note(s, x, c.width, face.ADV)
+            return big(c, s, x, y, fg, bg)
+
+        return btext
 
     def problems(self):
         """[(kind, screen, text)]: cut, overflow, code, empty ()."""
@@ -269,12 +282,14 @@ def shorten(st, gid):
             st.vals[j] = want[st.opts[j][0]]
 
 
-def start_game(dev, gid, humans, seats):
-    """setup_game (sim.autoplay) with the options of SHORT: the first humans seats human."""
+def start_game(dev, gid, humans, seats, short=True):
+    """setup_game (sim.autoplay), with the options of SHORT unless short is False: the first
+    humans seats human."""
     from firmware.app import SPEEDS
 
     st = open_setup(dev, gid)
-    shorten(st, gid)
+    if short:
+        shorten(st, gid)
     to_row(dev, 1)
     assert seats in st.counts, (gid, seats)
     while st.n != seats:
@@ -323,14 +338,14 @@ def walk_saves(dev, gid, seats):
     taken, the replace-a-save list."""
     from firmware import savefile
 
-    start_game(dev, gid, 1, seats)
+    start_game(dev, gid, 1, seats, short=False)
     dev.press("start")
     to_row(dev, 4)
     dev.press("a")  # save and quit at move 0
     assert name_of(dev) == "MainMenu"
     every_row(dev)
     for _ in range(len(savefile.SLOTS) + 1):
-        start_game(dev, gid, 1, seats)
+        start_game(dev, gid, 1, seats, short=False)
         if name_of(dev) != "Play":
             break
         ap = AutoPlayer(dev, seed=5)

@@ -38,7 +38,7 @@ def model(v, names, swiss, full=True):
         mul = v["multiplier"]
         if mul > 1:
             st += " x%d" % mul
-    st += "  %d:%d" % (sc[0], sc[1])
+    st += ". %s & %s %d - %s & %s %d" % (names[0], names[2], sc[0], names[1], names[3], sc[1])
     m.status = st
     # one stable trick box: between tricks it keeps showing the trick just won (worked out
     # from played and trick_winners) until the next trick's first card, instead of a second
@@ -67,7 +67,9 @@ def model(v, names, swiss, full=True):
     tw = v["tricks_won"]
     for t in range(2):
         m.scores.append("Team %d (%s, %s): %d" % (t + 1, names[t], names[t + 2], sc[t]))
-        m.scores.append("   this hand %d points, %d tricks" % (hp[t], tw[t]))
+        m.scores.append(
+            "   this hand %d points, %d trick%s" % (hp[t], tw[t], "" if tw[t] == 1 else "s")
+        )
     tg = v["target"]
     hn = v["hands"]
     m.scores.append(
