@@ -26,10 +26,8 @@ def paint(play, c):
     fresh = play.sig.get("privacy") != key
     whole = play.changed("privacy", key)
     # news longer than its place: a part at a time, in turn (every TURN_MS), each line whole
-    part = 0
-    n = play.sig.get("parts", 1)
-    if n > 1:
-        part = t.app.now // TURN_MS % n
+    q = t.app.now // TURN_MS
+    part = q % play.sig.get("parts", 1)
     if not whole and play.changed("part", part):
         news_part(play, c, news, part)
     if not whole and not play.changed("cue", stage):
@@ -42,13 +40,14 @@ def paint(play, c):
             t.priv_at = -1
         # what the table last drew is not held meanwhile: drawn afresh for the next player
         play.forget()
-        play.sig = {"privacy": key, "cue": stage, "part": 0}
+        play.sig = {"privacy": key, "cue": stage}
         privacy(c, t.names[s])
-        news_part(play, c, news, 0)
+        news_part(play, c, news, q)
+        play.sig["part"] = q % play.sig.get("parts", 1)
     cue(c, t.names[s], stage)
 
 
-TURN_MS = 3000  # one part of news too long for the hand-over screen, before the next
+TURN_MS = 2500  # one part of news too long for the hand-over screen (firmware.play's)
 
 
 def news_part(play, c, news, part):
@@ -58,7 +57,7 @@ def news_part(play, c, news, part):
 
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
-    y = 6 + 2 * F.LINE
+    y = 6 + (1 if H < SHORT_H else 2) * F.LINE
     room = (H - 3 * F.LINE - 6 - y) // F.LINE
     c.fill_rect(0, y, W, room * F.LINE, P.PANEL)
     c.mark(0, y, W, max(1, room * F.LINE))
@@ -72,7 +71,7 @@ def news_part(play, c, news, part):
         y += F.LINE
         room -= 1
     n = (len(lines) + room - 1) // room
-    play.sig["parts"] = n
+    play.sig["parts"] = n  # part: the time's count of TURN_MS, taken modulo n
     k = (part % n) * room
     for ln in lines[k : k + room]:
         F.text(c, ln, 4, y, P.WHITE)
@@ -88,8 +87,15 @@ def privacy(c, name):
     cols = (W - 8) // F.ADV
     c.fill_rect(0, 0, W, H, P.PANEL)
     c.mark_all()
+    if H < SHORT_H:  # one line for whom, two for the news
+        x = F.text(c, "Pass to ", 4, 3, P.GREY)
+        F.text(c, name, x, 3, P.HILITE)
+        return
     F.text(c, F.fit("Pass the console to", cols), 4, 3, P.GREY)
     F.text(c, name, (W - F.width(name)) // 2, 3 + F.LINE, P.HILITE)
+
+
+SHORT_H = 200  # a panel this short says whom to pass to in one line
 
 
 def cue(c, name, stage):

@@ -47,6 +47,9 @@ _PAGE = const(2)
 _CARDS = const(3)  # the cards' place in Play.parts (tableview's _CARDS)
 
 
+TURN_MS = 2500  # the parts of a text too long for its place turn this often (tableview, overlay)
+
+
 class Play(Screen):
     def __init__(self, app, gid, g, kinds, names, seed):
         Screen.__init__(self, app)
@@ -64,6 +67,7 @@ class Play(Screen):
         self.parts = tableview.parts(c.width, c.height)  # the hand page's widgets (None: shed)
         self.page = 0  # firmware.tableview: 0 your hand, 1 the table, 2 the log
         self.scroll = 0
+        self.turned = 0  # the part of a long text shown (TURN_MS: the time it changes)
         self.pp = [0, 1]  # the round panel's part shown, and how many (tablepages.round_panel)
 
     def needs(self):
@@ -141,6 +145,12 @@ class Play(Screen):
         of this tick came before: App.tick runs key, update, draw)."""
         t = self.turn
         t.update(now)
+        q = now // TURN_MS
+        if q != self.turned:
+            # a text longer than its place shows its next part (the prompt, the hand-over's
+            # news): the widgets redraw only if theirs changed
+            self.turned = q
+            self.need = True
         n = t.news
         if not n:
             return

@@ -173,7 +173,8 @@ def prompt(w, play, c, text, colour):
     cols = (W - 8) // F.ADV - 4  # the page: "1/3" and a space
     wr = w.wrapped
     if wr is None or wr[0] != text:
-        wr = w.wrapped = (text, wrap(text, cols) if text else [])
+        # each sentence from a line of its own: a part shown alone starts with one
+        wr = w.wrapped = (text, wrap(text.replace(". ", ".\n"), cols) if text else [])
     lines = wr[1]
     k = 0
     if len(lines) > np_:
