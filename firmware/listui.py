@@ -177,7 +177,7 @@ def row(c, r, on, roll, cols, right, y):
                 lab = a
                 break
         else:  # no short form fits beside the value: the short form alone
-            lab = F.pick(alts[::-1] if len(alts[0]) > len(alts[-1]) else alts, cols)
+            lab = F.pick(alts, cols)
             val = ""
     F.text(c, lab, 4, y, fg)
     if val:

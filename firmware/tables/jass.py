@@ -34,11 +34,12 @@ def model(v, names, swiss, full=True):
         mn = JASS_MODES[mode]
         if swiss and mode < 4:
             mn = SWISS_NAMES[mode]
-        st = "Trump: " + mn
+        st = "Trump " + mn  # "Trump diamonds." fits a line of the 1.14-inch panel
         mul = v["multiplier"]
         if mul > 1:
             st += " x%d" % mul
-    st += ". %s & %s %d - %s & %s %d" % (names[0], names[2], sc[0], names[1], names[3], sc[1])
+    # a sentence each: on a one-line prompt each part is whole (firmware.tableview.prompt)
+    st += ". %s & %s %d. %s & %s %d." % (names[0], names[2], sc[0], names[1], names[3], sc[1])
     m.status = st
     # one stable trick box: between tricks it keeps showing the trick just won (worked out
     # from played and trick_winners) until the next trick's first card, instead of a second
