@@ -145,9 +145,18 @@ def house_rules(p):
     lines = []
     for o in games.options_for(p.gid):
         name, default, help_, limits, words = o
-        h = help_[:1].upper() + help_[1:]
+        # the note as a sentence: a capital first, a full stop last (no str of one character
+        # made: on MicroPython each is interned, and the pool of names must not grow)
+        h = bytearray(help_.encode())
+        if 97 <= h[0] <= 122:
+            h[0] -= 32
         lines.append(
             "%s: %s. %s%s"
-            % (s.option_label(name), s.option_word(o, cur[name]), h, "" if h[-1:] == "." else ".")
+            % (
+                s.option_label(name),
+                s.option_word(o, cur[name]),
+                str(h, "utf-8"),
+                "" if help_.endswith(".") else ".",
+            )
         )
     return lines if lines else "No house rules."  # paragraphs: no 1.8 KB string (TextScreen)

@@ -163,6 +163,9 @@ def card_words(c, cards):
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
 TURN_MS = 2500  # a prompt longer than its lines shows its next part after this long
+# a full stop and a line break, made at run time: a constant str holding a line break would be
+# interned when the module loads, a name that names.txt (one a line) cannot list
+_STOP = "".join((".", "\n"))
 
 
 def prompt(w, play, c, text, colour):
@@ -174,7 +177,7 @@ def prompt(w, play, c, text, colour):
     wr = w.wrapped
     if wr is None or wr[0] != text:
         # each sentence from a line of its own: a part shown alone starts with one
-        wr = w.wrapped = (text, wrap(text.replace(". ", ".\n"), cols) if text else [])
+        wr = w.wrapped = (text, wrap(text.replace(". ", _STOP), cols) if text else [])
     lines = wr[1]
     k = 0
     if len(lines) > np_:
