@@ -26,6 +26,7 @@ class ListScreen(Screen):
         # the help under the list: room for the long option texts where the panel allows
         self.help_lines = 3 if app.canvas.height >= 200 else 2
         self.help_pages = 1
+        self.long = False  # the selected row scrolls sideways
         # what moves with time: [row it is for, last step, row's step, last help page, page]
         self.rolled = [0, 0, 0, 0, 0]
 
@@ -69,23 +70,15 @@ class ListScreen(Screen):
     def visible(self, c):
         return max(1, (c.height - BAR - 2 - self.help_lines * LH - 2) // LH)
 
-    def cols(self, n):
-        """Characters of a row (n rows: a scroll bar when they outgrow the page)."""
-        c = self.app.canvas
-        return (c.width - 8 - (4 if n > self.visible(c) else 0)) // CW
-
     def update(self, now):
         """Time for what moves: the selected row when it is too long for its line (scrolls
         sideways, one character every F.STEP_MS) and the help when it has more lines than its
         place (a page every HELP_MS). Each step redraws one row or the help, nothing else."""
         Screen.update(self, now)
-        rows = self.rows()
-        n = len(rows)
         if self.cur != self.rolled[0]:
             self.rolled = [self.cur, now, 0, now, 0]
             return
-        r = rows[self.cur] if self.cur < n else None
-        if r is not None and len(r[0]) + len(r[1]) + 1 > self.cols(n):
+        if self.long:  # the selected row is too long for its line (paint says)
             if now - self.rolled[1] >= F.STEP_MS:
                 self.rolled[1] = now
                 self.rolled[2] += 1
@@ -117,6 +110,8 @@ class ListScreen(Screen):
         sb = 4 if n > vis else 0  # a scroll bar when the list is longer than the page
         cols = (w - 8 - sb) // CW
         roll = self.rolled[2] if self.rolled[0] == self.cur else 0
+        r = rows[self.cur] if self.cur < n else None
+        self.long = r is not None and len(r[0]) + len(r[1]) + 1 > cols
         for j in range(vis):
             i = self.top + j
             y = BAR + 2 + j * LH

@@ -67,6 +67,7 @@ class Play(Screen):
         self.parts = tableview.parts(c.width, c.height)  # the hand page's widgets (None: shed)
         self.page = 0  # firmware.tableview: 0 your hand, 1 the table, 2 the log
         self.scroll = 0
+        self.newsc = None  # the table's news lines, and what they were made from (tableview)
         self.turned = 0  # the part of a long text shown (TURN_MS: the time it changes)
         self.pp = [0, 1]  # the round panel's part shown, and how many (tablepages.round_panel)
 

@@ -493,16 +493,22 @@ def menu_rows(play, h, lines, cols):
         rows.append(("B: pause menu", P.GREY))
     room = lines - len(rows)
     if room > 0:
-        # the latest news, each whole (wrapped at spaces): what does not fit is on the log page
-        news = []
-        lg = t.log
-        i = len(lg) - 1
-        while i >= 0 and i >= len(lg) - room:
-            w = wrap(lg[i], cols)
-            if len(w) + len(news) > room:
-                break
-            news = w + news
-            i -= 1
+        # the latest news, each whole (wrapped at spaces): what does not fit is on the log page;
+        # worked out when the log or the room changed, not at every drawing
+        key = (t.logn, room, cols)
+        nc = play.newsc
+        if nc is None or nc[0] != key:
+            news = []
+            lg = t.log
+            i = len(lg) - 1
+            while i >= 0 and i >= len(lg) - room:
+                w = wrap(lg[i], cols)
+                if len(w) + len(news) > room:
+                    break
+                news = w + news
+                i -= 1
+            play.newsc = nc = (key, news)
+        news = nc[1]
         for x in news:
             rows.append((x, P.GREY))
     return rows, hi
