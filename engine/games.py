@@ -17,15 +17,25 @@ BOTS = const(3)  # the bots module
 _MIN_SEATS = const(4)
 _MAX_SEATS = const(5)
 _SEAT_STEP = const(6)
+SHORT = const(7)  # the name for narrow places (a title, a row not selected): tells games apart
 
 # Every count min, min + step, .. max starts a game with the default options (tests/test_seats.py);
 # the partners game takes 4 or 6, pairs sitting opposite.
 CATALOGUE = (
-    ("screw", "Screw", "engine.shedding", "engine.shedding_bots", 2, 5, 1),
-    ("moonshine", "Moonshine", "engine.shedding", "engine.shedding_bots", 2, 4, 1),
-    ("popcorn", "Popcorn", "engine.shedding", "engine.shedding_bots", 2, 4, 1),
-    ("shithead", "Shithead (Palace)", "engine.shedding", "engine.shedding_bots", 2, 6, 1),
-    ("screwed", "SCREWED!", "engine.matching", "engine.matching_bots", 2, 6, 1),
+    ("screw", "Screw", "engine.shedding", "engine.shedding_bots", 2, 5, 1, "Screw"),
+    ("moonshine", "Moonshine", "engine.shedding", "engine.shedding_bots", 2, 4, 1, "Moonshine"),
+    ("popcorn", "Popcorn", "engine.shedding", "engine.shedding_bots", 2, 4, 1, "Popcorn"),
+    (
+        "shithead",
+        "Shithead (Palace)",
+        "engine.shedding",
+        "engine.shedding_bots",
+        2,
+        6,
+        1,
+        "Shithead",
+    ),
+    ("screwed", "SCREWED!", "engine.matching", "engine.matching_bots", 2, 6, 1, "SCREWED!"),
     (
         "syn-partners",
         "Screw Your Neighbor (partners)",
@@ -34,9 +44,19 @@ CATALOGUE = (
         4,
         6,
         2,
+        "SYN partners",
     ),
-    ("syn-swap", "Screw Your Neighbor (swap)", "engine.swap", "engine.swap_bots", 3, 10, 1),
-    ("schieber", "Schieber Jass", "engine.jass", "engine.jass_bots", 4, 4, 1),
+    (
+        "syn-swap",
+        "Screw Your Neighbor (swap)",
+        "engine.swap",
+        "engine.swap_bots",
+        3,
+        10,
+        1,
+        "SYN swap",
+    ),
+    ("schieber", "Schieber Jass", "engine.jass", "engine.jass_bots", 4, 4, 1, "Schieber"),
 )
 
 BOT_LEVELS = ("random", "heuristic", "strong")

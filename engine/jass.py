@@ -909,6 +909,9 @@ def describe_event(ev, names):
     def nm(s):
         return names[s] if 0 <= s < len(names) else "Seat %d" % s
 
+    def team(t):  # partners sit opposite: seats t and t + 2
+        return "%s & %s" % (nm(t), nm(t + 2))
+
     if k == "act":
         a = ev.get("act")
         s = ev.get("seat", -1)
@@ -923,18 +926,19 @@ def describe_event(ev, names):
     if k == "announce":
         return "%s announced Weis: %d" % (nm(ev["seat"]), ev["points"])
     if k == "weis":
-        return "Team %d scores %d for Weis" % (ev["team"] + 1, ev["points"])
+        return "%s score %d points for Weis" % (team(ev["team"]), ev["points"])
     if k == "stoeck":
         return "%s: Stöck (20)" % nm(ev["seat"])
     if k == "trick":
         return "%s takes the trick (%d)" % (nm(ev["winner"]), ev["points"])
     if k == "hand":
-        s = "Hand %d: %d - %d" % (ev["hand"], ev["points"][0], ev["points"][1])
+        p = ev["points"]
+        s = "Hand %d: %s %d - %s %d" % (ev["hand"], team(0), p[0], team(1), p[1])
         if ev.get("match", -1) >= 0:
-            s += ", match for team %d" % (ev["match"] + 1)
+            s += "; a match (every trick) for %s" % team(ev["match"])
         return s
     if k == "end":
         if ev.get("team", -1) < 0:
             return "The match is drawn"
-        return "Team %d wins the match" % (ev["team"] + 1)
+        return "%s win the match" % team(ev["team"])
     return None

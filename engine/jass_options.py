@@ -10,7 +10,7 @@ OPTIONS = (
         "target",
         0,
         (0, 60000),
-        "points that win the match; 0 = 1000, or 2500 with multipliers",
+        "Points that win the match; auto is 1000, or 2500 with multipliers",
         ("auto (1000/2500)", "%d points"),
     ),
     (
@@ -24,7 +24,7 @@ OPTIONS = (
         "hands",
         0,
         (0, 100),
-        "play exactly this many hands instead (12 is usual); 0 = play to the target",
+        "Play exactly this many hands instead (12 is usual); or play to the target",
         ("to the target", "%d hands"),
     ),
     (

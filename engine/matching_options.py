@@ -9,7 +9,7 @@ OPTIONS = (
         'target',
         (350, 0),
         (0, 5000),
-        'Match target: play hands until someone reaches it (0: a single hand)',
+        'Match target: hands are played until someone reaches it; or a single hand',
         ("single hand", "%d points"),
     ),
     ('hand_size', (5, 7), (1, 10), 'Cards dealt to each player', ("%d cards",)),
@@ -52,7 +52,7 @@ OPTIONS = (
         'joker_mode',
         (1, 2),
         (1, 2),
-        'Jokers: 1 Screwed card (wild, draw five or collect), 2 draw five',
+        'What a Joker is: the Screwed card (wild: draw five or collect), or a draw five',
         ("Screwed card", "draw five"),
     ),
     (
@@ -76,7 +76,8 @@ OPTIONS = (
         'last_card',
         (1, 2),
         (0, 2),
-        'Uncalled last card, if caught: 0 no penalty, 1 draw one, 2 a card from each player',
+        'A last card not called, if caught: no penalty, the player draws one, or takes a card '
+        'from each player',
         ("no penalty", "draw one", "one from each"),
     ),
     (

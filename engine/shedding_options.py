@@ -9,8 +9,9 @@ OPTIONS = (
         'deal',
         (0, 4, 4, 5),
         (0, 6),
-        "deal shape: 0 auto (4+8, or 3+7 for 5 players), 1 4 down+8 choose 4 up, 2 3+6 choose 3, "
-        "3 3+7 choose 3, 4 3 down/3 up/5 hand, 5 3/3/3, 6 3 down+6 up choose 3",
+        "How the cards are dealt. Auto: 4 face down and 8 to choose 4 face-up cards from (3 "
+        "and 7 with 5 players). The others: face-down cards, then the cards to choose the "
+        "face-up ones from, or face up and in hand.",
         (
             "auto",
             "4 down, 8 choose 4",
@@ -48,7 +49,7 @@ OPTIONS = (
         'seven_lower',
         (0, 2, 1, 0),
         (0, 2),
-        'after a 7: 0 no effect, 1 the next card must be lower, 2 it must be 7 or lower',
+        'What a 7 asks of the next card: nothing, a lower card, or a 7 or lower',
         ("no effect", "next lower", "7 or lower"),
     ),
     (
@@ -76,8 +77,8 @@ OPTIONS = (
         'joker',
         (0, 0, 1, 3),
         (0, 3),
-        "jokers: 0 none, 1 next player takes the pile and misses a turn, 2 reverse direction, "
-        "3 reverse direction, only with 6 players",
+        "Jokers in the deck: none; the next player takes the pile and misses a turn; they "
+        "reverse the direction of play; or they reverse it, with 6 players only.",
         ("none", "take the pile", "reverse", "reverse (6 pl.)"),
     ),
     (
@@ -112,8 +113,8 @@ OPTIONS = (
         'first',
         (0, 0, 1, 2),
         (0, 2),
-        "first player: 0 lowest hand card (2s not low), 1 left of dealer, 2 first 3 face up, "
-        "then in hand, then 4s...",
+        "Who starts: the lowest card in hand (2s are not low), the dealer's left, or whoever "
+        "shows the first 3 face up (then in hand, then a 4 and so on).",
         ("lowest card", "dealer's left", "first 3 up"),
     ),
     (
@@ -127,16 +128,16 @@ OPTIONS = (
         'chips',
         3,
         (0, 20),
-        'chips per player for match play (0: one round)',
+        'Chips each player starts a match with; or a single round, without chips',
         ("one round", "%d chips"),
     ),
     (
         'stall',
         150,
         (0, 250),
-        "a round with this many turns in a row without progress ends; fewest cards wins "
-        "(0: never)",
-        ("never", "after %d turns"),
+        "A round with this many turns in a row without progress ends, and the fewest cards "
+        "win; or never",
+        ("never", "%d turns"),
     ),
     (
         'draw_each',

@@ -216,3 +216,49 @@ def fit(s, cols):
     if len(s) <= cols:
         return s
     return s[: cols - 1] + "." if cols > 1 else s[:cols]
+
+
+def pick(alts, cols):
+    """The first of alts (a str, or a tuple of wordings, longest first: a short form is data
+    given by the caller, never a word cut) that fits cols characters; fit() only when none
+    does (the walk of every screen, tools/walk.py, counts that as a cut)."""
+    if isinstance(alts, str):
+        return fit(alts, cols)
+    for s in alts:
+        if len(s) <= cols:
+            return s
+    return fit(alts[-1], cols)
+
+
+def brief(s, cols):
+    """s, or without its closing explanation in brackets ("auto (1000/2500)" -> "auto") when
+    s does not fit cols characters: whole words either way."""
+    if len(s) > cols and s.endswith(")"):
+        i = s.find(" (")
+        if i > 0:
+            return s[:i]
+    return s
+
+
+def window(s, cols, step):
+    """cols characters of s scrolled sideways by step (a row too long for its line, shown
+    while selected): still for PAUSE steps at each end, then one character a step."""
+    over = len(s) - cols
+    if over <= 0:
+        return s
+    k = step % (over + 2 * PAUSE) - PAUSE
+    k = 0 if k < 0 else (over if k > over else k)
+    return s[k : k + cols]
+
+
+PAUSE = 4  # steps a scrolled row rests at each end
+STEP_MS = 250  # one character of a scrolled row
+
+
+def words(s, cols):
+    """The words of s that fit cols characters, whole, from the start (a seat's line on the
+    hand page: the table page has all of it)."""
+    if len(s) <= cols:
+        return s
+    i = s.rfind(" ", 0, cols + 1)
+    return s[:i] if i > 0 else ""

@@ -22,15 +22,15 @@ class ReplaceSave(ListScreen):
         return ListScreen.needs(self) + self.setup.needs()  # it leads back to the setup
 
     def title(self):
-        return "Saves full: replace which?"
+        return ("Saves full: replace which?", "Saves full")
 
     def rows(self):
         out = []
         from firmware.menus import save_label
 
         for e in self.saves:
-            lab, val = save_label(e)
-            out.append((lab[9:], val))
+            r = save_label(e)
+            out.append((r[0][9:], r[1], r[3]))
         out.append(("Cancel", ""))
         return out
 
@@ -66,8 +66,8 @@ class ReplaceSave(ListScreen):
         a.go(
             Confirm(
                 a,
-                "Replace a saved game?",
-                "%s (%s) is deleted." % (lab[0][9:], lab[1]),
+                ("Replace a saved game?", "Replace a save?", "Replace save?"),
+                "%s (%s) is deleted." % (lab[0][9:], "new" if lab[1] == "new" else "at " + lab[1]),
                 "No, keep it",
                 "Yes, replace it",
                 replace,
@@ -84,6 +84,14 @@ class NumberEdit(Screen):
         self.setup = setup
         self.j = j
         self.v = setup.vals[j]
+        self.page = [0, 0, 1]  # the help's page, when it turned, how many pages
+
+    def update(self, now):
+        """A help longer than its place turns a page every HELP_MS (firmware.listui)."""
+        pg = self.page
+        if pg[2] > 1 and now - pg[1] >= 2500:
+            pg[0] = (pg[0] + 1) % pg[2]
+            pg[1] = now
 
     def needs(self):
         return Screen.needs(self) + self.setup.needs()  # it leads back to the setup screen
@@ -125,13 +133,16 @@ class NumberEdit(Screen):
             c.fill_rect(0, 0, w, top, P.PANEL)
             F.text(c, F.fit(option_label(name), cols), 3, 2, P.CREAM)
             c.mark(0, 0, w, top)
-        if self.changed("help", 1):
+        if self.changed("help", self.page[0]):
             y = top + 2 + 2 * F.LINE
-            room = (c.height - 2 * F.LINE - 2 - y) // F.LINE
+            room = max(1, (c.height - 2 * F.LINE - 2 - y) // F.LINE)
             lines = wrap(help_, cols)
-            if len(lines) > room > 0:
-                lines[room - 1] = F.fit(lines[room - 1], cols - 2) + ".."
-            for i in range(min(room, len(lines))):
+            # what does not fit is shown a page at a time, in turn (update): every word
+            self.page[2] = (len(lines) + room - 1) // room
+            k = self.page[0] * room
+            lines = lines[k : k + room]
+            c.fill_rect(0, y, w, c.height - y, P.FELT)
+            for i in range(len(lines)):
                 F.text(c, lines[i], 3, y + i * F.LINE, P.GREY)
             F.text(c, F.fit("Up/down 1, L/R 10", cols), 3, c.height - 2 * F.LINE, P.GREY)
             F.text(c, F.fit("A: keep  B: cancel", cols), 3, c.height - F.LINE, P.GREY)
@@ -140,10 +151,11 @@ class NumberEdit(Screen):
             y = top + 1
             c.fill_rect(0, y, w, 2 * F.LINE, P.FELT)
             s = "%d" % self.v
-            ws = F.fit(option_word(opt, self.v), cols - len(s) - 2)
+            ws = option_word(opt, self.v)
             F.text(c, s, 3, y + 1, P.HILITE)
-            if ws != s:
-                F.text(c, ws, w - 3 - F.width(ws), y + 1, P.WHITE)
+            if ws != s:  # beside the number, or under it when there is no room
+                yw = y + 1 if len(s) + 2 + len(ws) <= cols else y + 1 + F.LINE
+                F.text(c, F.fit(ws, cols), w - 3 - F.width(ws), yw, P.WHITE)
             c.mark(0, y, w, 2 * F.LINE)
 
 

@@ -25,6 +25,10 @@ class ListScreen(Screen):
         self.top = 0
         # the help under the list: room for the long option texts where the panel allows
         self.help_lines = 3 if app.canvas.height >= 200 else 2
+        self.help_pages = 1
+        self.long = False  # the selected row scrolls sideways
+        # what moves with time: [row it is for, last step, row's step, last help page, page]
+        self.rolled = [0, 0, 0, 0, 0]
 
     def title(self):
         return ""
@@ -66,6 +70,22 @@ class ListScreen(Screen):
     def visible(self, c):
         return max(1, (c.height - BAR - 2 - self.help_lines * LH - 2) // LH)
 
+    def update(self, now):
+        """Time for what moves: the selected row when it is too long for its line (scrolls
+        sideways, one character every F.STEP_MS) and the help when it has more lines than its
+        place (a page every HELP_MS). Each step redraws one row or the help, nothing else."""
+        Screen.update(self, now)
+        if self.cur != self.rolled[0]:
+            self.rolled = [self.cur, now, 0, now, 0]
+            return
+        if self.long:  # the selected row is too long for its line (paint says)
+            if now - self.rolled[1] >= F.STEP_MS:
+                self.rolled[1] = now
+                self.rolled[2] += 1
+        if self.help_pages > 1 and now - self.rolled[3] >= HELP_MS:
+            self.rolled[3] = now
+            self.rolled[4] = (self.rolled[4] + 1) % self.help_pages
+
     def paint(self, c):
         rows = self.rows()
         n = len(rows)
@@ -82,25 +102,23 @@ class ListScreen(Screen):
         right = ("B:" + self.b_hint) if self.b_hint else ""
         if self.changed("title", (self.title(), right)):
             c.fill_rect(0, 0, w, BAR, P.PANEL)
-            F.text(
-                c,
-                F.fit(self.title(), (w - 6) // CW - (len(right) + 1 if right else 0)),
-                3,
-                2,
-                P.CREAM,
-            )
+            room = (w - 6) // CW - (len(right) + 1 if right else 0)
+            F.text(c, F.pick(self.title(), room), 3, 2, P.CREAM)
             if right:
                 F.text(c, right, w - 3 - len(right) * CW, 2, P.GREY)
             c.mark(0, 0, w, BAR)
         sb = 4 if n > vis else 0  # a scroll bar when the list is longer than the page
         cols = (w - 8 - sb) // CW
+        roll = self.rolled[2] if self.rolled[0] == self.cur else 0
+        r = rows[self.cur] if self.cur < n else None
+        self.long = r is not None and len(r[0]) + len(r[1]) + 1 > cols
         for j in range(vis):
             i = self.top + j
             y = BAR + 2 + j * LH
             on = i == self.cur
             if i < n:
-                lab, val = rows[i]
-                sig = (lab, val, on)
+                r = rows[i]
+                sig = (r, on, roll if on else 0)
             else:
                 sig = None
             if not self.changed(j, sig):
@@ -108,14 +126,7 @@ class ListScreen(Screen):
             bg = P.HILITE if on and sig else P.FELT
             c.fill_rect(0, y, w - sb, LH, bg)
             if sig:
-                fg = P.BLACK if on else P.WHITE
-                vc = len(val)
-                if vc > cols - 5:
-                    val = F.fit(val, cols - 5)
-                    vc = len(val)
-                F.text(c, F.fit(lab, cols - vc - (1 if vc else 0)), 4, y + 2, fg)
-                if vc:
-                    F.text(c, val, w - 4 - sb - vc * CW, y + 2, P.BLACK if on else P.CREAM)
+                row(c, r, on, roll, cols, w - 4 - sb, y + 2)
             c.mark(0, y, w - sb, LH)
         if sb and self.changed("bar", (self.top, n, vis)):
             y0 = BAR + 2
@@ -125,16 +136,47 @@ class ListScreen(Screen):
             c.mark(w - sb, y0, sb, hh)
         if self.help_lines:
             h = self.help(self.cur) if n else ""
-            if self.changed("help", h):
-                y0 = c.height - self.help_lines * LH - 2
+            k = self.help_lines
+            pg = self.rolled[4] if self.rolled[0] == self.cur else 0
+            if self.changed("help", (h, pg)):
+                y0 = c.height - k * LH - 2
                 c.fill_rect(0, y0, w, c.height - y0, P.PANEL)
                 lines = wrap(h, (w - 6) // CW)
-                k = self.help_lines
-                if len(lines) > k:  # what does not fit is marked, not silently cut
-                    lines[k - 1] = F.fit(lines[k - 1], (w - 6) // CW - 2) + ".."
-                for j in range(min(k, len(lines))):
+                # what does not fit is shown a page at a time, in turn (update): every word
+                self.help_pages = (len(lines) + k - 1) // k
+                if pg >= self.help_pages:
+                    pg = 0
+                lines = lines[pg * k : pg * k + k]
+                for j in range(len(lines)):
                     F.text(c, lines[j], 3, y0 + 1 + j * LH, P.GREY)
                 c.mark(0, y0, w, c.height - y0)
+
+
+HELP_MS = 2500  # a page of a help too long for its lines
+
+
+def row(c, r, on, roll, cols, right, y):
+    """A list row r (label, value[, short label]) on one line of cols characters, the value
+    ending at x right. Too long: while selected it scrolls sideways (roll: the step), else it
+    shows its short form: the short label, the value without its explanation in brackets."""
+    lab, val = r[0], r[1]
+    fg = P.BLACK if on else P.WHITE
+    if len(lab) + len(val) + (1 if val else 0) > cols:
+        if on:
+            F.text(c, F.window(lab + "  " + val if val else lab, cols, roll), 4, y, fg)
+            return
+        val = F.brief(val, cols - 5)
+        alts = r[2:] + (lab,)
+        for a in alts:
+            if len(a) + len(val) + 1 <= cols:
+                lab = a
+                break
+        else:  # no short form fits beside the value: the short form alone
+            lab = F.pick(alts, cols)
+            val = ""
+    F.text(c, lab, 4, y, fg)
+    if val:
+        F.text(c, val, right - len(val) * CW, y, P.BLACK if on else P.CREAM)
 
 
 class Confirm(ListScreen):

@@ -42,15 +42,17 @@ def players(kinds, names):
 
 
 def save_label(e):
-    """("Continue Shithead", "move 37") for a saved game e of saved_games()."""
+    """("Continue Shithead (Palace)", "move 37", "Continue Shithead", "Shithead") for a saved
+    game e of saved_games(): the row, then its short forms (firmware.listui.row)."""
     slot, gid, kinds, names, stamp, moves = e
     if gid is None:
-        return ("Continue (damaged save)", "")
+        return ("Continue (damaged save)", "", "Damaged save")
     try:
-        t = games.entry(gid)[games.NAME]
+        t = games.entry(gid)
+        t, short = t[games.NAME], t[games.SHORT]
     except ValueError:  # a game this build does not have
-        t = gid
-    return ("Continue " + t, "move %d" % moves if moves else "")
+        t = short = gid
+    return ("Continue " + t, "move %d" % moves if moves else "new", "Continue " + short, short)
 
 
 _AVAIL = []
@@ -273,7 +275,8 @@ class MainMenu(LoadsAhead):
         out = []
         for kind, gid in self.items:
             if kind == "game":
-                out.append((games.entry(gid)[games.NAME], games.seats_label(gid)))
+                e = games.entry(gid)
+                out.append((e[games.NAME], games.seats_label(gid), e[games.SHORT]))
             elif kind == "continue":
                 out.append(save_label(self.save_of(gid)))
             elif kind == "settings":
@@ -336,6 +339,17 @@ class MainMenu(LoadsAhead):
         self.cur = 0
 
 
+# an option's short label, for a row not selected that is too narrow for label and value (the
+# selected row scrolls; firmware.listui.row): name, short label
+SHORT_OPTS = (
+    "seven_lower", "Sevens",
+    "joker_mode", "Jokers",
+    "last_card", "Last",
+    "strict_undertrump", "Undertrump",
+    "deal", "Deal",
+)  # fmt: skip
+
+
 class Setup(LoadsAhead):
     """Seat count, each seat's kind and name, bot speed, and every house-rule option."""
 
@@ -378,7 +392,8 @@ class Setup(LoadsAhead):
         unload("firmware.editors")  # back from an editor: it is let go
 
     def title(self):
-        return games.entry(self.gid)[games.NAME]
+        e = games.entry(self.gid)
+        return (e[games.NAME], e[games.SHORT])
 
     def needs(self):
         # the family's option rows, and engine.setup to say their values in words
@@ -435,7 +450,11 @@ class Setup(LoadsAhead):
 
                 opt = self.opts[i]
                 name, default, help_, limits, words = opt
-                out.append((o.option_label(name), o.option_word(opt, self.vals[i])))
+                r = (o.option_label(name), o.option_word(opt, self.vals[i]))
+                for k in range(0, len(SHORT_OPTS), 2):
+                    if SHORT_OPTS[k] == name:  # its short label, then the value alone
+                        r = r + (SHORT_OPTS[k + 1], "")
+                out.append(r)
         return out
 
     def help(self, i):

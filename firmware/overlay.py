@@ -25,6 +25,11 @@ def paint(play, c):
     key = (s, tuple(news))
     fresh = play.sig.get("privacy") != key
     whole = play.changed("privacy", key)
+    # news longer than its place: a part at a time, in turn (every TURN_MS), each line whole
+    q = t.app.now // TURN_MS
+    part = q % play.sig.get("parts", 1)
+    if not whole and play.changed("part", part):
+        news_part(play, c, news, part)
     if not whole and not play.changed("cue", stage):
         return
     if whole:
@@ -36,34 +41,61 @@ def paint(play, c):
         # what the table last drew is not held meanwhile: drawn afresh for the next player
         play.forget()
         play.sig = {"privacy": key, "cue": stage}
-        privacy(c, t.names[s], news)
+        privacy(c, t.names[s])
+        news_part(play, c, news, q)
+        play.sig["part"] = q % play.sig.get("parts", 1)
     cue(c, t.names[s], stage)
 
 
-def privacy(c, name, news):
-    """The hand-over screen in the large face (firmware.bigfont): whom to pass the console to and
-    the public news since their last turn; the prompt at the bottom is cue()'s."""
+TURN_MS = 2500  # one part of news too long for the hand-over screen (firmware.play's)
+
+
+def news_part(play, c, news, part):
+    """The public news since the next player's last turn, under "Since your last turn:", whole
+    lines only: part k of them when they need more room than the screen has."""
+    from firmware import bigfont as F
+
+    W, H = c.width, c.height
+    cols = (W - 8) // F.ADV
+    y = 6 + (1 if H < SHORT_H else 2) * F.LINE
+    room = (H - 3 * F.LINE - 6 - y) // F.LINE
+    c.fill_rect(0, y, W, room * F.LINE, P.PANEL)
+    c.mark(0, y, W, max(1, room * F.LINE))
+    if not news or room <= 0:
+        return
+    lines = []
+    for t in news:
+        lines += wrap(t, cols)
+    if room > 1 and len(lines) < room:
+        F.text(c, F.pick(("Since your last turn:", "Since your turn:"), cols), 4, y, P.CREAM)
+        y += F.LINE
+        room -= 1
+    n = (len(lines) + room - 1) // room
+    play.sig["parts"] = n  # part: the time's count of TURN_MS, taken modulo n
+    k = (part % n) * room
+    for ln in lines[k : k + room]:
+        F.text(c, ln, 4, y, P.WHITE)
+        y += F.LINE
+
+
+def privacy(c, name):
+    """The hand-over screen in the large face (firmware.bigfont): whom to pass the console to
+    (the news under it is news_part()'s, the prompt at the bottom cue()'s)."""
     from firmware import bigfont as F
 
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     c.fill_rect(0, 0, W, H, P.PANEL)
     c.mark_all()
+    if H < SHORT_H:  # one line for whom, two for the news
+        x = F.text(c, "Pass to ", 4, 3, P.GREY)
+        F.text(c, name, x, 3, P.HILITE)
+        return
     F.text(c, F.fit("Pass the console to", cols), 4, 3, P.GREY)
     F.text(c, name, (W - F.width(name)) // 2, 3 + F.LINE, P.HILITE)
-    y = 6 + 2 * F.LINE
-    room = (H - 3 * F.LINE - 6 - y) // F.LINE
-    if news and room > 0:
-        lines = []
-        for t in news:
-            lines += wrap(t, cols)
-        if room > 1:
-            F.text(c, F.fit("Since your last turn:", cols), 4, y, P.CREAM)
-            y += F.LINE
-            room -= 1
-        for ln in lines[-room:]:
-            F.text(c, ln, 4, y, P.WHITE)
-            y += F.LINE
+
+
+SHORT_H = 200  # a panel this short says whom to pass to in one line
 
 
 def cue(c, name, stage):

@@ -20,7 +20,8 @@ class Pause(ListScreen):
         self.play = play
 
     def title(self):
-        return "Paused: " + self.play.turn.title
+        t = self.play.turn
+        return ("Paused: " + t.title, "Paused: " + t.short, "Paused")
 
     def hinting(self):
         """A hint is offered while the human whose cards are shown is to act."""
@@ -40,14 +41,14 @@ class Pause(ListScreen):
         out = []
         for k in self.entries():
             if k == 7:
-                out.append(("Deal number", "%s" % (t.g.seed,)))
+                out.append(("Deal number", "%s" % (t.g.seed,), "Deal"))
             elif k == 8:
                 from firmware.undo import needs_consent  # loaded only while undo is offered
 
                 if needs_consent(t):
-                    out.append(("Let %s take back" % t.names[t.undo_seat], ""))
+                    out.append(("Let %s take back" % t.names[t.undo_seat], "", "Undo"))
                 else:
-                    out.append(("Take back my move", ""))
+                    out.append(("Take back my move", "", "Undo"))
             else:
                 out.append(
                     (
@@ -55,7 +56,7 @@ class Pause(ListScreen):
                             "Resume",
                             "Scores and signs",
                             "Rules of this game",
-                            "House rules in force",
+                            "House rules",
                             "Save and quit",
                             "Abandon game...",
                             "Hint",
@@ -83,7 +84,7 @@ class Pause(ListScreen):
             "Back to the table (B: the same)",
             "Scoreboard, and what the signs at the table mean",
             "How this game is played",
-            "The options chosen at setup",
+            "The house rules chosen at setup for this game, in sentences",
             "Keep the game for Continue in the main menu",
             "Delete it without counting it (asks first)",
             "What the strong bot would play here (counted in the statistics)",
@@ -143,11 +144,11 @@ class Pause(ListScreen):
             lines.append(LEGEND)
             if d:
                 lines.append("Play goes %s." % ("clockwise" if d > 0 else "anticlockwise"))
-            a.go(TextScreen(a, "Scores and signs", lines, ret))
+            a.go(TextScreen(a, ("Scores and signs", "Scores"), lines, ret))
         elif i == 2:
             from firmware.rules import text as rules_text
 
-            a.go(TextScreen(a, p.title, rules_text(p.gid), ret))
+            a.go(TextScreen(a, (p.title, p.short), rules_text(p.gid), ret))
         elif i == 3:
             a.go(TextScreen(a, "House rules", house_rules(p), ret))
         elif i == 4:
@@ -163,7 +164,7 @@ class Pause(ListScreen):
             a.go(
                 Confirm(
                     a,
-                    "Abandon " + p.title + "?",
+                    ("Abandon " + p.title + "?", "Abandon " + p.short + "?", "Abandon game?"),
                     "It is deleted, not counted.",
                     "No, keep playing",
                     "Yes, delete it",
@@ -190,7 +191,7 @@ class Pause(ListScreen):
         a.go(
             Confirm(
                 a,
-                "%s, do you agree?" % who,
+                ("%s, do you agree?" % who, "Agree?"),
                 "%s takes back the last move; you pass the console back." % p.names[p.undo_seat],
                 "No",
                 "Yes, %s agrees" % who,
@@ -208,7 +209,9 @@ def hint_text(p):
     s = p.g.to_act
     bot = games.make_bot(p.gid, "strong", s, p.seed * 16 + s + 7 + p.g.seed)
     a = bot.choose(p.g.view(s), p.g.legal_actions())
-    label = p.rules.action_label(p.g.view(s), a)
+    from firmware.cardtext import pips
+
+    label = pips(p.rules.action_label(p.g.view(s), a), p.swiss)
     from firmware import stats
 
     stats.hint(p.app, p.names[s])
@@ -225,5 +228,18 @@ def house_rules(p):
     lines = []
     for o in games.options_for(p.gid):
         name, default, help_, limits, words = o
-        lines.append("%s: %s - %s" % (s.option_label(name), s.option_word(o, cur[name]), help_))
+        # the note as a sentence: a capital first, a full stop last (no str of one character
+        # made: on MicroPython each is interned, and the pool of names must not grow)
+        h = bytearray(help_.encode())
+        if 97 <= h[0] <= 122:
+            h[0] -= 32
+        lines.append(
+            "%s: %s. %s%s"
+            % (
+                s.option_label(name),
+                s.option_word(o, cur[name]),
+                str(h, "utf-8"),
+                "" if help_.endswith(".") else ".",
+            )
+        )
     return lines if lines else "No house rules."  # paragraphs: no 1.8 KB string (TextScreen)

@@ -47,6 +47,9 @@ _PAGE = const(2)
 _CARDS = const(3)  # the cards' place in Play.parts (tableview's _CARDS)
 
 
+TURN_MS = 2500  # the parts of a text too long for its place turn this often (tableview, overlay)
+
+
 class Play(Screen):
     def __init__(self, app, gid, g, kinds, names, seed):
         Screen.__init__(self, app)
@@ -64,6 +67,9 @@ class Play(Screen):
         self.parts = tableview.parts(c.width, c.height)  # the hand page's widgets (None: shed)
         self.page = 0  # firmware.tableview: 0 your hand, 1 the table, 2 the log
         self.scroll = 0
+        self.newsc = None  # the table's news lines, and what they were made from (tableview)
+        self.turned = 0  # the part of a long text shown (TURN_MS: the time it changes)
+        self.pp = [0, 1]  # the round panel's part shown, and how many (tablepages.round_panel)
 
     def needs(self):
         mods = self.mods
@@ -143,6 +149,12 @@ class Play(Screen):
         of this tick came before: App.tick runs key, update, draw)."""
         t = self.turn
         t.update(now)
+        q = now // TURN_MS
+        if q != self.turned:
+            # a text longer than its place shows its next part (the prompt, the hand-over's
+            # news): the widgets redraw only if theirs changed
+            self.turned = q
+            self.need = True
         n = t.news
         if not n:
             return
@@ -161,7 +173,10 @@ class Play(Screen):
         self.need = True
         t = self.turn
         if t.panel is not None:
-            if k & (K.A | K.B | K.START):
+            pp = self.pp
+            if k & K.A and pp[0] + 1 < pp[1]:
+                pp[0] += 1  # the next part of a panel longer than the screen
+            elif k & (K.A | K.B | K.START):
                 t.close_panel()
             return
         if k & K.START:
@@ -275,10 +290,14 @@ class Play(Screen):
             overlay.paint(self, c)
             return
         if t.panel is not None:
-            if self.changed("panel", tuple(t.panel)):
+            was = self.sig.get("panel")
+            if was is not None and was[0] != tuple(t.panel):
+                self.pp[0] = 0  # another panel: from its start
+            if self.changed("panel", (tuple(t.panel), self.pp[0])):
                 if t.board:
                     from firmware import jassboard  # a Schieber hand is over: the score board
 
+                    self.pp[1] = 1  # one page: A or B continues
                     jassboard.panel(self, c)
                     return
                 from firmware import tablepages

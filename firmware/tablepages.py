@@ -112,12 +112,22 @@ def round_panel(play, c):
     lines = []
     for t in play.turn.panel:
         lines += wrap(t, cols)
-    room = (H - 3 * F.LINE - 8) // F.LINE
-    lines = lines[-room:] if room > 0 else []
+    room = max(1, (H - 2 * F.LINE - 8) // F.LINE)
+    # a panel longer than the screen is shown a part at a time, A for the next (Play.key)
+    pp = play.pp
+    pp[1] = (len(lines) + room - 1) // room
+    if pp[0] >= pp[1]:
+        pp[0] = 0
+    k = pp[0] * room
+    lines = lines[k : k + room]
     c.fill_rect(0, 0, W, H, P.PANEL)
     c.rect(0, 0, W, H, P.HILITE)
-    F.text(c, "Round over", 4, 3, P.HILITE)
+    t = "Round over"
+    if pp[1] > 1:
+        t += " %d/%d" % (pp[0] + 1, pp[1])
+    F.text(c, t, 4, 3, P.HILITE)
     for j in range(len(lines)):
         F.text(c, lines[j], 4, 3 + (j + 1) * F.LINE, P.WHITE)
-    F.text(c, F.fit("A or B: continue", cols), 4, H - F.LINE - 2, P.GREY)
+    more = pp[0] + 1 < pp[1]
+    F.text(c, "A: more" if more else "A or B: continue", 4, H - F.LINE - 2, P.GREY)
     c.mark_all()

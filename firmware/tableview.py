@@ -28,6 +28,30 @@ FH = 21
 STEP = FW + 2
 HH = FH + 6  # the hand row: a raised card, the card, the cursor bar
 NAV = "Table and log"  # the last menu entry: the other pages on boards without LEFT/RIGHT
+# short forms of the menu's labels, for a line too narrow for the whole label: a phrase and
+# what it becomes (firmware.bigfont.brief first drops an explanation in brackets)
+SHORTER = (
+    ("Flip face-down card", "Flip card"),
+    ("Pick up the pile and", "Pick up, play"),
+    (", call last card", " + last card"),
+    ("Take a card from each player", "A card from each"),
+    ("Draw until you can play", "Draw till you can"),
+    ("Take a chip from", "Chip from"),
+    ("Swap past the King", "Swap past King"),
+    ("Catch: last card not called!", "Catch the last card"),
+)
+
+
+def short(s, cols):
+    """A menu label in cols characters: whole, or its short form (SHORTER)."""
+    if len(s) <= cols:
+        return s
+    s = F.brief(s, cols)
+    for a, b in SHORTER:
+        if len(s) <= cols:
+            break
+        s = s.replace(a, b)
+    return F.fit(s, cols)
 
 
 class Part:
@@ -79,7 +103,8 @@ def parts(W, H):
     menu = Part(my, W, H - my)
     menu.hi = -1  # the line of the cursor's frame (sig: the lines)
     top = Part(0, W, np_ * F.LINE)
-    top.lines = []  # the prompt's lines as drawn (sig: the text, its colour and the page)
+    top.lines = []  # the prompt's lines as drawn (sig: the text, its colour, the page, its part)
+    top.wrapped = None  # (text, all its lines): wrapped once, not every frame
     return (top, centre, Part(cy, W, 0), cards, menu)
 
 
@@ -131,19 +156,31 @@ def card_words(c, cards):
 
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
+TURN_MS = 2500  # a prompt longer than its lines shows its next part after this long
+# a full stop and a line break, made at run time: a constant str holding a line break would be
+# interned when the module loads, a name that names.txt (one a line) cannot list
+_STOP = "".join((".", "\n"))
+
+
 def prompt(w, play, c, text, colour):
-    """The top lines: what to do now (cut at the panel's edge, never smaller), and the page."""
-    old = w.sig
-    if not w.changed((text, colour, play.page)):
-        return
+    """The top lines: what to do now, and the page. A text longer than the lines shows a part
+    at a time, in turn (every TURN_MS): every word, never smaller."""
     W = w.w
     np_ = w.h // F.LINE
-    ind = "%d/%d" % (play.page + 1, PAGES)
-    cols = (W - 8) // F.ADV - len(ind) - 1
-    lines = wrap(text, cols) if text else []
+    cols = (W - 8) // F.ADV - 4  # the page: "1/3" and a space
+    wr = w.wrapped
+    if wr is None or wr[0] != text:
+        # each sentence from a line of its own: a part shown alone starts with one
+        wr = w.wrapped = (text, wrap(text.replace(". ", _STOP), cols) if text else [])
+    lines = wr[1]
+    k = 0
     if len(lines) > np_:
-        lines = lines[:np_]
-        lines[-1] = F.fit(lines[-1] + " ...", cols)
+        k = np_ * (play.app.now // TURN_MS % ((len(lines) + np_ - 1) // np_))
+    old = w.sig
+    if not w.changed((text, colour, play.page, k)):
+        return
+    lines = lines[k : k + np_]
+    ind = "%d/%d" % (play.page + 1, PAGES)
     if old is not None and old[1] == colour and old[2] == play.page:
         # the same colour and page: only the cells that differ (a move changes a rank or two)
         was = w.lines
@@ -283,7 +320,7 @@ def seat_line(play, m, s, cols):
     if up:
         rest = card_words(play.app.canvas, up)
     t = play.turn
-    return (s == t.g.to_act, F.fit(t.names[s], 6), cnt, F.fit(rest, cols - 11))
+    return (s == t.g.to_act, F.fit(t.names[s], 6), cnt, F.words(rest, cols - 11))
 
 
 def seats(w, play, c, m):
@@ -440,7 +477,7 @@ def menu_rows(play, h, lines, cols):
                 if x is None:
                     if view is None:
                         view = t.g.view(t.g.to_act)
-                    x = h.known[a] = F.fit(h.label(a, view), cols)
+                    x = h.known[a] = short(h.label(a, view), cols)
                 labels[i] = x
             rows.append((x, P.WHITE))
     else:
@@ -456,8 +493,24 @@ def menu_rows(play, h, lines, cols):
         rows.append(("B: pause menu", P.GREY))
     room = lines - len(rows)
     if room > 0:
-        for x in t.log[-room:]:
-            rows.append((F.fit(x, cols), P.GREY))
+        # the latest news, each whole (wrapped at spaces): what does not fit is on the log page;
+        # worked out when the log or the room changed, not at every drawing
+        key = (t.logn, room, cols)
+        nc = play.newsc
+        if nc is None or nc[0] != key:
+            news = []
+            lg = t.log
+            i = len(lg) - 1
+            while i >= 0 and i >= len(lg) - room:
+                w = wrap(lg[i], cols)
+                if len(w) + len(news) > room:
+                    break
+                news = w + news
+                i -= 1
+            play.newsc = nc = (key, news)
+        news = nc[1]
+        for x in news:
+            rows.append((x, P.GREY))
     return rows, hi
 
 

@@ -103,7 +103,12 @@ class TextScreen(Screen):
         if self.changed("title", (self.ttl, right)):
             w = c.width
             c.fill_rect(0, 0, w, BAR, P.PANEL)
-            F.text(c, F.fit(self.ttl, (w - 6) // CW - len(right) - 1), 3, 2, P.CREAM)
+            room = (w - 6) // CW - len(right) - 1
+            t = self.ttl
+            if more and min([len(x) for x in t] if isinstance(t, tuple) else [len(t)]) > room:
+                room += len(more)  # the title comes first: where in the text goes
+                right = right[len(more) :]
+            F.text(c, F.pick(t, room), 3, 2, P.CREAM)
             F.text(c, right, w - 3 - len(right) * CW, 2, P.GREY)
             c.mark(0, 0, w, BAR)
         if self.changed("body", self.top):

@@ -46,6 +46,7 @@ class Turn:
         self.rules = games.rules(gid)
         e = games.entry(gid)
         self.title = e[games.NAME]
+        self.short = e[games.SHORT]
         self.fam = e[games.RULES]  # the family: firmware.table's argument
         # card text in Swiss pips: the same flag the canvas gets (firmware.play), kept here so
         # that the log is written without a canvas

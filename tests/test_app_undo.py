@@ -145,7 +145,7 @@ def test_undo_never_reveals_a_card_not_seen_with_two_humans():
     _choose(dev, pause, label)
     confirm = dev.app.screen
     assert confirm.__class__.__name__ == "Confirm"
-    assert t.names[other] in confirm.title()
+    assert t.names[other] in confirm.title()[0]  # its longest wording
     dev.press("down")
     dev.press("a")
     assert dev.app.screen is play

@@ -30,11 +30,16 @@ class RulesMenu(ListScreen):
         return "Rules"
 
     def rows(self):
-        return [(games.entry(g)[games.NAME], "") for g in self.ids]
+        out = []
+        for g in self.ids:
+            e = games.entry(g)
+            out.append((e[games.NAME], "", e[games.SHORT]))
+        return out
 
     def help(self, i):
         return "A: read"
 
     def activate(self, i):
         a = self.app
-        a.go(TextScreen(a, games.entry(self.ids[i])[games.NAME], text(self.ids[i]), self))
+        e = games.entry(self.ids[i])
+        a.go(TextScreen(a, (e[games.NAME], e[games.SHORT]), text(self.ids[i]), self))

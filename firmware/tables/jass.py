@@ -123,14 +123,16 @@ def model(v, names, swiss, full=True):
     else:
         st = mode_name(mode, swiss)
         if mode < 4:
-            st = "Trump " + st
+            st = "Trump " + st  # "Trump diamonds." fits a line of the 1.14-inch panel
         mul = v["multiplier"]
         if mul > 1:
             st += " x%d" % mul
         if trick:
-            st += ", %s led" % names[lead]
+            st += ". %s led" % names[lead]
         elif lt:
-            st += ", %s took the trick" % names[lw]
+            st += ". %s took the trick" % names[lw]
+    # a sentence each: on a one-line prompt each part is whole (firmware.tableview.prompt)
+    st += ". %s & %s %d. %s & %s %d." % (names[0], names[2], sc[0], names[1], names[3], sc[1])
     m.status = st
     if trick:
         m.center.append(("Trick (%s led)" % names[lead][:6], trick, 0, 4))
@@ -150,7 +152,7 @@ def model(v, names, swiss, full=True):
         m.center.append(("Your Weis", allw, 0, 9))
     m.words = words
     m.hand = v["hand"]
-    m.points = "This hand: %s & %s %d, %s & %s %d; match %d:%d" % (
+    m.points = "This hand: %s & %s %d, %s & %s %d points. Match: %d to %d points." % (
         names[my],
         names[my + 2],
         hp[my],
@@ -165,7 +167,9 @@ def model(v, names, swiss, full=True):
     tw = v["tricks_won"]
     for t in range(2):
         m.scores.append("%s & %s: %d points" % (names[t], names[t + 2], sc[t]))
-        m.scores.append("   this hand %d points, %d tricks" % (hp[t], tw[t]))
+        m.scores.append(
+            "   this hand %d points, %d trick%s" % (hp[t], tw[t], "" if tw[t] == 1 else "s")
+        )
     tg = v["target"]
     hn = v["hands"]
     m.scores.append(

@@ -23,16 +23,21 @@ def model(v, names, swiss=False, full=True):
     ph = v["phase"]
     if ph == "reveal":
         los = v["losers"]
-        st = "Cards up! " + (", ".join([names[s] for s in los]) + " lose a life" if los else "")
+        st = "Cards up! " + (
+            ", ".join([names[s] for s in los])
+            + (" loses a life" if len(los) == 1 else " lose a life")
+            if los
+            else ""
+        )
     elif ph == "over":
         st = "Game over"
     else:
-        st = "Round %d: keep, swap left%s" % (
+        st = "Round %d: keep your card or swap to the left%s." % (
             v["round"],
-            ", or cut" if v["to_act"] == v["dealer"] else "",
+            ", or cut the deck" if v["to_act"] == v["dealer"] else "",
         )
-    if kings:
-        st += " K:" + "".join([names[s][:1] for s in kings])
+    if kings:  # a King shown face up: no swap with its holder
+        st += " " + ", ".join([names[s] for s in kings]) + " shows a King."
     m.status = st
     m.dir = 1
     ex = v["exchanges"]
@@ -49,6 +54,12 @@ def model(v, names, swiss=False, full=True):
     if not full:
         return m  # the scoreboard lines only when asked for (pause menu)
     for s in range(n):
-        m.scores.append("%s: %s" % (names[s], "out" if out[s] else "%d lives" % lives[s]))
+        m.scores.append(
+            "%s: %s"
+            % (
+                names[s],
+                "out" if out[s] else ("1 life" if lives[s] == 1 else "%d lives" % lives[s]),
+            )
+        )
     m.scores.append("Round %d" % v["round"])
     return m

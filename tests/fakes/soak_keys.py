@@ -44,6 +44,8 @@ def screen_key(app):
     nm = type(s).__name__
     if nm == "TextScreen":
         t = s.ttl
+        if isinstance(t, tuple):
+            t = t[0]  # a title and its short forms (firmware.bigfont.pick)
         if t == ERROR_TITLE:
             return "Error"
         if t in ("Statistics", "Scores", "House rules", "Game over"):
