@@ -15,19 +15,19 @@ class Again(ListScreen):
         self.match = match  # (game id, kinds, names, options, deal number, undo on)
 
     def title(self):
-        return "Deal %s" % (self.match[4],)
+        return ("Deal %s" % (self.match[4],), "Play again")
 
     def rows(self):
         return [
-            ("Play this deal again", ""),
-            ("Same deal, seats rotated", ""),
+            ("Play this deal again", "", "Play again"),
+            ("Same deal, seats rotated", "", "Seats rotated"),
             ("Main menu", ""),
         ]
 
     def help(self, i):
         return (
-            "The same cards, the same seats",
-            "The same cards, every player one seat on",
+            "Deal %s: the same cards, the same seats" % (self.match[4],),
+            "Deal %s: the same cards, every player one seat on" % (self.match[4],),
             "Back to the main menu",
         )[i]
 

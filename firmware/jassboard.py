@@ -115,13 +115,14 @@ def paint(c, names, board, v, title, foot):
     c.rect(0, 0, W, H, P.HILITE)
     d, whole = progress(v, 0)
     goal = ("of %d hands" % whole) if v["hands"] else ("to %d" % whole)  # the bars' end
-    F.text(c, F.fit(title, cols - len(goal) - 1), 4, 3, P.HILITE)
+    F.text(c, F.pick(title, cols - len(goal) - 1), 4, 3, P.HILITE)
     F.text(c, goal, W - 4 - F.width(goal), 3, P.GREY)
     y = 3 + F.LINE
     sc = v["scores"]
     for t in (0, 1):
         tot = "%d" % sc[t]
-        F.text(c, F.fit(team_names(names, t), cols - len(tot) - 1), 4, y, P.WHITE)
+        tn = (team_names(names, t), "Team %d" % (t + 1))  # long names: the table's team number
+        F.text(c, F.pick(tn, cols - len(tot) - 1), 4, y, P.WHITE)
         F.text(c, tot, W - 4 - F.width(tot), y, P.CREAM)
         d, whole = progress(v, t)
         bw = W - 8
@@ -155,7 +156,8 @@ def panel(play, c):
     """Between hands: the round panel of a Schieber table."""
     t = play.turn
     v = public_view(t)
-    paint(c, t.names, t.board, v, "Hand %d over" % t.board[-1][_NO], "A or B: continue")
+    no = t.board[-1][_NO]
+    paint(c, t.names, t.board, v, ("Hand %d over" % no, "Hand %d" % no), "A or B: continue")
 
 
 class Board(Screen):
@@ -181,10 +183,10 @@ class Board(Screen):
             out = lines(t.names, t.board, public_view(t), t.swiss)
             out.append("")
             out.append(LEGEND)
-            self.app.go(TextScreen(self.app, "Scores and signs", out, self))
+            self.app.go(TextScreen(self.app, ("Scores and signs", "Scores"), out, self))
 
     def paint(self, c):
         t = self.pause.play.turn
         foot = "A: words B: back"
         if self.changed("title", ("Score board", foot)):
-            paint(c, t.names, t.board, public_view(t), "Score board", foot)
+            paint(c, t.names, t.board, public_view(t), ("Score board", "Scores"), foot)

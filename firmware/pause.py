@@ -111,7 +111,7 @@ class Pause(ListScreen):
             a.go(
                 TextScreen(
                     a,
-                    "Deal %s" % (p.g.seed,),
+                    ("Deal %s" % (p.g.seed,), "Deal number"),
                     "Deal number %s. A new game set up with this number (and these options) "
                     "gets the same cards." % (p.g.seed,),
                     ret,

@@ -1,7 +1,8 @@
 """Every word on every panel, whole and plain: a walk by buttons through every screen of every game
 on every board (tools/walk.py: menus, settings, rules, statistics, each setup with every option's
-editor, a two-human game with its hand-overs, recaps, pause entries, hint, table pages,
-round-over panels and results, the saves) with the text layer recorded. No string is cut, none
+editor and the deal number's, a two-human game with its hand-overs, recaps, pause entries, hint,
+undo, Schieber's score board, the sleep and the wake, table pages, round-over panels, results and
+the play-again list, the saves) with the text layer recorded. No string is cut, none
 runs past the panel's edge, no engine card code ("TS") and no empty "()" is drawn."""
 
 import pytest
@@ -66,10 +67,16 @@ def test_every_screen_of_every_game_shows_whole_words_and_no_codes(board):
         "Play page 2",
         "Play panel",
         "ReplaceSave",
+        "DealEdit",  # the deal number at setup
+        "Board",  # Schieber's score board from the pause menu
+        "Again",  # the same deal again, after the results
     ):
         assert name in screens, (board, name, sorted(screens))
     drawn = [s for scr, s in rec.drawn]
     assert [s for s in drawn if s.startswith("The strong level")]  # a hint (its first line)
+    assert [s for s in drawn if s.startswith("Undo your last move")]  # undo's help
+    assert [s for s in drawn if s.startswith("Yes, ") and s.endswith(" agrees")]  # its consent
+    assert [s for s in drawn if s.startswith("Card Table ") and s.endswith(" LOW")]  # battery
     probs = rec.problems()
     assert not probs, "%s: %d problems:\n%s" % (
         board,

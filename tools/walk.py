@@ -3,11 +3,14 @@ draws recorded (tests/test_app_walk.py; and by hand, to count what is wrong):
 
     python -m tools.walk [--boards pico_lcd_1_3,...] [--games screw,...] [-v]
 
-The walk: the main menu (every row under the cursor), settings, rules (every text to its end),
-statistics; for each game its setup (every row, every option's editor), a game with two human
-seats (hand-over and recap, the table's pages, the pause menu's every entry: scores, rules, house
-rules, hint, abandon), played out through its round-over panels to the results; then the saved
-games in the main menu (a save with no moves, the replace-a-save list when the slots are full).
+The walk: the main menu (every row under the cursor, a low battery's level in its title),
+settings, rules (every text to its end), statistics; for each game its setup (every row, every
+option's editor, the deal number's), a game with two human seats (hand-over and recap, the
+table's pages, the pause menu's every entry: scores or Schieber's score board, rules, house
+rules, deal number, hint, abandon; undo by the mover and asked of the other human; in the first
+game five idle minutes to the sleep and the wake), played out through its round-over panels to
+the results and the play-again list; then the saved games in the main menu (a save with no
+moves, the replace-a-save list when the slots are full).
 
 What is recorded (Recorder): each drawn string with its screen; each string the layer had to
 shorten (firmware.bigfont.fit, firmware.ui.fit: a cut word); each string drawn past the panel's
@@ -21,6 +24,8 @@ import sys
 
 from sim.autoplay import AutoPlayer
 from sim.headless import Device
+
+LOW_SUPPLY = 3.45  # volts: under firmware.power.LOW_V, over its CRITICAL_V
 
 BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
 
@@ -145,7 +150,8 @@ def device(board, rec):
     rec.install(holder)
     dev = Device.__new__(Device)
     holder["dev"] = dev
-    Device.__init__(dev, board)
+    # a battery running low: the main menu's title shows its level and the warning
+    Device.__init__(dev, board, supply=LOW_SUPPLY)
     return dev
 
 
@@ -214,11 +220,19 @@ def open_setup(dev, gid):
 
 
 def walk_setup(dev, gid):
-    """Every row of the setup, every value of a yes/no option, every option's editor."""
+    """Every row of the setup, every value of a yes/no option, every option's editor, the deal
+    number's editor."""
     st = open_setup(dev, gid)
     lay = st.layout()
     for i, (kind, j) in enumerate(lay):
         to_row(dev, i)
+        if kind == "deal":  # the deal number's editor: a digit changed, then cancelled
+            dev.press("a")
+            assert name_of(dev) == "DealEdit", name_of(dev)
+            for key in ("up", "left", "up", "b"):
+                dev.press(key)
+            assert dev.app.screen is st
+            continue
         if kind != "opt":
             continue
         v = st.vals[j]
@@ -245,20 +259,64 @@ def walk_pause(dev, play, ap):
     assert name_of(dev) == "Pause", name_of(dev)
     every_row(dev)
     for i in range(len(pause.rows())):
-        if i in (0, 4):
-            continue  # resume; save and quit (walked at the end)
+        k = pause.entries()[i]  # the row's entry (firmware.pause: 7 deal number, 8 undo)
+        if k in (0, 4, 8):
+            continue  # resume; save and quit (walked at the end); undo (walk_undo)
         to_row(dev, i)
         dev.press("a")
-        if i == 5:  # abandon: asks, the answer is no
+        if k == 5:  # abandon: asks, the answer is no
             every_row(dev)
             dev.press("b")
-        elif i == 2:  # the rules: read in the rules menu already; one page here
+        elif k == 2:  # the rules: read in the rules menu already; one page here
+            dev.press("b")
+        elif name_of(dev) == "Board":  # Schieber's score board: A its words, B back
+            board = dev.app.screen
+            dev.press("a")
+            read_to_end(dev)
+            assert dev.app.screen is board, name_of(dev)
             dev.press("b")
         else:
             read_to_end(dev)
         assert dev.app.screen is pause, name_of(dev)
     dev.press("b")
     assert dev.app.screen is play
+
+
+def walk_undo(dev, play):
+    """The pause menu's undo row: taken at once by the mover, or asked of the next human on
+    their hand-over screen (the Confirm walked, the answer no)."""
+    from firmware.undo import needs_consent
+
+    t = play.turn
+    asks = needs_consent(t)
+    dev.press("start")
+    pause = dev.app.screen
+    assert name_of(dev) == "Pause", name_of(dev)
+    to_row(dev, pause.entries().index(8))
+    dev.press("a")
+    if asks:
+        assert name_of(dev) == "Confirm", name_of(dev)
+        every_row(dev)
+        dev.press("b")  # no
+        assert dev.app.screen is pause, name_of(dev)
+        dev.press("b")
+    assert dev.app.screen is play, name_of(dev)
+
+
+def walk_sleep(dev, play, ap):
+    """No button for five minutes at the table: the backlight dims, then the game is saved and
+    the console sleeps on the hand-over screen; a press wakes it, the seat takes the console."""
+    from firmware import power
+
+    end = dev.clock + 301000
+    while dev.clock < end:
+        dev.skip(1000 - 33)
+        dev.frame(0)
+    assert dev.app.rest == power.ASLEEP, dev.app.rest
+    assert play.turn.privacy()
+    dev.press("a")  # the waking press does nothing else
+    dev.wait(2)
+    ap.handover(play)
 
 
 # options that keep a walk's games short (each is played out): one round, or two where the
@@ -305,14 +363,17 @@ def start_game(dev, gid, humans, seats, short=True):
     dev.press("a")
 
 
-def walk_game(dev, gid, seats, seed=3, turns=400):
+def walk_game(dev, gid, seats, seed=3, turns=400, sleep=False):
     """A game with seats 1 and 2 human: the pause menu at the first human turn, the table's
-    pages, hand-overs and recaps, round-over panels, played out to the results."""
+    pages (with sleep: five idle minutes, the sleep and the wake), hand-overs and recaps, undo
+    (by the mover, and asked of the other human), round-over panels, played out to the results
+    and the play-again list."""
     start_game(dev, gid, 2, seats)
     play = dev.app.screen
     assert name_of(dev) == "Play", name_of(dev)
     ap = AutoPlayer(dev, seed=seed)
     paused = False
+    undone = [False, False]  # the mover's own undo, the other human's consent
     for _ in range(turns):
         t = play.turn
         if dev.app.screen is not play:
@@ -321,7 +382,20 @@ def walk_game(dev, gid, seats, seed=3, turns=400):
             walk_pause(dev, play, ap)
             for key in ("right", "right", "left", "left"):
                 dev.press(key)  # the table's pages and back
+            if sleep:
+                walk_sleep(dev, play, ap)
             paused = True
+        elif paused and t.panel is None and t.can_undo():
+            from firmware.turn import ARM_MS
+            from firmware.undo import needs_consent
+
+            j = 1 if needs_consent(t) else 0
+            if not undone[j] and (j or not t.privacy()):
+                if j:
+                    dev.skip(ARM_MS)  # the hand-over takes keys after its arming time
+                    dev.wait(1)
+                walk_undo(dev, play)
+                undone[j] = True
         if not ap.step():
             break
     else:
@@ -329,7 +403,10 @@ def walk_game(dev, gid, seats, seed=3, turns=400):
             ap.play_out()
     dev.wait(2)
     if name_of(dev) != "MainMenu":
-        read_to_end(dev)  # the results
+        read_to_end(dev)  # the results; A at their end: the same deal again?
+    if name_of(dev) == "Again":
+        every_row(dev)
+        dev.press("b")
     return play
 
 
@@ -389,9 +466,9 @@ def walk(board, gids=None, rec=None):
     try:
         dev = device(board, rec)
         walk_menus(dev)
-        for gid in gids or available():
+        for j, gid in enumerate(gids or available()):
             walk_setup(dev, gid)
-            walk_game(dev, gid, seats_for(gid))
+            walk_game(dev, gid, seats_for(gid), sleep=j == 0)
             dev.wait(2)
             if name_of(dev) != "MainMenu":
                 dev.app.menu()

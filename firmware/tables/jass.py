@@ -135,9 +135,9 @@ def model(v, names, swiss, full=True):
     st += ". %s & %s %d. %s & %s %d." % (names[0], names[2], sc[0], names[1], names[3], sc[1])
     m.status = st
     if trick:
-        m.center.append(("Trick (%s led)" % names[lead][:6], trick, 0, 4))
+        m.center.append(("Trick (%s led)" % names[lead], trick, 0, 4))
     elif lt:
-        m.center.append(("Trick won by %s" % (names[lw][:6] if lw >= 0 else ""), lt, 0, 4))
+        m.center.append(("Trick won by %s" % (names[lw] if lw >= 0 else ""), lt, 0, 4))
     else:
         m.center.append(("Trick", b"", 0, 4))
     if nw and trick:
@@ -206,7 +206,9 @@ def spots(W, y0, h):
         pc = (cx - FW // 2 - 6) // F.ADV
         pts = ((2, y0 + 3, pc), (2, y0 + 2 * (FH + 3) + 3, pc))
         return cards, names, pts
-    step = F.ADV + FW + 6
+    # the slots close up (to 3 px between a card and the next initial) so that the points have
+    # the 6 cells of "100:57" (a hand's card points: 157, 257 with the match)
+    step = min(F.ADV + FW + 6, (W - 2 - 6 * F.ADV) // 4)
     order = (2, 3, 1, 0)  # the slot from the left of ring positions 0..3 (you, right, ...)
     cards = []
     names = []
@@ -231,7 +233,8 @@ def ring_parts(W, y0, h, m):
         out.append((0, x, y, ring[k], k == win))
     for k in range(4):
         x, y, n = names[k]
-        nm = F.fit(m.ring_names[k], n)
+        nm = m.ring_names[k]
+        nm = F.pick((nm, nm[:1]), n)  # the name, or its initial (one row: always)
         col = P.HILITE if (k == win or (win < 0 and k == act)) else P.WHITE
         out.append((1, x, y, nm, col, k == lead, n, k == 3 and h >= 3 * 24))
     x, y, n = pts[0]
