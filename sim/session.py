@@ -49,7 +49,7 @@ class Session:
         w, h = SIZES[board]
         self.clock = 5000
         self.disp = Disp()
-        self.hal = Hal(board, w, h, self.disp, None, None, None, MemStorage())
+        self.hal = Hal(board, w, h, self.disp, None, self.now, None, MemStorage())
         self.peak = 0
         self.peak_at = ""
         self.per = {}
@@ -61,6 +61,9 @@ class Session:
         self.hal.boot_work = True  # the title first, as on the stock install (frame() ends it)
         self.app = App(self.hal)
         self.heap()
+
+    def now(self):
+        return self.clock
 
     def heap(self):
         if self.sample:
