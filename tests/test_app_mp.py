@@ -1,6 +1,6 @@
-"""The app under MicroPython (unix port, a heap of PORT_BUDGET: tests/conftest.py), compiled with mpy-cross as on the
-device: the same session draws exactly the same pixels as on CPython, and its peak heap stays
-well inside the budget."""
+"""The app under MicroPython (unix port, a heap of PORT_BUDGET: tests/conftest.py), compiled
+with mpy-cross as on the device: the same session draws exactly the same pixels as on CPython,
+and its peak heap stays well inside the budget."""
 
 import os
 import shutil

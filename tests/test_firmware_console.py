@@ -29,8 +29,10 @@ GAMES = games.available()
 # MemoryError while diagnosing.
 HARNESS_ALLOWANCE = 24 * 1024
 NAMES_ALLOWANCE = 48 * 1024  # as in tests/test_memory.py
+SLACK_ALLOWANCE = 24 * 1024  # as in tests/test_memory.py
 HEAP = os.environ.get(
-    "FIRMWARE_HEAP", "%dK" % ((PORT_BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE + 24 * 1024) // 1024)
+    "FIRMWARE_HEAP",
+    "%dK" % ((PORT_BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE + SLACK_ALLOWANCE) // 1024),
 )
 
 

@@ -17,8 +17,8 @@ tools/build.py), about 35 KB on this 64-bit port, so that the pool never grows l
 pool of 1,280 names is one 14 KB block here, which a fragmented heap could not give: the
 million-press soaks of 1-2 Dec failed that way). So the port gets PORT_BUDGET + HARNESS_ALLOWANCE +
 NAMES_ALLOWANCE, and each run checks that the firmware's own peak after the frame's collection,
-less the names, stays within PORT_BUDGET (docs/APP.md, "Memory": a flat 192K with the harness inside
-stops at the first screens of the 320x240 boards). The tour checks that the pool holds still
+less the names, stays within PORT_BUDGET (docs/APP.md, "Memory": a flat 192K with the harness
+inside stops at the first screens of the 320x240 boards). The tour checks that the pool holds still
 after boot, and the heap at the menu less the names against its boot figure.
 """
 
