@@ -136,6 +136,8 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         sound,
     )
     hal.safe_link = safe
+    for _, b in board.BUTTON_PINS:
+        hal.keys |= b
     power_pins(hal, board, machine)
     return hal
 

@@ -63,14 +63,10 @@ def init(app):
     app.rest_after = SLEEP_DEFAULT
     app.usb_sleep = 0
     app.volume = VOLUME_DEFAULT
-    app.out_key = K.START
-    try:
-        from boards import load
-
-        if not [b for _, b in load(app.hal.board).BUTTONS if b == K.START]:
-            app.out_key = K.B
-    except (ImportError, ValueError, AttributeError):
-        pass
+    # the way out is held START, or B on a board without START (boards hand hal.keys over so
+    # that the boards package need not stay imported)
+    keys = app.hal.keys
+    app.out_key = K.B if keys and not keys & K.START else K.START
 
 
 def on_usb(app):

@@ -73,6 +73,8 @@ class Device:
             self.sleep_ms,
             self.storage,
         )
+        for _, b in self.board.BUTTONS:
+            self.hal.keys |= b
         if supply is not None:
             self.hal.battery = lambda: supply
             self.hal.usb = lambda: False

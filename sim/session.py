@@ -49,8 +49,7 @@ class Session:
         w, h = SIZES[board]
         self.clock = 5000
         self.disp = Disp()
-        # the session's clock (firmware.power reads the time when the app starts)
-        self.hal = Hal(board, w, h, self.disp, None, self.ticks, None, MemStorage())
+        self.hal = Hal(board, w, h, self.disp, None, self.now, None, MemStorage())
         self.peak = 0
         self.peak_at = ""
         self.per = {}
@@ -63,7 +62,7 @@ class Session:
         self.app = App(self.hal)
         self.heap()
 
-    def ticks(self):
+    def now(self):
         return self.clock
 
     def heap(self):

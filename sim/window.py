@@ -165,6 +165,7 @@ def run(args):
     have = 0
     for _, b in board.BUTTONS:
         have |= b
+    hal.keys = have
     kb = key_bits(pygame)
     held_keys = set()
     shots = args.shots

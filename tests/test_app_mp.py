@@ -1,6 +1,6 @@
-"""The app under MicroPython (unix port, -X heapsize=192K), compiled with mpy-cross as on the
-device: the same session draws exactly the same pixels as on CPython, and its peak heap stays
-well inside the budget."""
+"""The app under MicroPython (unix port, a heap of PORT_BUDGET: tests/conftest.py), compiled
+with mpy-cross as on the device: the same session draws exactly the same pixels as on CPython,
+and its peak heap stays well inside the budget."""
 
 import os
 import shutil
@@ -9,11 +9,12 @@ import sys
 
 import pytest
 
-from conftest import ROOT, micropython_path
+from conftest import PORT_BUDGET, ROOT, micropython_path
 from firmware.menus import available
 from tools import build as build_tool
 
-HEAP_LIMIT = 175 * 1024  # of the 192K heap; the Pico's 32-bit objects are smaller still
+HEAP = "%dK" % (PORT_BUDGET // 1024)
+HEAP_LIMIT = PORT_BUDGET - 16 * 1024  # room left for a frame's garbage
 
 
 def mpy_cross():
@@ -63,7 +64,7 @@ def test_render_is_pixel_identical_and_heap_fits(build, i):
     board, humans = CASES[i]
     game = games[(i * 3 + 1) % len(games)]
     mp = subprocess.run(
-        [micropython_path(), "-X", "heapsize=192K", "session.py", game, board, str(humans)],
+        [micropython_path(), "-X", "heapsize=" + HEAP, "session.py", game, board, str(humans)],
         cwd=build,
         capture_output=True,
         text=True,

@@ -17,40 +17,23 @@ import subprocess
 import pytest
 
 import boards
-from conftest import ROOT, micropython_path
+from conftest import PORT_BUDGET, ROOT, micropython_path
 from engine import games
 from tools import build, panel_decode
 
 GAMES = games.available()
-# The firmware's budget is 192 KB of heap (DESIGN.md), and the port gets a flat 192K: the harness
-# (the fake `machine`, this script's code, the interpreter's interned names: about 20 KB that a
-# Pico does not spend) lives in the same heap, so the firmware itself has less than 192K here.
-# Every run checks that the harness stays within HARNESS_ALLOWANCE and that the firmware's own
-# live heap stays under 192K less that allowance. The tightest run is the ILI9341 board's Screw
-# game (29 Nov 2026): it passes down to about 190K and fails at 188K (a 1 KB list of legal moves
-# with 10 KB free, in pieces), so a flat 192K has about 4 KB of margin.
-# FIRMWARE_HEAP=512K gives more heap, to see past a MemoryError while diagnosing.
-# 30 Nov 2026: with the strong level, the module-lifetime owner and the assembler display link,
-# the 320x240 boards' firmware peaks at 160-166 KB on this 64-bit port, and a flat 192K shared
-# with the harness and the names pool fails by fragmentation (a 256-byte block, 5 KB free). The
-# port now gets the soak's 288K (192K budget + 24K harness + 48K names + 24K slack,
-# tests/test_memory.py)
-# and the firmware's own peak must still stay under 192K less the harness allowance. The device
-# itself has 32-bit objects: on the emulated Pico the live heap of a whole game peaks at about
-# 120 KB of its 240 KB (make bench-device), well inside the 190 KB budget.
-# 1 Dec 2026: the check adds the harness as measured (about 22.8 KB), not the allowance: the
-# tightest run, Schieber on the ILI9341 board, peaks at about 172 KB on this port (the main
-# menu's loading ahead added code and names), which with its harness leaves about 1.5 KB of a
-# flat 192K.
-# 3 Dec 2026: firmware.main now interns every name of the build once the title is shown
-# (names.txt), so that the pool of names never grows into a fragmented heap: about 35 KB on this
-# 64-bit port (25 KB on the Pico), where one game's run used to intern 10-20 KB of them. The
-# check now leaves the names out, as tests/test_memory.py does: firmware peak less the names
-# interned since the start, plus the harness, within 192K. The device is where the flat 192K is
-# proved: the emulated Pico's soaks with the heap capped at 192K (docs/APP.md, "Memory").
+# The harness (the fake `machine`, this script's code: about 23 KB that a Pico does not spend) and
+# the names interned at boot (firmware.main, names.txt: about 35 KB on this port) share the port's
+# heap with the firmware; each run checks the firmware's own peak less its names, plus the harness,
+# against PORT_BUDGET (tests/conftest.py). FIRMWARE_HEAP=512K gives more heap, to see past a
+# MemoryError while diagnosing.
 HARNESS_ALLOWANCE = 24 * 1024
 NAMES_ALLOWANCE = 48 * 1024  # as in tests/test_memory.py
-HEAP = os.environ.get("FIRMWARE_HEAP", "288K")
+SLACK_ALLOWANCE = 24 * 1024  # as in tests/test_memory.py
+HEAP = os.environ.get(
+    "FIRMWARE_HEAP",
+    "%dK" % ((PORT_BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE + SLACK_ALLOWANCE) // 1024),
+)
 
 
 @pytest.fixture(scope="module")
@@ -184,8 +167,8 @@ def test_full_game_on_the_device_loop(builds, tmp_path, board, game):
     out, _ = console(builds, tmp_path, board, game, players=seats(game), speed=0)
     assert out["errors"] == [], out["log"]
     assert out["finished"] and out["over"], out["screens"]
-    # it, less its names (see NAMES_ALLOWANCE), and the harness: 192K
-    assert out["firmware_peak"] - out["names"] + out["harness_bytes"] <= 192 * 1024
+    # it, less its names (see NAMES_ALLOWANCE), and the harness
+    assert out["firmware_peak"] - out["names"] + out["harness_bytes"] <= PORT_BUDGET
 
 
 @pytest.mark.slow
@@ -195,8 +178,8 @@ def test_full_game_at_the_biggest_table(builds, tmp_path, board, game):
     out, _ = console(builds, tmp_path, board, game, players=games.seat_counts(game)[-1], speed=0)
     assert out["errors"] == [], out["log"]
     assert out["finished"] and out["over"], out["screens"]
-    # it, less its names (see NAMES_ALLOWANCE), and the harness: 192K
-    assert out["firmware_peak"] - out["names"] + out["harness_bytes"] <= 192 * 1024
+    # it, less its names (see NAMES_ALLOWANCE), and the harness
+    assert out["firmware_peak"] - out["names"] + out["harness_bytes"] <= PORT_BUDGET
 
 
 def game_for(board):

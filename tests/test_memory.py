@@ -9,15 +9,16 @@
 - random presses (SOAK_PRESSES, 20,000 per board in make test) reach every screen with no
   error, no error screen, and no screen running from a module copy that was dropped.
 
-Heap: the firmware's budget is 192 KB. In the same heap live the harness (interpreter, fake
+Heap: the firmware's budget is 192 KB on the Pico, PORT_BUDGET on this port (tests/conftest.py).
+In the same heap live the harness (interpreter, fake
 machine, the soak script: about 22 KB that a Pico does not spend) and MicroPython's pool of
 interned names (qstrs): firmware.main interns every name of the build at boot (names.txt,
 tools/build.py), about 35 KB on this 64-bit port, so that the pool never grows later (a late
 pool of 1,280 names is one 14 KB block here, which a fragmented heap could not give: the
-million-press soaks of 1-2 Dec failed that way). So the port gets 192K + HARNESS_ALLOWANCE +
+million-press soaks of 1-2 Dec failed that way). So the port gets PORT_BUDGET + HARNESS_ALLOWANCE +
 NAMES_ALLOWANCE, and each run checks that the firmware's own peak after the frame's collection,
-less the names, stays within 192 KB (docs/APP.md, "Memory": a flat 192K with the harness inside
-stops at the first screens of the 320x240 boards). The tour checks that the pool holds still
+less the names, stays within PORT_BUDGET (docs/APP.md, "Memory": a flat 192K with the harness
+inside stops at the first screens of the 320x240 boards). The tour checks that the pool holds still
 after boot, and the heap at the menu less the names against its boot figure.
 """
 
@@ -30,7 +31,7 @@ import sys
 import pytest
 
 import boards
-from conftest import ROOT, micropython_path
+from conftest import PORT_BUDGET, ROOT, micropython_path
 from tools import build
 
 HARNESS_ALLOWANCE = 24 * 1024
@@ -38,7 +39,7 @@ NAMES_ALLOWANCE = 48 * 1024
 # At 264K (no slack) the soak of 30 Nov hit MemoryErrors of 256-464 B with a post-collection
 # peak of 227 KB: the 64-bit port's heap fragments within a frame. Slack until that is found.
 SLACK_ALLOWANCE = 24 * 1024
-BUDGET = 192 * 1024
+BUDGET = PORT_BUDGET
 HEAP = "%dK" % ((BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE + SLACK_ALLOWANCE) // 1024)
 # The menu's heap may differ from boot by 2 KB (issue 12), on the Pico. What grows (about 1 KB
 # there, 2.2-2.4 KB on this port after two tours of every screen; 3 Dec) is object headers and

@@ -6,7 +6,8 @@ without an edge on that pin (contact bounce ignored) goes into a small prealloca
 button's bit, its direction and the ticks_ms of the interrupt; drain(edge) hands them over in the
 order they came, edge(bit, down, t) for each (firmware.input.Input.edge: the app debounces and
 queues presses on those times, so a frame of any length loses no tap and misplaces no release).
-pending() says edges wait (firmware.main stops waiting for the next frame). The interrupt handler
+pending() says edges wait (firmware.main stops waiting for the next frame, or dozing); held()
+is the mask of buttons down now. The interrupt handler
 allocates nothing (hard interrupts on the rp2 port).
 """
 
@@ -97,6 +98,11 @@ class Buttons:
             e = ring[k]
             edge(e & 0x7FFF, e & _DOWN, self._at[k])
             ix[1] += 1
+
+    def held(self):
+        """The mask of the buttons down now (firmware.main looks at it between two dozes while
+        the console sleeps)."""
+        return self.read()
 
     def read(self):
         mask = 0

@@ -144,6 +144,7 @@ class Panel:
         self._pal = framebuf.FrameBuffer(self._palbuf, 16, 1, framebuf.RGB565)
         self.set_palette(palette)
         self.due = None  # ticks_ms when SLPOUT may be sent; None once awake (wake())
+        self.slept = None  # ticks_ms of the last SLPIN; None while the panel is awake
         self.reset()
         self.brightness(100)
 
@@ -203,7 +204,7 @@ class Panel:
     def resume(self):
         """Out of sleep() without a reset: SLPOUT (120 ms after SLPIN at least), DISPON. What
         the panel showed before is shown again."""
-        t = getattr(self, "slept", None)
+        t = self.slept
         if t is None:
             return
         self.slept = None
