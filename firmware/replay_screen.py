@@ -4,16 +4,14 @@ Opened from the results (firmware.again, "Replay this match": every hand open) o
 menu ("Look back over this hand": only what the seat holding the console may see, its own view
 of each earlier state). Every state comes from the deal and the action log (engine.deals), played
 again; one pass at opening finds where tricks and rounds end and keeps the state every CK moves
-(its game.encode() bytes), so a step back decodes the nearest of them and plays at most CK - 1
-moves.
+(its game.encode() bytes; at most MOST_CKS of them, further apart in a longer match), so a step
+back decodes the nearest of them and plays the moves from there.
 
 Keys: RIGHT / LEFT one move on / back; DOWN / UP to the end of the next / previous trick or
 round, at most 10 moves; A the next page of the text (it wraps round); B (or START) back.
 The page is text in the large face: the last move in words, then the state as the view gives it
 (the table's own model, firmware.table), cards as rank and pip.
 """
-
-from array import array
 
 from firmware import keys as K
 from firmware import palette as P
@@ -22,7 +20,8 @@ from firmware.ui import Screen, spans
 from firmware.gfx import RANK_CH, SWISS_RANK_CH
 from firmware.cardtext import PIPS, pips
 
-CK = 48  # a checkpoint every CK moves (about 100-250 bytes each)
+CK = 48  # a checkpoint every CK moves at least (a game's encoding: 140-200 bytes each)
+MOST_CKS = 8  # and at most this many (a longer match: further apart)
 JUMP = 10  # UP / DOWN move at most this many moves
 BOUNDS = ("trick", "round", "score", "hand", "reveal", "restart")
 _RANK = RANK_CH.encode()
@@ -99,72 +98,77 @@ class Replay(Screen):
 
     # ---------- the states ----------
     def scan(self):
-        """One pass over the log: where each move starts (offs), which moves end a trick or
-        a round (marks), and the state every CK moves (cks)."""
+        """One pass over the log: how many moves (n), which end a trick or a round (marks), and
+        the state every ck moves (cks: its encoding and the log's offset there). At most
+        MOST_CKS of them: a step back plays at most ck - 1 moves."""
         from engine import deals, games
 
         log = self.log
-        offs = array("H")
-        p = 0
-        while p < len(log):
-            offs.append(p)
-            p += 2 if log[p] & 0x80 else 1
-        self.n = n = len(offs)
-        offs.append(p)
-        self.offs = offs
+        self.n = n = deals.count(log)
+        self.ck = ck = max(CK, (n + MOST_CKS - 1) // MOST_CKS)
         self.marks = marks = bytearray(n + 1)
         self.cks = cks = []
         g = games.new_game(self.gid, self.seats, self.deal, self.opts)
         evs = []
         g.log = evs.append
+        p = 0
         for j in range(n):
-            if j and j % CK == 0:
-                cks.append(g.encode())
+            if j and j % ck == 0:
+                cks.append((g.encode(), p))
             del evs[:]
-            deals.step(g, self.index(j))
+            p = self.move(g, p)
             for ev in evs:
                 if ev["ev"] in BOUNDS:
                     marks[j + 1] = 1
         g.log = None
         g = evs = None
 
-    def index(self, j):
-        """The legal-list index of move j (0-based)."""
+    def move(self, g, p):
+        """Play the logged move at byte offset p on g; the offset of the next."""
+        from engine import deals
+
         log = self.log
-        b = log[self.offs[j]]
+        b = log[p]
         if b & 0x80:
-            return ((b & 0x7F) << 8) | log[self.offs[j] + 1]
-        return b
+            b = ((b & 0x7F) << 8) | log[p + 1]
+            p += 1
+        deals.step(g, b)
+        return p + 1
 
     def go_to(self, k):
         """Show the state after k moves: one move on from the state shown, else from the nearest
         checkpoint (or the deal) played forward."""
-        from engine import deals, games
+        from engine import games
 
         k = max(0, min(self.n, k))
         if k == self.k and self.g is not None:
             return
         if self.g is not None and k == self.k + 1:
             g = self.g
+            p = self.p
         else:
             self.g = None
-            c = k // CK
-            if c * CK == k and c > 0:
+            ck = self.ck
+            c = k // ck
+            if c * ck == k and c > 0:
                 c -= 1  # the last move is played here: its events are said
             if c:
-                g = games.decode(self.gid, self.cks[c - 1], validate=False)
+                data, p = self.cks[c - 1]
+                g = games.decode(self.gid, data, validate=False)
+                data = None
             else:
                 g = games.new_game(self.gid, self.seats, self.deal, self.opts)
+                p = 0
             g.log = None
-            for j in range(c * CK, k - 1):
-                deals.step(g, self.index(j))
+            for j in range(c * ck, k - 1):
+                p = self.move(g, p)
             if k == 0:
                 self.said = []
-                self.set(g, 0)
+                self.set(g, 0, 0)
                 return
         evs = []
         g.log = evs.append
-        deals.step(g, self.index(k - 1))
+        p = self.move(g, p)
         g.log = None
         said = []
         for ev in evs:
@@ -172,11 +176,12 @@ class Replay(Screen):
             if t:
                 said.append(pips(t, self.swiss))
         self.said = said
-        self.set(g, k)
+        self.set(g, k, p)
 
-    def set(self, g, k):
+    def set(self, g, k, p):
         self.g = g
         self.k = k
+        self.p = p  # the log's offset of the next move
         self.lines = None
         self.top = 0
         self.full = True

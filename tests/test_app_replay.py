@@ -92,9 +92,7 @@ def test_replay_after_a_match_steps_through_every_state_played(game, seats):
     dev.press("right")  # past the end: stays
     assert r.k == r.n
     # back across a checkpoint, then forward again: the same states
-    from firmware.replay_screen import CK
-
-    back = min(r.n, CK + 5)
+    back = min(r.n, r.ck + 5)
     for _ in range(back):
         dev.press("left")
     assert r.k == r.n - back and r.g.encode() == states[r.k]
@@ -318,7 +316,7 @@ for k in range(1, r.n + 1):
     r.go_to(k)
     ok = ok and r.g.encode() == enc[k]
 t0 = time.ticks_ms()
-r.go_to(r.n - 1)
+r.go_to(r.n - 1)  # from the last checkpoint
 print('back', time.ticks_diff(time.ticks_ms(), t0))
 ok = ok and r.g.encode() == enc[r.n - 1]
 s.frame(0)
