@@ -125,6 +125,10 @@ class Pause(ListScreen):
         elif i == 8:
             self.undo(p)
         elif i == 9:
+            # the table lets go of its drawing meanwhile (12-15 KB on the Pico; built again on
+            # the way back): the replay's states and page beside a table's peak ran 15 KB over
+            # the table's own on the unix port
+            self.play.shed()
             from firmware.replay_screen import Replay  # loaded only while shown
 
             g = p.g

@@ -171,6 +171,9 @@ def test_look_back_with_one_human_shows_the_moves_so_far_and_returns():
     assert dev.app.screen is pause
     dev.press("b")
     assert dev.app.screen is play and t.g.encode() == now  # the game itself never moved
+    dev.wait(2)
+    assert play.parts is not None  # the table's drawing, let go meanwhile, is back
+    assert t.interactive()
 
 
 def test_look_back_is_not_offered_without_a_holder_or_a_log():
