@@ -328,3 +328,26 @@ print('ok' if ok else 'bad', r.n)
     out = run_micropython(code, heap="2M")  # from source (compiled at import): not a heap test
     print(out)
     assert "ok" in out.split(), out
+
+
+def test_a_look_back_left_open_gives_way_to_the_hand_over_at_the_sleep():
+    """The look back shows the holder's hand: asleep, nobody holds the console any more, so the
+    table (and its hand-over) comes back, as for a hint left open."""
+    from firmware import power
+
+    dev = Device("pico_lcd_1_3", MemStorage(), deal=7)
+    dev.press("a")
+    setup_game(dev, "shithead", humans=2, seats=2, speed="instant")
+    play = dev.app.screen
+    t = play.turn
+    ap = AutoPlayer(dev, seed=3)
+    for _ in range(200):
+        if t.interactive() and t.moves > 2:
+            break
+        ap.step()
+    pause, rows = _pause_rows(dev)
+    _choose(dev, pause, LOOK)
+    assert dev.app.screen.__class__.__name__ == "Replay"
+    power.sleep(dev.app)
+    dev.wait(1)
+    assert dev.app.screen is play and t.viewer == -1 and t.privacy()
