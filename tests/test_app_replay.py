@@ -226,10 +226,26 @@ def _names_in(text):
 
 
 @pytest.mark.parametrize("game", ["screw", "screwed"])
-def test_look_back_never_shows_a_card_the_holder_may_not_know(game):
+def test_look_back_never_shows_a_card_the_holder_may_not_know(game, monkeypatch):
     """Two humans: at every move looked back at, nothing drawn (card faces recorded by the
     canvas, card names in the text) is hidden from the holder at that move, and no card of the
     other human's hand as it is now appears unless the holder could see it then."""
+    texts = []  # every string the large face draws (the replay screen draws only with it)
+
+    def record(r):
+        """Record what the screen's own large face (firmware.bigfont, as it imported it: the
+        module may have been loaded again since this test began) draws."""
+        import sys
+
+        F = sys.modules[type(r).__module__].F
+        draw = F.text
+
+        def text(c, s, x, y, fg, bg=None):
+            texts.append(s if isinstance(s, str) else bytes(s).decode("latin-1"))
+            return draw(c, s, x, y, fg, bg)
+
+        monkeypatch.setattr(F, "text", text)
+
     dev = Device("pico_lcd_1_3", MemStorage(), deal=2024)
     dev.press("a")
     setup_game(dev, game, humans=2, seats=3, speed="instant")
@@ -254,17 +270,23 @@ def test_look_back_never_shows_a_card_the_holder_may_not_know(game):
             assert LOOK in rows
             _choose(dev, pause, LOOK)
             r = dev.app.screen
+            record(r)
             c = dev.app.canvas
             drawn = set()
             while True:
                 c.seen = set()
-                r.full = True
-                r.lines = None  # the page made again: its cards recorded as drawn
-                dev.wait(1)
-                hidden = set(r.g.hidden_from(me))
                 words = set()
-                for text, _ in r.lines:
-                    words |= _names_in(text)
+                for _ in range(4):  # every page of the text (A turns it)
+                    r.full = True
+                    r.lines = None  # the page made again: its cards recorded as drawn
+                    del texts[:]
+                    dev.wait(1)
+                    assert texts
+                    for x in texts:
+                        words |= _names_in(x)
+                    r.top += r.page(c)
+                r.top = 0
+                hidden = set(r.g.hidden_from(me))
                 # (a joker's "*" names neither joker: those are checked by the canvas alone)
                 named = set(x for x in range(52) if _glyph(x, t.swiss) in words)
                 assert not (c.seen | named) & hidden, (r.k, (c.seen | named) & hidden)
@@ -277,6 +299,7 @@ def test_look_back_never_shows_a_card_the_holder_may_not_know(game):
                 dev.press("left")
             assert drawn  # the check saw cards
             c.seen = None
+            monkeypatch.undo()
             dev.press("b")
             dev.press("b")
             assert dev.app.screen is play
