@@ -271,10 +271,10 @@ class Replay(Screen):
     def page(self, c):
         return max(1, (c.height - F.LINE - 2) // F.LINE)
 
-    def title(self):
-        if self.k >= self.n and self.viewer >= 0:
-            return "Now: move %d" % self.k
-        return "Move %d of %d" % (self.k, self.n)
+    def title(self, cols=99):
+        """Where you are: "Move 12 of 140", or "Move 12/140" where the title bar is short."""
+        t = "Move %d of %d" % (self.k, self.n)
+        return t if len(t) <= cols else "Move %d/%d" % (self.k, self.n)
 
     def paint(self, c):
         if not self.full:
@@ -291,15 +291,20 @@ class Replay(Screen):
         pg = self.page(c)
         if self.top >= len(rows):
             self.top = 0
-        pages = (len(rows) + pg - 1) // pg
-        ind = "%d/%d" % (self.top // pg + 1, pages) if pages > 1 else ""
+        right = "B:back"
+        t = self.title(cols - len(right) - 1)
+        self.sig["title"] = (t, right)  # as every screen keeps it (tests/test_app_words)
         c.fill_rect(0, 0, W, F.LINE, P.PANEL)
-        F.text(c, F.fit(self.title(), cols - len(ind) - 1), 4, 2, P.CREAM)
-        if ind:
-            F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
+        F.text(c, t, 4, 2, P.CREAM)
+        F.text(c, right, W - 4 - F.width(right), 2, P.GREY)
         c.fill_rect(0, F.LINE, W, H - F.LINE, P.FELT)
         for j in range(pg):
             i = self.top + j
             if i < len(rows):
                 F.text(c, rows[i][0], 4, F.LINE + 2 + j * F.LINE, rows[i][1])
+        if len(rows) > pg:  # more pages (A): a bar at the right edge shows which
+            bh = H - F.LINE - 4
+            th = max(6, bh * pg // len(rows))
+            most = max(1, len(rows) - pg)
+            c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * min(self.top, most) // most, 2, th, P.GREY)
         c.mark_all()

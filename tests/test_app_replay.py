@@ -82,6 +82,10 @@ def test_replay_after_a_match_steps_through_every_state_played(game, seats):
     assert r.n == len(states) - 1
     assert r.k == 0 and r.g.encode() == states[0]
     assert r.title() == "Move 0 of %d" % r.n
+    dev.wait(1)
+    # the title bar says what B does; "Move 0 of N" where it fits beside it, else "Move 0/N"
+    assert r.sig["title"] in (("Move 0 of %d" % r.n, "B:back"), ("Move 0/%d" % r.n, "B:back"))
+    assert len(r.sig["title"][0]) <= (dev.app.canvas.width - 8) // 12 - 7
     most = 0
     for k in range(1, r.n + 1):
         dev.press("right")
@@ -160,7 +164,7 @@ def test_look_back_with_one_human_shows_the_moves_so_far_and_returns():
     r = dev.app.screen
     assert r.__class__.__name__ == "Replay"
     assert r.k == r.n == t.moves == len(states) - 1
-    assert r.g.encode() == now and r.title() == "Now: move %d" % r.n
+    assert r.g.encode() == now and r.title() == "Move %d of %d" % (r.n, r.n)
     for k in range(r.n - 1, -1, -1):
         dev.press("left")
         assert r.k == k and r.g.encode() == states[k]
