@@ -30,6 +30,8 @@ class Pause(ListScreen):
     def entries(self):
         """The rows' keys: hint and undo only when they may be used (after the fixed rows)."""
         out = [0, 1, 2, 3, 4, 5, 7]
+        if looks_back(self.play.turn):
+            out.append(9)
         if self.play.turn.can_undo():
             out.append(8)
         if self.hinting():
@@ -42,6 +44,8 @@ class Pause(ListScreen):
         for k in self.entries():
             if k == 7:
                 out.append(("Deal number", "%s" % (t.g.seed,), "Deal"))
+            elif k == 9:
+                out.append(("Look back over this hand", "", "Look back"))
             elif k == 8:
                 from firmware.undo import needs_consent  # loaded only while undo is offered
 
@@ -70,6 +74,8 @@ class Pause(ListScreen):
         k = self.entries()[i]
         if k == 7:
             return "This deal's number: set it up again to play the same cards"
+        if k == 9:
+            return "The moves so far, one by one, as you saw them (LEFT/RIGHT)"
         if k == 8:
             from firmware.undo import needs_consent
 
@@ -119,6 +125,20 @@ class Pause(ListScreen):
             )
         elif i == 8:
             self.undo(p)
+        elif i == 9:
+            # the table lets go of its drawing meanwhile (12-15 KB on the Pico; built again on
+            # the way back): the replay's states and page beside a table's peak ran 15 KB over
+            # the table's own on the unix port
+            self.play.shed()
+            from firmware.replay_screen import Replay  # loaded only while shown
+
+            g = p.g
+            log = bytes(p.alog[: p.alen])
+            a.go(
+                Replay(
+                    a, p.gid, g.seats, g.seed, g.opts, log, p.names, p.viewer, ret, -1, self.play
+                )
+            )
         elif i == 0:
             self.back()
         elif i == 6:
@@ -199,6 +219,12 @@ class Pause(ListScreen):
                 self,
             )
         )
+
+
+def looks_back(t):
+    """The look back over the match is offered while a human holds the console (never on a
+    hand-over or with bots only: it shows the holder's view) and the log is whole."""
+    return t.alog is not None and t.alen > 0 and t.viewer >= 0 and not t.privacy()
 
 
 def hint_text(p):

@@ -85,5 +85,8 @@ def summary(play, res):
             lines.append(t)
     if isinstance(seed, int):
         lines.append("")
-        lines.append("A: play this deal again. B: menu.")
+        lines.append(
+            "A: play this deal again%s. B: menu."
+            % (" or replay it" if getattr(play, "alog", None) is not None else "")
+        )
     return "\n".join(lines)

@@ -288,7 +288,9 @@ class Turn:
 
         text = summary(self, res)
         g = self.g
-        match = (self.gid, self.kinds, self.names, g.opts, g.seed, self.undo_on)
+        # the log (when whole) for the replay: its used bytes, copied (the buffer may be longer)
+        log = bytes(self.alog[: self.alen]) if self.alog is not None else None
+        match = (self.gid, self.kinds, self.names, g.opts, g.seed, self.undo_on, log)
         from firmware.textui import TextScreen
 
         a = self.app

@@ -4,7 +4,7 @@
 
 For each board: the main menu, a game setup, the name editor, a table of every game family
 present (and the table and log pages of the shedding one), the pass-and-play privacy screen, and
-a results screen, as <board>-<name>.png. Everything is
+a results screen, as <board>-<name>.png; the replay screen on the 240x240 board. Everything is
 reached through button presses only (sim.autoplay), so the pictures show the real app.
 """
 
@@ -169,6 +169,55 @@ def deck_shots(board, out, log):
             log.append(path)
 
 
+def replay_shots(board, out, log, true=True):
+    """Replay (firmware.replay_screen): a finished Schieber match stepped back to a trick in
+    play, every hand open (<board>-replay-match.png), and the look back from a Shithead table's
+    pause menu, the holder's own view only (<board>-replay-lookback.png); with true, their
+    true-size pictures too. Reached by buttons only."""
+
+    def save(dev, name):
+        path = os.path.join(out, "%s-%s.png" % (board, name))
+        dev.png(path)
+        log.append(path)
+        if true:
+            path = os.path.join(out, "%s-%s-true.png" % (board, name))
+            true_size(dev, path)
+            log.append(path)
+
+    def choose(dev, scr, label):
+        for _ in range(20):
+            if scr.rows()[scr.cur][0] == label:
+                dev.press("a")
+                return
+            dev.press("down")
+        raise AssertionError("no row %r" % label)
+
+    dev = Device(board, deal=4711)
+    dev.press("a")
+    setup_game(dev, "schieber", humans=0, seats=4, speed="instant")
+    for _ in range(20000):
+        if dev.app.screen.__class__.__name__ == "TextScreen":
+            break
+        dev.wait(1)
+    for _ in range(40):
+        if dev.app.screen.__class__.__name__ == "Again":
+            break
+        dev.press("a")
+    choose(dev, dev.app.screen, "Replay this match")
+    for _ in range(6):  # the first trick's cards in play, every hand open
+        dev.press("right")
+    save(dev, "replay-match")
+    dev = Device(board, deal=4711)
+    dev.press("a")
+    setup_game(dev, "shithead", humans=1, seats=3, speed="instant")
+    if human_turns(dev, AutoPlayer(dev, seed=11), 6):
+        dev.press("b")
+        choose(dev, dev.app.screen, "Look back over this hand")
+        dev.press("left")
+        dev.press("left")
+        save(dev, "replay-lookback")
+
+
 def setup_game_screen(dev, gid):
     menu = dev.app.screen
     idx = [it[1] for it in menu.items].index(gid)
@@ -188,6 +237,8 @@ def main(argv=None):
     log = []
     for board in args.boards.split(","):
         shots_for(board, args.out, log)
+        if board == "pico_lcd_1_3":
+            replay_shots(board, args.out, log)
     for p in log:
         print(p)
     return 0

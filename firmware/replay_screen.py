@@ -1,0 +1,310 @@
+"""Replay: a match stepped through move by move, forward and back (loaded only while shown).
+
+Opened from the results (firmware.again, "Replay this match": every hand open) or from the pause
+menu ("Look back over this hand": only what the seat holding the console may see, its own view
+of each earlier state). Every state comes from the deal and the action log (engine.deals), played
+again; one pass at opening finds where tricks and rounds end and keeps the state every CK moves
+(its game.encode() bytes; at most MOST_CKS of them, further apart in a longer match), so a step
+back decodes the nearest of them and plays the moves from there.
+
+Keys: RIGHT / LEFT one move on / back; DOWN / UP to the end of the next / previous trick or
+round, at most 10 moves; A the next page of the text (it wraps round); B (or START) back.
+The page is text in the large face: the last move in words, then the state as the view gives it
+(the table's own model, firmware.table), cards as rank and pip.
+"""
+
+from firmware import keys as K
+from firmware import palette as P
+from firmware import bigfont as F
+from firmware.ui import Screen, spans
+from firmware.gfx import RANK_CH, SWISS_RANK_CH
+from firmware.cardtext import PIPS, pips
+
+CK = 48  # a checkpoint every CK moves at least (a game's encoding: 140-200 bytes each)
+MOST_CKS = 8  # and at most this many (a longer match: further apart)
+JUMP = 10  # UP / DOWN move at most this many moves
+BOUNDS = ("trick", "round", "score", "hand", "reveal", "restart")
+_RANK = RANK_CH.encode()
+_SWISS_RANK = SWISS_RANK_CH.encode()
+_PIP = PIPS.encode()
+
+
+def card_words(c, cards):
+    """Cards as rank and pip ("7{ Q}"), recorded as shown (canvas.seen: the privacy tests)."""
+    if c.seen is not None:
+        for x in cards:
+            c.seen.add(x)
+    out = bytearray()
+    sw = 4 if c.swiss else 0
+    rk = _SWISS_RANK if c.swiss else _RANK
+    for x in cards:
+        if out:
+            out.append(32)
+        if x >= 52:
+            out.append(42)
+        else:
+            out.append(rk[x >> 2])
+            out.append(_PIP[(x & 3) + sw])
+    return str(out, "ascii")
+
+
+class Replay(Screen):
+    """The match of gid (seats, deal, options) by its log (bytes). viewer: -1 every hand open
+    (the match is over), else that seat's view only. back: the screen B goes back to. start:
+    the move shown first (-1: the last)."""
+
+    def __init__(self, app, gid, seats, deal, opts, log, names, viewer, back, start=0, play=None):
+        Screen.__init__(self, app)
+        from engine import games
+
+        e = games.entry(gid)
+        self.gid = gid
+        self.fam = e[games.RULES]
+        self.rules = games.rules(gid)
+        self.seats = seats
+        self.deal = deal
+        self.opts = opts
+        self.log = log
+        self.names = names
+        self.viewer = viewer
+        self.on_back = back
+        if play is not None:
+            self.play = play  # firmware.power: asleep, the table (and its hand-over) comes back
+        self.swiss = app.swiss and self.fam == "engine.jass"
+        self.top = 0
+        self.lines = None  # the page's (text, colour), made when drawn
+        self.said = []
+        self.scan()
+        self.g = None
+        self.k = -1
+        self.go_to(self.n if start < 0 else min(start, self.n))
+
+    def needs(self):
+        from firmware import table
+
+        out = Screen.needs(self) + [
+            self.fam,
+            "engine.games",
+            "engine.deals",
+            "firmware.table",
+            "firmware.cardtext",
+            "firmware.bigfont",
+        ]
+        out = out + table.modules(self.fam)
+        b = self.on_back
+        if isinstance(b, Screen):
+            out = out + b.needs()
+        return out
+
+    # ---------- the states ----------
+    def scan(self):
+        """One pass over the log: how many moves (n), which end a trick or a round (marks), and
+        the state every ck moves (cks: its encoding and the log's offset there). At most
+        MOST_CKS of them: a step back plays at most ck - 1 moves."""
+        from engine import deals, games
+
+        log = self.log
+        self.n = n = deals.count(log)
+        self.ck = ck = max(CK, (n + MOST_CKS - 1) // MOST_CKS)
+        self.marks = marks = bytearray(n + 1)
+        self.cks = cks = []
+        g = games.new_game(self.gid, self.seats, self.deal, self.opts)
+        evs = []
+        g.log = evs.append
+        p = 0
+        for j in range(n):
+            if j and j % ck == 0:
+                cks.append((g.encode(), p))
+            del evs[:]
+            p = self.move(g, p)
+            for ev in evs:
+                if ev["ev"] in BOUNDS:
+                    marks[j + 1] = 1
+        g.log = None
+        g = evs = None
+
+    def move(self, g, p):
+        """Play the logged move at byte offset p on g; the offset of the next."""
+        from engine import deals
+
+        log = self.log
+        b = log[p]
+        if b & 0x80:
+            b = ((b & 0x7F) << 8) | log[p + 1]
+            p += 1
+        deals.step(g, b)
+        return p + 1
+
+    def go_to(self, k):
+        """Show the state after k moves: one move on from the state shown, else from the nearest
+        checkpoint (or the deal) played forward."""
+        from engine import games
+
+        k = max(0, min(self.n, k))
+        if k == self.k and self.g is not None:
+            return
+        if self.g is not None and k == self.k + 1:
+            g = self.g
+            p = self.p
+        else:
+            self.g = None
+            ck = self.ck
+            c = k // ck
+            if c * ck == k and c > 0:
+                c -= 1  # the last move is played here: its events are said
+            if c:
+                data, p = self.cks[c - 1]
+                g = games.decode(self.gid, data, validate=False)
+                data = None
+            else:
+                g = games.new_game(self.gid, self.seats, self.deal, self.opts)
+                p = 0
+            g.log = None
+            for j in range(c * ck, k - 1):
+                p = self.move(g, p)
+            if k == 0:
+                self.said = []
+                self.set(g, 0, 0)
+                return
+        evs = []
+        g.log = evs.append
+        p = self.move(g, p)
+        g.log = None
+        said = []
+        for ev in evs:
+            t = self.rules.describe_event(ev, self.names)
+            if t:
+                said.append(pips(t, self.swiss))
+        self.said = said
+        self.set(g, k, p)
+
+    def set(self, g, k, p):
+        self.g = g
+        self.k = k
+        self.p = p  # the log's offset of the next move
+        self.lines = None
+        self.top = 0
+        self.full = True
+
+    def jump(self, d):
+        """To the end of the next (d=1) or previous (d=-1) trick or round, at most JUMP moves."""
+        k = self.k
+        j = k + d
+        while 0 < j < self.n and not self.marks[j] and abs(j - k) < JUMP:
+            j += d
+        self.go_to(j)
+
+    # ---------- keys ----------
+    def key(self, k):
+        if k & K.RIGHT:
+            self.go_to(self.k + 1)
+        elif k & K.LEFT:
+            self.go_to(self.k - 1)
+        elif k & K.DOWN:
+            self.jump(1)
+        elif k & K.UP:
+            self.jump(-1)
+        elif k & K.A:
+            self.top += self.page(self.app.canvas)
+            self.full = True
+        elif k & (K.B | K.START):
+            b = self.on_back
+            if isinstance(b, Screen):
+                self.app.go(b)
+            elif b is not None:
+                b()
+            else:
+                self.app.menu()
+
+    # ---------- the page ----------
+    def text(self, c):
+        """The page's lines (text, colour) for the state shown."""
+        from firmware import table
+
+        g = self.g
+        out = []
+        if self.k == 0:
+            out.append(("The deal.", P.CREAM))
+        for t in self.said:
+            out.append((t, P.CREAM))
+        v = self.viewer
+        me = v if v >= 0 else 0
+        m = table.model(self.fam, g.view(me), self.names, self.swiss, False)
+        if m.status:
+            out.append((m.status, P.HILITE))
+        if m.points:
+            out.append((m.points, P.CREAM))
+        for lab, cs, backs, most in m.center:
+            t = lab
+            if cs:
+                t += ": " + card_words(c, cs[-8:])
+            out.append((t, P.WHITE))
+        who = g.to_act if not g.over else -1
+        for s in range(len(self.names)):
+            cnt, up, extra = m.seats[s]
+            t = ("> " if s == who else "") + self.names[s]
+            if s == v:
+                t += " (you)"
+            d = "%d in hand" % cnt
+            if extra:
+                d += ", " + extra
+            out.append((t + ": " + d, P.HILITE if s == who else P.WHITE))
+            if up:
+                out.append(("  up: " + card_words(c, up), P.WHITE))
+            hand = None
+            if v < 0:
+                hand = (
+                    m.hand
+                    if s == me
+                    else table.model(self.fam, g.view(s), self.names, self.swiss, False).hand
+                )
+            elif s == v:
+                hand = m.hand
+            if hand:
+                out.append(("  hand: " + card_words(c, hand), P.WHITE))
+        if m.words:
+            for x in m.words:
+                out.append((x, P.WHITE))
+        out.append(("LEFT/RIGHT a move, UP/DOWN a trick (10 moves), A more, B back", P.GREY))
+        return out
+
+    def page(self, c):
+        return max(1, (c.height - F.LINE - 2) // F.LINE)
+
+    def title(self, cols=99):
+        """Where you are: "Move 12 of 140", or "Move 12/140" where the title bar is short."""
+        t = "Move %d of %d" % (self.k, self.n)
+        return t if len(t) <= cols else "Move %d/%d" % (self.k, self.n)
+
+    def paint(self, c):
+        if not self.full:
+            return  # every change sets full: the page is drawn whole, once
+        if self.lines is None:
+            self.lines = self.text(c)
+        W, H = c.width, c.height
+        cols = (W - 8) // F.ADV
+        rows = []
+        for t, col in self.lines:
+            sp = spans(t, cols)
+            for i in range(0, len(sp), 2):
+                rows.append((t[sp[i] : sp[i + 1]], col))
+        pg = self.page(c)
+        if self.top >= len(rows):
+            self.top = 0
+        right = "B:back"
+        t = self.title(cols - len(right) - 1)
+        self.sig["title"] = (t, right)  # as every screen keeps it (tests/test_app_words)
+        c.fill_rect(0, 0, W, F.LINE, P.PANEL)
+        F.text(c, t, 4, 2, P.CREAM)
+        F.text(c, right, W - 4 - F.width(right), 2, P.GREY)
+        c.fill_rect(0, F.LINE, W, H - F.LINE, P.FELT)
+        for j in range(pg):
+            i = self.top + j
+            if i < len(rows):
+                F.text(c, rows[i][0], 4, F.LINE + 2 + j * F.LINE, rows[i][1])
+        if len(rows) > pg:  # more pages (A): a bar at the right edge shows which
+            bh = H - F.LINE - 4
+            th = max(6, bh * pg // len(rows))
+            most = max(1, len(rows) - pg)
+            c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * min(self.top, most) // most, 2, th, P.GREY)
+        c.mark_all()
