@@ -70,11 +70,13 @@ def test_every_screen_of_every_game_shows_whole_words_and_no_codes(board):
         "DealEdit",  # the deal number at setup
         "Board",  # Schieber's score board from the pause menu
         "Again",  # the same deal again, after the results
+        "Replay",  # the replay after a match and the look back from the pause menu
     ):
         assert name in screens, (board, name, sorted(screens))
     drawn = [s for scr, s in rec.drawn]
     assert [s for s in drawn if s.startswith("The strong level")]  # a hint (its first line)
     assert [s for s in drawn if s.startswith("Undo your last move")]  # undo's help
+    assert [s for s in drawn if s.startswith("Move ")]  # the replay's place in the match
     assert [s for s in drawn if s.startswith("Yes, ") and s.endswith(" agrees")]  # its consent
     assert [s for s in drawn if s.startswith("Card Table ") and s.endswith(" LOW")]  # battery
     probs = rec.problems()

@@ -269,6 +269,8 @@ def walk_pause(dev, play, ap):
             dev.press("b")
         elif k == 2:  # the rules: read in the rules menu already; one page here
             dev.press("b")
+        elif k == 9:  # the look back over the hand: its moves and pages
+            walk_replay(dev)
         elif name_of(dev) == "Board":  # Schieber's score board: A its words, B back
             board = dev.app.screen
             dev.press("a")
@@ -405,9 +407,34 @@ def walk_game(dev, gid, seats, seed=3, turns=400, sleep=False):
     if name_of(dev) != "MainMenu":
         read_to_end(dev)  # the results; A at their end: the same deal again?
     if name_of(dev) == "Again":
+        again = dev.app.screen
         every_row(dev)
+        if again.replays():
+            to_row(dev, list(again.entries()).index(3))
+            dev.press("a")  # replay this match
+            assert name_of(dev) == "Replay", name_of(dev)
+            walk_replay(dev)
+            assert dev.app.screen is again, name_of(dev)
         dev.press("b")
     return play
+
+
+def walk_replay(dev):
+    """A replay or look back: the first move, the middle, the last, a trick's jumps, every page
+    of the text at each; B back."""
+    scr = dev.app.screen
+    assert name_of(dev) == "Replay", name_of(dev)
+    for target in (0, scr.n // 2, scr.n):
+        while scr.k > target:
+            dev.press("left") if scr.k - target < 10 else scr.go_to(target)
+        while scr.k < target:
+            dev.press("right") if target - scr.k < 10 else scr.go_to(target)
+        dev.wait(1)
+        for _ in range(8):  # the pages wrap round: a few more than the text has
+            dev.press("a")
+    dev.press("up")
+    dev.press("down")
+    dev.press("b")
 
 
 def walk_saves(dev, gid, seats):
