@@ -50,7 +50,7 @@ class Again(ListScreen):
             "Deal %s: the same cards, the same seats" % (self.match[4],),
             "Deal %s: the same cards, every player one seat on" % (self.match[4],),
             "Back to the main menu",
-            "Every move again, all hands open (LEFT/RIGHT)",
+            "Every move again, all hands open (DOWN/UP)",
         )[self.entries()[i]]
 
     def back(self):

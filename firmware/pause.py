@@ -75,7 +75,7 @@ class Pause(ListScreen):
         if k == 7:
             return "This deal's number: set it up again to play the same cards"
         if k == 9:
-            return "The moves so far, one by one, as you saw them (LEFT/RIGHT)"
+            return "The moves so far, one by one, as you saw them (DOWN/UP)"
         if k == 8:
             from firmware.undo import needs_consent
 

@@ -7,8 +7,9 @@ again; one pass at opening finds where tricks and rounds end and keeps the state
 (its game.encode() bytes; at most MOST_CKS of them, further apart in a longer match), so a step
 back decodes the nearest of them and plays the moves from there.
 
-Keys: RIGHT / LEFT one move on / back; DOWN / UP to the end of the next / previous trick or
-round, at most 10 moves; A the next page of the text (it wraps round); B (or START) back.
+Keys: DOWN / UP one move on / back (every board has them); RIGHT / LEFT to the end of the next /
+previous trick or round, at most 10 moves; A the next page of the text (it wraps round); B (or
+START) back.
 The page is text in the large face: the last move in words, then the state as the view gives it
 (the table's own model, firmware.table), cards as rank and pip.
 """
@@ -22,7 +23,7 @@ from firmware.cardtext import PIPS, pips
 
 CK = 48  # a checkpoint every CK moves at least (a game's encoding: 140-200 bytes each)
 MOST_CKS = 8  # and at most this many (a longer match: further apart)
-JUMP = 10  # UP / DOWN move at most this many moves
+JUMP = 10  # RIGHT / LEFT move at most this many moves
 BOUNDS = ("trick", "round", "score", "hand", "reveal", "restart")
 _RANK = RANK_CH.encode()
 _SWISS_RANK = SWISS_RANK_CH.encode()
@@ -196,13 +197,14 @@ class Replay(Screen):
 
     # ---------- keys ----------
     def key(self, k):
-        if k & K.RIGHT:
+        # UP / DOWN step: every board has them (the Display Pack 2 has no LEFT / RIGHT)
+        if k & K.DOWN:
             self.go_to(self.k + 1)
-        elif k & K.LEFT:
-            self.go_to(self.k - 1)
-        elif k & K.DOWN:
-            self.jump(1)
         elif k & K.UP:
+            self.go_to(self.k - 1)
+        elif k & K.RIGHT:
+            self.jump(1)
+        elif k & K.LEFT:
             self.jump(-1)
         elif k & K.A:
             self.top += self.page(self.app.canvas)
@@ -265,7 +267,7 @@ class Replay(Screen):
         if m.words:
             for x in m.words:
                 out.append((x, P.WHITE))
-        out.append(("LEFT/RIGHT a move, UP/DOWN a trick (10 moves), A more, B back", P.GREY))
+        out.append(("DOWN/UP a move, RIGHT/LEFT a trick (10 moves), A more, B back", P.GREY))
         return out
 
     def page(self, c):

@@ -88,32 +88,32 @@ def test_replay_after_a_match_steps_through_every_state_played(game, seats):
     assert len(r.sig["title"][0]) <= (dev.app.canvas.width - 8) // 12 - 7
     most = 0
     for k in range(1, r.n + 1):
-        dev.press("right")
+        dev.press("down")
         assert r.k == k and r.g.encode() == states[k], k
         most = max(most, sum(1 for t, _ in r.lines if t.startswith("  hand: ")))
     # every hand open: each seat's hand is on the page (the match is over: all may see)
     assert most == seats
-    dev.press("right")  # past the end: stays
+    dev.press("down")  # past the end: stays
     assert r.k == r.n
     # back across a checkpoint, then forward again: the same states
     back = min(r.n, r.ck + 5)
     for _ in range(back):
-        dev.press("left")
+        dev.press("up")
     assert r.k == r.n - back and r.g.encode() == states[r.k]
     for _ in range(3):
-        dev.press("right")
+        dev.press("down")
     assert r.g.encode() == states[r.k]
     # a trick or a round (at most 10 moves) back and on
     k = r.k
-    dev.press("up")
+    dev.press("left")
     assert 0 < k - r.k <= 10 and r.g.encode() == states[r.k]
-    dev.press("down")
+    dev.press("right")
     assert r.k > k - 10 and r.g.encode() == states[r.k]
-    if game == "schieber":  # tricks of four: DOWN from a trick's end is the next trick's end
+    if game == "schieber":  # tricks of four: RIGHT from a trick's end is the next trick's end
         while not r.marks[r.k]:
-            dev.press("right")
+            dev.press("down")
         k = r.k
-        dev.press("down")
+        dev.press("right")
         assert r.k == k + 4
     # B: back to the results' choices
     dev.press("b")
@@ -166,10 +166,10 @@ def test_look_back_with_one_human_shows_the_moves_so_far_and_returns():
     assert r.k == r.n == t.moves == len(states) - 1
     assert r.g.encode() == now and r.title() == "Move %d of %d" % (r.n, r.n)
     for k in range(r.n - 1, -1, -1):
-        dev.press("left")
+        dev.press("up")
         assert r.k == k and r.g.encode() == states[k]
     for k in range(1, r.n + 1):
-        dev.press("right")
+        dev.press("down")
         assert r.g.encode() == states[k]
     dev.press("b")
     assert dev.app.screen is pause
@@ -300,7 +300,7 @@ def test_look_back_never_shows_a_card_the_holder_may_not_know(game, monkeypatch)
                 drawn |= c.seen | named
                 if r.k == 0:
                     break
-                dev.press("left")
+                dev.press("up")
             assert drawn  # the check saw cards
             c.seen = None
             monkeypatch.undo()

@@ -426,14 +426,14 @@ def walk_replay(dev):
     assert name_of(dev) == "Replay", name_of(dev)
     for target in (0, scr.n // 2, scr.n):
         while scr.k > target:
-            dev.press("left") if scr.k - target < 10 else scr.go_to(target)
+            dev.press("up") if scr.k - target < 10 else scr.go_to(target)
         while scr.k < target:
-            dev.press("right") if target - scr.k < 10 else scr.go_to(target)
+            dev.press("down") if target - scr.k < 10 else scr.go_to(target)
         dev.wait(1)
         for _ in range(8):  # the pages wrap round: a few more than the text has
             dev.press("a")
-    dev.press("up")
-    dev.press("down")
+    dev.press("left")
+    dev.press("right")
     dev.press("b")
 
 
