@@ -161,7 +161,8 @@ class NumberEdit(Screen):
 
 class DealEdit(Screen):
     """The deal number, digit by digit: LEFT/RIGHT pick a digit, UP/DOWN change it, A keeps the
-    number, B cancels."""
+    number, B cancels. A board without LEFT/RIGHT (the Display Pack 2) starts at the first digit
+    and A moves on to the next one, keeping the number at the last."""
 
     DIGITS = 6
 
@@ -169,7 +170,9 @@ class DealEdit(Screen):
         Screen.__init__(self, app)
         self.setup = setup
         self.v = setup.deal
-        self.pos = self.DIGITS - 1  # the last digit (ones)
+        keys = app.hal.keys
+        self.steps = not keys or keys & K.RIGHT  # LEFT/RIGHT pick the digit
+        self.pos = self.DIGITS - 1 if self.steps else 0  # the ones; or the first, A moves on
 
     def needs(self):
         return Screen.needs(self) + self.setup.needs()
@@ -187,6 +190,8 @@ class DealEdit(Screen):
             self.pos = (self.pos + 1) % self.DIGITS
         elif k & K.LEFT:
             self.pos = (self.pos - 1) % self.DIGITS
+        elif k & K.A and not self.steps and self.pos < self.DIGITS - 1:
+            self.pos += 1
         elif k & K.A or k & K.START:
             self.setup.deal = self.v
             self.app.go(self.setup)
@@ -208,8 +213,12 @@ class DealEdit(Screen):
             room = (c.height - 2 * F.LINE - y) // F.LINE
             for i in range(min(room, len(lines))):
                 F.text(c, lines[i], 3, y + i * F.LINE, P.GREY)
-            F.text(c, F.fit("L/R digit, up/down", cols), 3, c.height - 2 * F.LINE, P.GREY)
-            F.text(c, F.fit("A: keep  B: cancel", cols), 3, c.height - F.LINE, P.GREY)
+            if self.steps:
+                F.text(c, F.fit("L/R digit, up/down", cols), 3, c.height - 2 * F.LINE, P.GREY)
+                F.text(c, F.fit("A: keep  B: cancel", cols), 3, c.height - F.LINE, P.GREY)
+            else:
+                F.text(c, F.fit("Up/down: digit", cols), 3, c.height - 2 * F.LINE, P.GREY)
+                F.text(c, F.fit("A: next  B: cancel", cols), 3, c.height - F.LINE, P.GREY)
             c.mark(0, top, w, c.height - top)
         if self.changed("v", (self.v, self.pos)):
             y = top + 4

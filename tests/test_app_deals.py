@@ -21,6 +21,29 @@ def _to_row(dev, scr, label):
     raise AssertionError("no row %r" % label)
 
 
+def test_the_deal_editor_works_with_four_buttons_up_down_a_b():
+    """The Display Pack 2 has no LEFT/RIGHT: the editor starts at the first digit, UP/DOWN change
+    it, A moves on to the next and keeps the number at the last."""
+    dev = Device("pico_display_2", MemStorage())
+    dev.press("a")
+    menu = dev.app.screen
+    for _ in range([it[1] for it in menu.items].index("screwed")):
+        dev.press("down")
+    dev.press("a")
+    st = dev.app.screen
+    _to_row(dev, st, "Deal number")
+    dev.press("a")
+    ed = dev.app.screen
+    assert ed.__class__.__name__ == "DealEdit" and ed.pos == 0
+    want = "004711"
+    for i in range(6):
+        assert ed.pos == i
+        while ("%06d" % ed.v)[i] != want[i]:
+            dev.press("down")
+        dev.press("a")
+    assert dev.app.screen is st and st.deal == 4711
+
+
 def test_setup_deal_number_deals_the_same_cards_as_selfplay_deal_n():
     dev = Device("pico_lcd_1_3", MemStorage())
     dev.press("a")
