@@ -62,6 +62,15 @@ def same_screen(dev, sim, what):
     dev.settle()
     got = dev.image()
     want = ds.rgb565(sim.app)
+    if got != want and getattr(sim.app.screen, "long", False):
+        # a selected row too long for its line scrolls sideways on the panel's own clock (the
+        # main menu's "Continue ..." row on 240x240): the simulator's frames go on, one scroll
+        # cycle at most, to the device's place in it; every pixel must still be equal there
+        for _ in range(900):
+            sim.frame(0)
+            want = ds.rgb565(sim.app)
+            if got == want:
+                break
     assert got == want, "%s: %s" % (what, ds.diff_summary(got, want, dev.board.WIDTH))
 
 
