@@ -172,8 +172,9 @@ def deck_shots(board, out, log):
 def replay_shots(board, out, log, true=True):
     """Replay (firmware.replay_screen): a finished Schieber match stepped back to a trick in
     play, every hand open (<board>-replay-match.png), and the look back from a Shithead table's
-    pause menu, the holder's own view only (<board>-replay-lookback.png); with true, their
-    true-size pictures too. Reached by buttons only."""
+    pause menu, the holder's own view only (<board>-replay-lookback.png); the deal screens: the
+    choices after the results (<board>-deal-again.png) and the setup's deal number editor
+    (<board>-deal-edit.png); with true, their true-size pictures too. Reached by buttons only."""
 
     def save(dev, name):
         path = os.path.join(out, "%s-%s.png" % (board, name))
@@ -203,9 +204,10 @@ def replay_shots(board, out, log, true=True):
         if dev.app.screen.__class__.__name__ == "Again":
             break
         dev.press("a")
+    save(dev, "deal-again")  # the same deal again, or its replay
     choose(dev, dev.app.screen, "Replay this match")
     for _ in range(6):  # the first trick's cards in play, every hand open
-        dev.press("right")
+        dev.press("down")
     save(dev, "replay-match")
     dev = Device(board, deal=4711)
     dev.press("a")
@@ -213,9 +215,22 @@ def replay_shots(board, out, log, true=True):
     if human_turns(dev, AutoPlayer(dev, seed=11), 6):
         dev.press("b")
         choose(dev, dev.app.screen, "Look back over this hand")
-        dev.press("left")
-        dev.press("left")
+        dev.press("up")
+        dev.press("up")
         save(dev, "replay-lookback")
+    # the setup's deal number, in its digits editor
+    dev = Device(board, deal=4711)
+    dev.press("a")
+    setup_game_screen(dev, "screwed")
+    st = dev.app.screen
+    for _ in range(60):
+        if st.rows()[st.cur][0] == "Deal number":
+            break
+        dev.press("down")
+    dev.press("a")
+    dev.press("left")
+    dev.press("up")
+    save(dev, "deal-edit")
 
 
 def setup_game_screen(dev, gid):
