@@ -71,7 +71,8 @@ def same_screen(dev, sim, what):
             want = ds.rgb565(sim.app)
             if got == want:
                 break
-    assert got == want, "%s: %s" % (what, ds.diff_summary(got, want, dev.board.WIDTH))
+    if got != want:  # not `assert got == want`: pytest would diff the two images byte by byte
+        raise AssertionError("%s: %s" % (what, ds.diff_summary(got, want, dev.board.WIDTH)))
 
 
 def armed(dev, sim):

@@ -52,7 +52,8 @@ def read_file(dev, name):
 
 def same_screen(dev, want, what):
     got = dev.image()
-    assert got == want, "%s: %s" % (what, ds.diff_summary(got, want, dev.board.WIDTH))
+    if got != want:  # not `assert got == want`: pytest would diff the two images byte by byte
+        raise AssertionError("%s: %s" % (what, ds.diff_summary(got, want, dev.board.WIDTH)))
 
 
 def to_table(dev, sim):
