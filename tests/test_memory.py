@@ -6,7 +6,7 @@
   statistics, every rules text and every game's table (firmware.lifetimes);
 - after a MemoryError or a crash inside a frame, A gives a menu at the boot-time heap and the
   saved game is still there to continue;
-- random presses (SOAK_PRESSES, 20,000 per board in make test) reach every screen with no
+- random presses (SOAK_PRESSES, 10,000 per board in make test) reach every screen with no
   error, no error screen, and no screen running from a module copy that was dropped.
 
 Heap: the firmware's budget is 192 KB on the Pico, PORT_BUDGET on this port (tests/conftest.py).
@@ -46,7 +46,7 @@ HEAP = "%dK" % ((BUDGET + HARNESS_ALLOWANCE + NAMES_ALLOWANCE + SLACK_ALLOWANCE)
 # dict tables that only grow (sys.modules, the packages' dicts, the module owner's table), all
 # made of pointers: twice their Pico size on this 64-bit port, so it gets twice the slack.
 SLACK = 2048 * (2 if sys.maxsize > (1 << 32) else 1)
-SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "20000"))
+SOAK_PRESSES = int(os.environ.get("SOAK_PRESSES", "10000"))
 # The tour is one fixed walk, so where its blocks land depends on nothing but the lengths of the
 # paths it is run from (every module's file name is interned). On 2 Dec the Display Pack 2's tour
 # at 288K failed in CI (a 1,280-byte import on the way to the pause menu, with 91 KB free in
