@@ -25,6 +25,7 @@ CK = 48  # a checkpoint every CK moves at least (a game's encoding: 140-200 byte
 MOST_CKS = 8  # and at most this many (a longer match: further apart)
 JUMP = 10  # RIGHT / LEFT move at most this many moves
 BOUNDS = ("trick", "round", "score", "hand", "reveal", "restart")
+HANDS = ("round", "score", "hand", "restart")  # events that end a hand (a deal's play)
 _RANK = RANK_CH.encode()
 _SWISS_RANK = SWISS_RANK_CH.encode()
 _PIP = PIPS.encode()
@@ -78,7 +79,10 @@ class Replay(Screen):
         self.scan()
         self.g = None
         self.k = -1
-        self.go_to(self.n if start < 0 else min(start, self.n))
+        # the look back (a seat's view, during the game) covers the hand in play: from the end
+        # of the last hand before it; after a match, every move from the deal
+        self.first = self.hand_start if viewer >= 0 else 0
+        self.go_to(self.n if start < 0 else max(self.first, min(start, self.n)))
 
     def needs(self):
         from firmware import table
@@ -113,14 +117,18 @@ class Replay(Screen):
         evs = []
         g.log = evs.append
         p = 0
+        self.hand_start = 0
         for j in range(n):
             if j and j % ck == 0:
                 cks.append((g.encode(), p))
             del evs[:]
             p = self.move(g, p)
             for ev in evs:
-                if ev["ev"] in BOUNDS:
+                e = ev["ev"]
+                if e in BOUNDS:
                     marks[j + 1] = 1
+                if e in HANDS and j + 1 < n:
+                    self.hand_start = j + 1
         g.log = None
         g = evs = None
 
@@ -141,7 +149,7 @@ class Replay(Screen):
         checkpoint (or the deal) played forward."""
         from engine import games
 
-        k = max(0, min(self.n, k))
+        k = max(self.first, min(self.n, k))
         if k == self.k and self.g is not None:
             return
         if self.g is not None and k == self.k + 1:
@@ -191,7 +199,7 @@ class Replay(Screen):
         """To the end of the next (d=1) or previous (d=-1) trick or round, at most JUMP moves."""
         k = self.k
         j = k + d
-        while 0 < j < self.n and not self.marks[j] and abs(j - k) < JUMP:
+        while self.first < j < self.n and not self.marks[j] and abs(j - k) < JUMP:
             j += d
         self.go_to(j)
 
@@ -227,6 +235,8 @@ class Replay(Screen):
         out = []
         if self.k == 0:
             out.append(("The deal.", P.CREAM))
+        elif self.k == self.first:
+            out.append(("The start of this hand.", P.CREAM))
         for t in self.said:
             out.append((t, P.CREAM))
         v = self.viewer
@@ -264,6 +274,9 @@ class Replay(Screen):
                 hand = m.hand
             if hand:
                 out.append(("  hand: " + card_words(c, hand), P.WHITE))
+            downs = getattr(g, "downs", None) if v < 0 else None  # the match is over: all open
+            if downs and downs[s]:
+                out.append(("  down: " + card_words(c, downs[s]), P.WHITE))
         if m.words:
             for x in m.words:
                 out.append((x, P.WHITE))
@@ -275,8 +288,9 @@ class Replay(Screen):
 
     def title(self, cols=99):
         """Where you are: "Move 12 of 140", or "Move 12/140" where the title bar is short."""
-        t = "Move %d of %d" % (self.k, self.n)
-        return t if len(t) <= cols else "Move %d/%d" % (self.k, self.n)
+        k, n = self.k - self.first, self.n - self.first  # the look back counts from its hand
+        t = "Move %d of %d" % (k, n)
+        return t if len(t) <= cols else "Move %d/%d" % (k, n)
 
     def paint(self, c):
         if not self.full:

@@ -83,6 +83,9 @@ def test_replay_after_a_match_steps_through_every_state_played(game, seats):
     assert r.k == 0 and r.g.encode() == states[0]
     assert r.title() == "Move 0 of %d" % r.n
     dev.wait(1)
+    if game == "shithead":  # the face-down rows are open too once the match is over
+        downs = [t for t, _ in r.lines if t.startswith("  down: ")]
+        assert len(downs) == seats, r.lines
     # the title bar says what B does; "Move 0 of N" where it fits beside it, else "Move 0/N"
     assert r.sig["title"] in (("Move 0 of %d" % r.n, "B:back"), ("Move 0/%d" % r.n, "B:back"))
     assert len(r.sig["title"][0]) <= (dev.app.canvas.width - 8) // 12 - 7
@@ -164,11 +167,14 @@ def test_look_back_with_one_human_shows_the_moves_so_far_and_returns():
     r = dev.app.screen
     assert r.__class__.__name__ == "Replay"
     assert r.k == r.n == t.moves == len(states) - 1
-    assert r.g.encode() == now and r.title() == "Move %d of %d" % (r.n, r.n)
-    for k in range(r.n - 1, -1, -1):
+    h = r.n - r.first  # the hand in play's moves
+    assert r.g.encode() == now and r.title() == "Move %d of %d" % (h, h)
+    for k in range(r.n - 1, r.first - 1, -1):
         dev.press("up")
         assert r.k == k and r.g.encode() == states[k]
-    for k in range(1, r.n + 1):
+    dev.press("up")  # no further back than the start of the hand
+    assert r.k == r.first
+    for k in range(r.first + 1, r.n + 1):
         dev.press("down")
         assert r.g.encode() == states[k]
     dev.press("b")
@@ -178,6 +184,55 @@ def test_look_back_with_one_human_shows_the_moves_so_far_and_returns():
     dev.wait(2)
     assert play.parts is not None  # the table's drawing, let go meanwhile, is back
     assert t.interactive()
+
+
+def _hand_starts(gid, seats, deal, opts, log):
+    """The moves after which a hand (a deal's play) ended, by the engine's events."""
+    from engine import deals, games
+
+    g = games.new_game(gid, seats, deal, opts)
+    evs = []
+    g.log = evs.append
+    out = []
+    for j, i in enumerate(deals.indices(log)):
+        del evs[:]
+        deals.step(g, i)
+        if [e for e in evs if e["ev"] in ("round", "score", "hand", "restart")]:
+            out.append(j + 1)
+    return out
+
+
+def test_the_look_back_covers_the_hand_in_play_and_the_replay_every_hand():
+    """A Schieber match in its second hand: the look back starts where the first hand ended
+    (no earlier move, no earlier hand's cards); the replay after a match starts at the deal."""
+    dev = Device("pico_lcd_1_3", MemStorage(), deal=7)
+    dev.press("a")
+    setup_game(dev, "schieber", humans=1, seats=4, speed="instant")
+    play = dev.app.screen
+    t = play.turn
+    ap = AutoPlayer(dev, seed=2)
+    ends = []
+    for _ in range(4000):
+        if dev.app.screen is play and t.interactive():
+            log = bytes(t.alog[: t.alen])
+            ends = _hand_starts("schieber", 4, t.g.seed, t.g.opts, log)
+            if ends and ends[-1] < t.moves - 2:
+                break
+        ap.step()
+    assert ends and ends[-1] < t.moves - 2
+    pause, rows = _pause_rows(dev)
+    _choose(dev, pause, LOOK)
+    r = dev.app.screen
+    assert r.first == ends[-1] and r.k == r.n == t.moves
+    for _ in range(r.n - r.first + 3):
+        dev.press("up")
+    assert r.k == r.first
+    assert r.title().startswith("Move 0 ")
+    dev.press("left")  # a trick back: still the start of the hand
+    assert r.k == r.first
+    dev.press("b")
+    dev.press("b")
+    assert dev.app.screen is play
 
 
 def test_look_back_is_not_offered_without_a_holder_or_a_log():
