@@ -69,6 +69,9 @@ class Play(Screen):
         self.scroll = 0
         self.newsc = None  # the table's news lines, and what they were made from (tableview)
         self.turned = 0  # the part of a long text shown (TURN_MS: the time it changes)
+        # where the parts' clock starts (ms, modulo TURN_MS): a prompt drawn anew sets it
+        # (tableview.prompt), so that its first part stays a whole TURN_MS
+        self.turn_off = 0
         self.pp = [0, 1]  # the round panel's part shown, and how many (tablepages.round_panel)
 
     def needs(self):
@@ -149,7 +152,7 @@ class Play(Screen):
         of this tick came before: App.tick runs key, update, draw)."""
         t = self.turn
         t.update(now)
-        q = now // TURN_MS
+        q = (now - self.turn_off) // TURN_MS
         if q != self.turned:
             # a text longer than its place shows its next part (the prompt, the hand-over's
             # news): the widgets redraw only if theirs changed

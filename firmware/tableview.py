@@ -169,13 +169,18 @@ def prompt(w, play, c, text, colour):
     np_ = w.h // F.LINE
     cols = (W - 8) // F.ADV - 4  # the page: "1/3" and a space
     wr = w.wrapped
-    if wr is None or wr[0] != text:
+    now = play.app.now
+    if wr is None or wr[0] != text or w.sig is None:
         # each sentence from a line of its own: a part shown alone starts with one
-        wr = w.wrapped = (text, wrap(text.replace(". ", _STOP), cols) if text else [])
+        if wr is None or wr[0] != text:
+            wr = w.wrapped = (text, wrap(text.replace(". ", _STOP), cols) if text else [])
+        # a new text, or the prompt drawn afresh (the table back from a hand-over): its first
+        # part stays a whole TURN_MS
+        play.turn_off = now % TURN_MS
     lines = wr[1]
     k = 0
     if len(lines) > np_:
-        k = np_ * (play.app.now // TURN_MS % ((len(lines) + np_ - 1) // np_))
+        k = np_ * ((now - play.turn_off) // TURN_MS % ((len(lines) + np_ - 1) // np_))
     old = w.sig
     if not w.changed((text, colour, play.page, k)):
         return

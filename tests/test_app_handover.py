@@ -362,3 +362,34 @@ def test_the_recap_shows_only_public_events():
     assert play.turn.log == before
     ap.turn(play)
     assert "That card cannot be played now." not in play.turn.log
+
+
+def test_a_long_prompt_shows_its_first_part_a_whole_turn_after_the_hand_over():
+    """The parts of a prompt longer than its lines turn every TURN_MS counted from when the
+    table is shown: the next player's first part ("Trump to choose.") is not replaced a few
+    frames after the hand-over lets the table in, whatever the clock's phase."""
+    from firmware.play import TURN_MS
+    from tests import device_support as ds
+
+    for lead in (0, 700, 1500, 2300):  # where the clock stands in its TURN_MS at the reveal
+        _, _, save = ds.host_game("pico_lcd_1_3", "schieber", 4, 4)
+        sim = ds.sim_device("pico_lcd_1_3", {"save": save})
+        sim.press("a")
+        sim.wait(5)
+        play = sim.app.screen
+        sim.skip(ARM_MS + lead)
+        sim.wait(2)
+        shown = last = None
+        changes = []
+        for i in range(200):
+            sim.frame(K.A if i < (HOLD_MS + 200) // 33 else 0)
+            if play.turn.privacy():
+                continue
+            img = ds.rgb565(sim.app)
+            if shown is None:
+                shown = sim.app.now
+            elif img != last:
+                changes.append(sim.app.now - shown)
+            last = img
+        assert shown is not None
+        assert changes and min(changes) >= TURN_MS - 40, (lead, changes)
