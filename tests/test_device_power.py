@@ -86,12 +86,16 @@ def sleep_sim(sim):
     return ds.rgb565(sim.app)
 
 
-def sleep_dev(dev, table):
+def sleep_dev(dev, table, asleep=None):
     """Run the device alone until its panel gets SLPIN; the table stays on the panel meanwhile
-    (checked every second)."""
+    (checked every second). The frame that goes to sleep draws the hand-over screen (`asleep`)
+    under the dark backlight just before SLPIN, so a check that falls between the two may see
+    that screen; the table must not come back after it."""
     for _ in range(SLEEP_MS // 1000 + 5):
         if dev.decoder.sleeps:
             return
+        if asleep is not None and dev.image() == asleep:
+            table = asleep
         same_screen(dev, table, "the table before the sleep")
         dev.run(1000)
     raise AssertionError("no SLPIN within %d ms of idling" % (SLEEP_MS + 5000))
@@ -108,7 +112,7 @@ def test_sleeps_after_the_idle_time_and_wakes_into_the_hand_over_privately_withi
         table = dev.image()
         hand_over = sleep_sim(sim)
         assert play.turn.privacy() and play.turn.g.to_act == seat
-        sleep_dev(dev, table)
+        sleep_dev(dev, table, hand_over)
         dev.run(200)
         assert not dev.decoder.awake
         same_screen(dev, hand_over, "the panel's RAM when it slept: the hand-over screen")
