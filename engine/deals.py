@@ -86,7 +86,7 @@ def step(g, i):
 
         raise GameError("logged action %d is not legal here (%d choices)" % (i, len(legal)))
     a = legal[i]
-    g.apply(a)
+    g.perform(a)  # legal by construction: apply() would list the legal actions a second time
     return a
 
 

@@ -60,7 +60,7 @@ def resume(app, slot="save"):
     # 12 ms of the press that continues)
     t.stamp = 0
     t.moves = moves
-    t.undo_on, t.undo_at, t.undo_seat, t.alog = extra
+    t.undo_on, t.undo_at, t.undo_seat, t.alog, t.undo_snap = extra
     t.alen = 0 if t.alog is None else len(t.alog)
     t.resumed = True
     t.log.append(

@@ -21,8 +21,12 @@ from firmware.ui import Screen, spans
 from firmware.gfx import RANK_CH, SWISS_RANK_CH
 from firmware.cardtext import PIPS, pips
 
-CK = 48  # a checkpoint every CK moves at least (a game's encoding: 140-200 bytes each)
-MOST_CKS = 8  # and at most this many (a longer match: further apart)
+# a checkpoint every CK moves at least (a game's encoding: 140-220 bytes each), and at most
+# MOST_CKS of them (a longer match: further apart; 3.4 KB at most): a step back plays at most
+# 47 moves again in the longest matches (a 6-seat Shithead of 750 moves), 70 ms on the Pico
+CK = 24
+MOST_CKS = 16
+SCAN = 32  # moves gone over a frame while the replay opens (about 70 ms on the Pico)
 JUMP = 10  # RIGHT / LEFT move at most this many moves
 BOUNDS = ("trick", "round", "score", "hand", "reveal", "restart")
 HANDS = ("round", "score", "hand", "restart")  # events that end a hand (a deal's play)
@@ -76,13 +80,14 @@ class Replay(Screen):
         self.top = 0
         self.lines = None  # the page's (text, colour), made when drawn
         self.said = []
-        self.scan()
         self.g = None
         self.k = -1
-        # the look back (a seat's view, during the game) covers the hand in play: from the end
-        # of the last hand before it; after a match, every move from the deal
-        self.first = self.hand_start if viewer >= 0 else 0
-        self.go_to(self.n if start < 0 else max(self.first, min(start, self.n)))
+        self.first = 0
+        self.start = start
+        self.keyq = []  # presses while the moves are gone over: handled once they are
+        self.begin()
+        if self.n <= SCAN and self.scan(SCAN):  # a short log: the page at once
+            self.opened()
 
     def needs(self):
         from firmware import table
@@ -102,35 +107,66 @@ class Replay(Screen):
         return out
 
     # ---------- the states ----------
-    def scan(self):
-        """One pass over the log: how many moves (n), which end a trick or a round (marks), and
-        the state every ck moves (cks: its encoding and the log's offset there). At most
-        MOST_CKS of them: a step back plays at most ck - 1 moves."""
+    def begin(self):
+        """Start the one pass over the log: how many moves (n), which end a trick or a round
+        (marks), where the hand in play starts, and the state every ck moves (cks: its encoding
+        and the log's offset there; at most MOST_CKS of them). The pass goes SCAN moves a frame
+        (update), the page saying how far it is: 750 moves take about a second on the Pico, and
+        the console answers meanwhile (B goes back at once)."""
         from engine import deals, games
 
-        log = self.log
-        self.n = n = deals.count(log)
-        self.ck = ck = max(CK, (n + MOST_CKS - 1) // MOST_CKS)
-        self.marks = marks = bytearray(n + 1)
-        self.cks = cks = []
-        g = games.new_game(self.gid, self.seats, self.deal, self.opts)
-        evs = []
-        g.log = evs.append
-        p = 0
+        self.n = n = deals.count(self.log)
+        self.ck = max(CK, (n + MOST_CKS - 1) // MOST_CKS)
+        self.marks = bytearray(n + 1)
+        self.cks = []
         self.hand_start = 0
-        for j in range(n):
+        self.sg = g = games.new_game(self.gid, self.seats, self.deal, self.opts)
+        self.sj = self.sp = 0
+        self.evs = []
+        g.log = self.evs.append
+
+    def scan(self, most):
+        """Go over at most `most` more moves of the pass; True once it is done."""
+        g = self.sg
+        j, p, n, ck, evs, marks = self.sj, self.sp, self.n, self.ck, self.evs, self.marks
+        end = min(n, j + most)
+        while j < end:
             if j and j % ck == 0:
-                cks.append((g.encode(), p))
+                self.cks.append((g.encode(), p))
             del evs[:]
             p = self.move(g, p)
+            j += 1
             for ev in evs:
                 e = ev["ev"]
                 if e in BOUNDS:
-                    marks[j + 1] = 1
-                if e in HANDS and j + 1 < n:
-                    self.hand_start = j + 1
+                    marks[j] = 1
+                if e in HANDS and j < n:
+                    self.hand_start = j
+        self.sj, self.sp = j, p
+        if j < n:
+            return False
         g.log = None
-        g = evs = None
+        self.sg = self.evs = None
+        return True
+
+    def opened(self):
+        """The pass is done: show the first state, then the presses made meanwhile."""
+        # the look back (a seat's view, during the game) covers the hand in play: from the end
+        # of the last hand before it; after a match, every move from the deal
+        self.first = self.hand_start if self.viewer >= 0 else 0
+        start = self.start
+        self.go_to(self.n if start < 0 else max(self.first, min(start, self.n)))
+        q = self.keyq
+        self.keyq = None
+        for k in q:
+            self.key(k)
+
+    def update(self, now):
+        if self.sg is not None:
+            if self.scan(SCAN):
+                self.opened()
+            else:
+                self.app.more = True  # the next frame at once (no wait, no collection between)
 
     def move(self, g, p):
         """Play the logged move at byte offset p on g; the offset of the next."""
@@ -205,6 +241,13 @@ class Replay(Screen):
 
     # ---------- keys ----------
     def key(self, k):
+        if self.keyq is not None:  # still going over the moves
+            if k & (K.B | K.START):
+                self.sg = self.evs = None
+                self.back()
+            elif len(self.keyq) < 16:
+                self.keyq.append(k)
+            return
         # UP / DOWN step: every board has them (the Display Pack 2 has no LEFT / RIGHT)
         if k & K.DOWN:
             self.go_to(self.k + 1)
@@ -218,13 +261,16 @@ class Replay(Screen):
             self.top += self.page(self.app.canvas)
             self.full = True
         elif k & (K.B | K.START):
-            b = self.on_back
-            if isinstance(b, Screen):
-                self.app.go(b)
-            elif b is not None:
-                b()
-            else:
-                self.app.menu()
+            self.back()
+
+    def back(self):
+        b = self.on_back
+        if isinstance(b, Screen):
+            self.app.go(b)
+        elif b is not None:
+            b()
+        else:
+            self.app.menu()
 
     # ---------- the page ----------
     def text(self, c):
@@ -293,6 +339,9 @@ class Replay(Screen):
         return t if len(t) <= cols else "Move %d/%d" % (k, n)
 
     def paint(self, c):
+        if self.keyq is not None:
+            self.going_over(c)
+            return
         if not self.full:
             return  # every change sets full: the page is drawn whole, once
         if self.lines is None:
@@ -324,3 +373,20 @@ class Replay(Screen):
             most = max(1, len(rows) - pg)
             c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * min(self.top, most) // most, 2, th, P.GREY)
         c.mark_all()
+
+    def going_over(self, c):
+        """While the moves are gone over: what is happening, and how far (a bar)."""
+        W = c.width
+        y = F.LINE * 3
+        if self.full:
+            t = "Look back" if self.viewer >= 0 else "Replay"
+            self.sig["title"] = (t, "B:back")
+            c.fill_rect(0, 0, W, F.LINE, P.PANEL)
+            F.text(c, t, 4, 2, P.CREAM)
+            F.text(c, "B:back", W - 4 - F.width("B:back"), 2, P.GREY)
+            F.text(c, "Reading the moves", 4, F.LINE + 2, P.WHITE)
+            c.fill_rect(8, y, W - 16, 10, P.PANEL)
+        w = (W - 20) * self.sj // max(1, self.n)
+        if self.changed("bar", w):
+            c.fill_rect(10, y + 2, w, 6, P.CREAM)
+        self.full = False

@@ -3,12 +3,14 @@ encoding; and the list of them that the main menu shows.
 
     b"CSV3" | game id | seats | per seat (kind, name) | seed (u32) | stamp (u32) | moves (u16)
             | flags (u8) | undo point (u16) | undo seat (u8) | log length (u16) | log
-            | game.encode()
+            | [undo state length (u16) | undo state] | game.encode()
 
 seed seeds the bots; the deal number is the game's own seed (in game.encode()). flags: bit 0 undo
 is on, bit 1 the log holds every action since the deal (engine.deals; a game continued from an
-older save has none). The undo point is 1 + the log's length before the last human move that
-may still be taken back (0: none), by the undo seat.
+older save has none), bit 2 the undo state follows the log (the game.encode() of the state undo
+goes back to; without it undo plays the log again from the deal). The undo point is 1 + the
+log's length before the last human move that may still be taken back (0: none), by the undo
+seat.
 
 stamp orders the saves (the highest was played last: "Continue" continues it); moves counts the
 actions played, so the menu can say how far a game is. The older b"CSV1" file (no stamp, no
@@ -60,15 +62,19 @@ def header(data, more=False):
     seed = r.u32()
     stamp = 0
     moves = 0
-    extra = (True, -1, -1, None)
+    extra = (True, -1, -1, None, None)
     if magic != OLD_MAGIC:
         stamp = r.u32()
         moves = r.u16()
     if magic == SAVE_MAGIC:  # the undo block and the log (firmware.savelog reads them)
         at = r.pos
-        r.pos += 4
+        flags = r.u8()
+        r.pos += 3
         n = r.u16()
         r.pos += n
+        if flags & 4:
+            n = r.u16()  # (not `r.pos += r.u16()`: that adds to the offset before the read)
+            r.pos += n
         if r.pos > len(data):
             raise ValueError("save data ends too early")
         if more:

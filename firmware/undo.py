@@ -34,11 +34,16 @@ def undo(t):
     at = t.undo_at
     snap = t.undo_snap
     t.undo_snap = None
+    g = None
     if snap is not None:
         from engine import games
 
-        g = games.decode(t.gid, snap, validate=False)
-    else:
+        # bytes from the save are checked as a save is (a damaged one: the log instead)
+        try:
+            g = games.decode(t.gid, snap, validate=t.resumed)
+        except ValueError as e:
+            print("undo state unreadable, the log is played again:", e)
+    if g is None:
         g = deals.rebuild(t.gid, old.seats, old.seed, old.opts, t.alog, at)
     old = snap = None
     t.alen = at  # the log's buffer stays; its first at bytes are the log

@@ -57,6 +57,17 @@ def _to_again(dev):
     raise AssertionError("no Again screen")
 
 
+def _opened(dev, n=400):
+    """The replay on the panel once it has gone over the moves (SCAN a frame)."""
+    r = dev.app.screen
+    assert r.__class__.__name__ == "Replay"
+    for _ in range(n):
+        if r.keyq is None:
+            return r
+        dev.wait(1)
+    raise AssertionError("the replay never finished reading the moves")
+
+
 def _choose(dev, scr, label):
     for _ in range(40):
         if scr.rows()[scr.cur][0] == label:
@@ -77,8 +88,7 @@ def test_replay_after_a_match_steps_through_every_state_played(game, seats):
     again = _to_again(dev)
     assert "Replay this match" in [r[0] for r in again.rows()]
     _choose(dev, again, "Replay this match")
-    r = dev.app.screen
-    assert r.__class__.__name__ == "Replay"
+    r = _opened(dev)
     assert r.n == len(states) - 1
     assert r.k == 0 and r.g.encode() == states[0]
     assert r.title() == "Move 0 of %d" % r.n
@@ -164,8 +174,7 @@ def test_look_back_with_one_human_shows_the_moves_so_far_and_returns():
     pause, rows = _pause_rows(dev)
     assert LOOK in rows
     _choose(dev, pause, LOOK)
-    r = dev.app.screen
-    assert r.__class__.__name__ == "Replay"
+    r = _opened(dev)
     assert r.k == r.n == t.moves == len(states) - 1
     h = r.n - r.first  # the hand in play's moves
     assert r.g.encode() == now and r.title() == "Move %d of %d" % (h, h)
@@ -184,6 +193,47 @@ def test_look_back_with_one_human_shows_the_moves_so_far_and_returns():
     dev.wait(2)
     assert play.parts is not None  # the table's drawing, let go meanwhile, is back
     assert t.interactive()
+
+
+def test_the_look_back_answers_at_once_and_reads_a_long_match_a_few_moves_a_frame():
+    """A long log is read SCAN moves a frame: the first frame says so (a bar fills), presses made
+    meanwhile are handled in order once the page is up, and B goes back at once."""
+    from firmware.replay_screen import SCAN
+
+    dev = Device("pico_lcd_1_3", MemStorage(), deal=3)
+    dev.press("a")
+    setup_game(dev, "shithead", humans=1, seats=6, speed="instant")
+    play = dev.app.screen
+    t = play.turn
+    ap = AutoPlayer(dev, seed=1)
+    for _ in range(20000):
+        if t.moves > 12 * SCAN and t.interactive() and not t.privacy() and t.panel is None:
+            break
+        ap.step()
+    assert t.moves > 12 * SCAN  # more than the frames of the presses below read
+    now = t.g.encode()
+    pause, rows = _pause_rows(dev)
+    _choose(dev, pause, LOOK)
+    r = dev.app.screen
+    assert r.__class__.__name__ == "Replay" and r.keyq is not None  # still reading
+    assert r.sig["title"] == ("Look back", "B:back")
+    dev.press("up")
+    dev.press("up")
+    dev.press("down")
+    assert r.keyq is not None and r.g is None  # queued, not yet handled
+    r = _opened(dev)
+    assert r.k == r.n - 1 and r.n == t.moves  # up, up, down: one move back from now
+    dev.press("b")
+    assert dev.app.screen is pause
+    # B while it reads: back at once, the reading dropped
+    _choose(dev, pause, LOOK)
+    r = dev.app.screen
+    assert r.keyq is not None
+    dev.press("b")
+    assert dev.app.screen is pause and r.sg is None
+    dev.press("b")
+    dev.wait(2)
+    assert dev.app.screen is play and t.g.encode() == now
 
 
 def _hand_starts(gid, seats, deal, opts, log):
@@ -222,7 +272,7 @@ def test_the_look_back_covers_the_hand_in_play_and_the_replay_every_hand():
     assert ends and ends[-1] < t.moves - 2
     pause, rows = _pause_rows(dev)
     _choose(dev, pause, LOOK)
-    r = dev.app.screen
+    r = _opened(dev)
     assert r.first == ends[-1] and r.k == r.n == t.moves
     for _ in range(r.n - r.first + 3):
         dev.press("up")
@@ -328,7 +378,7 @@ def test_look_back_never_shows_a_card_the_holder_may_not_know(game, monkeypatch)
             pause, rows = _pause_rows(dev)
             assert LOOK in rows
             _choose(dev, pause, LOOK)
-            r = dev.app.screen
+            r = _opened(dev)
             record(r)
             c = dev.app.canvas
             drawn = set()
@@ -396,6 +446,8 @@ from firmware.replay_screen import Replay
 r = Replay(s.app, gid, 3, 4711, g.opts, log, ['Anna', 'Ben', 'Cleo'], -1, None)
 s.app.go(r)
 s.frame(0)
+while r.keyq is not None:  # the moves gone over, SCAN a frame
+    s.frame(0)
 ok = r.g.encode() == enc[0]
 for k in range(1, r.n + 1):
     r.go_to(k)

@@ -104,6 +104,36 @@ def test_undo_survives_a_power_off():
     assert play2.turn.g.encode() == before
 
 
+def test_undo_after_a_power_off_decodes_the_undo_state_kept_in_the_save(capsys):
+    """Late in a match the log takes seconds to play again on the Pico: the save keeps the state
+    undo goes back to (flag bit 2), so undo after a power-off decodes it; a damaged one is not
+    trusted: the log is played again instead, to the same state."""
+    dev, st, play = _table("screwed", 1, seats=3)
+    ap = AutoPlayer(dev)
+    _human_move(dev, play, ap)
+    before = _human_move(dev, play, ap)  # the autosave before it is the undo state
+    dev.wait(5)
+    assert play.turn.undo_snap == before
+    saved = dict(st.files)
+    for damaged in (False, True):
+        st2 = MemStorage()
+        st2.files.update(saved)  # the console as it was at the power-off, each time
+        dev2 = Device("pico_lcd_1_3", st2)
+        dev2.press("a")
+        dev2.press("a")  # continue
+        dev2.wait(3)
+        play2 = dev2.app.screen
+        t = play2.turn
+        assert t.undo_snap == before  # read back from the save
+        if damaged:
+            t.undo_snap = before[:20] + bytes([before[20] ^ 0x5A]) + before[21:]
+        pause, rows = _pause_rows(dev2)
+        _choose(dev2, pause, "Take back my move")
+        assert t.g.encode() == before
+        assert t.g.to_act == play.turn.undo_seat
+        assert ("undo state unreadable" in capsys.readouterr().out) == damaged
+
+
 def test_undo_off_at_setup_offers_no_undo():
     dev, st, play = _table("screw", 1, undo=False)
     ap = AutoPlayer(dev)

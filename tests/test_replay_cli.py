@@ -141,15 +141,17 @@ def test_replay_plays_a_console_save_again_from_its_log(tmp_path, capsys):
     body = data[pos:]
     n = len(extra[3])
     assert n > 10
+    # the log ends where the undo state (u16 length, bytes) begins, if the save has one
+    end = pos - (2 + len(extra[4]) if extra[4] is not None else 0)
     # one logged action changed: the replay names it (or the state differs at the end)
-    at = pos - n + n // 2
+    at = end - n + n // 2
     bad = bytearray(data)
     bad[at] = 0x7F
     f.write_bytes(bytes(bad))
     assert replay.main([str(f)]) == 1
     assert "logged action" in capsys.readouterr().out
     # a save from before the log (b"CSV2"): no moves to play again
-    old = bytearray(data[: pos - n - 6]) + body
+    old = bytearray(data[: end - n - 6]) + body
     old[:4] = b"CSV2"
     f.write_bytes(bytes(old))
     games.decode(gid, body)

@@ -3,7 +3,7 @@ bench-device`.
 
     python -m tools.bench_device [--board ID ...] [--install frozen,stock] [--turns N]
                                  [--solo-turns N] [--setup-rounds N] [--json FILE]
-                                 [--parts latency,redraw,bots,heap,power] [--levels
+                                 [--parts latency,redraw,bots,heap,power,presses,replay] [--levels
                                  random,heuristic,strong] [--games schieber,...]
 
 Per board and install (the console's own firmware, `make uf2`; the stock install, `make
@@ -32,6 +32,10 @@ uf2-stock`; both by default), booted on the emulated Pico (tools/pico_emu):
 - power (--parts power): the share of CPU cycles spent running while idle on the main menu and
   on a table, before and after the dim, and asleep; the idle times; the wake press-to-panel time
   (power_figures).
+- replay (--parts replay): late in the longest matches against bots (REPLAY_GAMES), continued
+  from a save as after a power-off: the pause menu's look back (its first frame, the page once
+  the moves are read, steps of a move and of a trick, back), "Take back my move", and the lowest
+  free heap while the look back and the table are up (replay_heap).
 Prints one markdown table per part; --json writes every figure.
 """
 
@@ -62,6 +66,8 @@ BOTS = (
     ("schieber", 4),
 )
 LEVELS = ("random", "heuristic", "strong")
+# the longest logs a player meets: the look back and the undo after a power-off late in a match
+REPLAY_GAMES = (("shithead", 6), ("schieber", 4))
 # a whole all-bot game of each family, for the lowest free heap while a game plays
 HEAP_GAMES = (("shithead", 4), ("screwed", 4), ("syn-swap", 6), ("schieber", 4))
 
@@ -378,6 +384,168 @@ def solo_latencies(dev, board, gid, seats, turns, lat):
     same_table(dev, sim, gid)
 
 
+def late_save(board, gid, seats, before_end=2):
+    """A simulator-made save of `gid` (one human against bots at instant speed), played by the
+    autoplayer to `before_end` human turns before the end of the match: the longest action log
+    a player meets, for the look back and the undo after a power-off."""
+    from sim.autoplay import AutoPlayer, setup_game
+
+    sim = mirror.sim_device(board)
+    setup_game(sim, gid, 1, seats)
+    ap = AutoPlayer(sim, seed=3)
+    saves, seen = [], -1
+    for _ in range(400000):
+        scr = sim.app.screen
+        if scr.__class__.__name__ != "Play" or scr.turn.g.over:
+            break
+        t = scr.turn
+        if t.interactive() and t.panel is None and not t.privacy() and t.moves != seen:
+            seen = t.moves
+            t.autosave()
+            saves.append((t.moves, sim.storage.files["save"]))
+        ap.step()
+    return saves[-1 - before_end] if len(saves) > before_end else saves[0]
+
+
+def shown_ms(dev, key, want, max_ms=30000, first=None):
+    """Press key (held 70 ms) and run until the panel shows `want` (the simulator's picture
+    after the same press): ms from the press to the end of the SPI transfer that completed it.
+    (settle() alone may return while a long computation draws nothing.) first (a list): gets
+    the ms to the end of the first frame drawn after the press (tools.latency_probe)."""
+    if first is not None:
+        from tools.latency_probe import first_frame
+
+        first.append(first_frame(dev, key))
+        t = dev.presses[-1][1]
+    else:
+        t = dev.press(key)["t_ns"]
+        dev.run(70)
+        dev.release(key)
+    while dev.now_ns - t < max_ms * pico.NS_PER_MS:
+        if dev.image() == want:
+            dev.settle()
+            if dev.image() == want:
+                return (dev.last["last_spi_ns"] - t) / pico.NS_PER_MS
+        dev.run(20)
+    raise pico.PicoError(
+        "%s: the panel never showed the simulator's picture: %s"
+        % (key, mirror.diff_summary(dev.image(), want, dev.board.WIDTH))
+    )
+
+
+# main.run with a frame hook: at each change of screen, the lowest free heap (after the frame's
+# collection, the spare block counted free) seen while the screen before it was up
+LOWS = """import gc
+from firmware import main
+low = [1 << 30]
+last = [None]
+def on_frame(app, frame):
+    name = app.screen.__class__.__name__ if app is not None else 'none'
+    gc.collect()
+    spare = len(app.spare) if app is not None and getattr(app, 'spare', None) else 0
+    free = gc.mem_free() + spare
+    if name != last[0]:
+        print('LOW', last[0], low[0])
+        last[0] = name
+        low[0] = 1 << 30
+    if free < low[0]:
+        low[0] = free
+main.run(on_frame=on_frame)
+"""
+
+
+def replay_heap(dev, board):
+    """The lowest free heap while the look back is up (opened, stepped, closed) late in each
+    REPLAY_GAMES match, and while its table is up, on a device running the LOWS hook."""
+    out = {}
+    for gid, seats in REPLAY_GAMES:
+        mark = len(dev.serial)
+        replay_latencies(dev, board, gid, seats, {}, steps=8, hook=LOWS)
+        dev.run(500)
+        dev.write("\x03")  # the hook's last screen reported: stop the app
+        dev.run(300)
+        for line in dev.serial[mark:].replace("\r", "").splitlines():
+            p = line.split()
+            if len(p) == 3 and p[0] == "LOW" and p[1] in ("Replay", "Play"):
+                k = "%s: %s" % (gid, "look back" if p[1] == "Replay" else "table")
+                out[k] = min(out.get(k, 1 << 30), int(p[2]))
+    return out
+
+
+def replay_latencies(dev, board, gid, seats, lat, steps=20, hook=None):
+    """Late in a long match against bots, continued from its save (as after a power-off): the
+    pause menu's look back opened (its first frame, which says it reads the moves, and the page
+    once they are read), `steps` moves back and `steps // 2` jumps a trick back and
+    forward, closed; then "Take back my move", which plays the match again from its deal by
+    the log. Every press is timed to the picture the simulator shows after it."""
+    import boards
+    from firmware import keys
+
+    moves, save = late_save(board, gid, seats)
+    write_save(dev, save)
+    if hook:
+        raw_repl(dev)
+        dev.type(hook)
+        dev.write("\x04")
+        dev.until("OK", 5000)
+        dev.run(BOOT_MS)
+        dev.settle()
+    sim = mirror.sim_device(board, {"save": save})
+    has = set(bit for _, bit in boards.load(board).BUTTON_PINS)
+    jump = ("left", "right") if keys.LEFT in has and keys.RIGHT in has else None
+
+    def both(key, row=None, first_row=None):
+        sim.press(key)
+        for _ in range(400):  # the replay goes over the moves a few at a frame
+            sim.wait(1)
+            if getattr(sim.app.screen, "keyq", None) is None:
+                break
+        sim.wait(1)
+        first = lat.setdefault(first_row, []) if first_row else None
+        ms = shown_ms(dev, key, mirror.rgb565(sim.app), first=first)
+        if row:
+            lat.setdefault(row, []).append(ms)
+
+    def choose(label):
+        both("b")
+        pause = sim.app.screen
+        for _ in range(len(pause.rows())):
+            if pause.rows()[pause.cur][0] == label:
+                break
+            both("down")
+        assert pause.rows()[pause.cur][0] == label, (label, pause.rows())
+
+    both("a")  # continue: the human's hand
+    choose("Look back over this hand")
+    both("a", "look back opened", "look back: first frame")
+    for _ in range(steps):
+        both("up", "look back: a move")
+    if jump:
+        for k in (jump[0], jump[1]) * (steps // 4):
+            both(k, "look back: a trick")
+    both("b", "look back closed")
+    if sim.app.screen.__class__.__name__ != "Play":
+        both("b")  # back to the pause menu first, then the table
+    choose("Take back my move")
+    # the table comes back in the press's first frame (a Schieber trick's winner may then stay
+    # a moment, by the speed setting): timed to that frame; both then left to settle
+    from tools.latency_probe import first_frame
+
+    sim.press("a")
+    lat.setdefault("take back a move after a power-off", []).append(first_frame(dev, "a"))
+    seen = set()  # the simulator's pictures over 6 s: the device shows one of them
+    for _ in range(180):
+        sim.wait(1)
+        seen.add(bytes(mirror.rgb565(sim.app)))
+    for _ in range(120):
+        if bytes(dev.image()) in seen:
+            break
+        dev.run(50)
+    else:
+        same_table(dev, sim, gid)  # raises, saying how they differ
+    return moves
+
+
 REDRAW = """import time, gc, boards
 from firmware.gfx import Canvas
 b = boards.load(open('board.txt').read().strip())
@@ -616,6 +784,11 @@ def bench_board(
             play_latencies(dev, board, "schieber", 4, turns, lat)
             solo_latencies(dev, board, "shithead", 3, solo_turns, lat)
             solo_latencies(dev, board, "schieber", 4, solo_turns, lat)
+        if "replay" in parts:
+            res["replay_moves"] = {
+                "%s (%d seats)" % (gid, seats): replay_latencies(dev, board, gid, seats, lat)
+                for gid, seats in REPLAY_GAMES
+            }
         res["latency_ms"] = {k: stats(v) for k, v in lat.items()}
         res["samples_ms"] = lat  # every sample, in the order taken (--json)
         if "redraw" in parts:
@@ -630,6 +803,12 @@ def bench_board(
         dev = pico.Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
         try:
             res["heap"], res["lowest_free"] = heap_per_screen(dev, board)
+        finally:
+            dev.close()
+    if "replay" in parts:
+        dev = pico.Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
+        try:
+            res["replay_low_free"] = replay_heap(dev, board)
         finally:
             dev.close()
     if "presses" in parts:
@@ -697,6 +876,22 @@ def print_tables(results):
                     else "-"
                     for r in results
                 )
+                + " |"
+            )
+    if any("replay_moves" in r for r in results):
+        print(
+            "| moves in the log for the look back and undo rows | "
+            + " | ".join(
+                ", ".join("%s: %d" % kv for kv in r.get("replay_moves", {}).items()) or "-"
+                for r in results
+            )
+            + " |"
+        )
+    if any("replay_low_free" in r for r in results):
+        for k in results[0].get("replay_low_free", {}):
+            print(
+                "| lowest free heap, %s (bytes) | " % k
+                + " | ".join(str(r.get("replay_low_free", {}).get(k, "-")) for r in results)
                 + " |"
             )
     print(
@@ -804,7 +999,8 @@ def main(argv=None):
     ap.add_argument(
         "--parts",
         default="latency,redraw,bots,heap,power,presses",
-        help="what to measure: latency, redraw, bots (the first board only), heap, power",
+        help="what to measure: latency, redraw, bots (the first board only), heap, power, "
+        "presses, replay",
     )
     ap.add_argument("--games", help="bot times for these games only (comma-separated)")
     ap.add_argument(
