@@ -172,7 +172,8 @@ def deck_shots(board, out, log):
 def replay_shots(board, out, log, true=True):
     """Replay (firmware.replay_screen): a finished Schieber match stepped back to a trick in
     play, every hand open (<board>-replay-match.png), and the look back from a Shithead table's
-    pause menu, the holder's own view only (<board>-replay-lookback.png); the deal screens: the
+    pause menu, the holder's own view only (<board>-replay-lookback.png), and the page that says
+    the moves are being read (<board>-replay-reading.png); the deal screens: the
     choices after the results (<board>-deal-again.png) and the setup's deal number editor
     (<board>-deal-edit.png); with true, their true-size pictures too. Reached by buttons only."""
 
@@ -193,6 +194,14 @@ def replay_shots(board, out, log, true=True):
             dev.press("down")
         raise AssertionError("no row %r" % label)
 
+    def read(dev):
+        """Until the replay has read the moves (a few a frame)."""
+        for _ in range(400):
+            if dev.app.screen.keyq is None:
+                return
+            dev.wait(1)
+        raise AssertionError("the replay never finished reading the moves")
+
     dev = Device(board, deal=4711)
     dev.press("a")
     setup_game(dev, "schieber", humans=0, seats=4, speed="instant")
@@ -206,6 +215,8 @@ def replay_shots(board, out, log, true=True):
         dev.press("a")
     save(dev, "deal-again")  # the same deal again, or its replay
     choose(dev, dev.app.screen, "Replay this match")
+    save(dev, "replay-reading")  # the first frames: the moves read, a bar filling
+    read(dev)
     for _ in range(6):  # the first trick's cards in play, every hand open
         dev.press("down")
     save(dev, "replay-match")
@@ -215,6 +226,7 @@ def replay_shots(board, out, log, true=True):
     if human_turns(dev, AutoPlayer(dev, seed=11), 6):
         dev.press("b")
         choose(dev, dev.app.screen, "Look back over this hand")
+        read(dev)
         dev.press("up")
         dev.press("up")
         save(dev, "replay-lookback")

@@ -424,6 +424,10 @@ def walk_replay(dev):
     of the text at each; B back."""
     scr = dev.app.screen
     assert name_of(dev) == "Replay", name_of(dev)
+    for _ in range(400):  # the page that says the moves are being read (a few a frame)
+        if scr.keyq is None:
+            break
+        dev.wait(1)
     for target in (0, scr.n // 2, scr.n):
         while scr.k > target:
             dev.press("up") if scr.k - target < 10 else scr.go_to(target)
