@@ -7,14 +7,16 @@ bench-device`.
                                  random,heuristic,strong] [--games schieber,...]
 
 Per board and install (the console's own firmware, `make uf2`; the stock install, `make
-uf2-stock`; both by default), booted on the emulated Pico (tools/pico_emu):
+uf2-stock`; both by default), booted on the emulated Pico (tools/pico_emu), every press-to-panel
+row with SAMPLES (20) samples or more:
 - boot to menu: power-on to the end of the SPI transfer that completes the main menu;
 - press to panel (press to the end of the SPI transfer of what the press drew; median, p95,
   max): main-menu cursor, menu to setup, setup to menu, setup to table (two humans: the
   hand-over screen), setup to table against bots (one human, every game, --setup-rounds times:
   the start press to the end of its first frame, the table), continue a saved game, hand-over
   (privacy) screen to table, table cursor, card selected, card played pass-and-play (Shithead
-  and Schieber, --turns turns: the simulator makes the save and chooses the moves, the device
+  and Schieber, --turns turns or until SAMPLES cards are played: the simulator makes the save
+  and chooses the moves, the device
   gets the buttons; the card is timed to the end of the press's first frame, which shows it on
   the mover's table, and the hand-over screen that follows to the end of its transfer), card
   played against bots (Shithead and Schieber, one human, bots at instant speed, the whole game
@@ -66,6 +68,8 @@ BOTS = (
     ("schieber", 4),
 )
 LEVELS = ("random", "heuristic", "strong")
+# samples a row at least (menus, setups, continue, hand-overs, cards played pass-and-play)
+SAMPLES = 20
 # the longest logs a player meets: the look back and the undo after a power-off late in a match
 REPLAY_GAMES = (("shithead", 6), ("schieber", 4))
 # a whole all-bot game of each family, for the lowest free heap while a game plays
@@ -178,30 +182,72 @@ def power_figures(dev, board, window_ms=3000):
     return out
 
 
-def menu_latencies(dev, board, lat):
+def menu_latencies(dev, board, lat, least=SAMPLES):
+    """Down the main menu's games and back up, opening each setup and leaving it with B, until
+    every row has `least` samples."""
     sim = mirror.sim_device(board)
     games = [gid for kind, gid in sim.app.screen.items if kind == "game"]
-    for i, gid in enumerate(games):
-        if i:
-            lat["menu cursor"].append(dev.latency("down"))
-        lat["menu to setup"].append(dev.latency("a"))
-        lat["setup to menu"].append(dev.latency("b"))
-    for _ in range(len(games)):
-        dev.latency("up")
+    while min(len(lat[k]) for k in ("menu cursor", "menu to setup", "setup to menu")) < least:
+        for i, gid in enumerate(games):
+            if i:
+                lat["menu cursor"].append(dev.latency("down"))
+            lat["menu to setup"].append(dev.latency("a"))
+            lat["setup to menu"].append(dev.latency("b"))
+        for _ in range(len(games) - 1):
+            lat["menu cursor"].append(dev.latency("up"))
 
 
-def setup_to_table(dev, board, lat):
-    """Shithead, two humans: the setup's presses from the simulator; the last one starts the game
-    (its hand-over screen), then A shows the first human's table."""
+def setup_to_table(dev, board, lat, least=SAMPLES):
+    """Shithead, two humans, `least` times: the setup's presses from the simulator; the last one
+    starts the game (its hand-over screen), then A held shows the first human's table; the pause
+    menu's "Save and quit" leads to the main menu, where Continue is timed (the hand-over screen
+    again), and the game is abandoned from its pause menu."""
     from sim.autoplay import setup_game
 
     sim = mirror.sim_device(board)
     rec = mirror.Recorder(sim)
-    setup_game(sim, "shithead", 2, 2)
-    for k in rec.keys[:-1]:
-        dev.latency(k)
-    lat["setup to table"].append(dev.latency(rec.keys[-1]))
-    lat["privacy to table"].append(reveal(dev, sim))
+
+    def both(k):
+        sim.press(k)
+        return dev.latency(k)
+
+    for _ in range(least):
+        del rec.keys[:]
+        setup_game(sim, "shithead", 2, 2)
+        for k in rec.keys[:-1]:
+            dev.latency(k)
+        lat["setup to table"].append(dev.latency(rec.keys[-1]))
+        lat["privacy to table"].append(reveal(dev, sim))
+        del rec.keys[:]
+        sim.press = rec._press
+        pause_row(sim, dev, "Save and quit")
+        if sim.app.screen.__class__.__name__ != "MainMenu":
+            raise pico.PicoError("save and quit led to %s" % sim.app.screen)
+        lat["continue saved game"].append(both("a"))
+        sim.press = rec.press
+        abandon(sim)
+        for k in rec.keys:
+            dev.latency(k)
+    sim.press = rec._press
+    same_table(dev, sim, "main menu after the two-human setups")
+
+
+def pause_row(sim, dev, label):
+    """From a table: the pause menu (START, or B where the board has no START), then the row
+    `label` chosen with A; every press on both."""
+    from firmware import keys
+
+    has_start = any(bit == keys.START for _, bit in sim.board.BUTTON_PINS)
+    k = "start" if has_start else "b"
+    sim.press(k)
+    dev.latency(k)
+    pause = sim.app.screen
+    row = [r[0] for r in pause.rows()].index(label)
+    for _ in range(row):
+        sim.press("down")
+        dev.latency("down")
+    sim.press("a")
+    dev.latency("a")
 
 
 def abandon(sim):
@@ -284,7 +330,10 @@ def play_latencies(dev, board, gid, seats, turns, lat):
     sim = mirror.sim_device(board, {"save": save})
     sim.press("a")
     lat["continue saved game"].append(dev.latency("a"))
-    for _ in range(turns):
+    row = "card played (%s)" % gid
+    for _ in range(turns or 1000):
+        if not turns and len(lat[row]) >= SAMPLES:
+            break
         play = sim.app.screen
         if play.__class__.__name__ != "Play" or play.turn.g.over:
             break
@@ -979,7 +1028,11 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--board", action="append", choices=BOARDS)
     ap.add_argument(
-        "--turns", type=int, default=6, help="human turns per pass-and-play game (latencies)"
+        "--turns",
+        type=int,
+        default=0,
+        help="human turns per pass-and-play game (latencies; 0: until %d cards are played)"
+        % SAMPLES,
     )
     ap.add_argument(
         "--solo-turns",
