@@ -61,7 +61,7 @@ sim: $(STAMP)
 	$(PY) -m sim --board $(BOARD)
 
 test: $(STAMP) emu lint firmware
-	$(PY) -m pytest -q -n 2 tests
+	$(PY) -m pytest -q -n 2 --durations=25 tests
 
 # House style (ruff.toml): the same checks MicroPython's own tree runs.
 lint: $(STAMP)

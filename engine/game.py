@@ -20,8 +20,9 @@ A game object is built from (game_id, options, seats, seed) and offers:
   action_json(a) / parse_action(d)   transcript form of an action and back
   log              None or a callable taking one event dict (transcript lines)
   start_event()    the transcript's first line: {"ev":"start","game","seed","players","options",
-                   "dealer","deck":[card names in the order dealt and drawn]}; later deals in a
-                   match are emitted by apply() as {"ev":"deal","dealer",..,"deck":[..]}
+                   "dealer","deck":[card names in the order dealt and drawn]}, written here from
+                   the family's deck_names() (and _start_more(ev) for fields of its own); later
+                   deals in a match are emitted by apply() as {"ev":"deal","dealer",..,"deck":[..]}
   attach_log(f)    sets log and emits start_event() through it
 
 Action shapes shared by all families (the app builds its menus from them):
@@ -78,6 +79,27 @@ class Game:
             self.log(ev)
         elif self.buffering:
             self.early.append(ev)
+
+    def start_event(self):
+        """The transcript's first line: what chose the deal, and the deck as dealt (a family adds
+        its own fields in _start_more)."""
+        opts = {}
+        for row in self.OPTIONS:
+            opts[row[0]] = self.opts[row[0]]
+        ev = {
+            "ev": "start",
+            "game": self.game_id,
+            "seed": self.seed,
+            "players": self.seats,
+            "options": opts,
+            "dealer": self.dealer,
+            "deck": self.deck_names(),
+        }
+        self._start_more(ev)
+        return ev
+
+    def _start_more(self, ev):
+        pass
 
     def require_legal(self, action):
         """Raise IllegalAction with a readable message unless action is legal now."""

@@ -759,19 +759,8 @@ class Schieber(Game):
             return (k,)
         raise GameError("unknown action %r" % (k,))
 
-    def start_event(self):
-        opts = {}
-        for name, default, limits, help_, words in OPTIONS:
-            opts[name] = self.opts[name]
-        return {
-            "ev": "start",
-            "game": self.game_id,
-            "seed": self.seed,
-            "players": 4,
-            "options": opts,
-            "dealer": self.dealer,
-            "deck": cards.names(self.deck),
-        }
+    def deck_names(self):
+        return cards.names(self.deck)
 
     # ----- saves -----
     def _encode_body(self, w):

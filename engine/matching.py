@@ -825,19 +825,8 @@ class MatchingGame(Game):
             return (k,)
         raise GameError("not a matching action: %r" % (d,))
 
-    def start_event(self):
-        opts = {}
-        for name, default, limits, help_, words in OPTIONS:
-            opts[name] = self.opts[name]
-        return {
-            "ev": "start",
-            "game": self.game_id,
-            "seed": self.seed,
-            "players": self.seats,
-            "options": opts,
-            "dealer": self.dealer,
-            "deck": list(self.deck0),
-        }
+    def deck_names(self):
+        return list(self.deck0)
 
 
 GAME_CLASS = MatchingGame  # engine.setup.decode builds it and calls its _decode_body

@@ -899,16 +899,8 @@ class Shedding(Game):
                 return
             log({"ev": "first", "seat": self.to_act, "why": self.first_why})
 
-    def start_event(self):
-        return {
-            "ev": "start",
-            "game": self.game_id,
-            "seed": self.seed,
-            "players": self.seats,
-            "options": dict(self.opts),
-            "dealer": self.dealer,
-            "deck": C.names(self.deck),
-        }
+    def deck_names(self):
+        return C.names(self.deck)
 
     def action_json(self, a):
         k = a[0]

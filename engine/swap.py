@@ -515,21 +515,12 @@ class SwapGame(Game):
             raise GameError("not a %s action: %r" % (GAME_ID, d))
         return (k,)
 
-    def start_event(self):
-        opts = {}
-        for o in OPTIONS:
-            opts[o[0]] = self.opts[o[0]]
-        return {
-            "ev": "start",
-            "game": self.game_id,
-            "seed": self.seed,
-            "players": self.seats,
-            "options": opts,
-            "dealer": self.dealer,
-            "round": self.round_no,
-            "lives": list(self.lives),
-            "deck": self.deck_list,
-        }
+    def deck_names(self):
+        return self.deck_list
+
+    def _start_more(self, ev):
+        ev["round"] = self.round_no
+        ev["lives"] = list(self.lives)
 
     # ---- saves ---------------------------------------------------------------------------
     def _encode_body(self, w):
