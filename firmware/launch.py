@@ -67,5 +67,5 @@ def resume(app, slot="save"):
         "Continued from the save (move %d)." % moves if moves else "Continued from the save."
     )
     t.logn = 1
-    t.next_bot = app.now + t.delay()  # let the table show before the bots carry on
+    t.next_bot = app.now + max(1, t.delay())  # let the table show before the bots carry on
     app.go(p)

@@ -170,6 +170,7 @@ class Play(Screen):
             self.full = True
             if n & _SEAT:
                 self.page = 0  # the new player starts on their hand
+                self.turn_off = now % TURN_MS  # and the prompt's first part stays a whole turn
             self.refresh()
 
     def key(self, k):

@@ -45,7 +45,7 @@ def table_lines(play, m):
 
 def text_page(play, c, title, lines, sig):
     """A page of lines (text, colour), wrapped to the panel and scrolled by play.scroll (from
-    the top; -1: the end)."""
+    the top; -1: the end). title: a text, or (text, shorter text) where the first may not fit."""
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     # Only the lines shown are cut out of the text: a long game's log wraps to hundreds of
@@ -75,7 +75,10 @@ def text_page(play, c, title, lines, sig):
     if not play.changed(sig, (shown, top, most, ind)):
         return
     c.fill_rect(0, 0, W, F.LINE, P.PANEL)
-    F.text(c, F.fit(title, cols - len(ind) - 1), 4, 2, P.CREAM)
+    room = cols - len(ind) - 1
+    if not isinstance(title, str):
+        title = title[0] if len(title[0]) <= room else title[1]
+    F.text(c, F.fit(title, room), 4, 2, P.CREAM)
     F.text(c, ind, W - 4 - F.width(ind), 2, P.GREY)
     c.fill_rect(0, F.LINE, W, H - F.LINE, P.FELT)
     for j in range(len(shown)):
@@ -96,7 +99,7 @@ def paint(play, c, m):
         for x in t.log:
             lines.append((x, P.WHITE))
         play.scroll = -1
-        text_page(play, c, t.title, lines, "wait")
+        text_page(play, c, (t.title, t.short), lines, "wait")
         return
     if play.page == TABLE:
         text_page(play, c, "Table: B back", table_lines(play, m), "tpage")

@@ -170,12 +170,11 @@ def prompt(w, play, c, text, colour):
     cols = (W - 8) // F.ADV - 4  # the page: "1/3" and a space
     wr = w.wrapped
     now = play.app.now
-    if wr is None or wr[0] != text or w.sig is None:
+    if wr is None or wr[0] != text:
         # each sentence from a line of its own: a part shown alone starts with one
-        if wr is None or wr[0] != text:
-            wr = w.wrapped = (text, wrap(text.replace(". ", _STOP), cols) if text else [])
-        # a new text, or the prompt drawn afresh (the table back from a hand-over): its first
-        # part stays a whole TURN_MS
+        wr = w.wrapped = (text, wrap(text.replace(". ", _STOP), cols) if text else [])
+        # a new text: its first part stays a whole TURN_MS (a hand-over's reveal starts the
+        # clock too: Play.update; a redraw of the same text does not)
         play.turn_off = now % TURN_MS
     lines = wr[1]
     k = 0

@@ -89,7 +89,10 @@ class Turn:
         self.pending = 0
         self.a_down = -1  # when a press of A that may reveal the hand began (-1: none)
         self.cued = False  # the screen was told that A counts now
-        self.next_bot = 0
+        # a new table is on the panel before the bots start: from the next frame (at instant
+        # speed a bot's first decision in the start press's frame cost Schieber's table 46 ms on
+        # the Pico)
+        self.next_bot = app.now + 1
         self.thinking = False  # a strong bot's decision is under way (begin/work)
         self.saved_at = -100000
         self.resumed = False
