@@ -5,7 +5,7 @@ from firmware import keys as K
 from firmware import palette as P
 from firmware.ui import Screen, wrap
 from firmware.listui import ListScreen
-from firmware.app import NAME_MAX
+from firmware.choices import NAME_MAX
 
 
 class ReplaceSave(ListScreen):

@@ -14,7 +14,8 @@ from firmware.ui import wrap
 from firmware.listui import ListScreen
 from firmware import bigfont as F
 from engine.compat import collect
-from firmware.app import SPEEDS, DEFAULT_NAMES, KINDS, roomy
+from firmware.lifetimes import roomy
+from firmware.choices import SPEEDS, DEFAULT_NAMES, KINDS
 
 
 def saved_games(app):
