@@ -14,7 +14,7 @@ class ReplaceSave(ListScreen):
     def __init__(self, app, setup):
         ListScreen.__init__(self, app)
         self.setup = setup
-        from firmware.menus import saved_games
+        from firmware.savelist import saved_games
 
         self.saves = saved_games(app)
 
@@ -26,7 +26,7 @@ class ReplaceSave(ListScreen):
 
     def rows(self):
         out = []
-        from firmware.menus import save_label
+        from firmware.savelist import save_label
 
         for e in self.saves:
             r = save_label(e)
@@ -37,7 +37,7 @@ class ReplaceSave(ListScreen):
     def help(self, i):
         if i >= len(self.saves):
             return "Back to the setup; nothing is deleted. B: the same"
-        from firmware.menus import players
+        from firmware.savelist import players
 
         slot, gid, kinds, names, stamp, moves = self.saves[i]
         return players(kinds, names) + ". A: replace it (asks first)  B: back"
@@ -54,7 +54,7 @@ class ReplaceSave(ListScreen):
         e = self.saves[i]
         slot, gid, kinds, names, stamp, moves = e
         a = self.app
-        from firmware.menus import save_label
+        from firmware.savelist import save_label
 
         lab = save_label(e)
 
