@@ -268,6 +268,11 @@ class Turn:
             self.app.due = None
         if self.g.over:
             return
+        if not self.stamp:
+            # a game just continued (firmware.launch): played last, the stamp after every save's
+            from firmware.savefile import next_stamp
+
+            self.stamp = next_stamp(self.app)
         from firmware.savelog import save_bytes
 
         data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
