@@ -196,4 +196,7 @@ def decode(game_id, data, validate=True):
 def make_bot(game_id, level, seat, seed):
     if level not in BOT_LEVELS:
         raise ValueError("unknown bot level %r (choose %s)" % (level, ", ".join(BOT_LEVELS)))
-    return _module(entry(game_id)[BOTS]).make_bot(game_id, level, seat, seed)
+    e = entry(game_id)
+    if level == "strong":  # a search over the family's worlds, which play its bots in rollouts
+        return _module(e[RULES] + "_world").strong(game_id, seat, seed)
+    return _module(e[BOTS]).make_bot(game_id, level, seat, seed)
