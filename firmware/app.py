@@ -20,10 +20,11 @@ from firmware import lifetimes
 from firmware import power
 from engine.compat import collect, const
 
+import gc as _gc
 import sys
 
 # MicroPython's collector gets help (see App.tick); CPython's needs none
-_GC = lifetimes.GC
+_GC = _gc if hasattr(_gc, "mem_free") else None
 
 GC_THRESHOLD = 8192
 # idle() collects after a frame that did something (a key, a screen change, anything drawn, an
@@ -39,6 +40,25 @@ QUIET_MS = 1000
 # reads its seats' bots from): kept through the change to the table instead of dropped with the
 # menus and loaded again (about 80 ms of imports on the Pico)
 TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
+# The speed-ups that hold modules longer (the setup's early loading of the table, the menus'
+# modules kept through the change to the table) give way when the firmware's live heap is over
+# WARM_LIMIT or less than ROOM is free: they must never be why the heap runs short. On the
+# Pico a setup holds 110-120 KB, 130-140 KB with the table loaded ahead (the main menu of a
+# 320x240 board with a saved Shithead loaded ahead: 152.8 KB, 1 Dec), and the change to the
+# table peaks 15-20 KB higher (budget: 190 KB). 162 KB since 2 Dec: the table's partial redraws
+# made its modules 3-4 KB larger, and the ILI9341's main menu with a saved Shithead then stopped
+# two modules short at 158.3 KB (continue 186 -> 300 ms). 166 KB since 2 Dec (third session):
+# the panel's column-chunk hashes and the menu lines' machine code hold about 3.5 KB more, and
+# the Display Pack 2's main menu then stopped loading a saved table (continue 148 -> 249 ms).
+# 172 KB since 2 Dec (sixth session): the main menu also loads engine.setup (a save's decoder)
+# and, for a game of two humans or more, the hand-over screen (about 4.5 KB together), and the
+# ILI9341's main menu with a saved Schieber then stopped at the launcher with 171 KB in use
+# (continue 154 -> 199 ms, the slower path of a tight heap); the device soak at 192K on both
+# 320x240 boards checks the change (docs/APP.md, "Memory").
+# The 64-bit unix port's objects are larger, and its yardstick (the firmware inside a flat 192K
+# with the harness, test_firmware_console.py) leaves room for less, so it stops sooner there.
+WARM_LIMIT = (172 if sys.maxsize < (1 << 32) else 128) * 1024
+ROOM = 48 * 1024
 # A block of _SPARE bytes taken at boot (the first frame's collection, next to the canvas) and
 # let go only for one more try after a MemoryError (App.room: a move's autosave, a screen over
 # the table, a screen change): that try finds a piece of this size whatever became of the rest
@@ -53,7 +73,31 @@ _SPARE = const(2048)
 _SAVE_TRIES = const(3)
 
 
+_TOTAL = [0]  # the heap's size (in use + free): read once, so that roomy() scans the heap once
+# roomy()'s last answer, good until the screen changes (App.go): a screen that loads ahead asks
+# afresh before each module, so a press that changes the screen need not scan the heap again
+_SEEN = [None]
+
+
+def roomy(fresh=True):
+    """True when the heap has room for the speed-ups (always on CPython, which has room).
+    fresh=False: the last answer if this screen asked already (a scan costs 9 ms on the Pico)."""
+    if _GC is None:
+        return True
+    if not fresh and _SEEN[0] is not None:
+        return _SEEN[0]
+    if not _TOTAL[0]:
+        _TOTAL[0] = _GC.mem_alloc() + _GC.mem_free()
+    used = _GC.mem_alloc()
+    r = _TOTAL[0] - used >= ROOM and used - lifetimes.base[0] <= WARM_LIMIT
+    _SEEN[0] = r
+    return r
+
+
 class App:
+    # the screens ask through their app (self.app.roomy()): they do not import this module
+    roomy = staticmethod(roomy)
+
     def __init__(self, hal):
         self.hal = hal
         lifetimes.boot()
@@ -183,7 +227,7 @@ class App:
             # on the panel 80-100 ms sooner on the Pico, the menu 90 ms. Should the heap run
             # short all the same, they go then and the screen is built once more (the last try
             # with the spare block let go as well).
-            tight = not lifetimes.roomy(False)
+            tight = not roomy(False)
             tries = 2 if tight else 3
             while True:
                 tries -= 1
@@ -307,7 +351,7 @@ class App:
     def go(self, screen):
         """Show another screen; after the frame, the modules only the old one needed go."""
         self.hush()  # building it and its first frame: collected once, after the frame
-        lifetimes.seen[0] = None
+        _SEEN[0] = None
         self.screen = screen
         self.moved = True
         screen.enter()

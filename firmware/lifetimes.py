@@ -4,7 +4,6 @@
     lifetimes.release(names)    # drop every module not needed by these (a screen's needs():
                                 # itself and what it leads back to); release([]): all but boot
     lifetimes.forget(name)      # drop one module now (boot-time helpers, frozen builds)
-    lifetimes.roomy()           # whether there is room to hold modules longer (the speed-ups)
 
 A screen says what it needs through needs() (firmware.ui.Screen: the module of its class; a
 game's screens add the game's modules, read from the catalogue; a screen that leads back to
@@ -17,35 +16,13 @@ screen changed or a module was imported, so a module used in passing (the save f
 round panel, a rules text) goes with that frame.
 """
 
-import gc
 import sys
 
 _BOOT = {}
 # the heap in use before the firmware started (firmware.main.run sets it): what a harness or a
-# test holds, not the firmware's (roomy)
+# test holds, not the firmware's (firmware.app.roomy)
 base = [0]
 _MANAGED = ("firmware.", "engine.")
-# MicroPython's collector, which tells the heap's use; None on CPython (which has room)
-GC = gc if hasattr(gc, "mem_free") else None
-# The speed-ups that hold modules longer (the setup's early loading of the table, the menus'
-# modules kept through the change to the table) give way when the firmware's live heap is over
-# WARM_LIMIT or less than ROOM is free: they must never be why the heap runs short. On the
-# Pico a setup holds 110-120 KB, 130-140 KB with the table loaded ahead (the main menu of a
-# 320x240 board with a saved Shithead loaded ahead: 152.8 KB, 1 Dec), and the change to the
-# table peaks 15-20 KB higher (budget: 190 KB). 162 KB since 2 Dec: the table's partial redraws
-# made its modules 3-4 KB larger, and the ILI9341's main menu with a saved Shithead then stopped
-# two modules short at 158.3 KB (continue 186 -> 300 ms). 166 KB since 2 Dec (third session):
-# the panel's column-chunk hashes and the menu lines' machine code hold about 3.5 KB more, and
-# the Display Pack 2's main menu then stopped loading a saved table (continue 148 -> 249 ms).
-# 172 KB since 2 Dec (sixth session): the main menu also loads engine.setup (a save's decoder)
-# and, for a game of two humans or more, the hand-over screen (about 4.5 KB together), and the
-# ILI9341's main menu with a saved Schieber then stopped at the launcher with 171 KB in use
-# (continue 154 -> 199 ms, the slower path of a tight heap); the device soak at 192K on both
-# 320x240 boards checks the change (docs/APP.md, "Memory").
-# The 64-bit unix port's objects are larger, and its yardstick (the firmware inside a flat 192K
-# with the harness, test_firmware_console.py) leaves room for less, so it stops sooner there.
-WARM_LIMIT = (172 if sys.maxsize < (1 << 32) else 128) * 1024
-ROOM = 48 * 1024
 
 
 def boot():
@@ -176,24 +153,3 @@ def release(roots):
     for n in drop:
         forget(n)
     return drop
-
-
-_TOTAL = [0]  # the heap's size (in use + free): read once, so that roomy() scans the heap once
-# roomy()'s last answer, good until the screen changes (App.go): a screen that loads ahead asks
-# afresh before each module, so a press that changes the screen need not scan the heap again
-seen = [None]
-
-
-def roomy(fresh=True):
-    """True when the heap has room for the speed-ups (always on CPython, which has room).
-    fresh=False: the last answer if this screen asked already (a scan costs 9 ms on the Pico)."""
-    if GC is None:
-        return True
-    if not fresh and seen[0] is not None:
-        return seen[0]
-    if not _TOTAL[0]:
-        _TOTAL[0] = GC.mem_alloc() + GC.mem_free()
-    used = GC.mem_alloc()
-    r = _TOTAL[0] - used >= ROOM and used - base[0] <= WARM_LIMIT
-    seen[0] = r
-    return r

@@ -156,8 +156,8 @@ def test_a_setup_with_little_heap_free_loads_nothing_ahead(monkeypatch):
     from sim.headless import Device
     from firmware import menus
 
-    monkeypatch.setattr(menus, "roomy", lambda: False)
     dev = Device("pico_lcd_1_3")
+    monkeypatch.setattr(dev.app, "roomy", lambda fresh=True: False)
     s = menus.Setup(dev.app, "screwed")
     dev.app.go(s)
     dev.wait(20)
@@ -179,35 +179,35 @@ def test_the_option_rows_are_the_rules_modules_own():
 
 
 def test_the_speed_ups_give_way_when_the_firmware_holds_too_much_or_little_is_free():
-    """lifetimes.roomy() under MicroPython: the firmware's live heap (above what was in use when
+    """app.roomy() under MicroPython: the firmware's live heap (above what was in use when
     firmware.main.run started) at most WARM_LIMIT, and ROOM free; roomy(False) gives the last
     answer until the screen changes."""
     from conftest import run_micropython
 
     out = run_micropython(
         "import gc\n"
-        "from firmware import lifetimes\n"
+        "from firmware import app, lifetimes\n"
         "gc.collect()\n"
         "lifetimes.base[0] = gc.mem_alloc()\n"
-        "print('idle', lifetimes.roomy())\n"
-        "big = bytearray(lifetimes.WARM_LIMIT + 1024)\n"  # the firmware holds more than the limit
-        "print('held', lifetimes.roomy())\n"
+        "print('idle', app.roomy())\n"
+        "big = bytearray(app.WARM_LIMIT + 1024)\n"  # the firmware holds more than the limit
+        "print('held', app.roomy())\n"
         "lifetimes.base[0] = gc.mem_alloc()\n"  # the same block as a harness's: not counted
-        "print('harness', lifetimes.roomy())\n"
+        "print('harness', app.roomy())\n"
         "fill = []\n"
-        "while gc.mem_free() >= lifetimes.ROOM:\n"
+        "while gc.mem_free() >= app.ROOM:\n"
         "    fill.append(bytearray(2048))\n"
         "lifetimes.base[0] = gc.mem_alloc()\n"  # a harness's, again: only the free room counts
-        "print('full', lifetimes.roomy())\n"
+        "print('full', app.roomy())\n"
         "fill = None\n"
         "gc.collect()\n"
-        "print('cached', lifetimes.roomy(False))\n"  # the last answer until the screen changes
-        "print('freed', lifetimes.roomy())\n"
+        "print('cached', app.roomy(False))\n"  # the last answer until the screen changes
+        "print('freed', app.roomy())\n"
         "lifetimes.base[0] = gc.mem_alloc()\n"
-        "fill = [bytearray(lifetimes.WARM_LIMIT + 1024)]\n"
-        "print('cached', lifetimes.roomy(False))\n"
-        "lifetimes.seen[0] = None\n"  # what App.go does
-        "print('asked', lifetimes.roomy(False))\n",
+        "fill = [bytearray(app.WARM_LIMIT + 1024)]\n"
+        "print('cached', app.roomy(False))\n"
+        "app._SEEN[0] = None\n"  # what App.go does
+        "print('asked', app.roomy(False))\n",
         heap="512K",
     )
     assert out.split() == [
