@@ -575,6 +575,6 @@ class Setup(LoadsAhead):
             from firmware.editors import ReplaceSave
 
             rows = []  # the editor gets the rows, not the helpers: it does not import the menus
-            for e in saved_games(self.app):
-                rows.append((e[0], save_label(e), players(e[2], e[3])))
+            for sv in saved_games(self.app):
+                rows.append((sv[0], save_label(sv), players(sv[2], sv[3])))
             self.app.go(ReplaceSave(self.app, self, rows))
