@@ -1,5 +1,9 @@
 """Compact byte writer/reader for encode()/decode() of game states (saves, resume)."""
 
+# First byte of every save (engine.game's encode()) since the shared header; 1 and 2 are the
+# families' own earlier headers, which engine.oldsaves still reads.
+SAVE_FORMAT = 3
+
 
 class Writer:
     def __init__(self):

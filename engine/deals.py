@@ -82,7 +82,7 @@ def step(g, i):
     """Apply the i-th legal action of g (checked); returns the action."""
     legal = g.legal_actions()
     if g.over or not 0 <= i < len(legal):
-        from engine.game import GameError
+        from engine.errors import GameError
 
         raise GameError("logged action %d is not legal here (%d choices)" % (i, len(legal)))
     a = legal[i]

@@ -38,17 +38,7 @@ describe_event(ev, names) -> public one-line text or None. docs/CONTRIBUTING.md 
 transcript and save formats.
 """
 
-# First byte of every save (encode()) since the shared header; 1 and 2 are the families' own
-# earlier headers, which engine.oldsaves still reads.
-SAVE_FORMAT = 3
-
-
-class GameError(ValueError):
-    """The one engine error: an action that is not legal now or cannot be read (apply,
-    parse_action), bad options or seats, or a save this engine cannot load. Nothing changes."""
-
-
-IllegalAction = GameError  # the name apply()'s callers know
+from engine.errors import GameError, IllegalAction  # noqa: F401 (the rules import them here)
 
 
 class Game:
@@ -128,7 +118,7 @@ class Game:
         RNG state), then the family's body (_encode_body). docs/CONTRIBUTING.md has the layout."""
         # imported here: on the console the writer is loaded only while a save is made (with
         # firmware.savefile, which goes after that frame), not for the whole game
-        from engine.codec import Writer
+        from engine.codec import SAVE_FORMAT, Writer
 
         w = Writer()
         w.u8(SAVE_FORMAT)

@@ -77,6 +77,22 @@ def seat_counts(game_id):
     return list(range(e[_MIN_SEATS], e[_MAX_SEATS] + 1, e[_SEAT_STEP]))
 
 
+def check_seats(game_id, seats):
+    """GameError unless seats is one of the catalogue's counts for game_id (the seat counts live
+    here only: the menu offers exactly these)."""
+    n = seat_counts(game_id)
+    if not isinstance(seats, int) or seats not in n:
+        if len(n) == 1:
+            can = "%d" % n[0]
+        elif len(n) == n[-1] - n[0] + 1:
+            can = "%d to %d" % (n[0], n[-1])
+        else:
+            can = ", ".join(["%d" % x for x in n[:-1]]) + " or %d" % n[-1]
+        from engine.errors import GameError
+
+        raise GameError("%s takes %s players, not %r" % (game_id, can, seats))
+
+
 def seats_label(game_id):
     """The seat counts in a few characters: "2-6", or "4/6" when not every count is offered."""
     n = seat_counts(game_id)
@@ -161,14 +177,15 @@ def decode(game_id, data, validate=True):
     state this engine could have written (damaged or foreign bytes) raises ValueError, so a
     bad save is reported instead of crashing a game later."""
     try:
-        from engine.game import SAVE_FORMAT, setup  # loaded with the rules module
+        from engine.codec import SAVE_FORMAT
+        from engine.game import setup  # loaded with the rules module
 
         s = setup()
-        g = s.decode(rules(game_id), game_id, data)
+        g = s.decode(rules(game_id), game_id, data, check_seats)
 
         if validate:
             s.check_loaded(g, _module(entry(game_id)[RULES] + "_check"))
-            # A save from before the shared header (engine.game.SAVE_FORMAT) is written anew in
+            # A save from before the shared header (engine.codec.SAVE_FORMAT) is written anew in
             # today's format, so only today's saves must re-encode to the same bytes.
             if data[0] == SAVE_FORMAT and g.encode() != bytes(data):
                 raise ValueError("it does not re-encode to the same bytes")
@@ -196,4 +213,7 @@ def decode(game_id, data, validate=True):
 def make_bot(game_id, level, seat, seed):
     if level not in BOT_LEVELS:
         raise ValueError("unknown bot level %r (choose %s)" % (level, ", ".join(BOT_LEVELS)))
-    return _module(entry(game_id)[BOTS]).make_bot(game_id, level, seat, seed)
+    e = entry(game_id)
+    if level == "strong":  # a search over the family's worlds, which play its bots in rollouts
+        return _module(e[RULES] + "_world").strong(game_id, seat, seed)
+    return _module(e[BOTS]).make_bot(game_id, level, seat, seed)

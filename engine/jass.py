@@ -836,7 +836,9 @@ def make_options(options):
 
 
 def new_game(game_id, seats, seed, options=None):
-    setup().check_seats(game_id, seats)
+    from engine.games import check_seats  # the seat counts live in the catalogue
+
+    check_seats(game_id, seats)
     g = Schieber(game_id, 4, seed, make_options(options))
     g.start_match()
     return g

@@ -537,17 +537,5 @@ def make_bot(game_id, level, seat, seed):
         return make_player(seat, seed, "random", "random")
     if level == "heuristic":
         return make_player(seat, seed, "heuristic", "heuristic")
-    if level == "strong":
-        from engine import search, jass_world
-
-        return search.Strong(
-            jass_world,
-            game_id,
-            seat,
-            seed,
-            make_player(seat, seed),
-            jass_world.ROLLOUTS,
-            search.default_budget_ms(jass_world.DEVICE_BUDGET_MS),
-            jass_world.MARGIN,
-        )
+    # the strong bot searches this family's worlds: engine.jass_world.strong (engine.games)
     raise ValueError("unknown bot level %r" % (level,))

@@ -366,6 +366,24 @@ def world(game_id, view, rng, prep=None):
     return from_view(game_id, view, rng, 8, prep, True)
 
 
+def strong(game_id, seat, seed):
+    """The strong bot: engine.search over this family's worlds, its heuristic as the prior
+    (engine.games.make_bot asks here for the level "strong")."""
+    from engine import search, jass_world
+    from engine.jass_bots import make_player
+
+    return search.Strong(
+        jass_world,
+        game_id,
+        seat,
+        seed,
+        make_player(seat, seed),
+        jass_world.ROLLOUTS,
+        search.default_budget_ms(jass_world.DEVICE_BUDGET_MS),
+        jass_world.MARGIN,
+    )
+
+
 def rollout_bots(game_id, seed):
     from engine.jass_bots import make_player
 

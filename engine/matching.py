@@ -125,7 +125,9 @@ def defaults(game_id):
 
 
 def validate(game_id, seats, o):
-    setup().check_seats(game_id, seats)
+    from engine.games import check_seats  # the seat counts live in the catalogue
+
+    check_seats(game_id, seats)
     if o["teams"] and seats not in (4, 6):
         raise ValueError("partners need 4 or 6 players, not %d" % seats)
     if o["hand_size"] * seats > 42:

@@ -221,17 +221,5 @@ def make_bot(game_id, level, seat, seed):
         return RandomBot(seed)
     if level == "heuristic":
         return HeuristicBot(game_id, seat, seed)
-    if level == "strong":
-        from engine import search, matching_world as w
-
-        return search.Strong(
-            w,
-            game_id,
-            seat,
-            seed,
-            HeuristicBot(game_id, seat, seed),
-            w.ROLLOUTS,
-            w.BUDGET_MS,
-            w.MARGIN,
-        )
+    # the strong bot searches this family's worlds: engine.matching_world.strong (engine.games)
     raise ValueError("unknown bot level %r" % (level,))

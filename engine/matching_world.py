@@ -103,6 +103,24 @@ def world(game_id, view, rng):
     return from_view(game_id, view, rng)
 
 
+def strong(game_id, seat, seed):
+    """The strong bot: engine.search over this family's worlds, its heuristic as the prior
+    (engine.games.make_bot asks here for the level "strong")."""
+    from engine import search, matching_world as w
+    from engine.matching_bots import HeuristicBot
+
+    return search.Strong(
+        w,
+        game_id,
+        seat,
+        seed,
+        HeuristicBot(game_id, seat, seed),
+        w.ROLLOUTS,
+        w.BUDGET_MS,
+        w.MARGIN,
+    )
+
+
 def rollout_bots(game_id, seed):
     from engine.matching_bots import make_bot
 

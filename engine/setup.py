@@ -7,9 +7,9 @@ from engine.compat import const
 
 
 def _error(message):
-    """engine.game's GameError, imported only when raised: the setup screen shows the option
-    rows with this module alone (engine.game costs the Pico 50 ms to load)."""
-    from engine.game import GameError
+    """GameError (engine.errors), imported only when raised: the setup screen shows the option
+    rows with this module alone."""
+    from engine.errors import GameError
 
     return GameError(message)
 
@@ -112,35 +112,18 @@ def parse_bool(v, name="option"):
     raise _error("option %s needs true/false, not %r" % (name, v))
 
 
-def check_seats(game_id, seats):
-    """The seat counts live in the catalogue only (engine.games): the menu offers exactly these."""
-    from engine import games
-
-    n = games.seat_counts(game_id)
-    if not isinstance(seats, int) or seats not in n:
-        if len(n) == 1:
-            can = "%d" % n[0]
-        elif len(n) == n[-1] - n[0] + 1:
-            can = "%d to %d" % (n[0], n[-1])
-        else:
-            can = ", ".join(["%d" % x for x in n[:-1]]) + " or %d" % n[-1]
-        raise _error("%s takes %s players, not %r" % (game_id, can, seats))
-
-
-def decode(family, game_id, data):
+def decode(family, game_id, data, check_seats):
     """Rebuild a game of module `family` from Game.encode()'s bytes: read the header here, build
     the game (family.GAME_CLASS), let it read its body (_decode_body), and check that nothing is
     left over. Saves from before the shared header (formats 1 and 2) have their header read by
     engine.oldsaves; other formats, another game's save or a seat count the catalogue does not
-    offer raise GameError."""
-    from engine.codec import Reader
+    offer (check_seats(game_id, seats): engine.games.check_seats) raise GameError."""
+    from engine.codec import SAVE_FORMAT, Reader
 
     r = Reader(data)
     rows = family.OPTIONS
     col = column(family.GAME_IDS, game_id)
     ver = r.u8()
-    from engine.game import SAVE_FORMAT
-
     if ver == SAVE_FORMAT:
         gid = r.text()
         if gid != game_id:
@@ -159,7 +142,8 @@ def decode(family, game_id, data):
     elif 1 <= ver < SAVE_FORMAT:
         from engine import oldsaves
 
-        seats, seed, opts, state = oldsaves.header(game_id, rows, col, r, ver)
+        opts = defaults(rows, col)
+        seats, seed, state = oldsaves.header(family.__name__, game_id, rows, opts, r, ver)
     else:
         raise _error("save from an unknown engine version (format %d)" % ver)
     check_seats(game_id, seats)

@@ -120,7 +120,9 @@ def preset(game_id):
 
 
 def new_game(game_id, seats, seed, options=None):
-    setup().check_seats(game_id, seats)
+    from engine.games import check_seats  # the seat counts live in the catalogue
+
+    check_seats(game_id, seats)
     opts = setup().check_options(options, OPTIONS, _preset_col(game_id))
     g = Shedding(game_id, seats, seed, opts)
     g.setup_match()

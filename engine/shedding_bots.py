@@ -17,12 +17,7 @@ def make_bot(game_id, level, seat, seed):
         return RandomBot(seed)
     if level == "heuristic":
         return HeuristicBot(seed)
-    if level == "strong":
-        from engine import search, shedding_world as w
-
-        return search.Strong(
-            w, game_id, seat, seed, HeuristicBot(seed), w.ROLLOUTS, w.BUDGET_MS, w.MARGIN
-        )
+    # the strong bot searches this family's worlds: engine.shedding_world.strong (engine.games)
     raise ValueError("unknown bot level %r" % (level,))
 
 

@@ -95,7 +95,9 @@ def defaults():
 def new_game(game_id, seats, seed, options=None):
     if game_id != GAME_ID:
         raise ValueError("engine.swap has no game %r" % (game_id,))
-    setup().check_seats(game_id, seats)
+    from engine.games import check_seats  # the seat counts live in the catalogue
+
+    check_seats(game_id, seats)
     opts = setup().check_options(options, OPTIONS)
     g = SwapGame(game_id, seats, seed, opts)
     g.first_dealer = g.rng.below(seats)

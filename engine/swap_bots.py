@@ -65,10 +65,5 @@ def make_bot(game_id, level, seat, seed):
         return RandomBot(seat, seed)
     if level == "heuristic":
         return HeuristicBot(seat, seed)
-    if level == "strong":
-        from engine import search, swap_world as w
-
-        return search.Strong(
-            w, game_id, seat, seed, HeuristicBot(seat, seed), w.ROLLOUTS, w.BUDGET_MS, w.MARGIN
-        )
+    # the strong bot searches this family's worlds: engine.swap_world.strong (engine.games)
     raise ValueError("unknown bot level %r" % (level,))

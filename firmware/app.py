@@ -26,13 +26,6 @@ import sys
 # MicroPython's collector gets help (see App.tick); CPython's needs none
 _GC = _gc if hasattr(_gc, "mem_free") else None
 
-SPEEDS = (("instant", 0), ("fast", 250), ("normal", 700), ("slow", 1400))
-BRIGHT = (20, 40, 60, 80, 100)
-DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Emil", "Fay", "Gus", "Hana", "Ivo", "Jule")
-# seat kinds: 0 human, 1 heuristic bot, 2 random bot, 3 strong bot (search, ~0.35 s a move)
-KINDS = ("Human", "Bot good", "Bot easy", "Bot strong")
-LEVELS = (None, "heuristic", "random", "strong")
-NAME_MAX = 8
 GC_THRESHOLD = 8192
 # idle() collects after a frame that did something (a key, a screen change, anything drawn, an
 # autosave, a module loaded or let go), otherwise only every IDLE_EVERY frames: a collection
@@ -102,6 +95,9 @@ def roomy(fresh=True):
 
 
 class App:
+    # the screens ask through their app (self.app.roomy()): they do not import this module
+    roomy = staticmethod(roomy)
+
     def __init__(self, hal):
         self.hal = hal
         lifetimes.boot()

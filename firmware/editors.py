@@ -5,18 +5,17 @@ from firmware import keys as K
 from firmware import palette as P
 from firmware.ui import Screen, wrap
 from firmware.listui import ListScreen
-from firmware.app import NAME_MAX
+from firmware.choices import NAME_MAX
 
 
 class ReplaceSave(ListScreen):
-    """Every save slot holds a game: which one does the new game replace? (asks again)"""
+    """Every save slot holds a game: which one does the new game replace? (asks again)
+    saves: [(slot, label, seats)] from the setup (firmware.menus: save_label(), players())."""
 
-    def __init__(self, app, setup):
+    def __init__(self, app, setup, saves):
         ListScreen.__init__(self, app)
         self.setup = setup
-        from firmware.menus import saved_games
-
-        self.saves = saved_games(app)
+        self.saves = saves
 
     def needs(self):
         return ListScreen.needs(self) + self.setup.needs()  # it leads back to the setup
@@ -26,10 +25,7 @@ class ReplaceSave(ListScreen):
 
     def rows(self):
         out = []
-        from firmware.menus import save_label
-
-        for e in self.saves:
-            r = save_label(e)
+        for slot, r, seats in self.saves:
             out.append((r[0][9:], r[1], r[3]))
         out.append(("Cancel", ""))
         return out
@@ -37,10 +33,7 @@ class ReplaceSave(ListScreen):
     def help(self, i):
         if i >= len(self.saves):
             return "Back to the setup; nothing is deleted. B: the same"
-        from firmware.menus import players
-
-        slot, gid, kinds, names, stamp, moves = self.saves[i]
-        return players(kinds, names) + ". A: replace it (asks first)  B: back"
+        return self.saves[i][2] + ". A: replace it (asks first)  B: back"
 
     def back(self):
         self.app.go(self.setup)
@@ -51,12 +44,8 @@ class ReplaceSave(ListScreen):
             return
         from firmware.listui import Confirm
 
-        e = self.saves[i]
-        slot, gid, kinds, names, stamp, moves = e
+        slot, lab, seats = self.saves[i]
         a = self.app
-        from firmware.menus import save_label
-
-        lab = save_label(e)
 
         def replace():
             a.remove(slot)

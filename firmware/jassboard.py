@@ -177,7 +177,7 @@ class Board(Screen):
         elif k & K.A:
             from firmware.textui import TextScreen
 
-            from firmware.pause import LEGEND  # the signs at the table, as from other games
+            from firmware.legend import LEGEND  # the signs at the table, as from other games
 
             t = self.pause.play.turn
             out = lines(t.names, t.board, public_view(t), t.swiss)

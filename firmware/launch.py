@@ -56,7 +56,7 @@ def resume(app, slot="save"):
     t = p.turn
     t.slot = slot
     # played last now, so that Continue comes back to it: the stamp after every save's is worked
-    # out by its first save (firmware.savefile), not here (reading every slot cost the Pico
+    # out by its first save (Turn.autosave), not here (reading every slot cost the Pico
     # 12 ms of the press that continues)
     t.stamp = 0
     t.moves = moves

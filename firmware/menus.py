@@ -14,7 +14,7 @@ from firmware.ui import wrap
 from firmware.listui import ListScreen
 from firmware import bigfont as F
 from engine.compat import collect
-from firmware.app import SPEEDS, DEFAULT_NAMES, KINDS, roomy
+from firmware.choices import SPEEDS, DEFAULT_NAMES, KINDS
 
 
 def saved_games(app):
@@ -163,7 +163,7 @@ class LoadsAhead(ListScreen):
                 return  # a press caught meanwhile: the next frame answers it first
             if self.ahead() is None:
                 self.warm = -1  # nothing to load (and no 9 ms heap scan to ask if it fits)
-            elif roomy():  # a speed-up, never a reason to run short
+            elif a.roomy():  # a speed-up, never a reason to run short
                 self.warm_up()
             else:
                 self.warm = -1
@@ -549,7 +549,7 @@ class Setup(LoadsAhead):
         # Room for the trial deal below: the save file code, the option rows and the large
         # face's strip go, unless the heap has room to spare. Then the save file code is kept
         # for the launch and engine.setup for the deal (each loaded again costs 15-20 ms).
-        if not roomy(False):
+        if not self.app.roomy(False):
             release_savefile()
             from firmware.lifetimes import forget as unload
 
@@ -574,4 +574,7 @@ class Setup(LoadsAhead):
         if full:
             from firmware.editors import ReplaceSave
 
-            self.app.go(ReplaceSave(self.app, self))
+            rows = []  # the editor gets the rows, not the helpers: it does not import the menus
+            for sv in saved_games(self.app):
+                rows.append((sv[0], save_label(sv), players(sv[2], sv[3])))
+            self.app.go(ReplaceSave(self.app, self, rows))

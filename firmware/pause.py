@@ -4,13 +4,6 @@ deal number, undo while a human move may be taken back, and a hint during a huma
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
 
-LEGEND = (
-    "At the table: > marks the seat to play. A small card back with a number: the cards "
-    "in that hand. \"3 down\": face-down cards on the table. Cards after a name lie "
-    "face up. Also shown: team, dealer, chips, lives, points (pts), Weis and Stoeck, "
-    "\"last card!\" once called. The lines at the bottom tell what happened last."
-)
-
 
 class Pause(ListScreen):
     b_hint = "table"
@@ -161,6 +154,8 @@ class Pause(ListScreen):
                 # no human holds the console (privacy, or bots only): public counts only
                 lines = ["Scores are shown at the table."]
             lines.append("")
+            from firmware.legend import LEGEND  # loaded while shown
+
             lines.append(LEGEND)
             if d:
                 lines.append("Play goes %s." % ("clockwise" if d > 0 else "anticlockwise"))

@@ -19,12 +19,11 @@ the screen may have (none for a press that wakes the console). All times are the
 """
 
 from firmware import keys as K
+from firmware.choices import BRIGHT, DIMS, SLEEPS, VOLUMES
 
 AWAKE = 0
 DIM = 1
 ASLEEP = 2
-DIMS = (("15 s", 15000), ("30 s", 30000), ("1 min", 60000), ("2 min", 120000), ("never", 0))
-SLEEPS = (("1 min", 60000), ("2 min", 120000), ("5 min", 300000), ("15 min", 900000), ("never", 0))
 DIM_DEFAULT = 2  # 60 s
 SLEEP_DEFAULT = 2  # 5 min
 DIM_PERCENT = 10
@@ -39,7 +38,6 @@ EMPTY_V = 3.3
 LOW_V = 3.5
 CRITICAL_V = 3.35
 USB_V = 4.3
-VOLUMES = (("off", 0), ("low", 2048), ("medium", 8192), ("high", 32768))
 VOLUME_DEFAULT = 2
 # cue -> (Hz, ms)
 CUES = {
@@ -121,8 +119,6 @@ def tick(app, mask, k, now):
 
 
 def bright(app):
-    from firmware.app import BRIGHT
-
     pct = 0 if app.rest == ASLEEP else BRIGHT[app.bright]
     if app.rest == DIM and pct > DIM_PERCENT:
         pct = DIM_PERCENT

@@ -5,12 +5,8 @@ from engine.codec import Writer
 
 
 def save_bytes(p):
-    """The save of p, a game's turn controller (firmware.turn.Turn); a stamp of 0 (a game just
-    continued) becomes the one after every save's."""
-    if not p.stamp:
-        from firmware.savefile import next_stamp
-
-        p.stamp = next_stamp(p.app)
+    """The save of p, a game's turn controller (firmware.turn.Turn), its stamp already set
+    (Turn.autosave gives a game just continued the one after every save's)."""
     w = Writer()
     w.buf.extend(b"CSV3")  # firmware.savefile.SAVE_MAGIC
     w.text(p.gid)

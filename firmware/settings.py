@@ -6,8 +6,7 @@ held at power-on, runs the panel's link at the board's SAFE_HZ), so a change tak
 next start."""
 
 from firmware.listui import ListScreen
-from firmware.app import SPEEDS, BRIGHT
-from firmware.power import DIMS, SLEEPS, VOLUMES
+from firmware.choices import SPEEDS, BRIGHT, DIMS, SLEEPS, VOLUMES
 
 
 SETTINGS = (

@@ -51,7 +51,7 @@ class Turn:
         # card text in Swiss pips: the same flag the canvas gets (firmware.play), kept here so
         # that the log is written without a canvas
         self.swiss = app.swiss and self.fam == "engine.jass"
-        from firmware.app import LEVELS
+        from firmware.choices import LEVELS
 
         self.bots = []
         for s in range(len(kinds)):
@@ -145,7 +145,7 @@ class Turn:
         return self.viewer if self.viewer >= 0 else (0 if not self.humans else -1)
 
     def delay(self):
-        from firmware.app import SPEEDS
+        from firmware.choices import SPEEDS
 
         return SPEEDS[self.app.speed][1]
 
@@ -271,6 +271,11 @@ class Turn:
             self.app.due = None
         if self.g.over:
             return
+        if not self.stamp:
+            # a game just continued (firmware.launch): played last, the stamp after every save's
+            from firmware.savefile import next_stamp
+
+            self.stamp = next_stamp(self.app)
         from firmware.savelog import save_bytes
 
         data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)

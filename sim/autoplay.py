@@ -135,7 +135,7 @@ class AutoPlayer:
 def setup_game(dev, game_id, humans, seats=None, speed="instant"):
     """From the main menu: choose the game, seat count, kinds, bot speed, and start (buttons only).
     humans: how many of the first seats are human (the rest are good bots)."""
-    from firmware.app import SPEEDS
+    from firmware.choices import SPEEDS
 
     app = dev.app
     assert app.screen.__class__.__name__ == "MainMenu", app.screen

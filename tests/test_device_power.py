@@ -15,7 +15,7 @@ from tests import device_support as ds
 pytestmark = pytest.mark.device
 
 BOARD = "pico_lcd_1_3"
-SLEEP_MS = 60000  # the shortest "Sleep after" (firmware.power.SLEEPS[0])
+SLEEP_MS = 60000  # the shortest "Sleep after" (firmware.choices.SLEEPS[0])
 
 
 @pytest.fixture(scope="module")

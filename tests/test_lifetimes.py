@@ -156,8 +156,8 @@ def test_a_setup_with_little_heap_free_loads_nothing_ahead(monkeypatch):
     from sim.headless import Device
     from firmware import menus
 
-    monkeypatch.setattr(menus, "roomy", lambda: False)
     dev = Device("pico_lcd_1_3")
+    monkeypatch.setattr(dev.app, "roomy", lambda fresh=True: False)
     s = menus.Setup(dev.app, "screwed")
     dev.app.go(s)
     dev.wait(20)

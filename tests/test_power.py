@@ -4,6 +4,7 @@ tests/test_device_power.py)."""
 
 from firmware import keys as K
 from firmware import power
+from firmware.choices import SLEEPS
 from firmware.turn import ARM_MS, HOLD_MS
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device, RecordingDisplay
@@ -61,7 +62,7 @@ def idle(d, ms):
 
 def test_backlight_dims_after_a_minute_and_a_press_brightens_it_and_acts():
     d = device()
-    from firmware.app import BRIGHT
+    from firmware.choices import BRIGHT
 
     level = BRIGHT[d.app.bright]
     idle(d, 59000)
@@ -108,7 +109,7 @@ def test_sleep_never_and_usb_power_only_dim_unless_the_setting_says_so():
     idle(d, 2000)
     assert d.app.rest == power.ASLEEP
     d = device()
-    d.app.rest_after = len(power.SLEEPS) - 1  # never
+    d.app.rest_after = len(SLEEPS) - 1  # never
     idle(d, 3600000)
     assert d.app.rest == power.DIM
 

@@ -135,7 +135,7 @@ def power_figures(dev, board, window_ms=3000):
     used (the shortest settings: dim 15 s, sleep 1 min; the default 60 s / 5 min give the same
     shares, only later); and the press-to-panel time of the press that wakes the console (to
     the end of its SLPOUT/DISPON: the panel's RAM is kept, nothing is redrawn)."""
-    from firmware import power
+    from firmware import choices
 
     sim, _, save = mirror.host_game(board, "shithead", 1, 3)
     a = sim.app
@@ -151,8 +151,8 @@ def power_figures(dev, board, window_ms=3000):
         % (bytes(save), bytes(sim.storage.files["settings"])),
     )
     restart_app(dev)
-    dim_ms = power.DIMS[0][1]
-    sleep_ms = power.SLEEPS[0][1]
+    dim_ms = choices.DIMS[0][1]
+    sleep_ms = choices.SLEEPS[0][1]
     out = {"dim after, s": dim_ms / 1000, "sleep after, s": sleep_ms / 1000}
     start = dev.now_ns  # the last press: restart_app's boot
     out["menu, awake"] = dev.busy_share(window_ms)

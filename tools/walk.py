@@ -345,7 +345,7 @@ def shorten(st, gid):
 def start_game(dev, gid, humans, seats, short=True):
     """setup_game (sim.autoplay), with the options of SHORT unless short is False: the first
     humans seats human."""
-    from firmware.app import SPEEDS
+    from firmware.choices import SPEEDS
 
     st = open_setup(dev, gid)
     if short:
