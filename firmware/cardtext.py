@@ -51,3 +51,26 @@ def pips(t, swiss=False):
                 out[j] = _PIP_CODES[k + (4 if swiss else 0)]
             j = t.find(_SUIT[k], j + 1)
     return t if out is None else str(out, "ascii")
+
+
+def card_words(c, cards):
+    """Cards as text ("7{ Q}"), with the canvas c's deck (Swiss or French); recorded as shown
+    like the faces (c.seen: the privacy tests). Written as character codes and made a str once
+    (not a str per card and a join)."""
+    from firmware.gfx import RANK_CH, SWISS_RANK_CH  # (str.encode() below: bytes, no new str)
+
+    if c.seen is not None:
+        for x in cards:
+            c.seen.add(x)
+    out = bytearray()
+    sw = 4 if c.swiss else 0
+    rk = (SWISS_RANK_CH if c.swiss else RANK_CH).encode()
+    for x in cards:
+        if out:
+            out.append(32)
+        if x >= 52:
+            out.append(42)  # a joker: "*"
+        else:
+            out.append(rk[x >> 2])
+            out.append(_PIP_CODES[(x & 3) + sw])
+    return str(out, "ascii")

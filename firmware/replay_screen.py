@@ -18,8 +18,7 @@ from firmware import keys as K
 from firmware import palette as P
 from firmware import bigfont as F
 from firmware.ui import Screen, spans
-from firmware.gfx import RANK_CH, SWISS_RANK_CH
-from firmware.cardtext import PIPS, pips
+from firmware.cardtext import card_words, pips
 
 # a checkpoint every CK moves at least (a game's encoding: 140-220 bytes each), and at most
 # MOST_CKS of them (a longer match: further apart; 3.4 KB at most): a step back plays at most
@@ -30,28 +29,6 @@ SCAN = 32  # moves gone over a frame while the replay opens (about 70 ms on the 
 JUMP = 10  # RIGHT / LEFT move at most this many moves
 BOUNDS = ("trick", "round", "score", "hand", "reveal", "restart")
 HANDS = ("round", "score", "hand", "restart")  # events that end a hand (a deal's play)
-_RANK = RANK_CH.encode()
-_SWISS_RANK = SWISS_RANK_CH.encode()
-_PIP = PIPS.encode()
-
-
-def card_words(c, cards):
-    """Cards as rank and pip ("7{ Q}"), recorded as shown (canvas.seen: the privacy tests)."""
-    if c.seen is not None:
-        for x in cards:
-            c.seen.add(x)
-    out = bytearray()
-    sw = 4 if c.swiss else 0
-    rk = _SWISS_RANK if c.swiss else _RANK
-    for x in cards:
-        if out:
-            out.append(32)
-        if x >= 52:
-            out.append(42)
-        else:
-            out.append(rk[x >> 2])
-            out.append(_PIP[(x & 3) + sw])
-    return str(out, "ascii")
 
 
 class Replay(Screen):

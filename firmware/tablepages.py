@@ -6,7 +6,7 @@ spends its time on)."""
 
 from firmware import bigfont as F
 from firmware import palette as P
-from firmware.tableview import PAGES, TABLE, LOG, card_words
+from firmware.cardtext import card_words
 from firmware.ui import spans, wrap
 
 
@@ -43,9 +43,10 @@ def table_lines(play, m):
     return out
 
 
-def text_page(play, c, title, lines, sig):
+def text_page(play, c, title, lines, sig, pages):
     """A page of lines (text, colour), wrapped to the panel and scrolled by play.scroll (from
-    the top; -1: the end). title: a text, or (text, shorter text) where the first may not fit."""
+    the top; -1: the end). title: a text, or (text, shorter text) where the first may not fit;
+    pages: how many the table has (the "2/3" beside the title)."""
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     # Only the lines shown are cut out of the text: a long game's log wraps to hundreds of
@@ -71,7 +72,7 @@ def text_page(play, c, title, lines, sig):
         k += n
     shown = tuple(rows)
     rows = None
-    ind = "%d/%d" % (play.page + 1, PAGES)
+    ind = "%d/%d" % (play.page + 1, pages)
     if not play.changed(sig, (shown, top, most, ind)):
         return
     c.fill_rect(0, 0, W, F.LINE, P.PANEL)
@@ -90,22 +91,24 @@ def text_page(play, c, title, lines, sig):
     c.mark_all()
 
 
-def paint(play, c, m):
+def wait_page(play, c, pages):
+    """Before a human has taken the console: only the public account."""
     t = play.turn
-    if m is None:
-        # no human has taken the console yet: only the public account
-        s = t.g.to_act
-        lines = [("%s is playing" % t.names[s] if s >= 0 else "", P.CREAM)]
-        for x in t.log:
-            lines.append((x, P.WHITE))
-        play.scroll = -1
-        text_page(play, c, (t.title, t.short), lines, "wait")
-        return
-    if play.page == TABLE:
-        text_page(play, c, "Table: B back", table_lines(play, m), "tpage")
-    elif play.page == LOG:
-        lines = [(x, P.WHITE) for x in t.log] or [("Nothing yet", P.GREY)]
-        text_page(play, c, "Log: B back", lines, "lpage")
+    s = t.g.to_act
+    lines = [("%s is playing" % t.names[s] if s >= 0 else "", P.CREAM)]
+    for x in t.log:
+        lines.append((x, P.WHITE))
+    play.scroll = -1
+    text_page(play, c, (t.title, t.short), lines, "wait", pages)
+
+
+def table_page(play, c, m, pages):
+    text_page(play, c, "Table: B back", table_lines(play, m), "tpage", pages)
+
+
+def log_page(play, c, pages):
+    lines = [(x, P.WHITE) for x in play.turn.log] or [("Nothing yet", P.GREY)]
+    text_page(play, c, "Log: B back", lines, "lpage", pages)
 
 
 def round_panel(play, c):

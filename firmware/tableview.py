@@ -15,7 +15,7 @@ the table."""
 from firmware import bigfont as F
 from firmware import palette as P
 from firmware.gfx import RANK_CH, SWISS_RANK_CH, ink
-from firmware.cardtext import PIPS
+from firmware.cardtext import PIPS, card_words  # noqa: F401 - card_words: the pages' too
 from firmware.ui import wrap
 from engine.compat import const
 
@@ -133,26 +133,6 @@ def face(c, x, y, cd, dim=False, hi=False):
         b[0] = (_SWISS_RANK_CODE if c.swiss else _RANK_CODE)[cd >> 2]
         b[1] = _PIP_CODE[(cd & 3) + (4 if c.swiss else 0)]
     F.text(c, b, x + 2, y + 2, ink(c, cd, dim))
-
-
-def card_words(c, cards):
-    """Cards as text ("7{ Q}"); recorded as shown like the faces (the privacy tests). Written
-    as character codes and made a str once (not a str per card and a join)."""
-    if c.seen is not None:
-        for x in cards:
-            c.seen.add(x)
-    out = bytearray()
-    sw = 4 if c.swiss else 0
-    rk = _SWISS_RANK_CODE if c.swiss else _RANK_CODE
-    for x in cards:
-        if out:
-            out.append(32)
-        if x >= 52:
-            out.append(42)  # a joker: "*"
-        else:
-            out.append(rk[x >> 2])
-            out.append(_PIP_CODE[(x & 3) + sw])
-    return str(out, "ascii")
 
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
@@ -604,8 +584,13 @@ def hand_page(play, c, m):
 def paint(play, c):
     m = play.m
     if m is None or play.page:
-        from firmware import tablepages
+        from firmware import tablepages  # loaded while shown (firmware.lifetimes)
 
-        tablepages.paint(play, c, m)  # loaded while shown (firmware.lifetimes)
+        if m is None:
+            tablepages.wait_page(play, c, PAGES)
+        elif play.page == TABLE:
+            tablepages.table_page(play, c, m, PAGES)
+        elif play.page == LOG:
+            tablepages.log_page(play, c, PAGES)
         return
     hand_page(play, c, m)

@@ -309,7 +309,7 @@ def test_a_text_page_shows_the_lines_of_the_whole_wrapped_text_at_every_scroll()
     for scroll in [0, 1, 7, len(whole) - fit_ - 1, len(whole), -1]:
         p = Page()
         p.scroll = scroll
-        tablepages.text_page(p, c, "Log", lines, "lpage")
+        tablepages.text_page(p, c, "Log", lines, "lpage", 3)
         shown, top, most, ind = p.sig["lpage"]
         assert most == len(whole) - fit_
         assert top == (most if scroll < 0 or scroll > most else scroll)
