@@ -49,6 +49,13 @@ def console_uf2(board, out_dir, install="frozen"):
     return pico.build_uf2(board, out_dir, fw, install=install)
 
 
+def same_image(got, want, width, what="the panel"):
+    """Two RGB565 pictures equal, or AssertionError with a short summary (a bare `assert got ==
+    want` makes pytest diff the two frames byte by byte: minutes on a failure)."""
+    if got != want:
+        raise AssertionError("%s: %s" % (what, diff_summary(got, want, width)))
+
+
 def past_title(dev, check=None):
     """From power-on or a soft reset to the main menu. The console's own firmware draws the menu
     first; the stock install shows its title while it interns its names, and B skips it (as a
@@ -61,9 +68,16 @@ def past_title(dev, check=None):
     dev.settle(quiet_ms=100)
     if check is not None:
         got = dev.image()
-        assert got == check, "first screen: " + diff_summary(got, check, dev.board.WIDTH)
+        same_image(got, check, dev.board.WIDTH, "first screen")
     if getattr(dev, "install", "frozen") == "stock":
+        title = dev.image()
         dev.tap("b", 70, 0)
+        # the menu's modules load from the file system first, with nothing sent to the panel
+        # for longer than settle()'s quiet time: wait for the title to give way
+        for _ in range(50):
+            if dev.image() != title:
+                break
+            dev.run(100)
         dev.settle()
 
 

@@ -1,7 +1,7 @@
 """What a random-press soak presses, screen by screen (tests/fakes/console_soak.py on the unix
 port, tools/device_soak.py on the emulated Pico): a seeded xorshift32, the name of the screen
 shown (errors counted apart), and the weighted choice of the next key, walking the main menu to
-a random entry, starting setups with all seats bots or as they are, playing a random number of
+each entry once in a random order and then to random ones, starting setups with all seats bots or as they are, playing a random number of
 presses and leaving through the pause menu. Plain MicroPython: it runs on the device too.
 """
 
@@ -69,6 +69,7 @@ class Soak:
         self.presses = 0
         self.budget = 0  # presses left at the table before leaving through the pause menu
         self.goal = -1  # the main menu entry being walked to
+        self.order = None  # entries not yet walked to, in a random order: every one comes first
         self.plan = 0  # setup: 0 random, 1 all bots then start, 2 start as it is
         self.step = 0
         self.want = -1  # the pause menu entry being walked to
@@ -120,7 +121,13 @@ class Soak:
         r = self.rnd
         s = app.screen
         if k == "MainMenu":
-            self.goal = r.below(len(s.items))
+            n = len(s.items)
+            if self.order is None:
+                o = self.order = list(range(n))
+                for i in range(n - 1, 0, -1):
+                    j = r.below(i + 1)
+                    o[i], o[j] = o[j], o[i]
+            self.goal = self.order.pop() if self.order else r.below(n)
         elif k == "Setup" and not self.last.startswith("N"):  # not back from a name or number
             self.plan = r.pick(((3, 0), (4, 1), (2, 2), (2, 3)))
             self.step = r.below(12) if self.plan == 0 else 0
