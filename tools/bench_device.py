@@ -201,7 +201,7 @@ def setup_to_table(dev, board, lat, least=SAMPLES):
     """Shithead, two humans, `least` times: the setup's presses from the simulator; the last one
     starts the game (its hand-over screen), then A held shows the first human's table; the pause
     menu's "Save and quit" leads to the main menu, where Continue is timed (the hand-over screen
-    again), and the game is abandoned from its pause menu."""
+    again); A held shows the table again, and the game is abandoned from its pause menu."""
     from sim.autoplay import setup_game
 
     sim = mirror.sim_device(board)
@@ -224,6 +224,7 @@ def setup_to_table(dev, board, lat, least=SAMPLES):
         if sim.app.screen.__class__.__name__ != "MainMenu":
             raise pico.PicoError("save and quit led to %s" % sim.app.screen)
         lat["continue saved game"].append(both("a"))
+        lat["privacy to table"].append(reveal(dev, sim))  # the table again, then abandoned
         sim.press = rec.press
         abandon(sim)
         for k in rec.keys:

@@ -1,8 +1,9 @@
 """What a random-press soak presses, screen by screen (tests/fakes/console_soak.py on the unix
 port, tools/device_soak.py on the emulated Pico): a seeded xorshift32, the name of the screen
 shown (errors counted apart), and the weighted choice of the next key, walking the main menu to
-each entry once in a random order and then to random ones, starting setups with all seats bots or as they are, playing a random number of
-presses and leaving through the pause menu. Plain MicroPython: it runs on the device too.
+each entry once in a random order and then to random ones, starting setups with all seats bots
+or as they are, playing a random number of presses and leaving through the pause menu. Plain
+MicroPython: it runs on the device too.
 """
 
 UP, DOWN, LEFT, RIGHT, A, B, X, Y, START = 1, 2, 4, 8, 16, 32, 64, 128, 256
