@@ -90,8 +90,17 @@ def sleep_dev(dev, table, asleep=None):
     """Run the device alone until its panel gets SLPIN; the table stays on the panel meanwhile
     (checked every second). The frame that goes to sleep draws the hand-over screen (`asleep`)
     under the dark backlight just before SLPIN, so a check that falls between the two may see
-    that screen; the table must not come back after it."""
+    that screen, or that screen half sent; the table must not come back after it."""
     for _ in range(SLEEP_MS // 1000 + 5):
+        if dev.decoder.sleeps:
+            return
+        if asleep is not None and dev.image() not in (table, asleep):
+            # the check fell while the sleep's hand-over was on its way to the panel: it ends
+            # in that picture and SLPIN within a few frames
+            for _ in range(20):
+                if dev.decoder.sleeps or dev.image() == asleep:
+                    break
+                dev.run(10)
         if dev.decoder.sleeps:
             return
         if asleep is not None and dev.image() == asleep:
