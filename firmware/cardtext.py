@@ -4,6 +4,8 @@ sim/font_design.py): { | } ~ the French suits C D H S, @ ^ \\ ` the Swiss ones; 
 one-cell "10". With Swiss suits the Jack and the Queen are the Under and the Ober (U, O).
 Loaded while a game is played."""
 
+from firmware.gfx import RANK_CH, SWISS_RANK_CH
+
 PIPS = "{|}~@^\\`"
 
 
@@ -12,6 +14,9 @@ _RANKS = b"23456789TJQKA"
 # one-character str (an interned-name lookup on the Pico, about 0.15 ms), a tuple or bytes none
 _SUIT = ("C", "D", "H", "S")
 _PIP_CODES = PIPS.encode()
+# the ranks as character codes, made once (card_words reads them for every card it writes)
+_RANK_CODES = RANK_CH.encode()
+_SWISS_RANK_CODES = SWISS_RANK_CH.encode()  # Under and Ober
 
 
 def pips(t, swiss=False):
@@ -57,14 +62,12 @@ def card_words(c, cards):
     """Cards as text ("7{ Q}"), with the canvas c's deck (Swiss or French); recorded as shown
     like the faces (c.seen: the privacy tests). Written as character codes and made a str once
     (not a str per card and a join)."""
-    from firmware.gfx import RANK_CH, SWISS_RANK_CH  # (str.encode() below: bytes, no new str)
-
     if c.seen is not None:
         for x in cards:
             c.seen.add(x)
     out = bytearray()
     sw = 4 if c.swiss else 0
-    rk = (SWISS_RANK_CH if c.swiss else RANK_CH).encode()
+    rk = _SWISS_RANK_CODES if c.swiss else _RANK_CODES
     for x in cards:
         if out:
             out.append(32)
