@@ -375,6 +375,17 @@ def same_table(dev, sim, gid):
         )
 
 
+def wait_for(dev, want, tries=100):
+    """Run the device until its panel shows want (RGB565), at most `tries` settles 100 ms apart;
+    a game that parted is found by the check at its end (same_table)."""
+    for _ in range(tries):
+        dev.settle()
+        if dev.image() == want:
+            return True
+        dev.run(100)
+    return False
+
+
 def solo_latencies(dev, board, gid, seats, turns, lat):
     """One human against bots at instant speed (the usual solo game): continue a simulator-made
     save and play `turns` of the human's turns by buttons (None: to the end of the game, so the
@@ -395,7 +406,7 @@ def solo_latencies(dev, board, gid, seats, turns, lat):
     def bots_play():
         """The bots' moves and any round panel, on both (the panel's A from the autoplayer);
         False once the game is over."""
-        rec = mirror.Recorder(sim)
+        rec = mirror.Recorder(sim, pictures=True)
         play = sim.app.screen
         while play.__class__.__name__ == "Play" and not play.turn.g.over:
             if play.turn.interactive() and play.turn.panel is None:
@@ -403,16 +414,14 @@ def solo_latencies(dev, board, gid, seats, turns, lat):
             ap.step()
             play = sim.app.screen
         sim.press = rec._press
-        for k in rec.keys:
+        for k, pic in zip(rec.keys, rec.pictures):
+            # a round's panel is pressed once the device shows it: a press made while the
+            # last trick is still shown hurries the bots instead, and the games part
+            wait_for(dev, pic)
             dev.latency(k)
         # the bots may pause longer than settle()'s quiet time between moves: wait until the
         # device shows what the simulator shows (the human's turn), or the check below fails
-        want = mirror.rgb565(sim.app)
-        for _ in range(100):
-            dev.settle()
-            if dev.image() == want:
-                break
-            dev.run(100)
+        wait_for(dev, mirror.rgb565(sim.app))
         return play.__class__.__name__ == "Play" and not play.turn.g.over
 
     done = 0

@@ -66,16 +66,22 @@ def sim_device(board, files=None, splash=False):
 
 
 class Recorder:
-    """Wraps a simulator Device so that every button it is given is also listed."""
+    """Wraps a simulator Device so that every button it is given is also listed; with pictures,
+    also what its panel showed when the button was pressed (rgb565), so that a device given the
+    same buttons can be given each when it shows the same (a press while the bots play hurries
+    them, where the same press on a round's panel closes it)."""
 
-    def __init__(self, dev):
+    def __init__(self, dev, pictures=False):
         self.dev = dev
         self.keys = []
+        self.pictures = [] if pictures else None
         self._press = dev.press
         dev.press = self.press
 
     def press(self, name):
         self.keys.append(name)
+        if self.pictures is not None:
+            self.pictures.append(rgb565(self.dev.app))
         self._press(name)
 
 
