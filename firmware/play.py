@@ -58,6 +58,7 @@ class Play(Screen):
         # table layout, and the table drawn in the large face
         self.mods = t.mods + table.modules(t.fam) + ["firmware.tableview", "firmware.bigfont"]
         self.need = True
+        self.owed = False  # this frame left the hand page's prompt and menu to the next
         self.m = None  # the model of the shown seat's view (None: worked out when drawn)
         self.view = None  # that view while the frame that made the model draws, if it acts
         self.mgen = 0  # counts the models: the centre and seats redraw for a new one
@@ -277,8 +278,12 @@ class Play(Screen):
         if self.full:
             for w in self.parts:
                 w.sig = None  # each widget draws afresh
+        self.owed = False
         Screen.draw(self)
         self.need = False
+        if self.owed:  # the hand page's words after its cards (tableview.hand_page): at once
+            self.need = True
+            self.app.more = True
         self.view = None  # not held between frames (RAM)
         t = self.turn
         if t.pending == 1:

@@ -135,6 +135,8 @@ class Redrawn(Device):
             return
         if scr.turn.pending == 2:
             return  # the frame of a move that hands the console on: the hand-over screen next
+        if scr.owed:
+            return  # the cards went first: the prompt and the menu come in the next frame
         c = self.app.canvas
         before = bytes(c.buf)
         dirty = list(c.dirty)
