@@ -569,9 +569,10 @@ def _frame(c, W, y, col):
 
 def hand_page(play, c, m):
     """The hand page: each widget redraws what changed in its own rectangle. The cards and the
-    centre come first; when they alone send a third of the panel or more (a card played on a
-    slow link: the ILI9341's 24 MHz), the prompt and the menu follow in the next frame, at once
-    (Play.owed), so that the card is on the pile sooner. A page drawn afresh is one frame."""
+    centre come first; when they send an eighth of the panel or more (a move, not a cursor
+    step), the prompt and the menu follow in the next frame, at once (Play.owed): the card is on
+    the pile sooner, by 10-20 ms of the ILI9341's 24 MHz link. A page drawn afresh is one
+    frame."""
     p = play.parts
     t = play.turn
     h = t.human if t.interactive() else None
@@ -579,7 +580,7 @@ def hand_page(play, c, m):
     centre(p[_CENTRE], p[_SEATS], play, c, m)
     top = p[_PROMPT]
     mw = p[_MENU]
-    if top.sig is not None and mw.sig is not None and _area(c.dirty) * 3 >= c.width * c.height:
+    if top.sig is not None and mw.sig is not None and _area(c.dirty) * 8 >= c.width * c.height:
         play.owed = True
         return
     if t.human is not None and t.human.tip:

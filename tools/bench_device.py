@@ -375,6 +375,9 @@ def same_table(dev, sim, gid):
         )
 
 
+ENDS_ROW = "card that ends a hand vs bots (its panel)"
+
+
 def wait_for(dev, want, tries=100):
     """Run the device until its panel shows want (RGB565), at most `tries` settles 100 ms apart;
     a game that parted is found by the check at its end (same_table)."""
@@ -437,8 +440,13 @@ def solo_latencies(dev, board, gid, seats, turns, lat):
                     "table cursor" if k in ("up", "down", "left", "right") else "card selected"
                 ].append(ms)
             else:
-                lat[row].append(first_frame(dev, k))
+                ms = first_frame(dev, k)
                 dev.settle()
+                scr = sim.app.screen
+                # the card that ends a hand or the game brings up its panel or the results: a
+                # screen change (the whole panel sent), in a row of its own
+                ends = scr.__class__.__name__ != "Play" or scr.turn.panel is not None
+                lat[ENDS_ROW if ends else row].append(ms)
     bots_play()
     same_table(dev, sim, gid)
 
@@ -829,6 +837,7 @@ def bench_board(
             "hand-over screen after a card played",
             "card played vs bots (shithead)",
             "card played vs bots (schieber)",
+            ENDS_ROW,
         )
     }
     dev = pico.Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
