@@ -187,3 +187,17 @@ def test_micropython_gives_the_same_defaults():
         gid, pairs = json.loads(line)
         got[gid] = [tuple(p) for p in pairs]
     assert got == DEFAULTS
+
+
+@pytest.mark.parametrize("family", ["shedding", "matching", "swap", "jass"])
+def test_presets_hold_only_what_differs_from_the_rows(family):
+    mod = __import__("engine.%s_options" % family, None, None, ["OPTIONS"])
+    rows = dict((r[0], r) for r in mod.OPTIONS)
+    for gid in mod.PRESETS:
+        assert gid in mod.GAME_IDS
+        for name, value in mod.PRESETS[gid].items():
+            _, default, limits, help_, words = rows[name]
+            assert value != default and type(value) is type(default), (gid, name)
+            assert limits is None or limits[0] <= value <= limits[1], (gid, name)
+    for name, default, limits, help_, words in mod.OPTIONS:  # one default per row
+        assert type(default) in (bool, int), name
