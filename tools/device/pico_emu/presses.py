@@ -1,0 +1,120 @@
+"""Lost presses on the emulated Pico: quick taps sent to its GPIOs against the presses that reached
+a screen and had their effect there (tests/test_device_presses.py; a row of bench-device).
+
+    dev = Pico(board, uf2=...); dev.run(800)          # booted (any screen)
+    start(dev)                                         # the console again, from the raw REPL
+    got = count(dev, "menu", taps)                     # {"sent": N, "handed": N, "effective": N}
+    got = count(dev, "table", taps)                    # a Schieber table of four strong bots
+    stop(dev)                                          # back at the raw REPL
+
+The console runs under firmware.main.run as at boot, with an App whose tick notes each press it
+hands to the screen (firmware.input's queue) and whether it had its effect: the main menu's cursor
+moved by one (DOWN +1, UP -1), or the table's page turned (RIGHT +1, LEFT -1). On the table every
+seat is a strong bot at instant speed, so a bot is thinking (40 ms slices) or moving whenever a
+tap comes. Before the taps, the screen is reached and its first frames settle ("READY" on the USB
+console); after them, ms_after emulated ms pass before the counts are read (Ctrl-C stops
+main.run, the script prints them and waits for the next screen). taps: [(key, press ms, release
+ms)] from READY, e.g. sim.taps.tapbursts(seed, ("down", "up")).
+"""
+
+SCRIPT = """
+import gc
+from firmware import main
+from firmware.app import App
+from firmware.input import QUEUE
+STEPS = {1: -1, 2: 1, 4: -1, 8: 1}
+rec = [0, 0]
+want = ['menu']
+def probe(a):
+    s = a.screen
+    n = s.__class__.__name__ if s is not None else ''
+    if n == 'MainMenu':
+        return n, s.cur, len(s.rows())
+    if n == 'Play':
+        return n, s.page, 3
+    return n, 0, 1
+class Watched(App):
+    def tick(self, mask, now):
+        inp = self.input
+        n = inp.tail
+        b = probe(self)
+        App.tick(self, mask, now)
+        if inp.tail != n:
+            k = 1 << inp.queue[n % QUEUE]
+            a = probe(self)
+            rec[0] += 1
+            if a[0] == b[0] and a[1] == (b[1] + STEPS.get(k, 0)) % b[2]:
+                rec[1] += 1
+ready = [0]
+def on_frame(app, f):
+    if ready[0] > 0:
+        ready[0] += 1
+        if ready[0] == 8:
+            print('READY')
+        return
+    n = app.screen.__class__.__name__
+    if n == 'Boot':
+        app.menu()
+    elif n == 'MainMenu' and want[0] == 'table' and app.later is None:
+        app.speed = 0
+        app.start('schieber', [3, 3, 3, 3], ['Anna', 'Ben', 'Cleo', 'Dev'], {}, 5)
+    elif (n == 'MainMenu' and want[0] == 'menu') or n == 'Play':
+        ready[0] = 1
+while True:
+    w = input()
+    if w not in ('menu', 'table'):
+        break
+    want[0] = w
+    rec[0] = rec[1] = 0
+    ready[0] = 0
+    try:
+        main.run(app_class=Watched, on_frame=on_frame)
+    except KeyboardInterrupt:
+        pass
+    gc.collect()
+    print('PRESSES', rec[0], rec[1])
+"""
+
+
+def start(dev):
+    """At the raw REPL (fresh): run the counting console; it waits for the first screen."""
+    from tools.device.pico_emu.device import raw_repl
+
+    raw_repl(dev)
+    dev.type(SCRIPT)
+    dev.write("\x04")
+    dev.until("OK", 5000)
+    dev.run(200)
+
+
+def count(dev, screen, taps, ms_after=1500, ready_ms=60000):
+    """Send taps on screen ("menu" or "table"); the presses sent, handed out and effective."""
+    mark = len(dev.serial)
+    dev.write(screen + "\r")
+    dev.until("READY", ready_ms)
+    t0 = dev.now_ns
+    edges = []
+    for key, down, up in taps:
+        edges.append((down, 0, key))
+        edges.append((up, 1, key))
+    edges.sort()
+    for t, up, key in edges:
+        ahead = (t0 + t * 1000000 - dev.now_ns) / 1000000
+        if ahead > 0:
+            dev.run(ahead)
+        if up:
+            dev.release(key)
+        else:
+            dev.press(key)
+    dev.run(ms_after)
+    dev.write("\x03")
+    dev.until("PRESSES", 20000)
+    line = [ln for ln in dev.serial[mark:].splitlines() if ln.startswith("PRESSES")][-1]
+    _, handed, effective = line.split()
+    return {"sent": len(taps), "handed": int(handed), "effective": int(effective)}
+
+
+def stop(dev):
+    """End the counting script (back at the raw REPL)."""
+    dev.write("stop\r")
+    dev.until("\x04>", 20000)
