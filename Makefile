@@ -6,15 +6,15 @@ MP := $(VENV)/bin/micropython
 BOARD ?= pico_lcd_1_3
 PORT ?= auto
 STAMP := $(VENV)/.installed
-# The emulated Pico (npm rp2040js, pinned in tools/pico_emu/package-lock.json) and the two
+# The emulated Pico (npm rp2040js, pinned in tools/device/pico_emu/package-lock.json) and the two
 # third-party binaries it boots: stock MicroPython for RPI_PICO and the RP2040 boot ROM.
-EMU := tools/pico_emu
+EMU := tools/device/pico_emu
 EMU_STAMP := $(EMU)/node_modules/.installed
 SHARED_DEVICE := $(abspath ../shared/device)
 MICROPYTHON_UF2 ?= $(wildcard $(SHARED_DEVICE)/micropython-v1.28.0-RPI_PICO.uf2)
 RP2040_BOOTROM ?= $(wildcard $(SHARED_DEVICE)/rp2040-bootrom-B1.bin)
 # The console's own firmware (make uf2) is MicroPython built from this source with the app frozen
-# in; tools/firmware.py defaults to the bundle in ../shared/device when this is empty.
+# in; tools/install/firmware.py defaults to the bundle in ../shared/device when this is empty.
 MICROPYTHON_SRC ?=
 CHIP ?= rp2040
 export MICROPYTHON_UF2 RP2040_BOOTROM MICROPYTHON_SRC
@@ -55,7 +55,7 @@ toolchain:
 # when the source, the patches or a frozen .py change). Without the toolchain the device tests
 # skip (and fail under CI=true).
 firmware: $(STAMP) toolchain
-	@if command -v arm-none-eabi-gcc >/dev/null 2>&1; then $(PY) -m tools.firmware --board $(BOARD); fi
+	@if command -v arm-none-eabi-gcc >/dev/null 2>&1; then $(PY) -m tools.install.firmware --board $(BOARD); fi
 
 sim: $(STAMP)
 	$(PY) -m sim --board $(BOARD)
@@ -76,48 +76,48 @@ test-fast: $(STAMP)
 	$(PY) -m pytest -q -n 2 -m "not slow" tests
 
 bench: $(STAMP)
-	$(PY) -m tools.bench
+	$(PY) -m tools.benches.bench
 
 bench-device: $(STAMP) emu firmware
-	$(PY) -m tools.bench_device $(if $(filter command line,$(origin BOARD)),--board $(BOARD),)
+	$(PY) -m tools.benches.bench_device $(if $(filter command line,$(origin BOARD)),--board $(BOARD),)
 
 # a modest arena table (duplicate deals, 95% intervals): one game per family, strong vs the
 # frozen heuristic (v1) where there is one, else vs the heuristic
 arena: $(STAMP)
-	$(PY) -m tools.arena --table
+	$(PY) -m tools.bots.arena --table
 
 build: $(STAMP)
-	$(PY) -m tools.build --board $(BOARD)
+	$(PY) -m tools.install.build --board $(BOARD)
 
 flash: build
-	$(PY) -m tools.flash --board $(BOARD) --port $(PORT)
+	$(PY) -m tools.install.flash --board $(BOARD) --port $(PORT)
 
 # The console's own firmware, one file: build/<board>/firmware.uf2 (CHIP=rp2350 for the Pico 2:
 # build/<board>/firmware-rp2350.uf2).
 uf2: $(STAMP) toolchain
-	$(PY) -m tools.firmware --board $(BOARD) --chip $(CHIP)
+	$(PY) -m tools.install.firmware --board $(BOARD) --chip $(CHIP)
 
 # The stock install as one file: the .mpy build on stock MicroPython's UF2 (MICROPYTHON_UF2=).
 uf2-stock: build
-	$(PY) -m tools.uf2 --board $(BOARD) --micropython "$(MICROPYTHON_UF2)"
+	$(PY) -m tools.install.uf2 --board $(BOARD) --micropython "$(MICROPYTHON_UF2)"
 
 shots: $(STAMP)
-	$(PY) -m tools.shots
+	$(PY) -m tools.screens.shots
 
 typecheck: $(STAMP)
-	$(PY) -m tools.typecheck
+	$(PY) -m tools.install.typecheck
 
 clean:
 	rm -rf build .pytest_cache
 
 # Random-press soak of the real main loop on the compiled build (docs/APP.md "Memory"): a
-# million presses across the four boards on the unix port (tools/soak.py), the 240x240 board
+# million presses across the four boards on the unix port (tools/benches/soak.py), the 240x240 board
 # there at a 160K heap up to its first error; then on the emulated Pico with the firmware's
-# heap capped at 192K (tools/device_soak.py, about 1 press a second of wall time), and the
+# heap capped at 192K (tools/benches/device_soak.py, about 1 press a second of wall time), and the
 # 240x240 board capped at 160K to show the margin.
 .PHONY: soak
 soak: $(STAMP) emu firmware
-	$(PY) -m tools.soak --presses 1000000
-	-$(PY) -m tools.soak --presses 50000 --boards pico_lcd_1_3 --heap 160K --stop-on-error
-	$(PY) -m tools.device_soak --presses 500 --heap 192K
-	-$(PY) -m tools.device_soak --presses 500 --boards pico_lcd_1_3 --heap 160K
+	$(PY) -m tools.benches.soak --presses 1000000
+	-$(PY) -m tools.benches.soak --presses 50000 --boards pico_lcd_1_3 --heap 160K --stop-on-error
+	$(PY) -m tools.benches.device_soak --presses 500 --heap 192K
+	-$(PY) -m tools.benches.device_soak --presses 500 --boards pico_lcd_1_3 --heap 160K

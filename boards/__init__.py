@@ -39,7 +39,7 @@ def load(board_id):
 
 
 def configured(path="board.txt"):
-    """The id written by tools.build into the device's file system, else DEFAULT."""
+    """The id written by tools.install.build into the device's file system, else DEFAULT."""
     try:
         with open(path) as f:
             bid = f.read().strip()

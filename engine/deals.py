@@ -9,7 +9,7 @@ other seats.
 The action log keeps a match's decisions compactly: each action as its place in the
 legal_actions() list of its moment (the engine lists them in the same order on every runtime),
 one byte below 128, two bytes below 32768. Played again from the deal (rebuild), the log gives
-back every state of the match, generator included: undo, replay and tools.replay use it.
+back every state of the match, generator included: undo, replay and tools.play.replay use it.
 """
 
 MAX_DEAL = 999999

@@ -31,11 +31,11 @@ Action shapes shared by all families (the app builds its menus from them):
 Search support: engine/<family>_world.py provides from_view(game_id, view, rng), a full game
 consistent with one seat's view (the cards it cannot see dealt at random, respecting what is
 public), and the hooks engine/search.py needs for the strong level.
-Family modules provide: GAME_IDS (their games, in the order of the option rows' defaults),
-OPTIONS (option rows, engine.setup), GAME_CLASS (its Game subclass, built by engine.setup.decode),
-new_game(game_id, seats, seed, options), action_label(view, action) -> str from that seat's view,
-describe_event(ev, names) -> public one-line text or None. docs/CONTRIBUTING.md documents the
-transcript and save formats.
+Family modules provide: GAME_IDS (their games), OPTIONS (option rows, engine.setup), PRESETS
+(per game id, the defaults that differ from the rows'), GAME_CLASS (its Game subclass, built by
+engine.setup.decode), new_game(game_id, seats, seed, options), action_label(view, action) -> str
+from that seat's view, describe_event(ev, names) -> public one-line text or None.
+docs/CONTRIBUTING.md documents the transcript and save formats.
 """
 
 from engine.errors import GameError, IllegalAction  # noqa: F401 (the rules import them here)

@@ -162,8 +162,7 @@ def options_for(game_id):
     (the caller's screen shows the words) until a game is built or loaded."""
     from engine import setup as s
 
-    mod = _module(options_module(game_id))
-    return s.options_for(mod.OPTIONS, s.column(mod.GAME_IDS, game_id))
+    return s.options_for(_module(options_module(game_id)), game_id)
 
 
 def options_module(game_id):

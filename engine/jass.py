@@ -64,7 +64,8 @@ from engine import cards
 from engine.game import Game, GameError, setup
 from engine.rng import Rng
 from engine.compat import const
-from engine.jass_options import OPTIONS, GAME_IDS  # noqa: F401 - both in the contract
+from engine import jass_options
+from engine.jass_options import OPTIONS, GAME_IDS, PRESETS  # noqa: F401 - the contract
 
 GAME_ID = "schieber"
 OBENABE = 4
@@ -828,7 +829,7 @@ class Schieber(Game):
 
 
 def make_options(options):
-    o = setup().check_options(options, OPTIONS)
+    o = setup().check_options(options, jass_options, GAME_ID)
     if o["target"] == 0:
         # The usual targets: multiplied hands score about twice as much.
         o["target"] = 2500 if o["multipliers"] else 1000

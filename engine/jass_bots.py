@@ -356,7 +356,7 @@ class HeuristicPlay:
         four trumps or more; with three, unless they hold the top trump while five or more are
         out; with two when this seat chose, two to four are out and the top trump is not ours.
         A lone trump stays back (the Puur against the last trump out too). Measured with the
-        search as the judge (tools/jass_oracle.py), by hands won: the trump leads it preferred
+        search as the judge (tools/bots/jass_oracle.py), by hands won: the trump leads it preferred
         and the ones it did not (three with the top one while six are out)."""
         mode = self.mode
         m = self.l[mode]

@@ -2,9 +2,9 @@
 and checks them with only this module and engine.setup loaded (the rules module imports them).
 """
 
-# Option rows (engine.game), the one place the defaults live.
-GAME_IDS = ('schieber',)  # the option rows' column order (engine.setup)
+GAME_IDS = ('schieber',)
 
+# Option rows (engine.setup), with the game's defaults.
 OPTIONS = (
     (
         "target",
@@ -50,3 +50,5 @@ OPTIONS = (
     ),
     ("four_nines", True, None, "small Weis: four 9s count 150 (off: they are no Weis)", None),
 )
+
+PRESETS = {}  # one game: the rows hold its defaults (engine.setup.defaults)

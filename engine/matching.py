@@ -65,7 +65,8 @@ from engine import cards
 from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
 from engine.compat import const
-from engine.matching_options import OPTIONS, GAME_IDS
+from engine import matching_options
+from engine.matching_options import OPTIONS, GAME_IDS, PRESETS  # noqa: F401 - the contract
 
 
 PHASES = ("direction", "opening", "play", "penalty", "suit", "cover", "drawn", "over")
@@ -116,14 +117,6 @@ def points(c):
     return 10
 
 
-def _col(game_id):
-    return setup().column(GAME_IDS, game_id)
-
-
-def defaults(game_id):
-    return setup().defaults(OPTIONS, _col(game_id))
-
-
 def validate(game_id, seats, o):
     from engine.games import check_seats  # the seat counts live in the catalogue
 
@@ -135,7 +128,7 @@ def validate(game_id, seats, o):
 
 
 def new_game(game_id, seats, seed, options=None):
-    o = setup().check_options(options, OPTIONS, _col(game_id))
+    o = setup().check_options(options, matching_options, game_id)
     validate(game_id, seats, o)
     g = MatchingGame(game_id, seats, seed, o)
     g.dealer = g.rng.below(seats)

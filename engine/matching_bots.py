@@ -9,7 +9,7 @@ Both see only the view and the legal list. The heuristic bot:
 - keeps wild cards (Jacks, jokers) for when nothing else fits, and keeps one as its last card (a
   wild card always goes out). In SCREWED! it draws rather than play a wild that is all that
   fits while its hand is big (but not from a nearly empty stock, which would only cycle the
-  same cards); with partners it plays the wild (drawing measured worse: tools/arena.py, v1);
+  same cards); with partners it plays the wild (drawing measured worse: tools/bots/arena.py, v1);
 - prefers cards that leave it holding the suit in force, and a suit the next rival drew on
   rather than follow; sheds high-scoring cards first, covers 6/7s only when it holds the
   cover, and aims penalties, skips and reverses at the opponent about to play (with partners,

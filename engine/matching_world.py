@@ -2,7 +2,7 @@
 hooks engine/search.py uses for a search: rollouts with the heuristic to the end of the hand, or
 MAX_STEPS plies, valued by the points left in hand against the other side's, plus a bonus for
 the side that goes out in a single-hand game. The strong level does not search (ROLLOUTS = 0,
-below); tools and tests do (tools.arena --rollouts N).
+below); tools and tests do (tools.bots.arena --rollouts N).
 
 What a seat knows and the sample respects: its own hand (unless the dealer names an opening
 suit blind), the discard pile, and the cards a seat was seen not to hold (it drew instead of
@@ -19,7 +19,7 @@ MAX_STEPS = 60
 # engine's API, and partners hands run past MAX_STEPS), and at 2 worlds, even with the margin
 # below, the search lost to its own heuristic (2 Dec: 49.1% +-1.7 of 2,000 SCREWED! hands;
 # a 200-world judge found 2 in 3 of its overrides wrong): its thinking bought nothing. The
-# search stays for tools and tests (tools.arena --rollouts N, the hooks below).
+# search stays for tools and tests (tools.bots.arena --rollouts N, the hooks below).
 ROLLOUTS = 0
 BUDGET_MS = None  # the search's default: time-boxed on the console only
 # The heuristic's action is kept unless another earned this much more a world. With 2 worlds and

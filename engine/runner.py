@@ -1,6 +1,6 @@
 """Plays whole games with bots in every seat and checks the engine's invariants.
 
-Shared by tools.selfplay (CPython) and tools/mp_selfplay.py (MicroPython), so the two
+Shared by tools.play.selfplay (CPython) and tools/play/mp_selfplay.py (MicroPython), so the two
 runtimes play exactly the same code path.
 """
 

@@ -15,11 +15,15 @@ def _error(message):
 
 
 # Option rows, one shape for every family: (name, default, limits, help, words)
-#   default  the value, or a tuple of one value per game id of the family (its GAME_IDS order)
+#   default  the value every game of the family starts with, unless its preset says otherwise
 #   limits   None for an on/off flag, else (lowest, highest) for a number
 #   words    None, or how the numbers read from lowest up; the last entry also stands for every
 #            higher number, and "%d" in an entry is replaced by the number ("%d chips")
-# A family lists its rows in OPTIONS (screen order); the base below parses and checks them.
+# A family's options module (engine.<family>_options) lists its rows in OPTIONS (screen order),
+# its games in GAME_IDS and, in PRESETS, per game id only the defaults that differ from the rows':
+# {game id: {name: value}} (a dict's keys are qstrs: cheaper to load than tuples of names); a game
+# without an entry plays the rows' defaults. defaults() below is the one place a default is
+# read; the rest of this part parses and checks the rows.
 # The fields by name: underscore const()s, inlined by MicroPython (no RAM); other modules unpack
 # a row whole (for name, default, limits, help_, words in OPTIONS).
 _NAME = const(0)
@@ -29,15 +33,27 @@ _HELP = const(3)
 _WORDS = const(4)
 
 
-def row_default(row, col):
-    d = row[_DEFAULT]
-    return d[col] if isinstance(d, tuple) else d
+def defaults(family, game_id):
+    """{name: value} in row order: the game's default options, each row's default with the
+    game's preset over it. family: a module with OPTIONS, GAME_IDS and PRESETS (the options
+    module, or the rules module that imports them); a game id not in GAME_IDS raises GameError."""
+    if game_id not in family.GAME_IDS:
+        raise _error("no game %r in this family (%s)" % (game_id, ", ".join(family.GAME_IDS)))
+    out = {}
+    for r in family.OPTIONS:
+        out[r[_NAME]] = r[_DEFAULT]
+    preset = family.PRESETS.get(game_id)
+    if preset:
+        for name in preset:
+            out[name] = preset[name]
+    return out
 
 
-def options_for(rows, col):
+def options_for(family, game_id):
     """[(name, default, help, limits, words)] for the setup screen and the docs, in screen
-    order: a row with this game's default."""
-    return [(r[_NAME], row_default(r, col), r[_HELP], r[_LIMITS], r[_WORDS]) for r in rows]
+    order: a row with this game's default (defaults())."""
+    d = defaults(family, game_id)
+    return [(r[_NAME], d[r[_NAME]], r[_HELP], r[_LIMITS], r[_WORDS]) for r in family.OPTIONS]
 
 
 def option_word(opt, v):
@@ -57,26 +73,13 @@ def option_label(name):
     return t[:1].upper() + t[1:]
 
 
-def column(game_ids, game_id):
-    """Which default of a row is this game's: its place in the family's GAME_IDS."""
-    if game_id not in game_ids:
-        raise _error("no game %r in this family (%s)" % (game_id, ", ".join(game_ids)))
-    return game_ids.index(game_id)
-
-
-def defaults(rows, col):
-    out = {}
-    for r in rows:
-        out[r[_NAME]] = row_default(r, col)
-    return out
-
-
-def check_options(options, rows, col=0):
-    """The defaults with overrides merged in; an unknown name, a wrong type or a value out of
-    range raises GameError with a one-line message."""
-    out = defaults(rows, col)
+def check_options(options, family, game_id):
+    """The game's defaults (defaults()) with overrides merged in; an unknown name, a wrong type
+    or a value out of range raises GameError with a one-line message."""
+    out = defaults(family, game_id)
     if not options:
         return out
+    rows = family.OPTIONS
     for k in options:
         row = None
         for r in rows:
@@ -122,7 +125,7 @@ def decode(family, game_id, data, check_seats):
 
     r = Reader(data)
     rows = family.OPTIONS
-    col = column(family.GAME_IDS, game_id)
+    opts = defaults(family, game_id)
     ver = r.u8()
     if ver == SAVE_FORMAT:
         gid = r.text()
@@ -134,7 +137,6 @@ def decode(family, game_id, data, check_seats):
             seed = int(seed)
         except ValueError:
             pass
-        opts = defaults(rows, col)
         for row in rows:
             v = r.u16()
             opts[row[_NAME]] = bool(v) if row[_LIMITS] is None else v
@@ -142,7 +144,6 @@ def decode(family, game_id, data, check_seats):
     elif 1 <= ver < SAVE_FORMAT:
         from engine import oldsaves
 
-        opts = defaults(rows, col)
         seats, seed, state = oldsaves.header(family.__name__, game_id, rows, opts, r, ver)
     else:
         raise _error("save from an unknown engine version (format %d)" % ver)

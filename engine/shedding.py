@@ -1,7 +1,8 @@
 """The shedding family: Screw, Moonshine, Popcorn and Shithead (Palace) as one engine.
 
-Each game id is a preset: a dict of house-rule flags (OPTIONS below, in the order the setup
-screen lists them). Any flag may be switched on for any preset. The rules in words, every
+Each game id is a preset: a dict of house-rule flags (the rows of engine/shedding_options.py,
+in the order the setup screen lists them, with each game's PRESETS entry over the rows'
+defaults). Any flag may be switched on for any preset. The rules in words, every
 flag's default per preset and the choices made where the sources are silent are in
 docs/games/shedding.md.
 
@@ -78,7 +79,8 @@ from engine import cards as C
 from engine.game import Game, GameError, IllegalAction, setup
 from engine.rng import Rng
 from engine.compat import const
-from engine.shedding_options import OPTIONS, GAME_IDS
+from engine import shedding_options
+from engine.shedding_options import OPTIONS, GAME_IDS, PRESETS  # noqa: F401 - the contract
 
 
 # deal shape: (down, dealt into hand, dealt face up, face-up cards to choose, hand size); its
@@ -111,19 +113,11 @@ TEN = C.TEN
 JOKER_RANK = 13
 
 
-def _preset_col(game_id):
-    return setup().column(GAME_IDS, game_id)
-
-
-def preset(game_id):
-    return setup().defaults(OPTIONS, _preset_col(game_id))
-
-
 def new_game(game_id, seats, seed, options=None):
     from engine.games import check_seats  # the seat counts live in the catalogue
 
     check_seats(game_id, seats)
-    opts = setup().check_options(options, OPTIONS, _preset_col(game_id))
+    opts = setup().check_options(options, shedding_options, game_id)
     g = Shedding(game_id, seats, seed, opts)
     g.setup_match()
     return g

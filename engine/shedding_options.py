@@ -3,11 +3,13 @@ the setup screen shows and checks them with only this module and engine.setup lo
 module imports them).
 """
 
-# Option rows (engine.game): a default per game, in GAME_IDS order where they differ.
+GAME_IDS = ("screw", "moonshine", "popcorn", "shithead")
+
+# Option rows (engine.setup): the family's usual defaults; PRESETS gives what differs per game.
 OPTIONS = (
     (
         'deal',
-        (0, 4, 4, 5),
+        4,
         (0, 6),
         "How the cards are dealt. Auto: 4 face down and 8 to choose 4 face-up cards from (3 "
         "and 7 with 5 players). The others: face-down cards, then the cards to choose the "
@@ -24,14 +26,14 @@ OPTIONS = (
     ),
     (
         'swap',
-        (False, False, False, True),
+        False,
         None,
         'before play, players may swap hand cards with their face-up cards',
         None,
     ),
     (
         'two_again',
-        (False, False, True, False),
+        False,
         None,
         'after a 2 the same player may add another card or set',
         None,
@@ -39,7 +41,7 @@ OPTIONS = (
     ('ten_burns', True, None, 'a 10 burns the pile', None),
     (
         'ten_limit',
-        (True, True, True, False),
+        True,
         None,
         'a 10 only goes on a pile whose value is 10 or lower',
         None,
@@ -47,21 +49,21 @@ OPTIONS = (
     ('burn_again', True, None, 'whoever burns the pile plays again', None),
     (
         'seven_lower',
-        (0, 2, 1, 0),
+        0,
         (0, 2),
         'What a 7 asks of the next card: nothing, a lower card, or a 7 or lower',
         ("no effect", "next lower", "7 or lower"),
     ),
     (
         'invisible_three',
-        (False, True, False, False),
+        False,
         None,
         '3s are invisible: play on the card beneath, 3s go on anything',
         None,
     ),
     (
         'four_clears',
-        (False, True, True, True),
+        True,
         None,
         'four cards of a rank in a row on the pile burn it',
         None,
@@ -75,7 +77,7 @@ OPTIONS = (
     ),
     (
         'joker',
-        (0, 0, 1, 3),
+        0,
         (0, 3),
         "Jokers in the deck: none; the next player takes the pile and misses a turn; they "
         "reverse the direction of play; or they reverse it, with 6 players only.",
@@ -83,35 +85,35 @@ OPTIONS = (
     ),
     (
         'pickup_any',
-        (False, False, False, True),
+        False,
         None,
         'a player may pick up the pile even when able to play',
         None,
     ),
     (
         'pickup_play',
-        (True, True, True, False),
+        True,
         None,
         'after picking up, the same player starts the new pile',
         None,
     ),
     (
         'up_pickup_card',
-        (False, False, False, True),
+        False,
         None,
         'picking up in the face-up stage also takes one face-up card',
         None,
     ),
     (
         'post_burn_high',
-        (False, False, False, True),
+        False,
         None,
         'after a burn the next card must be 10 or higher, else the turn passes',
         None,
     ),
     (
         'first',
-        (0, 0, 1, 2),
+        0,
         (0, 2),
         "Who starts: the lowest card in hand (2s are not low), the dealer's left, or whoever "
         "shows the first 3 face up (then in hand, then a 4 and so on).",
@@ -119,7 +121,7 @@ OPTIONS = (
     ),
     (
         'play_to_last',
-        (False, False, False, True),
+        False,
         None,
         'play on until one player is left holding cards (the loser)',
         None,
@@ -141,11 +143,29 @@ OPTIONS = (
     ),
     (
         'draw_each',
-        (True, False, False, False),
+        False,
         None,
         "while the stock lasts, draw one card for every card played (off: draw back up "
         "to the hand size)",
         None,
     ),
 )
-GAME_IDS = ("screw", "moonshine", "popcorn", "shithead")
+
+# Per game id, the defaults that differ from the rows' (engine.setup.defaults).
+PRESETS = {
+    "screw": {"deal": 0, "four_clears": False, "draw_each": True},
+    "moonshine": {"seven_lower": 2, "invisible_three": True},
+    "popcorn": {"two_again": True, "seven_lower": 1, "joker": 1, "first": 1},
+    "shithead": {
+        "deal": 5,
+        "swap": True,
+        "ten_limit": False,
+        "joker": 3,
+        "pickup_any": True,
+        "pickup_play": False,
+        "up_pickup_card": True,
+        "post_burn_high": True,
+        "first": 2,
+        "play_to_last": True,
+    },
+}

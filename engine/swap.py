@@ -63,7 +63,8 @@ Transcript events:
 from engine import cards
 from engine.game import Game, GameError, setup
 from engine.rng import Rng
-from engine.swap_options import OPTIONS, GAME_IDS  # noqa: F401 - both in the contract
+from engine import swap_options
+from engine.swap_options import OPTIONS, GAME_IDS, PRESETS  # noqa: F401 - the contract
 
 GAME_ID = "syn-swap"
 MAX_SEATS = 10
@@ -88,17 +89,13 @@ NOTHING = []
 PAIR_VALUE = 50  # added to a pair's face value: a pair beats every single card
 
 
-def defaults():
-    return setup().defaults(OPTIONS, 0)
-
-
 def new_game(game_id, seats, seed, options=None):
     if game_id != GAME_ID:
         raise ValueError("engine.swap has no game %r" % (game_id,))
     from engine.games import check_seats  # the seat counts live in the catalogue
 
     check_seats(game_id, seats)
-    opts = setup().check_options(options, OPTIONS)
+    opts = setup().check_options(options, swap_options, GAME_ID)
     g = SwapGame(game_id, seats, seed, opts)
     g.first_dealer = g.rng.below(seats)
     g.start_round(g.first_dealer, None)
@@ -112,7 +109,7 @@ def scenario(seats, dealer, deal, cut=None, lives=None, options=None, seed=1, ro
     deal: a card name per seat ("" or None for a seat that is out); cut: name of the card on
     top of the stock; lives: list per seat (0 = out), default full lives for dealt seats.
     """
-    opts = setup().check_options(options, OPTIONS)
+    opts = setup().check_options(options, swap_options, GAME_ID)
     g = SwapGame(GAME_ID, seats, seed, opts)
     if lives is None:
         lives = [opts["lives"] if deal[s] else 0 for s in range(seats)]

@@ -2,9 +2,9 @@
 and checks them with only this module and engine.setup loaded (the rules module imports them).
 """
 
-# Option rows (engine.game).
-GAME_IDS = ('syn-swap',)  # the option rows' column order (engine.setup)
+GAME_IDS = ('syn-swap',)
 
+# Option rows (engine.setup), with the game's defaults.
 OPTIONS = (
     ("lives", 3, (1, 9), "Lives (stacks) each player starts with, 1 to 9", ("1 life", "%d lives")),
     (
@@ -15,3 +15,5 @@ OPTIONS = (
         None,
     ),
 )
+
+PRESETS = {}  # one game: the rows hold its defaults (engine.setup.defaults)

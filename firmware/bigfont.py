@@ -221,7 +221,7 @@ def fit(s, cols):
 def pick(alts, cols):
     """The first of alts (a str, or a tuple of wordings, longest first: a short form is data
     given by the caller, never a word cut) that fits cols characters; fit() only when none
-    does (the walk of every screen, tools/walk.py, counts that as a cut)."""
+    does (the walk of every screen, tools/screens/walk.py, counts that as a cut)."""
     if isinstance(alts, str):
         return fit(alts, cols)
     for s in alts:

@@ -1,7 +1,7 @@
 """Start the console: collect garbage, build the configured board's Hal, run the app's frame loop.
 
-On the Pico tools/build.py puts this file at the file-system root as main.py, next to board.txt
-(the board id) and the compiled packages. MicroPython runs it at boot.
+On the Pico tools/install/build.py puts this file at the file-system root as main.py, next to
+board.txt (the board id) and the compiled packages. MicroPython runs it at boot.
 
     run(hal=None, max_frames=None, frame_ms=FRAME_MS, app_class=None, on_frame=None,
         on_error=None) -> (app, number of errors)
@@ -26,8 +26,8 @@ Pico) before the next frame leaves the title for the main menu. MicroPython keep
 for good, in pools that double in size, each one contiguous block. Grown on the way, a late pool
 (about 9 KB on the Pico) could find no room in a fragmented heap and fail an import; grown at
 boot, the pools take their final size while the heap is empty. The console's own firmware
-(tools/firmware.py) keeps its names in flash, and running from source has no names.txt: both
-start at the main menu.
+(tools/install/firmware.py) keeps its names in flash, and running from source has no names.txt:
+both start at the main menu.
 
 The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
 the frame is on the panel, so that it does not delay what the player sees; it is put off by a
@@ -52,7 +52,7 @@ DOZE_LOOKS = 50
 # DIM_STEP_MS (the press that brightens the panel waits that much longer at most)
 DIM_FRAME_MS = 250
 DIM_STEP_MS = 10
-NAMES = "names.txt"  # in the file-system root, next to main.py (tools/build.py)
+NAMES = "names.txt"  # in the file-system root, next to main.py (tools/install/build.py)
 
 
 def intern_names(path=NAMES):

@@ -55,7 +55,7 @@ class Device:
         False: straight to the main menu, as the console's own firmware does. deal: the deal
         number every setup starts from (0: one from the clock). supply: None (no battery
         reading, as a board without one), or volts: hal.battery() reads that and hal.usb() says
-        False (the emulated Pico's supply, tools/pico_emu)."""
+        False (the emulated Pico's supply, tools/device/pico_emu)."""
         from firmware.app import App
 
         self.board = load_board(board_id)

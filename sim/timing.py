@@ -9,13 +9,13 @@ drawn (App() with its imports, the boot frame, A pressed at once, the menu frame
 table redraw, of a cursor move, of an idle frame, and of the frames in which a move (the
 human's or a bot's) was made and drawn: input to pixels handed to the display. As in
 firmware.main on the device, the per-frame garbage collection runs after each frame (its time
-is printed apart). --root DIR puts a compiled build (tools/build.py, .mpy files as on
+is printed apart). --root DIR puts a compiled build (tools/install/build.py, .mpy files as on
 the Pico) before the source tree: use it for figures (from source, the small modules
 loaded only while used, e.g. the save format at each autosave, are compiled again each time,
 which the device's .mpy files are not). --factor-script runs ../shared/tools/pico_factor.py in this
 same process before and after the timings (the factor follows the machine's load; the higher of
 the two is used), and --json
-prints one JSON line of figures (tools/display_bench.py reads it).
+prints one JSON line of figures (tools/benches/display_bench.py reads it).
 """
 
 import sys

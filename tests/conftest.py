@@ -51,9 +51,9 @@ def run_micropython(code, heap="192K", timeout=600):
 
 
 def selfplay(*args):
-    """Run tools.selfplay with --json and return the parsed summary and the exit code."""
+    """Run tools.play.selfplay with --json and return the parsed summary and the exit code."""
     p = subprocess.run(
-        [sys.executable, "-m", "tools.selfplay", "--json"] + list(args),
+        [sys.executable, "-m", "tools.play.selfplay", "--json"] + list(args),
         cwd=ROOT,
         capture_output=True,
         text=True,

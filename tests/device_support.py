@@ -17,7 +17,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.pico_emu import device as pico  # noqa: E402
+from tools.device.pico_emu import device as pico  # noqa: E402
 
 BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
 
@@ -118,7 +118,7 @@ def restart_app(dev):
     past_title(dev)
 
 
-from tools.pico_emu.mirror import (  # noqa: E402,F401 - the tests' vocabulary
+from tools.device.pico_emu.mirror import (  # noqa: E402,F401 - the tests' vocabulary
     Recorder,
     diff_summary,
     host_game,

@@ -27,7 +27,7 @@ def run(game, players, games, seed=1, options=(), runtime="cpython", bots="heuri
     args = [
         sys.executable,
         "-m",
-        "tools.selfplay",
+        "tools.play.selfplay",
         "--game",
         game,
         "--players",

@@ -1,5 +1,5 @@
 """Numbered deals in the app: the setup's deal number (a digits editor) deals exactly what
-`python -m tools.selfplay --deal N` and `python -m sim --deal N` deal; the pause menu and the
+`python -m tools.play.selfplay --deal N` and `python -m sim --deal N` deal; the pause menu and the
 results show it; the results offer the same deal again, with the same seats or rotated."""
 
 import json

@@ -10,7 +10,7 @@ import pytest
 import sim.headless as headless
 from firmware.menus import available
 from sim.autoplay import AutoPlayer, setup_game
-from tools.pico_emu import mirror
+from tools.device.pico_emu import mirror
 
 GAMES = available()
 

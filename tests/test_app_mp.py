@@ -11,7 +11,7 @@ import pytest
 
 from conftest import PORT_BUDGET, ROOT, micropython_path
 from firmware.menus import available
-from tools import build as build_tool
+from tools.install import build as build_tool
 
 HEAP = "%dK" % (PORT_BUDGET // 1024)
 HEAP_LIMIT = PORT_BUDGET - 16 * 1024  # room left for a frame's garbage

@@ -1,13 +1,13 @@
 """Every word on every panel, whole and plain: a walk by buttons through every screen of every game
-on every board (tools/walk.py: menus, settings, rules, statistics, each setup with every option's
-editor and the deal number's, a two-human game with its hand-overs, recaps, pause entries, hint,
-undo, Schieber's score board, the sleep and the wake, table pages, round-over panels, results and
-the play-again list, the saves) with the text layer recorded. No string is cut, none
+on every board (tools/screens/walk.py: menus, settings, rules, statistics, each setup with every
+option's editor and the deal number's, a two-human game with its hand-overs, recaps, pause entries,
+hint, undo, Schieber's score board, the sleep and the wake, table pages, round-over panels, results
+and the play-again list, the saves) with the text layer recorded. No string is cut, none
 runs past the panel's edge, no engine card code ("TS") and no empty "()" is drawn."""
 
 import pytest
 
-from tools import walk
+from tools.screens import walk
 
 BOARDS = walk.BOARDS
 

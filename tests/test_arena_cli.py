@@ -1,4 +1,5 @@
-"""tools.arena: duplicate deals between two levels; its JSON last line and its refusals."""
+"""python -m tools.arena (tools/bots/arena.py): duplicate deals between two levels; its JSON last
+line and its refusals."""
 
 import json
 import subprocess
@@ -70,9 +71,9 @@ def test_bad_levels_are_refused_with_one_line():
 
 
 def test_matching_v1_is_the_frozen_heuristic_and_differs_from_todays():
-    """Level v1 in the matching games is tools/matching_bots_v1.py: the same level on both
+    """Level v1 in the matching games is tools/bots/matching_bots_v1.py: the same level on both
     sides scores exactly even, and today's heuristic plays differently from it."""
-    from tools import arena as A
+    from tools.bots import arena as A
 
     same = A.run("screwed", 2, ("v1", "v1"), 20, 1)
     assert same["win_rate"] == 0.5 and same["ci95"] == 0.0
@@ -81,16 +82,16 @@ def test_matching_v1_is_the_frozen_heuristic_and_differs_from_todays():
 
 
 def test_peek_search_that_sees_every_card_beats_the_heuristic():
-    """tools.peek_search: the all-seeing search is an upper bound; in SCREWED! it wins far
+    """tools.bots.peek_search: the all-seeing search is an upper bound; in SCREWED! it wins far
     more than the fair half against the heuristic (about 85% of hands)."""
-    from tools import peek_search
+    from tools.bots import peek_search
 
     m, ci = peek_search.run("screwed", 2, 30, 1000, 1)
     assert m > 0.65, (m, ci)
 
 
 def test_matching_oracle_judges_the_heuristic_decisions():
-    from tools import matching_oracle
+    from tools.bots import matching_oracle
 
     seen, found = matching_oracle.judge("screwed", 2, 4, 4, 0)
     assert seen > 0

@@ -69,7 +69,7 @@ def test_option_rows_have_one_shape(gid):
             lo, hi = limits
             assert lo <= odefault <= hi
             with pytest.raises(GameError, match="must be"):
-                check_options({name: hi + 1}, rows)
+                check_options({name: hi + 1}, mod, gid)
         if words is not None:
             # words for the numbers from the lowest up; the last one stands for the rest
             assert limits is not None and 1 <= len(words) <= hi - lo + 1

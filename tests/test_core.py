@@ -4,7 +4,7 @@ import pytest
 
 from engine import cards, rng, codec
 from engine.game import GameError, view_cards
-from engine.setup import check_options, option_word, options_for
+from engine.setup import check_options, defaults, option_word, options_for
 from tests.conftest import run_micropython
 
 
@@ -66,27 +66,38 @@ def test_rng_and_shuffle_match_on_micropython():
     assert out[1] == str([r.next() for _ in range(20)])
 
 
-def test_options_reject_unknown_names_and_bad_values():
-    rows = (
+class Family:
+    """The option rows, game ids and presets of a made-up family (engine.setup)."""
+
+    GAME_IDS = ("a", "b")
+    OPTIONS = (
         ("flag", False, None, "a flag", None),
-        ("chips", (3, 4), (1, 9), "chips", None),
+        ("chips", 3, (1, 9), "chips", None),
         ("mode", 0, (0, 1), "mode", ("plain", "fancy")),
     )
-    assert check_options({"flag": "on", "chips": "5"}, rows) == {
+    PRESETS = {"b": {"chips": 4}}
+
+
+def test_options_reject_unknown_names_and_bad_values():
+    fam = Family
+    assert check_options({"flag": "on", "chips": "5"}, fam, "a") == {
         "flag": True,
         "chips": 5,
         "mode": 0,
     }
-    assert check_options(None, rows, 1)["chips"] == 4
+    assert check_options(None, fam, "b")["chips"] == 4
+    assert list(defaults(fam, "b").items()) == [("flag", False), ("chips", 4), ("mode", 0)]
+    with pytest.raises(GameError, match="no game 'c'"):
+        defaults(fam, "c")
     with pytest.raises(GameError, match="unknown option"):
-        check_options({"nope": 1}, rows)
+        check_options({"nope": 1}, fam, "a")
     with pytest.raises(GameError, match="true/false"):
-        check_options({"flag": "maybe"}, rows)
+        check_options({"flag": "maybe"}, fam, "a")
     with pytest.raises(GameError, match="needs a number"):
-        check_options({"chips": "lots"}, rows)
+        check_options({"chips": "lots"}, fam, "a")
     with pytest.raises(GameError, match="must be 1 to 9, not 10"):
-        check_options({"chips": 10}, rows)
-    shown = options_for(rows, 0)  # (name, default, help, limits, words)
+        check_options({"chips": 10}, fam, "a")
+    shown = options_for(fam, "a")  # (name, default, help, limits, words)
     assert option_word(shown[2], 1) == "fancy"
     assert option_word(shown[0], True) == "on"
     assert option_word(shown[1], 7) == "7"

@@ -37,7 +37,7 @@ def test_deal_number_fixes_the_cards_whatever_the_bots_seed():
 
 def _selfplay(tmp, runtime, seed, deal, gid, n):
     d = os.path.join(tmp, "%s-%s-%d" % (gid, runtime, seed))
-    args = [sys.executable, "-m", "tools.selfplay", "--game", gid, "--players", str(n)]
+    args = [sys.executable, "-m", "tools.play.selfplay", "--game", gid, "--players", str(n)]
     args += ["--games", "1", "--seed", str(seed), "--deal", str(deal), "--runtime", runtime]
     args += ["--transcripts", d, "--json"]
     p = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=900)

@@ -4,8 +4,8 @@ into the hand-over screen of the seat to act within 300 ms, never the hand that 
 panel; a save made before the sleep survives a power cut while asleep; a critical battery
 reading (VSYS/3 on ADC3, driven in the emulator) saves and sleeps.
 
-The simulator runs the same app from the same files beside the device (tools/pico_emu/mirror),
-so every screen checked is the simulator's picture of it."""
+The simulator runs the same app from the same files beside the device
+(tools/device/pico_emu/mirror), so every screen checked is the simulator's picture of it."""
 
 import pytest
 

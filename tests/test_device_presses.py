@@ -1,14 +1,14 @@
 """Every press counts on the emulated Pico (issue 34): bursts of quick taps (15-40 ms held,
 30-200 ms apart) on the ILI9341 board's main menu and on a Schieber table of thinking strong bots;
 every tap sent to the GPIOs reaches the screen once and has its effect there (the cursor moves,
-the page turns): presses sent = presses effective (tools/pico_emu/presses.py counts them on the
-device)."""
+the page turns): presses sent = presses effective (tools/device/pico_emu/presses.py counts them on
+the device)."""
 
 import pytest
 
 from sim.taps import tapbursts
 from tests import device_support as ds
-from tools.pico_emu import presses
+from tools.device.pico_emu import presses
 
 pytestmark = pytest.mark.device
 BOARD = "ili9341_breadboard"

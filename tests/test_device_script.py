@@ -1,5 +1,6 @@
-"""Key scripts on the emulated Pico (python -m tools.pico_emu): taps, holds and waits in emulated
-milliseconds reach the app through its button GPIOs, and shots are what the panel shows."""
+"""Key scripts on the emulated Pico (python -m tools.device.pico_emu): taps, holds and waits in
+emulated milliseconds reach the app through its button GPIOs, and shots are what the panel
+shows."""
 
 import subprocess
 import sys
@@ -13,7 +14,7 @@ ROOT = ds.ROOT
 
 def run(*args):
     return subprocess.run(
-        [sys.executable, "-m", "tools.pico_emu"] + list(args),
+        [sys.executable, "-m", "tools.device.pico_emu"] + list(args),
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -1,6 +1,6 @@
-"""Random presses on the emulated Pico (tools/device_soak.py: the real main loop on MicroPython
-1.28): the console's own firmware with the heap capped at the 192 KB budget (a ballast block
-holds the rest of the chip's heap), and the stock install (.mpy files) at its whole heap. The
+"""Random presses on the emulated Pico (tools/benches/device_soak.py: the real main loop on
+MicroPython 1.28): the console's own firmware with the heap capped at the 192 KB budget (a ballast
+block holds the rest of the chip's heap), and the stock install (.mpy files) at its whole heap. The
 unix port's soak (test_memory.py) runs far more presses but on 64-bit objects; this is the
 budget on the device's own objects and allocator. A short run here; `make soak` runs every board
 longer (docs/APP.md, "Memory")."""
@@ -8,7 +8,7 @@ longer (docs/APP.md, "Memory")."""
 import pytest
 
 from tests import device_support as ds
-from tools import device_soak
+from tools.benches import device_soak
 
 pytestmark = pytest.mark.device
 

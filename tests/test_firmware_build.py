@@ -8,7 +8,7 @@ import pytest
 
 import boards
 from conftest import ROOT, micropython_path
-from tools import build, uf2
+from tools.install import build, uf2
 
 
 def micropython_c(code, heap, cwd):
@@ -57,7 +57,15 @@ def test_every_module_compiles_for_every_board(built):
 
 def test_build_cli_reports_sizes(tmp_path):
     p = subprocess.run(
-        [sys.executable, "-m", "tools.build", "--board", "pico_lcd_1_14", "--out", str(tmp_path)],
+        [
+            sys.executable,
+            "-m",
+            "tools.install.build",
+            "--board",
+            "pico_lcd_1_14",
+            "--out",
+            str(tmp_path),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -243,7 +251,7 @@ def test_uf2_holds_firmware_and_a_mountable_littlefs_image(built, tmp_path):
         [
             sys.executable,
             "-m",
-            "tools.uf2",
+            "tools.install.uf2",
             "--board",
             "pico_display_2",
             "--micropython",
@@ -285,7 +293,15 @@ def test_uf2_refuses_firmware_overlapping_the_file_system(built, tmp_path):
 
 def test_uf2_without_firmware_says_what_to_do(tmp_path):
     p = subprocess.run(
-        [sys.executable, "-m", "tools.uf2", "--board", "pico_lcd_1_3", "--micropython", ""],
+        [
+            sys.executable,
+            "-m",
+            "tools.install.uf2",
+            "--board",
+            "pico_lcd_1_3",
+            "--micropython",
+            "",
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -296,7 +312,7 @@ def test_uf2_without_firmware_says_what_to_do(tmp_path):
 def test_flash_without_a_board_says_how_to_connect_one(built):
     out, _ = built
     p = subprocess.run(
-        [sys.executable, "-m", "tools.flash", "--board", "pico_lcd_1_3", "--build", out],
+        [sys.executable, "-m", "tools.install.flash", "--board", "pico_lcd_1_3", "--build", out],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -308,7 +324,7 @@ def test_flash_without_a_board_says_how_to_connect_one(built):
         [
             sys.executable,
             "-m",
-            "tools.flash",
+            "tools.install.flash",
             "--board",
             "pico_lcd_1_3",
             "--build",

@@ -19,7 +19,8 @@ import pytest
 import boards
 from conftest import PORT_BUDGET, ROOT, micropython_path
 from engine import games
-from tools import build, panel_decode
+from tools.install import build
+from tools.device import panel_decode
 
 GAMES = games.available()
 # The harness (the fake `machine`, this script's code: about 23 KB that a Pico does not spend) and

@@ -1,5 +1,5 @@
 """Display, buttons, backlight and piezo drivers under MicroPython on the fake machine; the
-recorded SPI stream decoded by tools/panel_decode.py equals the canvas, pixel for pixel."""
+recorded SPI stream decoded by tools/device/panel_decode.py equals the canvas, pixel for pixel."""
 
 import json
 import subprocess
@@ -8,7 +8,7 @@ import pytest
 
 import boards
 from conftest import ROOT, micropython_path
-from tools import panel_decode
+from tools.device import panel_decode
 
 
 def run_check(bid, tmp_path):

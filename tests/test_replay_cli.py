@@ -9,7 +9,7 @@ import sys
 
 from engine import games
 from tests.conftest import ROOT, selfplay
-from tools import replay
+from tools.play import replay
 
 GAMES = (
     ("screw", 3),

@@ -1,4 +1,5 @@
-"""tools.selfplay: the interface of ../shared/INTERFACES.md, and clear errors for bad input."""
+"""python -m tools.selfplay (tools/play/selfplay.py): the interface of ../shared/INTERFACES.md,
+and clear errors for bad input."""
 
 import json
 import subprocess

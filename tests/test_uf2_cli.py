@@ -1,7 +1,7 @@
-"""tools.uf2 on bad input and on other chips, with small synthetic UF2 files: a clear one-line
-error and no output file for a missing file, a file that is not a UF2, a firmware for another
-chip family or one that overlaps the file system; the Pico 2 (RP2350) layout of MicroPython's
-RPI_PICO2 board when the firmware is for it."""
+"""tools.install.uf2 on bad input and on other chips, with small synthetic UF2 files: a clear
+one-line error and no output file for a missing file, a file that is not a UF2, a firmware for
+another chip family or one that overlaps the file system; the Pico 2 (RP2350) layout of
+MicroPython's RPI_PICO2 board when the firmware is for it."""
 
 import os
 import struct
@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from conftest import ROOT
-from tools import build, uf2
+from tools.install import build, uf2
 
 BOARD = "pico_lcd_1_3"
 
@@ -38,7 +38,7 @@ def run(build_root, fw, out, *extra):
         [
             sys.executable,
             "-m",
-            "tools.uf2",
+            "tools.install.uf2",
             "--board",
             BOARD,
             "--build",

@@ -7,7 +7,7 @@ text() draws a string straight into the GS4_HMSB canvas, each glyph of bigfont.B
 framebuf's blit through a 2-colour palette (tests/test_device_latency.py, every character, odd
 and even x, clipped on every side, with and without a background). One call a string: the
 string's own bytes are read (UTF-8: a character outside 32..127 draws "?", as bigfont._codes
-says), with no strip in between and no chunks. tools/build.py compiles this file for armv6m
+says), with no strip in between and no chunks. tools/install/build.py compiles this file for armv6m
 (a plain mpy-cross refuses it: viper needs an architecture); elsewhere the import fails and
 bigfont keeps its own loop and framebuf.
 """

@@ -14,7 +14,7 @@ board's LINK) one assembler call expands a whole rectangle straight into the SPI
 
 Commands used (both controllers, MIPI DCS numbering): SWRESET 0x01, SLPIN 0x10, SLPOUT 0x11,
 NORON 0x13, INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C, MADCTL 0x36,
-COLMOD 0x3A (0x55 = 16 bits per pixel). tools/panel_decode.py reads back the same stream.
+COLMOD 0x3A (0x55 = 16 bits per pixel). tools/device/panel_decode.py reads back the same stream.
 
 Waking costs no boot time it need not: the constructor only pulses the reset line (or sends
 SWRESET), and the first drawing call finishes the start-up (wake()). Both controllers want 120 ms

@@ -5,8 +5,9 @@ Same arguments and bytes as firmware.drivers.pixels_twins.expand (tested on the 
 r0 canvas buffer, r1 strip (4-byte aligned), r2 the 1024-byte table of pixels.lut(), r3 an
 array("i") of (offset, bytes per row, bytes skipped between rows, rows). About 13 cycles a canvas
 byte (two pixels): a 240x240 frame in about 3 ms at 125 MHz. stream() does the same straight into
-the SPI's transmit FIFO (about 10 cycles a wire byte: it keeps a 62.5 MHz SPI busy). tools/build.py
-compiles this file for armv6m; elsewhere the import fails and the driver falls back on framebuf.
+the SPI's transmit FIFO (about 10 cycles a wire byte: it keeps a 62.5 MHz SPI busy).
+tools/install/build.py compiles this file for armv6m; elsewhere the import fails and the driver
+falls back on framebuf.
 """
 
 import micropython

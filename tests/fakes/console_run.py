@@ -14,10 +14,11 @@ and the app's debounce are exercised): wait for the main menu, move to the game,
 set the player count, "All seats bots", the bot speed, Start; then it watches until the game is
 over and its result screen is drawn (pressing A whenever the screen waits for a key).
 With a stream path the whole SPI traffic is recorded, with canvas snapshots every mark_every
-frames and at the end, for tools/panel_decode.py. Prints one JSON line of figures; harness_bytes
-is the heap the interpreter, the fake machine and this script hold before the firmware starts.
-The harness shares the firmware's heap, so it keeps little: console_nav.py (the menu and setup
-presses) is loaded only until the game starts, console_report.py only once the firmware stopped.
+frames and at the end, for tools/device/panel_decode.py. Prints one JSON line of figures;
+harness_bytes is the heap the interpreter, the fake machine and this script hold before the
+firmware starts. The harness shares the firmware's heap, so it keeps little: console_nav.py (the
+menu and setup presses) is loaded only until the game starts, console_report.py only once the
+firmware stopped.
 """
 
 import sys

@@ -20,7 +20,7 @@ sys.path.insert(0, ROOT)
 
 import boards  # noqa: E402
 from engine import games  # noqa: E402
-from tools import build, uf2  # noqa: E402
+from tools.install import build, uf2  # noqa: E402
 
 MP = os.path.join(os.path.dirname(sys.executable), "micropython")
 HEAP = "216K"

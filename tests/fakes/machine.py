@@ -6,7 +6,7 @@ with press(gpios). Every SPI write goes to RECORDER, which counts command/data/p
 when given a file, records the whole stream with the D/C level of each write:
     record := tag (b"C" command bytes, D/C low | b"D" data, D/C high | b"M" canvas marker |
               b"P" palette) + length (4 bytes little endian) + payload
-tools/panel_decode.py reads that file back into an image.
+tools/device/panel_decode.py reads that file back into an image.
 """
 
 IN = 0

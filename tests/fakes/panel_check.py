@@ -3,7 +3,7 @@
     micropython -X heapsize=192K tests/fakes/panel_check.py BOARD STREAM SAVES
 Pushes a full frame, then random rectangles (odd sizes, clipped at the edges, empty ones) with a
 canvas snapshot after each; checks buttons, backlight and piezo; ends with the error message
-screen. Prints one JSON line; tools/panel_decode.py checks the stream.
+screen. Prints one JSON line; tools/device/panel_decode.py checks the stream.
 """
 
 import sys

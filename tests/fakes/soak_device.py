@@ -1,5 +1,5 @@
-"""The device side of tools/device_soak.py: runs on the emulated Pico (stock MicroPython 1.28),
-compiled into the soak's build next to soak_keys. run() builds the board's Hal, puts a key
+"""The device side of tools/benches/device_soak.py: runs on the emulated Pico (stock MicroPython
+1.28), compiled into the soak's build next to soak_keys. run() builds the board's Hal, puts a key
 source in place of the buttons and a virtual clock in place of the Hal's clock (a frame's wait
 costs no emulated time), takes a ballast block so that the firmware has the cap and no more,
 and runs firmware.main.run with a frame hook that presses a key every other frame. Prints

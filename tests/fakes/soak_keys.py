@@ -1,7 +1,7 @@
 """What a random-press soak presses, screen by screen (tests/fakes/console_soak.py on the unix
-port, tools/device_soak.py on the emulated Pico): a seeded xorshift32, the name of the screen
-shown (errors counted apart), and the weighted choice of the next key, walking the main menu to
-each entry once in a random order and then to random ones, starting setups with all seats bots
+port, tools/benches/device_soak.py on the emulated Pico): a seeded xorshift32, the name of the
+screen shown (errors counted apart), and the weighted choice of the next key, walking the main menu
+to each entry once in a random order and then to random ones, starting setups with all seats bots
 or as they are, playing a random number of presses and leaving through the pause menu. Plain
 MicroPython: it runs on the device too.
 """

@@ -1,6 +1,6 @@
 """Run a key script on the emulated Pico and save what its panel shows.
 
-    python -m tools.pico_emu --board pico_lcd_1_3 --script FILE --shots DIR [--uf2 FILE]
+    python -m tools.device.pico_emu --board pico_lcd_1_3 --script FILE --shots DIR [--uf2 FILE]
                              [--console FILE]
 
 The console is built for the board as `make uf2` does (--install stock: the .mpy build on stock
@@ -16,16 +16,18 @@ import os
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(
+    os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.pico_emu import device as pico  # noqa: E402
+from tools.device.pico_emu import device as pico  # noqa: E402
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(
-        prog="python -m tools.pico_emu", description=__doc__.splitlines()[0]
+        prog="python -m tools.device.pico_emu", description=__doc__.splitlines()[0]
     )
     ap.add_argument("--board", default="pico_lcd_1_3")
     ap.add_argument("--script", required=True)
@@ -44,7 +46,9 @@ def main(argv=None):
         with open(a.script) as f:
             lines = f.read().splitlines()
     except OSError as e:
-        print("python -m tools.pico_emu: error: cannot read %s: %s" % (a.script, e.strerror))
+        print(
+            "python -m tools.device.pico_emu: error: cannot read %s: %s" % (a.script, e.strerror)
+        )
         return 2
     try:
         pico.parse_script(lines)
@@ -54,7 +58,7 @@ def main(argv=None):
     found, why = pico.binaries(a.install)
     why = why or pico.emulator_ready()
     if why:
-        print("python -m tools.pico_emu: error: " + why)
+        print("python -m tools.device.pico_emu: error: " + why)
         return 2
     uf2 = a.uf2
     if not uf2:

@@ -1,7 +1,7 @@
 """Every screen of every game, walked by buttons on one board, with every string the text layer
 draws recorded (tests/test_app_walk.py; and by hand, to count what is wrong):
 
-    python -m tools.walk [--boards pico_lcd_1_3,...] [--games screw,...] [-v]
+    python -m tools.screens.walk [--boards pico_lcd_1_3,...] [--games screw,...] [-v]
 
 The walk: the main menu (every row under the cursor, a low battery's level in its title),
 settings, rules (every text to its end), statistics; for each game its setup (every row, every

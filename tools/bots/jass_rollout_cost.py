@@ -3,11 +3,11 @@ the world from the view (from_view), loading it into the fast rollout (Rollout.l
 rolling out every candidate card in it (Rollout.run). Runs under CPython and the MicroPython
 unix port alike:
 
-    python tools/jass_rollout_cost.py DEALS [WORLDS]
-    micropython -X heapsize=192K tools/jass_rollout_cost.py DEALS [WORLDS]
-    python tools/jass_rollout_cost.py --pico DEALS [WORLDS]
+    python tools/bots/jass_rollout_cost.py DEALS [WORLDS]
+    micropython -X heapsize=192K tools/bots/jass_rollout_cost.py DEALS [WORLDS]
+    python tools/bots/jass_rollout_cost.py --pico DEALS [WORLDS]
 
-(--pico: on the emulated Pico, tools/pico_emu, with the console's build for pico_lcd_1_3;
+(--pico: on the emulated Pico, tools/device/pico_emu, with the console's build for pico_lcd_1_3;
 MICROPYTHON_UF2 and RP2040_BOOTROM as for the device tests; emulated time, a few minutes.)
 
 Heuristic bots play DEALS hands (seeds 1..DEALS, one hand each); at each card decision with a
@@ -96,7 +96,7 @@ def main(argv):
 def on_pico(argv):
     """Send this script to the emulated Pico through the raw REPL and print what it prints."""
     import os
-    from tools.pico_emu import device as pico
+    from tools.device.pico_emu import device as pico
 
     with open(os.path.abspath(__file__)) as f:
         src = f.read()

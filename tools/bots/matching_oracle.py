@@ -1,6 +1,6 @@
 """The search as a judge of the matching heuristic (SCREWED!, Screw Your Neighbor partners).
 
-    python -m tools.matching_oracle --game ID [--players N] --deals D [--rollouts R] [--gap G]
+    python -m tools.bots.matching_oracle --game ID [--players N] --deals D [--rollouts R] [--gap G]
 
 Plays single hands with every seat on the heuristic; at each of seat 0's decisions that the
 search would consider, it asks the search (R worlds, no margin) for every action's value and
@@ -8,15 +8,15 @@ counts the decisions where the best one beat the heuristic's by more than G a wo
 is worth 1000). Prints those disagreements by phase, the heuristic's move and the search's (a
 card by its rank, "*" for a "last card" call, "'" for the same rank in another suit), most
 frequent first, with the mean gap. This is how the 2 Dec fixes of engine/matching_bots.py were
-found; each was then kept only if it won in the arena against the frozen heuristic (tools.arena,
-level v1).
+found; each was then kept only if it won in the arena against the frozen heuristic
+(tools.bots.arena, level v1).
 """
 
 import argparse
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 

@@ -78,7 +78,7 @@ while True:
 
 def start(dev):
     """At the raw REPL (fresh): run the counting console; it waits for the first screen."""
-    from tools.pico_emu.device import raw_repl
+    from tools.device.pico_emu.device import raw_repl
 
     raw_repl(dev)
     dev.type(SCRIPT)

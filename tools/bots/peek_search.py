@@ -1,10 +1,10 @@
 """How much the hidden cards are worth: the search of the strong level, but dealt the true game
 (every hand, the draw pile's order, the generator's state) instead of sampled worlds.
 
-    python -m tools.peek_search --game ID [--players N] [--deals D] [--rollouts R] [--seed S]
+    python -m tools.bots.peek_search --game ID [--players N] [--deals D] [--rollouts R] [--seed S]
 
 One seat (one team with partners) plays this all-seeing search, the others the heuristic; every
-deal is played once per seating, as in tools/arena.py. It is an upper bound, not a bot: what a
+deal is played once per seating, as in tools/bots/arena.py. It is an upper bound, not a bot: what a
 seat could win if it knew everything, against what the strong level wins knowing only its view.
 Where the two are far apart and the sampled search still only matches the heuristic, the value
 lies in information a seat does not have (README, "Arena"). The matching games and the swap game
@@ -15,12 +15,12 @@ import argparse
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from engine import games, search  # noqa: E402
-from tools.arena import SINGLE, mean_ci, seatings  # noqa: E402
+from tools.bots.arena import SINGLE, mean_ci, seatings  # noqa: E402
 
 FAMILIES = {"screwed": "matching", "syn-partners": "matching", "syn-swap": "swap"}
 

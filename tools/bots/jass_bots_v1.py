@@ -1,6 +1,6 @@
 """FROZEN copy of the Schieber heuristic as it was on 2026-11-30 (before the fixes of issue 15).
 
-The arena (tools/arena.py, level "v1") uses it as the yardstick the improved heuristic and the
+The arena (tools/bots/arena.py, level "v1") uses it as the yardstick the improved heuristic and the
 strong level are measured against. Do not change it; it is not part of the console build.
 
 Original docstring:

@@ -1,11 +1,13 @@
 """Quick latency probe on the emulated Pico (issue 14): full-screen redraw time and press-to-panel
-times, in emulated Pico time. Separate from `make bench-device` (tools/bench_device.py): this is
-the helper used while tuning the display link and the input path.
+times, in emulated Pico time. Separate from `make bench-device` (tools/benches/bench_device.py):
+this is the helper used while tuning the display link and the input path.
 
-    python -m tools.latency_probe redraw [--board B ...]   # full redraws through the Hal's display
-    python -m tools.latency_probe press  [--board B ...]   # menu cursor, menu to setup, setup rows
-    python -m tools.latency_probe play   [--board B ...]   # set up Screw (1 human, 2 bots) by the
-                                                            # simulator's keys, then table keys
+    python -m tools.device.latency_probe redraw [--board B ...]
+        full redraws through the Hal's display
+    python -m tools.device.latency_probe press  [--board B ...]
+        menu cursor, menu to setup, setup rows
+    python -m tools.device.latency_probe play   [--board B ...]
+        set up Screw (1 human, 2 bots) by the simulator's keys, then table keys
     --root DIR builds the firmware from another tree (e.g. `git archive` of an older commit).
 
 Each emulated second costs several real seconds: keep the runs short.
@@ -17,12 +19,12 @@ import os
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 TREE = [ROOT]  # the tree whose firmware is built (set_root: --root, a before/after comparison)
 
-from tools.pico_emu import device as pico  # noqa: E402
+from tools.device.pico_emu import device as pico  # noqa: E402
 
 NS = 1000000
 INSTALL = ["frozen"]  # or "stock" (--install)
@@ -206,7 +208,7 @@ def set_root(root, install="frozen"):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m tools.latency_probe")
+    ap = argparse.ArgumentParser(prog="python -m tools.device.latency_probe")
     ap.add_argument("what", choices=("redraw", "press", "play"))
     ap.add_argument(
         "--root", default=ROOT, help="build the firmware from this tree (before/after)"

@@ -1,6 +1,6 @@
-"""MicroPython side of tools.selfplay: run from the repository root by the unix port.
+"""MicroPython side of tools.play.selfplay: run from the repository root by the unix port.
 
-    micropython -X heapsize=192K tools/mp_selfplay.py '<json spec>'
+    micropython -X heapsize=192K tools/play/mp_selfplay.py '<json spec>'
 Prints the summary as one JSON line.
 """
 
@@ -14,7 +14,7 @@ from engine import runner  # noqa: E402
 
 def main():
     arg = sys.argv[1]
-    if arg[:1] == "@":  # a long spec comes in a file (see tools/selfplay.py)
+    if arg[:1] == "@":  # a long spec comes in a file (see tools/play/selfplay.py)
         with open(arg[1:]) as f:
             arg = f.read()
     spec = json.loads(arg)

@@ -1,6 +1,8 @@
-"""Strong-level decision times under the MicroPython unix port (for tools.bench and by hand).
+"""Strong-level decision times under the MicroPython unix port (for tools.benches.bench and by
+hand).
 
-    micropython -X heapsize=192K tools/mp_strong_time.py GAME SEATS GAMES BUDGET_US [ROLLOUTS]
+    micropython -X heapsize=192K tools/benches/mp_strong_time.py GAME SEATS GAMES BUDGET_US
+        [ROLLOUTS]
 Seat 0 plays strong with the given time budget (unix-port microseconds: the console's budget
 divided by the Pico factor), the others heuristic. Prints one JSON line: decisions, searched
 (decisions that ran a search), mean_us, worst_us, mean_worlds, peak_heap_bytes (live heap after a

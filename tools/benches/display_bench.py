@@ -1,6 +1,6 @@
 """`make bench`, display part: what the screen costs per board (called after the engine table).
 
-    python -m tools.display_bench [--boards ID,...] [--games screw,schieber] [--actions N]
+    python -m tools.benches.display_bench [--boards ID,...] [--games screw,schieber] [--actions N]
                                   [--factor F]
 
 For each board, a small markdown table:
@@ -28,7 +28,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FACTOR_SCRIPT = os.path.join(os.path.dirname(ROOT), "shared", "tools", "pico_factor.py")
 SPI_BYTES_PER_MS = 24000000 // 8 // 1000  # 24 MHz SPI: 3000 bytes a millisecond
 
@@ -67,7 +67,7 @@ def move_bytes(board, gid, actions, seed=9):
 
 
 def mp_timing(board, game, root, factor_script):
-    from tools.selfplay import micropython_binary
+    from tools.play.selfplay import micropython_binary
 
     cmd = [
         micropython_binary(),
@@ -98,7 +98,7 @@ def ms(us, factor):
 def main(argv=None):
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
-    ap = argparse.ArgumentParser(prog="python -m tools.display_bench")
+    ap = argparse.ArgumentParser(prog="python -m tools.benches.display_bench")
     import boards
 
     ap.add_argument("--boards", default=",".join(boards.IDS))
@@ -109,7 +109,7 @@ def main(argv=None):
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     from engine import games
     from firmware.menus import available
-    from tools import build
+    from tools.install import build
 
     have = available()
     gids = [g for g in args.games.split(",") if g in have]

@@ -1,7 +1,7 @@
 """FROZEN copy of the matching-family heuristic (SCREWED!, Screw Your Neighbor partners) as it
 was on 2026-12-02, before the fixes of issue 15's last session.
 
-The arena (tools/arena.py, level "v1") uses it as the yardstick the improved heuristic and the
+The arena (tools/bots/arena.py, level "v1") uses it as the yardstick the improved heuristic and the
 strong level are measured against. Do not change it; it is not part of the console build.
 
 Original docstring:

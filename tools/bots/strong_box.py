@@ -1,7 +1,7 @@
 """The strong bot's time box on the emulated Pico: every searched decision's thinking time as the
 table spends it (begin(), then work() in 40 ms slices), against the bot's budget.
 
-    python -m tools.strong_box --game popcorn [--seats 4] [--seeds 1,2] [--decisions 60]
+    python -m tools.bots.strong_box --game popcorn [--seats 4] [--seeds 1,2] [--decisions 60]
                                [--board pico_lcd_1_3] [--root DIR]
 
 All seats play strong in whole games (seed by seed, up to --decisions each) on stock MicroPython
@@ -16,11 +16,11 @@ import os
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.pico_emu import device as pico  # noqa: E402
+from tools.device.pico_emu import device as pico  # noqa: E402
 
 CODE = """
 import time, gc, json

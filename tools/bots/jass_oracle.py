@@ -1,7 +1,7 @@
 """The strong search as a judge of the Schieber heuristic's card play (issue 15).
 
-    python -m tools.jass_oracle --deals N --seed S [--rollouts R] [--show K] [--wins]
-    python -m tools.jass_oracle --deals N --seed S --rollouts R --dump FILE
+    python -m tools.bots.jass_oracle --deals N --seed S [--rollouts R] [--show K] [--wins]
+    python -m tools.bots.jass_oracle --deals N --seed S --rollouts R --dump FILE
 
 Plays one-hand deals with four heuristic seats; at every card decision with a choice it asks
 the search (R worlds, no margin) which candidate card is best, and measures in R fresh worlds
@@ -20,7 +20,7 @@ import argparse
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 

@@ -24,7 +24,8 @@ def rgb565(app):
 
 
 def rgb888(image):
-    """RGB565 big-endian pixels as 8-bit RGB, the way tools/panel_decode.py writes its PNGs."""
+    """RGB565 big-endian pixels as 8-bit RGB, the way tools/device/panel_decode.py writes its
+    PNGs."""
     out = bytearray()
     for i in range(0, len(image), 2):
         v = (image[i] << 8) | image[i + 1]
@@ -44,7 +45,7 @@ def diff_summary(a, b, width):
     return "%d pixels differ, x %d..%d, y %d..%d" % (len(bad), min(xs), max(xs), min(ys), max(ys))
 
 
-VSYS = 4.0  # the emulated Pico's supply until a test sets another (tools/pico_emu/emu.mjs)
+VSYS = 4.0  # the emulated Pico's supply until a test sets another (tools/device/pico_emu/emu.mjs)
 
 
 def sim_device(board, files=None, splash=False):

@@ -2,8 +2,8 @@
 engine's API (copy, perform, the heuristic on views: search.Strong.rollout) and with
 shedding_world.Rollout. Runs under CPython and the MicroPython unix port alike:
 
-    python tools/shedding_rollout_cost.py GAME SEATS DEALS
-    micropython -X heapsize=192K tools/shedding_rollout_cost.py GAME SEATS DEALS
+    python tools/bots/shedding_rollout_cost.py GAME SEATS DEALS
+    micropython -X heapsize=192K tools/bots/shedding_rollout_cost.py GAME SEATS DEALS
 
 Heuristic bots play the deals (one round each); at each play decision with a choice one world
 is dealt from the view for each way and every candidate action is rolled out in it. Prints the

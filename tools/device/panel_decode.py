@@ -1,7 +1,7 @@
 """Decode a recorded ST7789/ILI9341 SPI stream (from tests/fakes/machine.py) back into the image
 the panel shows, and check it against canvas snapshots recorded in the same stream.
 
-    python -m tools.panel_decode STREAM --board pico_lcd_1_3 [--png out.png]
+    python -m tools.device.panel_decode STREAM --board pico_lcd_1_3 [--png out.png]
 
 The model: a MIPI-DCS controller with a 240x320 RAM. Commands understood: SWRESET 0x01,
 SLPIN 0x10 (sleep: the RAM is kept, no pixels until SLPOUT), SLPOUT 0x11, NORON 0x13,
