@@ -389,16 +389,32 @@ def wait_for(dev, want, tries=100):
     return False
 
 
-def solo_latencies(dev, board, gid, seats, turns, lat):
-    """One human against bots at instant speed (the usual solo game): continue a simulator-made
-    save and play `turns` of the human's turns by buttons (None: to the end of the game, so the
-    figures cover its early, middle and late turns). The card played is timed to the end of
-    the first frame that drew after the press (the card on the pile; the bots' replies follow in
-    the next frames, as on the simulator), every other key as in play_latencies."""
+def solo_latencies(dev, board, gid, seats, turns, lat, phases=3):
+    """One human against bots at instant speed (the usual solo game), over a whole game: the
+    simulator plays the game through and saves at every human turn (game_saves); the device
+    continues the saves of its early, middle and late turns (`phases` of them) and plays
+    turns // phases of the human's turns from each by buttons (turns None: one phase, from the
+    start to the end of the game). The card played is timed to the end of the first frame that
+    drew after the press (the card on the pile; the bots' replies follow in the next frames, as
+    on the simulator), every other key as in play_latencies."""
+    if turns is None:
+        _, _, save = mirror.host_game(board, gid, 1, seats)
+        solo_phase(dev, board, gid, save, None, lat)
+        return
+    per = max(1, turns // phases)
+    saves = game_saves(board, gid, seats)
+    last = max(0, len(saves) - per - 1)
+    for j in range(phases):
+        i = last * j // max(1, phases - 1)
+        solo_phase(dev, board, gid, saves[i][1], per, lat)
+
+
+def solo_phase(dev, board, gid, save, turns, lat):
+    """Continue save on the device and the simulator and play `turns` of the human's turns (None:
+    to the end of the game); the two must show the same table at the end."""
     from sim.autoplay import AutoPlayer
     from tools.device.latency_probe import first_frame
 
-    _, _, save = mirror.host_game(board, gid, 1, seats)
     write_save(dev, save)
     sim = mirror.sim_device(board, {"save": save})
     sim.press("a")
@@ -451,10 +467,9 @@ def solo_latencies(dev, board, gid, seats, turns, lat):
     same_table(dev, sim, gid)
 
 
-def late_save(board, gid, seats, before_end=2):
-    """A simulator-made save of `gid` (one human against bots at instant speed), played by the
-    autoplayer to `before_end` human turns before the end of the match: the longest action log
-    a player meets, for the look back and the undo after a power-off."""
+def game_saves(board, gid, seats):
+    """A whole game of `gid` on the simulator (one human against bots at instant speed, played
+    by the autoplayer): [(moves, the save file)] at every turn of the human, in order."""
     from sim.autoplay import AutoPlayer, setup_game
 
     sim = mirror.sim_device(board)
@@ -471,6 +486,14 @@ def late_save(board, gid, seats, before_end=2):
             t.autosave()
             saves.append((t.moves, sim.storage.files["save"]))
         ap.step()
+    return saves
+
+
+def late_save(board, gid, seats, before_end=2):
+    """A simulator-made save of `gid` (one human against bots at instant speed), played by the
+    autoplayer to `before_end` human turns before the end of the match: the longest action log
+    a player meets, for the look back and the undo after a power-off."""
+    saves = game_saves(board, gid, seats)
     return saves[-1 - before_end] if len(saves) > before_end else saves[0]
 
 
@@ -1057,8 +1080,9 @@ def main(argv=None):
         "--solo-turns",
         type=int,
         default=30,
-        help="the human's turns per game against bots (0: to the end of the game; a Schieber "
-        "match to 1000 points is about 100)",
+        help="the human's turns per game against bots, a third each from the game's early, "
+        "middle and late turns (0: one game from its start to its end; a Schieber match to "
+        "1000 points is about 100)",
     )
     ap.add_argument(
         "--setup-rounds",
