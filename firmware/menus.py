@@ -14,6 +14,7 @@ from firmware.ui import wrap
 from firmware.listui import ListScreen
 from firmware import bigfont as F
 from engine.compat import collect
+from firmware.heap import hush, retry
 from firmware.choices import SPEEDS, DEFAULT_NAMES, KINDS
 
 
@@ -201,22 +202,15 @@ class LoadsAhead(ListScreen):
         self.warmed.append(name)
 
     def shed(self):
-        """Let go, now, of what was loaded ahead: the next screen did not fit beside it."""
+        """Let go, now, of what was loaded ahead: the next screen did not fit beside it (a
+        screen that opens from here runs through heap.retry with this: the loading ahead is a
+        speed-up, never the reason a screen cannot open)."""
         from firmware import lifetimes
 
         self.warmed = []
         self.warm = -1
         lifetimes.release(self.needs())
         collect()
-
-    def spare(self, make):
-        """make(), once more after shed() if it runs short of heap: the loading ahead is a
-        speed-up, never the reason a screen cannot open (the device soak at 160K, 1 Dec)."""
-        try:
-            return make()
-        except MemoryError:
-            self.shed()
-            return make()
 
     def let_go(self):
         """Forget what was loaded ahead (the next game differs): released after the frame."""
@@ -314,7 +308,7 @@ class MainMenu(LoadsAhead):
 
     def activate(self, i):
         self.app.notice = ""
-        self.spare(lambda: self.open(i))
+        retry(self.open, self.shed, i)
 
     def open(self, i):
         kind, gid = self.items[i]
@@ -529,7 +523,7 @@ class Setup(LoadsAhead):
             self.adjust(i, 1)
 
     def start(self):
-        self.app.hush()  # the deal and the save slots: no collection every few KB meanwhile
+        hush()  # the deal and the save slots: no collection every few KB meanwhile
         names = self.names[: self.n]
         for s in range(self.n):
             if names[s] in names[:s]:
@@ -558,13 +552,14 @@ class Setup(LoadsAhead):
             collect()
         try:
             if full:  # bad options are said here, before a save is given up for the game
-                self.spare(lambda: games.new_game(self.gid, self.n, deal, opts))
+                retry(lambda: games.new_game(self.gid, self.n, deal, opts), self.shed)
             else:
                 kinds = self.kinds[: self.n]
-                self.spare(
+                retry(
                     lambda: self.app.start(
                         self.gid, kinds, names, opts, seed, self.warmed, deal=deal
-                    )
+                    ),
+                    self.shed,
                 )
         except ValueError as e:
             self.error = str(e)

@@ -34,6 +34,7 @@ from firmware.ui import Screen
 from firmware.turn import Turn
 from engine.compat import const
 from firmware import lifetimes
+from firmware import heap
 
 # firmware.turn's news bits and firmware.human's answers, the same values (tests/test_app_table
 # checks): underscore const()s are inlined by MicroPython and take no RAM, but are invisible to
@@ -45,6 +46,12 @@ _SEAT = const(8)
 _PAUSE = const(1)
 _PAGE = const(2)
 _CARDS = const(3)  # the cards' place in Play.parts (tableview's _CARDS)
+
+
+def _pause():
+    from firmware.pause import Pause
+
+    return Pause
 
 
 TURN_MS = 2500  # the parts of a text too long for its place turn this often (tableview, overlay)
@@ -87,22 +94,14 @@ class Play(Screen):
     def shed(self):
         """Let go of the table's drawing (its widgets, firmware.tableview and the family's
         layout: 12-15 KB on the Pico) until enter() builds it again. For a screen over the
-        table (the pause menu, its texts, save and quit) that finds no room: the device soak at
-        192K on the 320x240 boards (2 Dec) ran out importing the pause menu's modules there.
-        What the table last drew is forgotten already (pause)."""
+        table (the pause menu, its texts, save and quit) that finds no room (heap.retry with
+        this: what it runs builds a screen or saves, nothing is half done when it fails): the
+        device soak at 192K on the 320x240 boards ran out importing the pause menu's modules
+        there. What the table last drew is forgotten already (pause)."""
         self.parts = None
         a = self.app
         lifetimes.release(a.screen.needs() if a.screen is not None else self.needs())
-        a.room()
-
-    def lean(self, make, arg):
-        """make(arg), once more after shed() if it runs short of room (make builds a screen or
-        saves: nothing is half done when it fails)."""
-        try:
-            return make(arg)
-        except MemoryError:
-            self.shed()
-            return make(arg)
+        heap.room()
 
     def enter(self):
         Screen.enter(self)
@@ -110,7 +109,7 @@ class Play(Screen):
             # back after shed(), which a heap short of room asked for: what the pause menu held
             # goes now, not after this frame, before the drawing comes back
             lifetimes.release(self.needs())
-            self.app.room()
+            heap.room()
             from firmware import tableview
 
             c = self.app.canvas
@@ -251,12 +250,8 @@ class Play(Screen):
         if h is not None:
             h.acts = None
             h.labels = None
-        try:
-            from firmware.pause import Pause
-        except MemoryError:
-            self.shed()  # short of room: again without the table's drawing
-            from firmware.pause import Pause
-        self.app.go(Pause(self.app, self))
+        # short of room: again without the table's drawing
+        self.app.go(heap.retry(_pause, self.shed)(self.app, self))
 
     def forget(self):
         """Drop what the screen last drew (its signatures and the widgets'): drawn afresh."""

@@ -17,6 +17,7 @@ from firmware import keys as K
 from firmware.cardtext import pips
 from engine.compat import const
 from firmware.power import cue
+from firmware.heap import hush
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
@@ -337,7 +338,7 @@ class Turn:
             if not self.app.input.held & K.A:
                 self.a_down = -1  # let go too soon: a tap reveals nothing
             elif now - self.a_down >= HOLD_MS:
-                self.app.hush()  # the table is built like a key's answer: collected after
+                hush()  # the table is built like a key's answer: collected after
                 self.priv_at = -1
                 self.a_down = -1
                 self.viewer = self.g.to_act

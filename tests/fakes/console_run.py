@@ -31,6 +31,7 @@ import gc  # noqa: E402
 import machine  # noqa: E402  (the fake)
 from firmware import keys as K  # noqa: E402
 from firmware import main  # noqa: E402
+from firmware import heap  # noqa: E402
 
 
 class Clock:
@@ -108,8 +109,8 @@ class Player:
             self.first_frame_bytes = sent
         if self.spec.get("heap", True):
             gc.collect()
-            # the app's spare block (firmware.app.SPARE) is room it keeps free for the frame
-            spare = len(app.spare) if app is not None and getattr(app, "spare", None) else 0
+            # the app's spare block (firmware.heap.SPARE) is room it keeps free for the frame
+            spare = len(heap.spare[0]) if heap.spare[0] else 0
             used = gc.mem_alloc() - spare
             if used > self.peak:
                 self.peak = used
