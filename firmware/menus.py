@@ -15,6 +15,7 @@ from firmware.listui import ListScreen
 from firmware import bigfont as F
 from engine.compat import collect
 from firmware.heap import hush, retry
+from firmware.lifetimes import PLAY, TABLE
 from firmware.choices import SPEEDS, DEFAULT_NAMES, KINDS
 
 
@@ -100,26 +101,18 @@ def available():
     return out
 
 
-# what a setup loads ahead for its table, one module a frame, in this order (None: the rules
-# module; "bots" and "layout": the game's bots and the family's table layout, from the
-# catalogue; "hand-over": the hand-over screen, for a game with two human seats or more).
-# firmware.play's own imports come first, one by one: a press made while a module loads waits
-# for it (15-40 ms each on the Pico; the rules 150 ms). engine.setup decodes a save (the main
-# menu's Continue: 16 ms of its press on the Pico when loaded then; a setup has it already).
+# what a setup loads ahead for its table, one module a frame, in this order: the rules module
+# first (150 ms on the Pico), then firmware.play's own imports one by one (a press made while a
+# module loads waits for it: 15-40 ms each), the rest of the table (firmware.lifetimes.TABLE and
+# PLAY; "rules", "layout" and "bots" named by the catalogue), then what starting the game needs
+# ("hand-over": the hand-over screen, for a game with two human seats or more). engine.setup
+# decodes a save (the main menu's Continue: 16 ms of its press on the Pico when loaded then; a
+# setup has it already).
 WARM = (
-    None,
-    "firmware.cardtext",
-    "firmware.table",
-    "firmware.turn",
-    "firmware.play",
-    "layout",
-    "bots",
-    "firmware.tableview",
-    "firmware.human",
-    "firmware.savefile",
-    "firmware.launch",
-    "engine.setup",
-    "hand-over",
+    TABLE[:1]
+    + PLAY
+    + TABLE[1:]
+    + ("firmware.savefile", "firmware.launch", "engine.setup", "hand-over")
 )
 WARM_AFTER = 4  # frames with no key before the first module loads (and between keys and loads)
 
@@ -181,7 +174,7 @@ class LoadsAhead(ListScreen):
         e = games.entry(gid)
         self.warm = step + 1
         name = WARM[step]
-        if name is None:
+        if name == "rules":
             name = e[games.RULES]
         elif name == "bots":
             name = e[games.BOTS]

@@ -60,10 +60,8 @@ TURN_MS = 2500  # the parts of a text too long for its place turn this often (ta
 class Play(Screen):
     def __init__(self, app, gid, g, kinds, names, seed):
         Screen.__init__(self, app)
-        self.turn = t = Turn(app, gid, g, kinds, names, seed)
-        # what this table keeps in RAM: the controller's (game, bots, human input), the family's
-        # table layout, and the table drawn in the large face
-        self.mods = t.mods + table.modules(t.fam) + ["firmware.tableview", "firmware.bigfont"]
+        self.turn = Turn(app, gid, g, kinds, names, seed)
+        self.mods = self.modules(True)
         self.need = True
         self.m = None  # the model of the shown seat's view (None: worked out when drawn)
         self.view = None  # that view while the frame that made the model draws, if it acts
@@ -84,12 +82,37 @@ class Play(Screen):
     def needs(self):
         mods = self.mods
         if self.parts is None:  # shed: the drawing (the layout, tableview) comes with enter()
-            mods = self.turn.mods + ["firmware.bigfont"]
+            mods = self.modules(False)
         if len(self.turn.humans) > 1:
             # the hand-over screen comes after every human move: loading it again each time
             # cost the card played that brings it up about 10 ms on the Pico (it is 1.3 KB)
             return Screen.needs(self) + mods + ["firmware.overlay"]
         return Screen.needs(self) + mods
+
+    def modules(self, drawing):
+        """What this table keeps in RAM: firmware.lifetimes.TABLE for its game (its rules and
+        bots, the family's table layout, the widgets, the human input for a game with a human
+        seat), a strong seat's search, and the large face it is drawn in; without the drawing
+        (drawing False: shed) the layout is not looked up, so not loaded again."""
+        t = self.turn
+        out = []
+        for name in lifetimes.TABLE:
+            if not drawing and name in lifetimes.DRAWING:
+                continue
+            if name == "rules":
+                name = t.fam
+            elif name == "bots":
+                name = t.botmod
+            elif name == "layout":
+                name = table.modules(t.fam)[0]
+            elif name == "firmware.human" and t.human is None:
+                continue
+            out.append(name)
+        if 3 in t.kinds:  # a strong seat searches: its search code stays for the whole game
+            out += ["engine.search", t.fam + "_world"]
+        # not loaded ahead: every screen has the large face already (app.TABLE_KEEP)
+        out.append("firmware.bigfont")
+        return out
 
     def shed(self):
         """Let go of the table's drawing (its widgets, firmware.tableview and the family's
