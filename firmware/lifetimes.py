@@ -18,17 +18,6 @@ round panel, a rules text) goes with that frame.
 
 import sys
 
-# What a table needs in RAM, declared once. TABLE: the table's own modules, the roots of its
-# screen's needs (firmware.play.Play.needs); "rules", "layout" and "bots" stand for the game's
-# rules and bots (named by the catalogue) and its family's table layout (firmware.table.modules),
-# and the human input counts only for a game with a human seat. PLAY: firmware.play and its own
-# imports, which the table holds through its screen's module. A setup, or the main menu for a
-# saved game, loads both ahead (firmware.menus.WARM).
-TABLE = ("rules", "layout", "bots", "firmware.tableview", "firmware.human")
-PLAY = ("firmware.cardtext", "firmware.table", "firmware.turn", "firmware.play")
-# of TABLE, the table's drawing: let go while a screen over the table finds no room (Play.shed)
-DRAWING = ("layout", "firmware.tableview")
-
 _BOOT = {}
 # the heap in use before the firmware started (firmware.main.run sets it): what a harness or a
 # test holds, not the firmware's (firmware.app.roomy)

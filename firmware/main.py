@@ -39,7 +39,6 @@ instead (see doze()): no frame runs until a button is pressed; dimmed, the frame
 import gc
 from firmware import lifetimes
 from firmware.lifetimes import forget, release
-from firmware.heap import room
 
 FRAME_MS = 33  # about 30 frames per second at most
 ERROR_KEYS = 16 | 256  # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
@@ -179,7 +178,9 @@ def run(
                         pass
                 if not shown:
                     app = idle = None
-                    room()  # the failed app's objects and spare block: room for what follows
+                    from firmware.heap import room  # loaded with the app
+
+                    room()  # the failed app's objects and its spare block: room for what follows
                     try:
                         release([])  # every module it loaded: back to the boot set
                     except MemoryError:

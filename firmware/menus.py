@@ -15,7 +15,7 @@ from firmware.listui import ListScreen
 from firmware import bigfont as F
 from engine.compat import collect
 from firmware.heap import hush, retry
-from firmware.lifetimes import PLAY, TABLE
+from firmware.tablemods import PLAY, TABLE
 from firmware.choices import SPEEDS, DEFAULT_NAMES, KINDS
 
 
@@ -103,7 +103,7 @@ def available():
 
 # what a setup loads ahead for its table, one module a frame, in this order: the rules module
 # first (150 ms on the Pico), then firmware.play's own imports one by one (a press made while a
-# module loads waits for it: 15-40 ms each), the rest of the table (firmware.lifetimes.TABLE and
+# module loads waits for it: 15-40 ms each), the rest of the table (firmware.tablemods.TABLE and
 # PLAY; "rules", "layout" and "bots" named by the catalogue), then what starting the game needs
 # ("hand-over": the hand-over screen, for a game with two human seats or more). engine.setup
 # decodes a save (the main menu's Continue: 16 ms of its press on the Pico when loaded then; a

@@ -35,6 +35,7 @@ from firmware.turn import Turn
 from engine.compat import const
 from firmware import lifetimes
 from firmware import heap
+from firmware import tablemods
 
 # firmware.turn's news bits and firmware.human's answers, the same values (tests/test_app_table
 # checks): underscore const()s are inlined by MicroPython and take no RAM, but are invisible to
@@ -90,14 +91,14 @@ class Play(Screen):
         return Screen.needs(self) + mods
 
     def modules(self, drawing):
-        """What this table keeps in RAM: firmware.lifetimes.TABLE for its game (its rules and
+        """What this table keeps in RAM: firmware.tablemods.TABLE for its game (its rules and
         bots, the family's table layout, the widgets, the human input for a game with a human
         seat), a strong seat's search, and the large face it is drawn in; without the drawing
         (drawing False: shed) the layout is not looked up, so not loaded again."""
         t = self.turn
         out = []
-        for name in lifetimes.TABLE:
-            if not drawing and name in lifetimes.DRAWING:
+        for name in tablemods.TABLE:
+            if not drawing and name in tablemods.DRAWING:
                 continue
             if name == "rules":
                 name = t.fam

@@ -7,7 +7,7 @@ import types
 
 import pytest
 
-from firmware import lifetimes
+from firmware import lifetimes, tablemods
 
 
 @pytest.fixture
@@ -111,7 +111,7 @@ def test_a_setup_loads_its_rules_only_once_it_is_drawn_and_no_key_is_waiting():
 
 def table_modules(humans=1):
     """What a setup or the main menu loads ahead for a Schieber table (firmware.menus.WARM,
-    from firmware.lifetimes.TABLE and PLAY), in that order. Asked while a menu is up: importing
+    from firmware.tablemods.TABLE and PLAY), in that order. Asked while a menu is up: importing
     the menus before the first App would make them boot's, never dropped."""
     from firmware.menus import WARM
 
@@ -126,7 +126,7 @@ def table_modules(humans=1):
 
 # the table's own, kept by the table (the rest serve the launch: the save slots, the launcher and
 # engine.setup, which decodes a save)
-OWN = len(lifetimes.TABLE) + len(lifetimes.PLAY)
+OWN = len(tablemods.TABLE) + len(tablemods.PLAY)
 
 
 def test_a_setup_loads_the_tables_modules_one_a_frame_and_the_table_keeps_them():
