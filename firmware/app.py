@@ -16,17 +16,13 @@ and wakes the console (app.rest: 0 awake, 1 dimmed, 2 asleep).
 
 from firmware.gfx import Canvas
 from firmware.input import Input
+from firmware import heap
 from firmware import lifetimes
 from firmware import power
 from engine.compat import collect, const
 
-import gc as _gc
 import sys
 
-# MicroPython's collector gets help (see App.tick); CPython's needs none
-_GC = _gc if hasattr(_gc, "mem_free") else None
-
-GC_THRESHOLD = 8192
 # idle() collects after a frame that did something (a key, a screen change, anything drawn, an
 # autosave, a module loaded or let go), otherwise only every IDLE_EVERY frames: a collection
 # costs about 20 ms on the Pico with a table loaded and a press that comes meanwhile waits for
@@ -59,15 +55,6 @@ TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
 # with the harness, test_firmware_console.py) leaves room for less, so it stops sooner there.
 WARM_LIMIT = (172 if sys.maxsize < (1 << 32) else 128) * 1024
 ROOM = 48 * 1024
-# A block of _SPARE bytes taken at boot (the first frame's collection, next to the canvas) and
-# let go only for one more try after a MemoryError (App.room: a move's autosave, a screen over
-# the table, a screen change): that try finds a piece of this size whatever became of the rest
-# of the heap. The device soak at 192K on the 320x240 boards (2 Dec) ran out on single
-# allocations of 1.1-1.3 KB (a file opened by an import or an autosave: littlefs's buffer) with
-# 16-22 KB free, the largest piece 0.9-1.1 KB. (A spare let go at every key and taken again
-# after the frame was lost that way: no 2 KB piece was left to take it again.) Taken again
-# after a collection when there is room.
-_SPARE = const(2048)
 # a move's autosave that still finds no room stays due for this many frames (then the next
 # move's autosave saves it all)
 _SAVE_TRIES = const(3)
@@ -82,16 +69,21 @@ _SEEN = [None]
 def roomy(fresh=True):
     """True when the heap has room for the speed-ups (always on CPython, which has room).
     fresh=False: the last answer if this screen asked already (a scan costs 9 ms on the Pico)."""
-    if _GC is None:
+    gc = heap.GC
+    if gc is None:
         return True
     if not fresh and _SEEN[0] is not None:
         return _SEEN[0]
     if not _TOTAL[0]:
-        _TOTAL[0] = _GC.mem_alloc() + _GC.mem_free()
-    used = _GC.mem_alloc()
+        _TOTAL[0] = gc.mem_alloc() + gc.mem_free()
+    used = gc.mem_alloc()
     r = _TOTAL[0] - used >= ROOM and used - lifetimes.base[0] <= WARM_LIMIT
     _SEEN[0] = r
     return r
+
+
+def _draw(screen):
+    screen.draw()
 
 
 class App:
@@ -100,6 +92,7 @@ class App:
 
     def __init__(self, hal):
         self.hal = hal
+        heap.start()  # (a failed App's spare block goes with it)
         lifetimes.boot()
         # a new App after an error: the failed one's modules go before anything is allocated
         lifetimes.release([])
@@ -113,7 +106,6 @@ class App:
         else:
             c.reset()
         self.canvas = c
-        self.spare = None  # _SPARE bytes (MicroPython, from the first collection), or None
         self.input = Input()
         # buttons that time their edges in an interrupt hand them over at each tick (drain)
         self.drain = getattr(hal.buttons, "drain", None)
@@ -141,20 +133,15 @@ class App:
         self.more = False
         self.tries = 0  # frames a due autosave has failed for want of room
         self.gc_in_tick = True
-        self.hushed = False  # collections every few KB held off until idle() (hush)
         self.moved = False  # the screen changed since the modules were last released
         self.nmods = 0  # len(sys.modules) then: an import in passing changes it
         self.collected = 0  # the frame of idle()'s last collection (MicroPython)
         self.keyed = 0  # when the last key came
         self.drew = False  # this frame sent something to the panel (flush)
-        if _GC is not None:
-            # collect after every few KB: short-lived objects never push long-lived ones far up
-            # the heap, which keeps the free memory in large blocks (no MemoryError from
-            # fragmentation with plenty free)
-            try:
-                _GC.threshold(GC_THRESHOLD)
-            except AttributeError:
-                pass
+        self.going = None  # the modules App.leave keeps through the screen change it builds
+        self.tight = False  # ... and those of the old screen are let go already (ease)
+        # made once: the frame's draw hands it to heap.retry without allocating
+        self.redraw = self.whole
         self.sleeping = False  # power.sleep() this frame: SLPIN after its pixels
         power.init(self)
         from firmware import settings
@@ -186,21 +173,14 @@ class App:
             # a press is answered in one go: its frame allocates 20-30 KB (a card played: the
             # view, the table model, the labels), and the every-8-KB collections cost 15-20 ms
             # each on the Pico, up to half of the press-to-panel time; idle() collects after
-            self.hush()
+            heap.hush()
             self.screen.key(k)
         if self.later is not None:
             self.leave()
         self.screen.update(now_ms)
         if self.later is not None:
             self.leave()
-        try:
-            self.screen.draw()
-        except MemoryError:
-            # drawing changes nothing but pixels: once more, whole, with the spare's room (a
-            # half-drawn part may have kept its new signature)
-            self.room()
-            self.screen.full = True
-            self.screen.draw()
+        heap.retry(_draw, self.redraw, self.screen)
         if k and not self.canvas.dirty and self.later is None:
             power.cue(self, "dead")  # a press that changed nothing on the panel
         self.flush()
@@ -208,51 +188,68 @@ class App:
         if self.sleeping:
             power.doze_now(self)
 
+    def whole(self):
+        """Room to draw the frame once more (App.tick), whole: drawing changes nothing but
+        pixels, and a half-drawn part may have kept its new signature."""
+        heap.room()
+        self.screen.full = True
+
     def leave(self):
         """The screen change left for after the screen's own code (self.later): the old screen
         is let go first, with every module only it needed (firmware.lifetimes), so the next one
         is built in a heap as clean as at boot."""
-        self.hush()
+        heap.hush()
         while self.later is not None:
             # (launch function, its arguments, modules to keep) or ("menu", screen name, None)
-            what, arg, keep = self.later
+            later = self.later
             self.later = None
             self.screen = None
             self.due = None  # a move's autosave of a game being left: already saved
-            if what == "menu":
-                keep = ["firmware.menus"]  # kept if loaded: no reload
+            menu = later[0] == "menu"
+            self.going = ["firmware.menus"] if menu else later[2]  # menus kept if loaded
             # The old screen's modules go before the next screen is built (and for a table
             # the launcher, the save file reader and the catalogue before its first frame).
             # With room to spare (roomy) they go after that frame instead (tidy): the table is
             # on the panel 80-100 ms sooner on the Pico, the menu 90 ms. Should the heap run
             # short all the same, they go then and the screen is built once more (the last try
             # with the spare block let go as well).
-            tight = not roomy(False)
-            tries = 2 if tight else 3
-            while True:
-                tries -= 1
-                if tight:
-                    lifetimes.release(keep)
-                    if tries:
-                        collect()
-                    else:
-                        self.room()
-                try:
-                    self.build(what, arg)
-                    break
-                except MemoryError:
-                    if not tries:
-                        raise
-                    self.screen = None
-                    tight = True
-            if tight and what != "menu":
+            if roomy(False):
+                self.tight = False
+                heap.retry(self.fit, self.ease, later)
+            else:
+                self.ease()
+                self.fit(later)
+            if self.tight and not menu:
                 self.tidy()
                 collect()
-            arg = keep = None
+            self.going = later = None
 
-    def build(self, what, arg):
+    def ease(self):
+        """Let go of the old screen's modules (App.leave) and collect, before the next screen is
+        built (again)."""
+        self.screen = None
+        self.tight = True
+        lifetimes.release(self.going)
+        collect()
+
+    def fit(self, later):
+        """Build the next screen (App.leave); with the old screen's modules let go (ease), once
+        more after a MemoryError, the spare block let go as well (last)."""
+        if self.tight:
+            heap.retry(self.build, self.last, later)
+        else:
+            self.build(later)
+
+    def last(self):
+        """Room for the last try at a screen change: the modules again, and the spare block."""
+        self.screen = None
+        lifetimes.release(self.going)
+        heap.room()
+
+    def build(self, later):
         """The screen App.leave goes to: the main menu (or another menu screen), or a table
         through firmware.launch."""
+        what, arg = later[0], later[1]
         if what == "menu":
             import firmware.menus as M
 
@@ -276,59 +273,32 @@ class App:
             self.save(job)
         busy = self.tidy() or busy or self.drew
         self.drew = False
-        if _GC is None:
+        if heap.GC is None:
             return
         if (
             busy
-            or self.hushed
+            or heap.hushed[0]
             or (self.frames - self.collected >= IDLE_EVERY and self.now - self.keyed >= QUIET_MS)
         ):
-            _GC.collect()
+            heap.collect()
             self.collected = self.frames
-            if self.hushed:
-                self.hushed = False
-                _GC.threshold(GC_THRESHOLD)
-            if self.spare is None:
-                try:
-                    self.spare = bytearray(_SPARE)
-                except MemoryError:
-                    pass  # no piece that large now: after a later collection
-
-    def room(self):
-        """Let go of the spare block and collect: for one more try after a MemoryError."""
-        self.spare = None
-        collect()
 
     def save(self, job):
         """Run a move's autosave (App.due). One that runs short of room (a broken-up heap) is
         tried again after a collection, and otherwise stays due for the next frames; the game
         goes on either way (the save keeps the position before that move until then)."""
-        for _ in range(2):
-            try:
-                job()
-                self.tries = 0
-                return
-            except MemoryError:
-                self.room()
+        try:
+            heap.retry(job, heap.room)
+            self.tries = 0
+            return
+        except MemoryError:
+            heap.room()  # room for the frames that follow
         self.tries += 1
         if self.tries < _SAVE_TRIES:
             self.due = job
         else:
             self.tries = 0
             self.notice = "A move could not be saved (memory short); the next one saves all."
-
-    def hush(self):
-        """No collection every few KB until this frame's end (idle): a screen change loads
-        modules and builds a screen, 40-60 KB, and each of those collections costs 10-25 ms on
-        the Pico (Setup to table: 816 ms with them, 548 without). The screen change collects
-        where it matters (after the old screen goes), and idle() after the frame; an allocation
-        that does not fit still collects first (MicroPython does that in any case)."""
-        if _GC is not None and not self.hushed:
-            try:
-                _GC.threshold(-1)
-                self.hushed = True
-            except AttributeError:
-                pass
 
     def flush(self):
         c = self.canvas
@@ -350,7 +320,7 @@ class App:
 
     def go(self, screen):
         """Show another screen; after the frame, the modules only the old one needed go."""
-        self.hush()  # building it and its first frame: collected once, after the frame
+        heap.hush()  # building it and its first frame: collected once, after the frame
         _SEEN[0] = None
         self.screen = screen
         self.moved = True
@@ -362,13 +332,9 @@ class App:
         if self.moved or len(sys.modules) != self.nmods:
             self.moved = False
             keep = self.screen.needs() if self.screen is not None else []
-            try:
-                lifetimes.release(keep)
-            except MemoryError:
-                # working out what stays allocates a little: once more with the spare's room
-                # (the ILI9341's device soak, seed 3: 184 B with the cap full, 2 Dec)
-                self.room()
-                lifetimes.release(keep)
+            # working out what stays allocates a little: once more with the spare's room after
+            # a MemoryError (the ILI9341's device soak, seed 3: 184 B with the cap full)
+            heap.retry(lifetimes.release, heap.room, keep)
             self.nmods = len(sys.modules)
             return True
         return False

@@ -14,6 +14,8 @@ from firmware.ui import wrap
 from firmware.listui import ListScreen
 from firmware import bigfont as F
 from engine.compat import collect
+from firmware.heap import hush, retry
+from firmware.tablemods import PLAY, TABLE
 from firmware.choices import SPEEDS, DEFAULT_NAMES, KINDS
 
 
@@ -99,26 +101,18 @@ def available():
     return out
 
 
-# what a setup loads ahead for its table, one module a frame, in this order (None: the rules
-# module; "bots" and "layout": the game's bots and the family's table layout, from the
-# catalogue; "hand-over": the hand-over screen, for a game with two human seats or more).
-# firmware.play's own imports come first, one by one: a press made while a module loads waits
-# for it (15-40 ms each on the Pico; the rules 150 ms). engine.setup decodes a save (the main
-# menu's Continue: 16 ms of its press on the Pico when loaded then; a setup has it already).
+# what a setup loads ahead for its table, one module a frame, in this order: the rules module
+# first (150 ms on the Pico), then firmware.play's own imports one by one (a press made while a
+# module loads waits for it: 15-40 ms each), the rest of the table (firmware.tablemods.TABLE and
+# PLAY; "rules", "layout" and "bots" named by the catalogue), then what starting the game needs
+# ("hand-over": the hand-over screen, for a game with two human seats or more). engine.setup
+# decodes a save (the main menu's Continue: 16 ms of its press on the Pico when loaded then; a
+# setup has it already).
 WARM = (
-    None,
-    "firmware.cardtext",
-    "firmware.table",
-    "firmware.turn",
-    "firmware.play",
-    "layout",
-    "bots",
-    "firmware.tableview",
-    "firmware.human",
-    "firmware.savefile",
-    "firmware.launch",
-    "engine.setup",
-    "hand-over",
+    TABLE[:1]
+    + PLAY
+    + TABLE[1:]
+    + ("firmware.savefile", "firmware.launch", "engine.setup", "hand-over")
 )
 WARM_AFTER = 4  # frames with no key before the first module loads (and between keys and loads)
 
@@ -180,7 +174,7 @@ class LoadsAhead(ListScreen):
         e = games.entry(gid)
         self.warm = step + 1
         name = WARM[step]
-        if name is None:
+        if name == "rules":
             name = e[games.RULES]
         elif name == "bots":
             name = e[games.BOTS]
@@ -201,22 +195,15 @@ class LoadsAhead(ListScreen):
         self.warmed.append(name)
 
     def shed(self):
-        """Let go, now, of what was loaded ahead: the next screen did not fit beside it."""
+        """Let go, now, of what was loaded ahead: the next screen did not fit beside it (a
+        screen that opens from here runs through heap.retry with this: the loading ahead is a
+        speed-up, never the reason a screen cannot open)."""
         from firmware import lifetimes
 
         self.warmed = []
         self.warm = -1
         lifetimes.release(self.needs())
         collect()
-
-    def spare(self, make):
-        """make(), once more after shed() if it runs short of heap: the loading ahead is a
-        speed-up, never the reason a screen cannot open (the device soak at 160K, 1 Dec)."""
-        try:
-            return make()
-        except MemoryError:
-            self.shed()
-            return make()
 
     def let_go(self):
         """Forget what was loaded ahead (the next game differs): released after the frame."""
@@ -314,7 +301,7 @@ class MainMenu(LoadsAhead):
 
     def activate(self, i):
         self.app.notice = ""
-        self.spare(lambda: self.open(i))
+        retry(self.open, self.shed, i)
 
     def open(self, i):
         kind, gid = self.items[i]
@@ -529,7 +516,7 @@ class Setup(LoadsAhead):
             self.adjust(i, 1)
 
     def start(self):
-        self.app.hush()  # the deal and the save slots: no collection every few KB meanwhile
+        hush()  # the deal and the save slots: no collection every few KB meanwhile
         names = self.names[: self.n]
         for s in range(self.n):
             if names[s] in names[:s]:
@@ -558,13 +545,14 @@ class Setup(LoadsAhead):
             collect()
         try:
             if full:  # bad options are said here, before a save is given up for the game
-                self.spare(lambda: games.new_game(self.gid, self.n, deal, opts))
+                retry(lambda: games.new_game(self.gid, self.n, deal, opts), self.shed)
             else:
                 kinds = self.kinds[: self.n]
-                self.spare(
+                retry(
                     lambda: self.app.start(
                         self.gid, kinds, names, opts, seed, self.warmed, deal=deal
-                    )
+                    ),
+                    self.shed,
                 )
         except ValueError as e:
             self.error = str(e)

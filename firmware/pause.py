@@ -3,6 +3,7 @@ deal number, undo while a human move may be taken back, and a hint during a huma
 
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
+from firmware.heap import retry
 
 
 class Pause(ListScreen):
@@ -100,7 +101,7 @@ class Pause(ListScreen):
         if i == 6:  # the hint: counted as it is worked out, so never run twice
             self.open(i)
         else:
-            self.play.lean(self.open, i)  # short of room: again without the table's drawing
+            retry(self.open, self.play.shed, i)  # short of room: again without the table's drawing
 
     def open(self, i):
         a = self.app

@@ -34,6 +34,8 @@ from firmware.ui import Screen
 from firmware.turn import Turn
 from engine.compat import const
 from firmware import lifetimes
+from firmware import heap
+from firmware import tablemods
 
 # firmware.turn's news bits and firmware.human's answers, the same values (tests/test_app_table
 # checks): underscore const()s are inlined by MicroPython and take no RAM, but are invisible to
@@ -47,16 +49,20 @@ _PAGE = const(2)
 _CARDS = const(3)  # the cards' place in Play.parts (tableview's _CARDS)
 
 
+def _pause():
+    from firmware.pause import Pause
+
+    return Pause
+
+
 TURN_MS = 2500  # the parts of a text too long for its place turn this often (tableview, overlay)
 
 
 class Play(Screen):
     def __init__(self, app, gid, g, kinds, names, seed):
         Screen.__init__(self, app)
-        self.turn = t = Turn(app, gid, g, kinds, names, seed)
-        # what this table keeps in RAM: the controller's (game, bots, human input), the family's
-        # table layout, and the table drawn in the large face
-        self.mods = t.mods + table.modules(t.fam) + ["firmware.tableview", "firmware.bigfont"]
+        self.turn = Turn(app, gid, g, kinds, names, seed)
+        self.mods = self.modules(True)
         self.need = True
         self.owed = False  # this frame left the hand page's prompt and menu to the next
         self.m = None  # the model of the shown seat's view (None: worked out when drawn)
@@ -78,32 +84,49 @@ class Play(Screen):
     def needs(self):
         mods = self.mods
         if self.parts is None:  # shed: the drawing (the layout, tableview) comes with enter()
-            mods = self.turn.mods + ["firmware.bigfont"]
+            mods = self.modules(False)
         if len(self.turn.humans) > 1:
             # the hand-over screen comes after every human move: loading it again each time
             # cost the card played that brings it up about 10 ms on the Pico (it is 1.3 KB)
             return Screen.needs(self) + mods + ["firmware.overlay"]
         return Screen.needs(self) + mods
 
+    def modules(self, drawing):
+        """What this table keeps in RAM: firmware.tablemods.TABLE for its game (its rules and
+        bots, the family's table layout, the widgets, the human input for a game with a human
+        seat), a strong seat's search, and the large face it is drawn in; without the drawing
+        (drawing False: shed) the layout is not looked up, so not loaded again."""
+        t = self.turn
+        out = []
+        for name in tablemods.TABLE:
+            if not drawing and name in tablemods.DRAWING:
+                continue
+            if name == "rules":
+                name = t.fam
+            elif name == "bots":
+                name = t.botmod
+            elif name == "layout":
+                name = table.modules(t.fam)[0]
+            elif name == "firmware.human" and t.human is None:
+                continue
+            out.append(name)
+        if 3 in t.kinds:  # a strong seat searches: its search code stays for the whole game
+            out += ["engine.search", t.fam + "_world"]
+        # not loaded ahead: every screen has the large face already (app.TABLE_KEEP)
+        out.append("firmware.bigfont")
+        return out
+
     def shed(self):
         """Let go of the table's drawing (its widgets, firmware.tableview and the family's
         layout: 12-15 KB on the Pico) until enter() builds it again. For a screen over the
-        table (the pause menu, its texts, save and quit) that finds no room: the device soak at
-        192K on the 320x240 boards (2 Dec) ran out importing the pause menu's modules there.
-        What the table last drew is forgotten already (pause)."""
+        table (the pause menu, its texts, save and quit) that finds no room (heap.retry with
+        this: what it runs builds a screen or saves, nothing is half done when it fails): the
+        device soak at 192K on the 320x240 boards ran out importing the pause menu's modules
+        there. What the table last drew is forgotten already (pause)."""
         self.parts = None
         a = self.app
         lifetimes.release(a.screen.needs() if a.screen is not None else self.needs())
-        a.room()
-
-    def lean(self, make, arg):
-        """make(arg), once more after shed() if it runs short of room (make builds a screen or
-        saves: nothing is half done when it fails)."""
-        try:
-            return make(arg)
-        except MemoryError:
-            self.shed()
-            return make(arg)
+        heap.room()
 
     def enter(self):
         Screen.enter(self)
@@ -111,7 +134,7 @@ class Play(Screen):
             # back after shed(), which a heap short of room asked for: what the pause menu held
             # goes now, not after this frame, before the drawing comes back
             lifetimes.release(self.needs())
-            self.app.room()
+            heap.room()
             from firmware import tableview
 
             c = self.app.canvas
@@ -252,12 +275,8 @@ class Play(Screen):
         if h is not None:
             h.acts = None
             h.labels = None
-        try:
-            from firmware.pause import Pause
-        except MemoryError:
-            self.shed()  # short of room: again without the table's drawing
-            from firmware.pause import Pause
-        self.app.go(Pause(self.app, self))
+        # short of room: again without the table's drawing
+        self.app.go(heap.retry(_pause, self.shed)(self.app, self))
 
     def forget(self):
         """Drop what the screen last drew (its signatures and the widgets'): drawn afresh."""

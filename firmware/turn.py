@@ -17,6 +17,7 @@ from firmware import keys as K
 from firmware.cardtext import pips
 from engine.compat import const
 from firmware.power import cue
+from firmware.heap import hush
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
@@ -57,11 +58,9 @@ class Turn:
         for s in range(len(kinds)):
             lv = LEVELS[kinds[s]] if kinds[s] < len(LEVELS) else "heuristic"
             self.bots.append(None if lv is None else games.make_bot(gid, lv, s, seed * 16 + s + 1))
-        # what this table keeps in RAM, from the catalogue (the catalogue itself is not needed
-        # while playing: firmware.lifetimes lets it go)
-        self.mods = [e[games.RULES], e[games.BOTS]]
-        if 3 in kinds:  # a strong seat searches: its search code stays for the whole game
-            self.mods += ["engine.search", e[games.RULES] + "_world"]
+        # the bots' module, for the table's needs (firmware.play): the catalogue itself is not
+        # needed while playing (firmware.lifetimes lets it go)
+        self.botmod = e[games.BOTS]
         games = e = None
         self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
         self.human = None
@@ -69,7 +68,6 @@ class Turn:
             from firmware.human import Human
 
             self.human = Human(self)
-            self.mods.append("firmware.human")
         self.viewer = self.humans[0] if len(self.humans) == 1 else -1
         self.log = []
         self.logn = 0
@@ -337,7 +335,7 @@ class Turn:
             if not self.app.input.held & K.A:
                 self.a_down = -1  # let go too soon: a tap reveals nothing
             elif now - self.a_down >= HOLD_MS:
-                self.app.hush()  # the table is built like a key's answer: collected after
+                hush()  # the table is built like a key's answer: collected after
                 self.priv_at = -1
                 self.a_down = -1
                 self.viewer = self.g.to_act

@@ -8,6 +8,7 @@ import pytest
 
 from engine import games
 from firmware import app as A
+from firmware import heap as H
 from firmware.rules import text as rules_text
 from firmware.savefile import header
 from sim.autoplay import AutoPlayer, setup_game
@@ -152,22 +153,58 @@ def test_the_spare_block_is_kept_through_frames_and_let_go_only_for_a_try_after_
     monkeypatch,
 ):
     app = bare_app()
-    assert app.spare is None  # CPython: no help needed, no spare
+    assert H.spare[0] is None  # CPython: no help needed, no spare
     gc = FakeGC()
-    monkeypatch.setattr(A, "_GC", gc)
-    app.hushed = True
+    monkeypatch.setattr(H, "GC", gc)
+    monkeypatch.setattr(H, "hushed", [True])
+    monkeypatch.setattr(H, "spare", [None])
     app.idle()  # the first frame's collection takes it, next to the canvas
-    held = app.spare
-    assert isinstance(held, bytearray) and len(held) == A._SPARE
-    app.hush()  # a key or a screen change
+    held = H.spare[0]
+    assert isinstance(held, bytearray) and len(held) == H.SPARE
+    H.hush()  # a key or a screen change
     app.idle()
     app.save(Job(0))  # a move's autosave that fits
-    assert app.spare is held, "kept where it was taken"
+    assert H.spare[0] is held, "kept where it was taken"
     app.save(Job(1))  # one that runs short: the second try has the spare's room
-    assert app.spare is None
-    app.hushed = True
+    assert H.spare[0] is None
+    H.hushed[0] = True
     app.idle()  # the next collection takes it again
-    assert isinstance(app.spare, bytearray) and app.spare is not held
+    assert isinstance(H.spare[0], bytearray) and H.spare[0] is not held
+    H.start()  # a new App: none until its first collection
+    assert H.spare[0] is None and gc.limit == H.THRESHOLD
+
+
+def test_retry_makes_once_more_after_freeing_when_the_first_try_runs_short():
+    made, freed = [], []
+
+    def make(arg):
+        made.append(arg)
+        if len(made) == 1:
+            raise MemoryError("memory allocation failed, allocating 1148 bytes")
+        return "built"
+
+    assert H.retry(make, lambda: freed.append(len(made)), 7) == "built"
+    assert made == [7, 7] and freed == [1], "freed between the two tries, once"
+
+
+def test_retry_lets_a_second_memory_error_through_after_exactly_two_tries():
+    made, freed = [], []
+
+    def make():
+        made.append(1)
+        raise MemoryError("memory allocation failed, allocating 1148 bytes")
+
+    with pytest.raises(MemoryError):
+        H.retry(make, lambda: freed.append(1))
+    assert len(made) == 2 and len(freed) == 1
+
+
+def test_retry_frees_nothing_when_the_first_try_fits_and_lets_other_errors_through():
+    freed = []
+    assert H.retry(lambda: 3, lambda: freed.append(1)) == 3
+    with pytest.raises(ValueError):
+        H.retry(lambda a: int(a), lambda: freed.append(1), "x")
+    assert freed == []
 
 
 def canvas_bytes(dev):

@@ -65,9 +65,6 @@ class NoCanvasApp:
     def menu(self):
         pass
 
-    def hush(self):  # a bot's move: no collections until the frame's end (App.hush)
-        pass
-
     def __getattr__(self, name):
         raise AssertionError("the turn controller reached for app.%s" % name)
 

@@ -7,7 +7,7 @@ import types
 
 import pytest
 
-from firmware import lifetimes
+from firmware import lifetimes, tablemods
 
 
 @pytest.fixture
@@ -109,20 +109,24 @@ def test_a_setup_loads_its_rules_only_once_it_is_drawn_and_no_key_is_waiting():
     assert "engine.jass" in sys.modules
 
 
-TABLE_MODULES = (
-    "engine.jass",
-    "firmware.cardtext",
-    "firmware.table",
-    "firmware.turn",
-    "firmware.play",
-    "firmware.tables.jass",
-    "engine.jass_bots",
-    "firmware.tableview",
-    "firmware.human",
-    "firmware.savefile",
-    "firmware.launch",
-    "engine.setup",  # decodes a save (Continue); the setup screen has it already
-)
+def table_modules(humans=1):
+    """What a setup or the main menu loads ahead for a Schieber table (firmware.menus.WARM,
+    from firmware.tablemods.TABLE and PLAY), in that order. Asked while a menu is up: importing
+    the menus before the first App would make them boot's, never dropped."""
+    from firmware.menus import WARM
+
+    named = {
+        "rules": "engine.jass",
+        "layout": "firmware.tables.jass",
+        "bots": "engine.jass_bots",
+        "hand-over": "firmware.overlay" if humans > 1 else None,
+    }
+    return tuple(named.get(n, n) for n in WARM if named.get(n, n) is not None)
+
+
+# the table's own, kept by the table (the rest serve the launch: the save slots, the launcher and
+# engine.setup, which decodes a save)
+OWN = len(tablemods.TABLE) + len(tablemods.PLAY)
 
 
 def test_a_setup_loads_the_tables_modules_one_a_frame_and_the_table_keeps_them():
@@ -137,16 +141,16 @@ def test_a_setup_loads_the_tables_modules_one_a_frame_and_the_table_keeps_them()
     dev.wait(1)
     assert len(s.warmed) <= n + 1  # one module a frame at most
     dev.wait(20)
-    assert tuple(s.warmed) == TABLE_MODULES
-    for name in TABLE_MODULES:
+    assert tuple(s.warmed) == table_modules()
+    for name in table_modules():
         assert name in s.needs() and name in sys.modules
-    loaded = dict((name, sys.modules[name]) for name in TABLE_MODULES)
+    loaded = dict((name, sys.modules[name]) for name in table_modules())
     dev.press("up")
     dev.press("up")  # to the Start row
     assert s.layout()[s.cur][0] == "start"
     dev.press("a")
     assert type(dev.app.screen).__name__ == "Play"
-    for name in TABLE_MODULES[:-3]:  # the same module objects: none dropped and loaded again
+    for name in list(loaded)[:OWN]:  # the same module objects: none dropped and loaded again
         assert sys.modules[name] is loaded[name], name
     # the launcher and the save slots went with the first frame of the table
     assert "firmware.launch" not in sys.modules and "firmware.savefile" not in sys.modules
@@ -274,11 +278,11 @@ def test_a_screen_change_that_runs_short_releases_the_old_screen_and_builds_agai
     calls = []
     build = A.App.build
 
-    def once_short(self, what, arg):
-        calls.append((what, len(released)))
+    def once_short(self, later):  # later: (what, arg, keep), as App.leave has it
+        calls.append((later[0], len(released)))
         if len(calls) == 1:
             raise MemoryError("memory allocation failed")
-        return build(self, what, arg)
+        return build(self, later)
 
     monkeypatch.setattr(A.App, "build", once_short)
     monkeypatch.setattr(lifetimes, "release", counted)
@@ -316,20 +320,20 @@ def test_the_main_menu_loads_the_saved_games_table_ahead_and_continue_keeps_it()
     assert type(menu).__name__ == "MainMenu" and menu.items[menu.cur] == ("continue", "save")
     assert not menu.warmed  # the menu's first frame is drawn first
     dev.wait(20)
-    assert tuple(menu.warmed) == TABLE_MODULES
+    assert tuple(menu.warmed) == table_modules()
     dev.press("down")  # a new game's entry: nothing to load ahead, what was loaded goes
     assert menu.warmed == []
     for name in ("engine.jass_bots", "firmware.play", "firmware.tables.jass"):
         assert name not in sys.modules, name
     dev.press("up")
     dev.wait(20)
-    assert tuple(menu.warmed) == TABLE_MODULES
-    loaded = dict((name, sys.modules[name]) for name in TABLE_MODULES)
+    assert tuple(menu.warmed) == table_modules()
+    loaded = dict((name, sys.modules[name]) for name in table_modules())
     menu = None
     dev.press("a")
     p = dev.app.screen
     assert type(p).__name__ == "Play" and p.turn.resumed
-    for name in TABLE_MODULES[:-3]:  # the same module objects: none dropped and loaded again
+    for name in list(loaded)[:OWN]:  # the same module objects: none dropped and loaded again
         assert sys.modules[name] is loaded[name], name
     assert "firmware.launch" not in sys.modules and "firmware.savefile" not in sys.modules
 
@@ -341,7 +345,7 @@ def test_a_saved_game_with_two_humans_has_its_hand_over_screen_loaded_ahead_too(
     dev = menu_with_a_saved_schieber(humans=2)
     menu = dev.app.screen
     dev.wait(25)
-    assert tuple(menu.warmed) == TABLE_MODULES + ("firmware.overlay",)
+    assert tuple(menu.warmed) == table_modules(humans=2)
     overlay = sys.modules["firmware.overlay"]
     menu = None
     dev.press("a")
@@ -357,7 +361,7 @@ def test_a_screen_that_does_not_fit_beside_what_was_loaded_ahead_opens_once_that
     menu = dev.app.screen
     menus = sys.modules[type(menu).__module__]  # the copy loaded now (menus come and go)
     dev.wait(20)
-    assert tuple(menu.warmed) == TABLE_MODULES
+    assert tuple(menu.warmed) == table_modules()
     real = menus.Setup
     tries = []
 

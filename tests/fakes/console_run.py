@@ -109,8 +109,10 @@ class Player:
             self.first_frame_bytes = sent
         if self.spec.get("heap", True):
             gc.collect()
-            # the app's spare block (firmware.app.SPARE) is room it keeps free for the frame
-            spare = len(app.spare) if app is not None and getattr(app, "spare", None) else 0
+            # the app's spare block (firmware.heap.SPARE) is room it keeps free for the frame
+            from firmware import heap  # loaded by the app (not the harness's)
+
+            spare = len(heap.spare[0]) if heap.spare[0] else 0
             used = gc.mem_alloc() - spare
             if used > self.peak:
                 self.peak = used

@@ -526,13 +526,13 @@ def shown_ms(dev, key, want, max_ms=30000, first=None):
 # main.run with a frame hook: at each change of screen, the lowest free heap (after the frame's
 # collection, the spare block counted free) seen while the screen before it was up
 LOWS = """import gc
-from firmware import main
+from firmware import main, heap
 low = [1 << 30]
 last = [None]
 def on_frame(app, frame):
     name = app.screen.__class__.__name__ if app is not None else 'none'
     gc.collect()
-    spare = len(app.spare) if app is not None and getattr(app, 'spare', None) else 0
+    spare = len(heap.spare[0]) if heap.spare[0] else 0
     free = gc.mem_free() + spare
     if name != last[0]:
         print('LOW', last[0], low[0])
@@ -684,7 +684,7 @@ def bench(gid, n, level, seed, cap):
 """
 
 HEAP = """import gc
-from firmware import main
+from firmware import main, heap
 seen = {}
 order = []
 low = [1 << 30]
@@ -692,7 +692,7 @@ last = [None]
 def on_frame(app, frame):
     name = app.screen.__class__.__name__ if app is not None else 'none'
     gc.collect()
-    spare = len(app.spare) if app is not None and getattr(app, 'spare', None) else 0
+    spare = len(heap.spare[0]) if heap.spare[0] else 0
     used = gc.mem_alloc() - spare
     free = gc.mem_free() + spare
     if name == 'Play' and last[0] in ('Setup', 'MainMenu'):
