@@ -438,6 +438,9 @@ def solo_phase(dev, board, gid, save, turns, lat):
             # last trick is still shown hurries the bots instead, and the games part
             wait_for(dev, pic)
             dev.latency(k)
+        # the frame of a bot's move may leave the prompt and the menu to the next one
+        # (firmware.play: owed), which the simulator has not run yet
+        sim.wait(2)
         # the bots may pause longer than settle()'s quiet time between moves: wait until the
         # device shows what the simulator shows (the human's turn), or the check below fails
         wait_for(dev, mirror.rgb565(sim.app))
