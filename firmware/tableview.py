@@ -225,8 +225,9 @@ def centre(w, ws, play, c, m):
     if w.gen == play.mgen and w.sig is not None:
         return
     w.gen = play.mgen  # a count, not the model: an old model is not kept alive
-    if m.ring is not None:
-        # a trick game laid out by seat (the family's table module draws it)
+    if m.ring is not None or m.around:
+        # a trick game laid out by seat, a table seen from your seat (the family's table module
+        # draws it: firmware.tables.jass, firmware.tables.around)
         from firmware import table
 
         table.layout(play.turn.fam).ring(w, ws, play, c, m)
