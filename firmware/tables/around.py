@@ -18,8 +18,9 @@ from firmware import palette as P
 from engine.compat import const
 
 # the part kinds (the first field of a part)
-_SEAT = const(0)  # (kind, x, y, w, h, name, active, count, face-up cards, step, extra text)
-_CHIP = const(1)  # (kind, x, y, w, h, initial, active, count): a seat on the one-row panel
+# (kind, x, y, w, h, name, active, count, face-up cards, step, extra text, seat)
+_SEAT = const(0)
+_CHIP = const(1)  # (kind, x, y, w, h, initial, active, count, seat): a seat on the one-row panel
 _PILE = const(2)  # (kind, x, y, w, h, pile size text, top cards)
 _BACK = const(3)  # (kind, x, y, w, h, count): the deck, your face-down cards
 _CARDS = const(4)  # (kind, x, y, w, h, label, cards): a labelled group, your face-up cards
@@ -35,17 +36,30 @@ def tall(h):
 
 
 def seat_parts(out, W, y, k, order, names, seats_, act):
-    """The parts of the k other seats across the top band (y), in order."""
+    """The parts of the k other seats across the top band (y), in order: a name above a back
+    with the count, the face-up cards and the extra text beside it; when a back does not fit
+    so many seats' width (the swap game seats 10), two rows of initials each with a back."""
     from firmware.tableview import FW, FH, STEP
 
     cw = (W - 4) // k
+    if cw - 4 < FW:
+        per = (k + 1) // 2
+        cw = (W - 4) // per
+        for j in range(k):
+            s = order[j]
+            x = 2 + (j % per) * cw
+            yy = y + (j // per) * (FH + 2)
+            out.append((_CHIP, x, yy, F.ADV + FW, FH, names[s][:1], s == act, seats_[s][0], s))
+        return out
+    cw = W // k  # from the panel's edge, 2 px apart
     for j in range(k):
         s = order[j]
         cnt, up, extra = seats_[s]
-        x = 2 + j * cw
-        w = cw - 4
+        x = j * cw
+        w = cw - 2
         nm = names[s]
-        nm = F.pick((nm, nm[:1]), w // F.ADV)
+        # the name, or its initial: 4 px at least between one seat's name and the next
+        nm = F.pick((nm, nm[:1]), (w - 2 + F.ADV - F.W) // F.ADV)
         room = w - FW - 4  # beside the back with the count
         n = len(up)
         step = 0
@@ -57,9 +71,9 @@ def seat_parts(out, W, y, k, order, names, seats_, act):
             else:
                 room -= (n - 1) * step + FW + 4
         ex = extra.strip()
-        if len(ex) * F.ADV > room:
+        if F.width(ex) - 2 > room:  # the last glyph's cell ends 2 px after its ink
             ex = ""  # whole or not at all (a count cut from its word reads as another count)
-        out.append((_SEAT, x, y, w, F.LINE + 3 + FH, nm, s == act, cnt, bytes(up), step, ex))
+        out.append((_SEAT, x, y, w, F.LINE + 3 + FH, nm, s == act, cnt, bytes(up), step, ex, s))
     return out
 
 
@@ -150,10 +164,10 @@ def layout(W, y0, h, m, names, me, act):
     if mine and x + width(mine) <= W - 2:
         x = place(out, mine, x, y0, FH) + _GAP
     cw = F.ADV + FW + 4
-    if order and x + len(order) * cw - 4 <= W - 2:
+    if order and x + len(order) * cw - 4 <= W - 2:  # (cw - 4: a chip's width)
         x = W - 2 - len(order) * cw + 4  # at the right end
         for s in order:
-            out.append((_CHIP, x, y0, cw - 4, FH, names[s][:1], s == act, m.seats[s][0]))
+            out.append((_CHIP, x, y0, F.ADV + FW, FH, names[s][:1], s == act, m.seats[s][0], s))
             x += cw
     return out
 
