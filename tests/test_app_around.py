@@ -267,3 +267,39 @@ def test_card_glyphs_stay_at_least_1_4_mm_tall_on_every_board(board):
         while run < len(rows) and rows[run] == rows[0] + run:
             run += 1
         assert run >= F.CAP, (big, rows)
+
+
+def test_a_chosen_card_is_raised_in_the_hand_row():
+    """A card chosen (one of two that may be played together) is drawn raised: its face starts
+    at the row's top, framed in the cursor's colour, while the others sit 3 px lower."""
+    dev = Device("pico_display_2")
+    dev.press("a")
+    setup_game(dev, "shithead", humans=1, seats=2, speed="instant")
+    play = dev.app.screen
+    ap = AutoPlayer(dev, seed=9)
+    for _ in range(4000):
+        t = play.turn
+        assert dev.app.screen is play, "no turn with two cards of a rank to play"
+        h = t.human
+        if t.interactive() and t.panel is None and h.acts is not None and not h.sel:
+            ranks = [h.hand[i] >> 2 for i in range(len(h.hand)) if h.ok[i]]
+            pair = [r for r in ranks if ranks.count(r) > 1]
+            if pair:
+                break
+        ap.step()
+    i = [k for k in range(len(h.hand)) if h.ok[k] and h.hand[k] >> 2 == pair[0]][0]
+    h.cur = i
+    dev.press("a")
+    dev.wait(1)
+    assert h.sel == [i]
+    w = play.parts[tableview._CARDS]
+    cells = {cell[1]: cell for cell in w.sig}
+    cell = cells[h.hand[i]]
+    assert cell[4], cell  # raised
+    big = w.deco[-1]
+    fw = tableview.BW if big else tableview.FW
+    c = dev.app.canvas
+    assert c.pixel(cell[0] + fw // 2, w.y) == P.HILITE
+    others = [x for x in w.sig if not x[4]]
+    for x in others:
+        assert c.pixel(x[0] + fw // 2, w.y) == P.FELT
