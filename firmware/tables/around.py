@@ -21,7 +21,7 @@ from engine.compat import const
 # (kind, x, y, w, h, name, active, count, face-up cards, step, extra text, seat)
 _SEAT = const(0)
 _CHIP = const(1)  # (kind, x, y, w, h, initial, active, count, seat): a seat on the one-row panel
-_PILE = const(2)  # (kind, x, y, w, h, pile size text, top cards)
+_PILE = const(2)  # (kind, x, y, w, h, pile size text or "", top cards)
 _BACK = const(3)  # (kind, x, y, w, h, count): the deck, your face-down cards
 _CARDS = const(4)  # (kind, x, y, w, h, label, cards): a labelled group, your face-up cards
 _MIN_STEP = const(14)  # an overlapped face-up card of another seat still shows its rank whole
@@ -87,8 +87,9 @@ def mid_groups(m, most):
     if pl is not None:
         cards_, size = pl
         top = cards_[-most:] if len(cards_) > most else cards_
-        t = "%d" % size
-        gs.append((_PILE, 2 * F.ADV + 6 + max(1, most) * STEP - 2, t, bytes(top)))
+        t = "%d" % size if size >= 0 else ""
+        lw = 2 * F.ADV + 6 if t else 0
+        gs.append((_PILE, lw + max(1, most) * STEP - 2, t, bytes(top)))
     for lab, cards_ in m.mid:
         gs.append((_CARDS, F.width(lab) + 4 + max(1, len(cards_)) * STEP - 2, lab, cards_))
     if m.deck >= 0:
@@ -211,8 +212,10 @@ def draw_part(c, p, clear):
         back_count(c, x + F.ADV, y, cnt)
     elif kind == _PILE:
         t, cards_ = p[5], p[6]
-        F.text(c, t, x + 2 * F.ADV - F.width(t), y + 3, P.GREY)  # the pile's size
-        xx = x + 2 * F.ADV + 6
+        xx = x
+        if t:
+            F.text(c, t, x + 2 * F.ADV - F.width(t), y + 3, P.GREY)  # the pile's size
+            xx += 2 * F.ADV + 6
         if not cards_:
             c.slot(xx, y, FW, FH)
         for j in range(len(cards_)):

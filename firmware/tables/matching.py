@@ -47,7 +47,7 @@ def model(v, names, swiss, full=True):
     m.status = st
     m.around = True
     m.center.append(("Pile %d" % v["discards"], v["top"], 0, 1))
-    m.pile = (v["top"], v["discards"])
+    m.pile = (v["top"], -1)  # its size does not matter here (the table page says it)
     m.center.append(("Deck %d" % v["draw_pile"], b"", min(1, v["draw_pile"]), 1))
     m.deck = v["draw_pile"]
     dr = v["drawn"]
