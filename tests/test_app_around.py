@@ -303,3 +303,60 @@ def test_a_chosen_card_is_raised_in_the_hand_row():
     others = [x for x in w.sig if not x[4]]
     for x in others:
         assert c.pixel(x[0] + fw // 2, w.y) == P.FELT
+
+
+class Sent(Device):
+    """Records, per frame, the centre's parts before and after and the rectangles sent."""
+
+    def __init__(self, board):
+        self.frames_ = []
+        Device.__init__(self, board)
+
+    def frame(self, mask=None):
+        scr = self.app.screen if hasattr(self, "app") else None
+        old = None
+        if scr is not None and scr.__class__.__name__ == "Play" and scr.parts:
+            w = scr.parts[tableview._CENTRE]
+            old = list(w.sig) if w.sig is not None else None
+        if hasattr(self, "display"):
+            self.display.log = []
+        Device.frame(self, mask)
+        scr = self.app.screen
+        if old is None or scr is None or scr.__class__.__name__ != "Play" or not scr.parts:
+            return
+        w = scr.parts[tableview._CENTRE]
+        if w.sig is None or scr.page or scr.turn.privacy():
+            return
+        self.frames_.append((old, list(w.sig), list(self.display.log), w))
+
+
+def test_a_move_redraws_only_the_parts_of_the_centre_that_changed():
+    """Whenever the centre's parts keep their rectangles, what is sent to the panel inside the
+    centre lies inside the parts that changed: a bot's move that changes one seat's count sends
+    that seat's card back, not the centre."""
+    dev = Sent("ili9341_breadboard")
+    dev.press("a")
+    setup_game(dev, "shithead", humans=1, seats=4, speed="fast")
+    AutoPlayer(dev, seed=11).play_out()
+    one_count = 0
+    for old, new, sent, w in dev.frames_:
+        if old == new or len(old) != len(new) or [p[:5] for p in old] != [p[:5] for p in new]:
+            continue
+        changed = [new[j] for j in range(len(new)) if old[j] != new[j]]
+        for x, y, ww, hh in sent:
+            if y + hh <= w.y or y >= w.y + w.h:
+                continue  # outside the centre
+            inside = [
+                p
+                for p in changed
+                if p[1] <= x and x + ww <= p[1] + p[3] and p[2] <= y and y + hh <= p[2] + p[4]
+            ]
+            assert inside, ((x, y, ww, hh), changed)
+        if len(changed) == 1 and changed[0][0] == around._SEAT:
+            j = new.index(changed[0])
+            if old[j][:7] == new[j][:7] and old[j][8:] == new[j][8:]:
+                one_count += 1
+                for x, y, ww, hh in sent:
+                    if w.y <= y < w.y + w.h:
+                        assert ww * hh <= tableview.FW * tableview.FH, (x, y, ww, hh)
+    assert one_count

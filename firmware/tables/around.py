@@ -183,6 +183,16 @@ def back_count(c, x, y, n):
     F.text(c, t, x + (FW - F.width(t)) // 2, y + 3, P.CREAM)
 
 
+def name_line(c, p):
+    """A seat's name line alone (its mark changed): F.LINE px of its cell."""
+    x, y, w = p[1], p[2], p[3]
+    c.fill_rect(x, y, w, F.LINE, P.FELT)
+    F.text(c, p[5], x, y + 1, P.HILITE if p[6] else P.WHITE)
+    if p[6]:
+        c.fill_rect(x, y + F.H + 1, w, 2, P.HILITE)
+    c.mark(x, y, w, F.LINE)
+
+
 def draw_part(c, p, clear):
     """One part in its rectangle (cleared first when clear)."""
     from firmware.tableview import FW, FH, STEP, face
@@ -191,9 +201,9 @@ def draw_part(c, p, clear):
     if clear:
         c.fill_rect(x, y, w, h, P.FELT)
     if kind == _SEAT:
-        nm, active, cnt, up, step, ex = p[5], p[6], p[7], p[8], p[9], p[10]
-        F.text(c, nm, x, y + 1, P.HILITE if active else P.WHITE)
-        if active:
+        cnt, up, step, ex = p[7], p[8], p[9], p[10]
+        F.text(c, p[5], x, y + 1, P.HILITE if p[6] else P.WHITE)
+        if p[6]:
             c.fill_rect(x, y + F.H + 1, w, 2, P.HILITE)  # whose turn: the name underlined
         yc = y + F.LINE + 3
         back_count(c, x, yc, cnt)
@@ -238,6 +248,8 @@ def draw_part(c, p, clear):
 def ring(w, ws, play, c, m):
     """The hand page's centre laid out around the table: the parts that changed are drawn (a
     bot's move that changes one count: that seat's part; a card played: the pile's)."""
+    from firmware.tableview import FW, FH
+
     ws.h = 0  # the seats are parts of the centre
     t = play.turn
     me = t.shown_seat() if t.humans else -1
@@ -258,5 +270,15 @@ def ring(w, ws, play, c, m):
             draw_part(c, p, False)
         return
     for j in range(len(parts_)):
-        if old[j] != parts_[j]:
-            draw_part(c, parts_[j], True)
+        o = old[j]
+        p = parts_[j]
+        if o == p:
+            continue
+        if p[0] == _SEAT and o[:6] == p[:6] and o[7:] == p[7:]:
+            name_line(c, p)  # only whose turn it is moved: the name and its mark
+        elif p[0] == _SEAT and o[:7] == p[:7] and o[8:] == p[8:]:
+            yc = p[2] + F.LINE + 3  # only the count: the back it is written on
+            back_count(c, p[1], yc, p[7])
+            c.mark(p[1], yc, FW, FH)
+        else:
+            draw_part(c, p, True)
