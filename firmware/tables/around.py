@@ -60,7 +60,7 @@ def seat_parts(out, W, y, k, order, names, seats_, act):
         nm = names[s]
         # the name, or its initial: 4 px at least between one seat's name and the next
         nm = F.pick((nm, nm[:1]), (w - 2 + F.ADV - F.W) // F.ADV)
-        room = w - FW - 4  # beside the back with the count
+        room = w - FW - 10  # beside the back with the count, 8 px at least before the next seat
         n = len(up)
         step = 0
         if n:
