@@ -9,9 +9,9 @@ and, when all fit, each other seat as an initial and a back with its count. What
 fit is on the table page, in words.
 
 The layout is a list of parts, each owning a rectangle (inside the centre, none overlapping)
-and what it shows: a move that changes one seat's count redraws that seat's part only; a card
-played redraws the pile's part. Drawn from the model (firmware.table: seats, pile, deck, mine,
-mid) of the shown seat's view."""
+and what it shows: a move that changes one seat's count redraws that seat's card back only, a
+turn that moves on the two name lines, a card played the pile's part. Drawn from the model
+(firmware.table: seats, pile, deck, mine, mid) of the shown seat's view."""
 
 from firmware import bigfont as F
 from firmware import palette as P
@@ -231,7 +231,10 @@ def draw_part(c, p, clear):
         for j in range(len(cards_)):
             face(c, xx + j * STEP, y, cards_[j])
     elif kind == _BACK:
-        back_count(c, x, y, p[5])
+        if p[5]:
+            back_count(c, x, y, p[5])
+        else:
+            c.slot(x, y, FW, FH)  # a deck drawn to its end
     else:
         lab, cards_ = p[5], p[6]
         xx = x
