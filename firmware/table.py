@@ -7,6 +7,9 @@ model(family, view, names) returns a Model; firmware.play draws it at any resolu
   hand     the viewer's own cards to choose from (bytes)
   scores   lines for the scoreboard (only with full=True: the pause menu's "Scores")
   ring     None, or the trick laid out by seat (firmware.tables.jass draws it as the centre)
+  around   True: the centre is the table seen from your seat (firmware.tables.around), from
+           pile (cards, size or -1: not shown), deck (count or -1), mine (your face-up cards,
+           face-down count) and mid ((label, cards) groups); center says the same in words
   words    None, or more lines for the table page; points: None, or the hand's points in words
 Nothing here reads the game object: a seat's screen is built from that seat's view. The
 views are indexed directly (v["key"], no defaults): a view without a key the table shows fails
@@ -33,6 +36,12 @@ class Model:
         self.ring = None  # trick games laid out by seat (firmware.tables.jass): the centre
         self.words = None  # lines in words for the table page (announced Weis)
         self.points = None  # the hand's points so far, per team, in words
+        # the table seen from your seat (firmware.tables.around draws it as the centre)
+        self.around = False
+        self.pile = None  # (the pile's cards, its size or -1): its top cards show
+        self.deck = -1  # the cards left to draw (-1: no deck on this table)
+        self.mine = None  # (your face-up cards, your face-down count), or None
+        self.mid = []  # (label, cards) shown in the middle too: a card drawn, swapped, cut
 
 
 def rank_text(r):

@@ -27,6 +27,11 @@ FW = 26  # a card face: rank and pip side by side, each a large glyph
 FH = 21
 STEP = FW + 2
 HH = FH + 6  # the hand row: a raised card, the card, the cursor bar
+# the bigger face of a hand row on the tall panels (240x240, 320x240) when the hand fits it
+# unscrolled: the rank above the pip, the same glyphs (15 px: 1.4 mm or more on every panel)
+BW = 28
+BH = 36
+BSTEP = BW + 2
 NAV = "Table and log"  # the last menu entry: the other pages on boards without LEFT/RIGHT
 # short forms of the menu's labels, for a line too narrow for the whole label: a phrase and
 # what it becomes (firmware.bigfont.brief first drops an explanation in brackets)
@@ -94,10 +99,11 @@ def parts(W, H):
     cy = np_ * F.LINE + 2
     rows = 3 if H >= 200 else 1
     hy = cy + rows * (FH + 3) + 2
-    my = hy + HH + 1
+    hh = BH + 6 if H >= 200 else HH  # the menu keeps its 4 lines (81 px of 240)
+    my = hy + hh + 1
     centre = Part(cy, W, rows * (FH + 3))
     centre.gen = -1
-    cards = Part(hy, W, HH)
+    cards = Part(hy, W, hh)
     cards.first = 0
     cards.deco = None  # what the row shows around the cards (sig: the cards)
     menu = Part(my, W, H - my)
@@ -113,26 +119,37 @@ _RANK_CODE = RANK_CH.encode()
 _SWISS_RANK_CODE = SWISS_RANK_CH.encode()  # Under and Ober
 _PIP_CODE = PIPS.encode()
 _FACE = bytearray(2)
+_RANK1 = bytearray(1)  # a big face's rank, then its pip: a line each
+_PIP1 = bytearray(1)
 
 
-def face(c, x, y, cd, dim=False, hi=False):
-    """A face-up card c (engine int) at (x, y), FW x FH: its rank and its pip in the large
-    face."""
+def face(c, x, y, cd, dim=False, hi=False, big=False):
+    """A face-up card c (engine int) at (x, y), FW x FH: its rank and its pip side by side in
+    the large face; big: BW x BH, the rank above the pip."""
     if c.seen is not None:
         c.seen.add(cd)
+    w, h = (BW, BH) if big else (FW, FH)
     if hi:
-        c.fill_rect(x, y, FW, FH, P.HILITE)
-        c.fill_rect(x + 2, y + 2, FW - 4, FH - 4, P.DIM if dim else P.WHITE)
+        c.fill_rect(x, y, w, h, P.HILITE)
+        c.fill_rect(x + 2, y + 2, w - 4, h - 4, P.DIM if dim else P.WHITE)
     else:
-        c.fill_rect(x, y, FW, FH, P.EDGE)
-        c.fill_rect(x + 1, y + 1, FW - 2, FH - 2, P.DIM if dim else P.WHITE)
+        c.fill_rect(x, y, w, h, P.EDGE)
+        c.fill_rect(x + 1, y + 1, w - 2, h - 2, P.DIM if dim else P.WHITE)
     if cd >= 52:
-        b = b"*"
-    else:
-        b = _FACE
-        b[0] = (_SWISS_RANK_CODE if c.swiss else _RANK_CODE)[cd >> 2]
-        b[1] = _PIP_CODE[(cd & 3) + (4 if c.swiss else 0)]
-    F.text(c, b, x + 2, y + 2, ink(c, cd, dim))
+        F.text(c, b"*", x + (w - F.W) // 2 if big else x + 2, y + 2, ink(c, cd, dim))
+        return
+    b = _FACE
+    b[0] = (_SWISS_RANK_CODE if c.swiss else _RANK_CODE)[cd >> 2]
+    b[1] = _PIP_CODE[(cd & 3) + (4 if c.swiss else 0)]
+    if not big:
+        F.text(c, b, x + 2, y + 2, ink(c, cd, dim))
+        return
+    col = ink(c, cd, dim)
+    x += (w - F.W) // 2
+    _RANK1[0] = b[0]
+    _PIP1[0] = b[1]
+    F.text(c, _RANK1, x, y + 2, col)
+    F.text(c, _PIP1, x, y + 2 + F.CAP + 2, col)
 
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
@@ -225,8 +242,9 @@ def centre(w, ws, play, c, m):
     if w.gen == play.mgen and w.sig is not None:
         return
     w.gen = play.mgen  # a count, not the model: an old model is not kept alive
-    if m.ring is not None:
-        # a trick game laid out by seat (the family's table module draws it)
+    if m.ring is not None or m.around:
+        # a trick game laid out by seat, a table seen from your seat (the family's table module
+        # draws it: firmware.tables.jass, firmware.tables.around)
         from firmware import table
 
         table.layout(play.turn.fam).ring(w, ws, play, c, m)
@@ -354,8 +372,9 @@ def _seat(c, W, y, line, was):
 
 def hand(w, play, c, m, h):
     """The viewer's cards side by side (h: the human input on their turn, else None); a hand
-    wider than the panel scrolls with the cursor (arrows at the edges). Only the cards that
-    changed are redrawn."""
+    wider than the panel scrolls with the cursor (arrows at the edges). In a row tall enough
+    (the tall panels), a hand that fits unscrolled shows the bigger faces (BW x BH). Only the
+    cards that changed are redrawn."""
     W = w.w
     y = w.y
     cards = m.hand
@@ -363,11 +382,13 @@ def hand(w, play, c, m, h):
     cur = h.cur if h is not None else -1
     t = play.turn
     hidden = bool(t.viewer < 0 and t.humans)
-    fitn = (W - 4) // STEP
+    big = w.h >= BH + 6 and n * BSTEP <= W - 4
+    step = BSTEP if big else STEP
+    fitn = (W - 4) // step
     first = 0
     x0 = 2
     if n > fitn:
-        fitn = (W - 2 * F.ADV - 4) // STEP
+        fitn = (W - 2 * F.ADV - 4) // step
         x0 = F.ADV + 2
         if 0 <= cur < n:
             first = max(0, min(n - fitn, cur - fitn // 2))
@@ -384,21 +405,21 @@ def hand(w, play, c, m, h):
             i = first + k
             cells.append(
                 (
-                    x0 + k * STEP,
+                    x0 + k * step,
                     cards[i],
                     bool(dimming and not h.ok[i]),
                     i == cur,
                     h is not None and i in h.sel,
                 )
             )
-    deco = (hidden, n == 0, first > 0, first + shown < n, x0)
+    deco = (hidden, n == 0, first > 0, first + shown < n, x0, big)
     old = w.sig
     olddeco = w.deco
     w.sig = cells
     w.deco = deco
     if old is None or olddeco != deco:
-        c.fill_rect(w.x, y, W, HH, P.FELT)
-        c.mark(w.x, y, W, HH)
+        c.fill_rect(w.x, y, W, w.h, P.FELT)
+        c.mark(w.x, y, W, w.h)
         if hidden:
             return
         if n == 0:
@@ -409,25 +430,26 @@ def hand(w, play, c, m, h):
         if first + shown < n:
             F.text(c, ">", W - F.ADV, y + 4, P.HILITE)
         for cell in cells:
-            _cell(c, y, cell)
+            _cell(c, y, cell, big)
         return
     # a card played shifts the cards after it left by one cell: those cells change, the row's
     # left part does not, and the cell left empty at the end is cleared
+    cw = BW if big else FW
     for k in range(max(len(cells), len(old))):
         cell = cells[k] if k < len(cells) else None
         if k >= len(old) or old[k] != cell:
-            x = x0 + k * STEP
-            c.fill_rect(x, y, FW, HH, P.FELT)
+            x = x0 + k * step
+            c.fill_rect(x, y, cw, w.h, P.FELT)
             if cell is not None:
-                _cell(c, y, cell)
-            c.mark(x, y, FW, HH)
+                _cell(c, y, cell, big)
+            c.mark(x, y, cw, w.h)
 
 
-def _cell(c, y, cell):
+def _cell(c, y, cell, big):
     x, cd, dim, cur, raised = cell
-    face(c, x, y if raised else y + 3, cd, dim, cur or raised)
+    face(c, x, y if raised else y + 3, cd, dim, cur or raised, big)
     if cur:
-        c.fill_rect(x, y + FH + 4, FW, 2, P.HILITE)
+        c.fill_rect(x, y + (BH if big else FH) + 4, BW if big else FW, 2, P.HILITE)
 
 
 def menu_rows(play, h, lines, cols):

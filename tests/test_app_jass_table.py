@@ -33,9 +33,9 @@ def record_drawing(monkeypatch):
     face = tableview.face
     text = bigfont.text
 
-    def rec_face(c, x, y, cd, dim=False, hi=False):
+    def rec_face(c, x, y, cd, dim=False, hi=False, big=False):
         faces.append((x, y, cd, hi))
-        return face(c, x, y, cd, dim, hi)
+        return face(c, x, y, cd, dim, hi, big)
 
     def rec_text(c, t, x, y, col, *a):
         if isinstance(t, str):  # a card's rank and pip come as bytes (tableview.face)

@@ -1,6 +1,7 @@
 """Table model of the matching family, from one seat's view."""
 
 from firmware.table import Model, rank_text, SUIT_NAMES
+from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
 
 def model(v, names, swiss, full=True):
@@ -44,11 +45,15 @@ def model(v, names, swiss, full=True):
     if v["uncalled"] >= 0:
         st = "%s forgot to call last card!" % names[v["uncalled"]]
     m.status = st
+    m.around = True
     m.center.append(("Pile %d" % v["discards"], v["top"], 0, 1))
+    m.pile = (v["top"], -1)  # its size does not matter here (the table page says it)
     m.center.append(("Deck %d" % v["draw_pile"], b"", min(1, v["draw_pile"]), 1))
+    m.deck = v["draw_pile"]
     dr = v["drawn"]
     if dr:
         m.center.append(("Drawn", dr, 0, 1))
+        m.mid.append(("Drawn", dr))
     m.hand = v["hand"]
     if not full:
         return m  # the scoreboard lines only when asked for (pause menu)

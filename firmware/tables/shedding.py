@@ -1,6 +1,7 @@
 """Table model of the shedding family, from one seat's view."""
 
 from firmware.table import Model, rank_text, value_text
+from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
 
 def model(v, names, swiss=False, full=True):
@@ -61,12 +62,16 @@ def model(v, names, swiss=False, full=True):
     top = v["top"]
     under = v["under"]
     pile = v["pile"]
+    m.around = True
     m.center.append(("Pile %d" % v["pile_count"], pile, 0, 3))
+    m.pile = (pile, v["pile_count"])
     if under and top and under != top:
         m.center.append(("Beat this", under, 0, 1))
+        m.mid.append(("Beat", under))
     stock = v["stock"]
     if stock:
         m.center.append(("Deck %d" % stock, b"", stock, 1))
+        m.deck = stock
     if me >= 0 and me < n:
         if up[me] or dc[me]:
             m.center.append(("Your table", up[me], dc[me], 6))
@@ -74,6 +79,9 @@ def model(v, names, swiss=False, full=True):
     if not hand and me >= 0 and me < n and ph == "play":
         hand = up[me]
     m.hand = hand
+    if me >= 0 and me < n and (up[me] or dc[me]):
+        # your own row above your hand (its face-up cards in the hand row once they are played)
+        m.mine = (b"" if hand is up[me] else up[me], dc[me])
     if not full:
         return m  # the scoreboard lines only when asked for (pause menu)
     for s in range(n):

@@ -1,6 +1,7 @@
 """Table model of the swap family, from one seat's view."""
 
 from firmware.table import Model
+from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
 
 def model(v, names, swiss=False, full=True):
@@ -45,11 +46,15 @@ def model(v, names, swiss=False, full=True):
         other, gave, got = ex[-1]
         lab = "From deck" if other < 0 else "From %s" % names[other][:6]
         m.center.append((lab, got, 0, 1))
+        m.mid.append(("Got", got))
         if gave:
             m.center.append(("Gave", gave, 0, 1))
+            m.mid.append(("Gave", gave))
     disc = v["discard"]
     if disc:
         m.center.append(("Cut away", disc, 0, 2))
+        m.mid.append(("Cut", disc[-2:]))
+    m.around = True
     m.hand = v["hand"]
     if not full:
         return m  # the scoreboard lines only when asked for (pause menu)

@@ -1,0 +1,362 @@
+"""The shedding, matching and swap tables seen from your seat (firmware.tables.around): the other
+seats around the top edge, the pile and the deck in the middle, your own row above your hand;
+and the bigger card faces of the hand row on the tall panels (firmware.tableview)."""
+
+import pytest
+
+import boards
+from engine import games
+from engine.rng import Rng
+from firmware import bigfont as F
+from firmware import palette as P
+from firmware import table, tableview
+from firmware.choices import DEFAULT_NAMES
+from firmware.gfx import Canvas
+from firmware.tables import around
+from sim.autoplay import AutoPlayer, setup_game
+from sim.headless import Device
+
+BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2", "ili9341_breadboard")
+AROUND = ("shithead", "screw", "moonshine", "popcorn", "screwed", "syn-partners", "syn-swap")
+NAMES = list(DEFAULT_NAMES)
+
+
+def engine_seat(g, v, s):
+    """(hand count, face-up cards) of seat s as the engine's view v says them."""
+    fam = games.entry(g.game_id)[games.RULES]
+    if fam == "engine.shedding":
+        return v["hand_count"][s], bytes(v["up"][s])
+    if fam == "engine.matching":
+        return v["counts"][s], b""
+    hidden = 0 if v["out"][s] or v["table"][s] else 1
+    return hidden, bytes(v["table"][s])
+
+
+def engine_top(g, v):
+    """The pile's top card (engine int) in view v, or None."""
+    fam = games.entry(g.game_id)[games.RULES]
+    if fam == "engine.shedding":
+        return v["pile"][-1] if v["pile"] else None
+    if fam == "engine.matching":
+        return v["top"][-1] if v["top"] else None
+    return None
+
+
+class Looked(Device):
+    """Keeps, after every frame that shows the hand page drawn from the current model, the
+    centre's parts with the view of the seat shown."""
+
+    def __init__(self, board):
+        self.seen_parts = []
+        Device.__init__(self, board)
+
+    def frame(self, mask=None):
+        Device.frame(self, mask)
+        scr = self.app.screen
+        if scr is None or scr.__class__.__name__ != "Play" or scr.page or scr.m is None:
+            return
+        t = scr.turn
+        if t.privacy() or scr.owed or t.panel is not None:
+            return
+        w = scr.parts[tableview._CENTRE]
+        if w.sig is None or w.gen != scr.mgen:
+            return
+        me = t.shown_seat() if t.humans else -1
+        if me < 0 or t.g.over:
+            return
+        self.seen_parts.append((me, t.g.to_act, t.g.view(me), list(w.sig), w.y, w.h))
+
+
+def looked_game(gid, board, seats):
+    dev = Looked(board)
+    dev.press("a")
+    setup_game(dev, gid, humans=1, seats=seats, speed="fast")
+    g = dev.app.screen.turn.g
+    AutoPlayer(dev, seed=7).play_out()
+    assert dev.seen_parts
+    return g, dev.seen_parts
+
+
+@pytest.mark.parametrize(
+    "gid,board,seats",
+    [
+        ("shithead", "pico_display_2", 4),
+        ("screwed", "pico_lcd_1_3", 5),
+        ("syn-swap", "ili9341_breadboard", 4),
+    ],
+)
+def test_each_other_seat_shows_its_count_and_face_up_cards_at_its_place(gid, board, seats):
+    """On a tall panel every other seat has its part across the top, from the seat after yours
+    at the left round to the one before yours at the right; its back shows the count the
+    engine's view gives, its face-up cards are the view's (or, when they do not fit, none), and
+    the seat to act is marked."""
+    g, looks = looked_game(gid, board, seats)
+    for me, act, v, parts_, y0, h in looks:
+        seat_parts = [p for p in parts_ if p[0] == around._SEAT]
+        order = [(me + j) % seats for j in range(1, seats)]
+        assert [p[11] for p in seat_parts] == order
+        xs = [p[1] for p in seat_parts]
+        assert xs == sorted(xs) and len(set(xs)) == len(xs)
+        for p in seat_parts:
+            s = p[11]
+            cnt, up = engine_seat(g, v, s)
+            assert p[7] == cnt, (s, p, cnt)
+            assert p[8] in (up, b""), (s, p, up)
+            assert p[6] == (s == act)
+            assert p[2] == y0  # the top edge
+
+
+@pytest.mark.parametrize(
+    "gid,board,seats",
+    [("popcorn", "pico_lcd_1_14", 3), ("screwed", "pico_display_2", 3)],
+)
+def test_the_pile_top_card_shows_in_the_middle(gid, board, seats):
+    """The pile's part holds the top card of the engine's view, below the seats' band on a tall
+    panel, within the panel's width."""
+    g, looks = looked_game(gid, board, seats)
+    W = boards.load(board).WIDTH
+    shown = 0
+    for me, act, v, parts_, y0, h in looks:
+        piles = [p for p in parts_ if p[0] == around._PILE]
+        assert len(piles) == 1
+        p = piles[0]
+        top = engine_top(g, v)
+        if top is None:
+            assert p[6] == b""
+            continue
+        assert p[6][-1] == top
+        shown += 1
+        assert 0 <= p[1] and p[1] + p[3] <= W
+        if around.tall(h):
+            band = max([q[2] + q[4] for q in parts_ if q[0] == around._SEAT] + [y0])
+            assert p[2] >= band
+    assert shown
+
+
+def states(gid, n, seed=5, moves=(0, 6, 25)):
+    """Games of gid with n seats after a few random legal moves each."""
+    rng = Rng(seed)
+    g = games.new_game(gid, n, seed)
+    done = 0
+    for k in moves:
+        while done < k and not g.over:
+            acts = g.legal_actions()
+            g.apply(acts[rng.below(len(acts))])
+            done += 1
+        yield g
+
+
+def drawn_outside(c, p, W, H):
+    """The pixels that drawing part p changes outside its rectangle (the canvas cleared to a
+    colour no part uses first)."""
+    c.fill_rect(0, 0, W, H, P.PANEL)
+    around.draw_part(c, p, False)
+    x, y, w, h = p[1], p[2], p[3], p[4]
+    out = []
+    for yy in range(max(0, y - 3), min(H, y + h + 3)):
+        for xx in range(max(0, x - 3), min(W, x + w + 3)):
+            if not (x <= xx < x + w and y <= yy < y + h) and c.pixel(xx, yy) != P.PANEL:
+                out.append((xx, yy))
+    return out
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_layout_fits_inside_the_panel_on_every_board_for_every_seat_count(board):
+    """For every game of the three families, every seat count the catalogue offers and the
+    seat shown (or none): the parts lie inside the centre's rectangle, none overlaps another,
+    each draws inside its own rectangle, and on a tall panel every other seat has its part."""
+    b = boards.load(board)
+    W, H = b.WIDTH, b.HEIGHT
+    centre = tableview.parts(W, H)[tableview._CENTRE]
+    c = Canvas(W, H)
+    c.seen = None
+    c.swiss = False
+    checked = 0
+    for gid in AROUND:
+        fam = games.entry(gid)[games.RULES]
+        for n in games.seat_counts(gid):
+            names = NAMES[:n]
+            for g in states(gid, n):
+                for me in (0, n - 1, -1):
+                    m = table.model(fam, g.view(max(me, 0)), names, False, False)
+                    ps = around.layout(W, centre.y, centre.h, m, names, me, g.to_act)
+                    for i, p in enumerate(ps):
+                        x, y, w, h = p[1:5]
+                        assert 0 <= x and x + w <= W, (gid, n, p)
+                        assert centre.y <= y and y + h <= centre.y + centre.h, (gid, n, p)
+                        for q in ps[i + 1 :]:
+                            apart = (
+                                q[1] >= x + w
+                                or x >= q[1] + q[3]
+                                or q[2] >= y + h
+                                or y >= q[2] + q[4]
+                            )
+                            assert apart, (gid, n, p, q)
+                        assert not drawn_outside(c, p, W, H), (gid, n, p)
+                        checked += 1
+                    seats_ = [p for p in ps if p[0] in (around._SEAT, around._CHIP)]
+                    if around.tall(centre.h):
+                        assert len(seats_) == (n if me < 0 else n - 1), (gid, n)
+    assert checked
+
+
+def big_hand(board, gid="popcorn", seats=3, most=6):
+    """The hand row of a game on board at the first human turn with at most `most` cards."""
+    dev = Device(board)
+    dev.press("a")
+    setup_game(dev, gid, humans=1, seats=seats, speed="instant")
+    play = dev.app.screen
+    ap = AutoPlayer(dev, seed=3)
+    for _ in range(3000):
+        t = play.turn
+        if dev.app.screen is not play:
+            break
+        if t.interactive() and t.panel is None and play.m is not None and not play.page:
+            dev.wait(1)
+            if len(play.m.hand) <= most and not play.owed:
+                return play
+        ap.step()
+    raise AssertionError("no human turn with %d cards or fewer" % most)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_bigger_faces_on_320x240_and_hands_of_six_or_fewer(board):
+    """A hand of 6 cards or fewer shows the bigger faces (BW x BH, larger than FW x FH) on the
+    tall panels (the 320x240 ones and the 240x240 one); the 240x135 panel keeps its row and its
+    faces; the hand row holds the raised card and the cursor bar either way."""
+    b = boards.load(board)
+    play = big_hand(board)
+    w = play.parts[tableview._CARDS]
+    assert tableview.BW * tableview.BH > tableview.FW * tableview.FH
+    assert tableview.BH > tableview.FH
+    big = w.deco[-1]
+    if b.HEIGHT >= 200:
+        assert big and w.h >= tableview.BH + 6
+    else:
+        assert not big and w.h == tableview.HH
+    # the cells drawn at the bigger step, each inside the row
+    step = tableview.BSTEP if big else tableview.STEP
+    xs = [cell[0] for cell in w.sig]
+    assert all(xs[k + 1] - xs[k] == step for k in range(len(xs) - 1))
+    assert xs and xs[-1] + (tableview.BW if big else tableview.FW) <= b.WIDTH
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_card_glyphs_stay_at_least_1_4_mm_tall_on_every_board(board):
+    """The rank and the pip of a face, small or big, are drawn in the large face whole: the rank's
+    ink is CAP px tall, which is 1.4 mm or more on every panel (PANEL_MM)."""
+    b = boards.load(board)
+    pitch = max(b.PANEL_MM[0] / b.WIDTH, b.PANEL_MM[1] / b.HEIGHT)
+    assert F.CAP * min(b.PANEL_MM[0] / b.WIDTH, b.PANEL_MM[1] / b.HEIGHT) >= 1.4, pitch
+    c = Canvas(64, 64)
+    c.seen = None
+    c.swiss = False
+    for big in (False, True):
+        c.fill_rect(0, 0, 64, 64, P.FELT)
+        card = 12 * 4 + 3  # the Ace of spades: a rank with a full-height stem
+        tableview.face(c, 4, 4, card, False, False, big)
+        fw, fh = (tableview.BW, tableview.BH) if big else (tableview.FW, tableview.FH)
+        rows = [
+            y
+            for y in range(6, 4 + fh - 1)
+            if any(c.pixel(x, y) not in (P.WHITE, P.EDGE) for x in range(6, 4 + fw - 2))
+        ]
+        assert rows
+        # the rank's ink: the first run of rows
+        run = 1
+        while run < len(rows) and rows[run] == rows[0] + run:
+            run += 1
+        assert run >= F.CAP, (big, rows)
+
+
+def test_a_chosen_card_is_raised_in_the_hand_row():
+    """A card chosen (one of two that may be played together) is drawn raised: its face starts
+    at the row's top, framed in the cursor's colour, while the others sit 3 px lower."""
+    dev = Device("pico_display_2")
+    dev.press("a")
+    setup_game(dev, "shithead", humans=1, seats=2, speed="instant")
+    play = dev.app.screen
+    ap = AutoPlayer(dev, seed=9)
+    for _ in range(4000):
+        t = play.turn
+        assert dev.app.screen is play, "no turn with two cards of a rank to play"
+        h = t.human
+        if t.interactive() and t.panel is None and h.acts is not None and not h.sel:
+            ranks = [h.hand[i] >> 2 for i in range(len(h.hand)) if h.ok[i]]
+            pair = [r for r in ranks if ranks.count(r) > 1]
+            if pair:
+                break
+        ap.step()
+    i = [k for k in range(len(h.hand)) if h.ok[k] and h.hand[k] >> 2 == pair[0]][0]
+    h.cur = i
+    dev.press("a")
+    dev.wait(1)
+    assert h.sel == [i]
+    w = play.parts[tableview._CARDS]
+    cells = {cell[1]: cell for cell in w.sig}
+    cell = cells[h.hand[i]]
+    assert cell[4], cell  # raised
+    big = w.deco[-1]
+    fw = tableview.BW if big else tableview.FW
+    c = dev.app.canvas
+    assert c.pixel(cell[0] + fw // 2, w.y) == P.HILITE
+    others = [x for x in w.sig if not x[4]]
+    for x in others:
+        assert c.pixel(x[0] + fw // 2, w.y) == P.FELT
+
+
+class Sent(Device):
+    """Records, per frame, the centre's parts before and after and the rectangles sent."""
+
+    def __init__(self, board):
+        self.frames_ = []
+        Device.__init__(self, board)
+
+    def frame(self, mask=None):
+        scr = self.app.screen if hasattr(self, "app") else None
+        old = None
+        if scr is not None and scr.__class__.__name__ == "Play" and scr.parts:
+            w = scr.parts[tableview._CENTRE]
+            old = list(w.sig) if w.sig is not None else None
+        if hasattr(self, "display"):
+            self.display.log = []
+        Device.frame(self, mask)
+        scr = self.app.screen
+        if old is None or scr is None or scr.__class__.__name__ != "Play" or not scr.parts:
+            return
+        w = scr.parts[tableview._CENTRE]
+        if w.sig is None or scr.page or scr.turn.privacy():
+            return
+        self.frames_.append((old, list(w.sig), list(self.display.log), w))
+
+
+def test_a_move_redraws_only_the_parts_of_the_centre_that_changed():
+    """Whenever the centre's parts keep their rectangles, what is sent to the panel inside the
+    centre lies inside the parts that changed: a bot's move that changes one seat's count sends
+    that seat's card back, not the centre."""
+    dev = Sent("ili9341_breadboard")
+    dev.press("a")
+    setup_game(dev, "shithead", humans=1, seats=4, speed="fast")
+    AutoPlayer(dev, seed=11).play_out()
+    one_count = 0
+    for old, new, sent, w in dev.frames_:
+        if old == new or len(old) != len(new) or [p[:5] for p in old] != [p[:5] for p in new]:
+            continue
+        changed = [new[j] for j in range(len(new)) if old[j] != new[j]]
+        for x, y, ww, hh in sent:
+            if y + hh <= w.y or y >= w.y + w.h:
+                continue  # outside the centre
+            inside = [
+                p
+                for p in changed
+                if p[1] <= x and x + ww <= p[1] + p[3] and p[2] <= y and y + hh <= p[2] + p[4]
+            ]
+            assert inside, ((x, y, ww, hh), changed)
+        if len(changed) == 1 and changed[0][0] == around._SEAT:
+            j = new.index(changed[0])
+            if old[j][:7] == new[j][:7] and old[j][8:] == new[j][8:]:
+                one_count += 1
+                for x, y, ww, hh in sent:
+                    if w.y <= y < w.y + w.h:
+                        assert ww * hh <= tableview.FW * tableview.FH, (x, y, ww, hh)
+    assert one_count
