@@ -110,7 +110,7 @@ def parts(W, H):
     menu.hi = -1  # the line of the cursor's frame (sig: the lines)
     top = Part(0, W, np_ * F.LINE)
     top.lines = []  # the prompt's lines as drawn (sig: the text, its colour, the page, its part)
-    top.wrapped = None  # (text, all its lines): wrapped once, not every frame
+    top.wrapped = None  # (text, its lines, where its parts start): wrapped once, not every frame
     return (top, centre, Part(cy, W, 0), cards, menu)
 
 
@@ -159,6 +159,27 @@ TURN_MS = 2500  # a prompt longer than its lines shows its next part after this 
 _STOP = "".join((".", "\n"))
 
 
+def sentences(text, cols, np_):
+    """text wrapped in lines of cols characters, each sentence from a line of its own, and the
+    first line of each part of at most np_ lines: a part holds whole sentences (a sentence
+    longer than a part goes on in the next), so a part shown alone never starts mid-sentence."""
+    lines = []
+    starts = [0]
+    cur = 0  # lines in the part being filled
+    if text:
+        for s in text.replace(". ", _STOP).split(_STOP[1]):
+            sl = wrap(s, cols)
+            if cur and cur + len(sl) > np_:
+                starts.append(len(lines))
+                cur = 0
+            lines.extend(sl)
+            cur += len(sl)
+            while cur > np_:
+                starts.append(len(lines) - cur + np_)
+                cur -= np_
+    return lines, starts
+
+
 def prompt(w, play, c, text, colour):
     """The top lines: what to do now, and the page. A text longer than the lines shows a part
     at a time, in turn (every TURN_MS): every word, never smaller."""
@@ -168,19 +189,20 @@ def prompt(w, play, c, text, colour):
     wr = w.wrapped
     now = play.app.now
     if wr is None or wr[0] != text:
-        # each sentence from a line of its own: a part shown alone starts with one
-        wr = w.wrapped = (text, wrap(text.replace(". ", _STOP), cols) if text else [])
+        wr = w.wrapped = (text,) + sentences(text, cols, np_)
         # a new text: its first part stays a whole TURN_MS (a hand-over's reveal starts the
         # clock too: Play.update; a redraw of the same text does not)
         play.turn_off = now % TURN_MS
     lines = wr[1]
+    starts = wr[2]
     k = 0
-    if len(lines) > np_:
-        k = np_ * ((now - play.turn_off) // TURN_MS % ((len(lines) + np_ - 1) // np_))
+    if len(starts) > 1:
+        k = (now - play.turn_off) // TURN_MS % len(starts)
     old = w.sig
     if not w.changed((text, colour, play.page, k)):
         return
-    lines = lines[k : k + np_]
+    a = starts[k]
+    lines = lines[a : starts[k + 1] if k + 1 < len(starts) else a + np_]
     ind = "%d/%d" % (play.page + 1, PAGES)
     if old is not None and old[1] == colour and old[2] == play.page:
         # the same colour and page: only the cells that differ (a move changes a rank or two)

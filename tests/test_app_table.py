@@ -437,3 +437,35 @@ def test_a_card_played_reaches_the_panel_before_the_prompt_and_menu_on_a_slow_li
                 assert centre.y <= y and y + h <= hand.y + hand.h, (x, y, w, h)
     assert split >= 10, "only %d moves sent an eighth of the panel" % split
     assert not dev.stale, "stale pixels after the frames %r" % dev.stale[:5]
+
+
+def test_a_prompt_part_holds_whole_sentences():
+    """The prompt shows a long text a part at a time: every part holds at most its lines, the
+    parts together hold every word in order, and a part starts with a sentence unless the
+    sentence before it is longer than a whole part."""
+    import random
+
+    words = ("Anna", "takes", "the", "trick", "Ben", "&", "Dev", "0", "Trump", "clubs", "7♠")
+    rnd = random.Random(5)
+    for _ in range(300):
+        sents = [
+            " ".join(rnd.choice(words) for _ in range(rnd.randint(1, 9))) + "."
+            for _ in range(rnd.randint(1, 5))
+        ]
+        text = " ".join(sents)
+        cols, np_ = rnd.randint(12, 30), rnd.randint(1, 2)
+        lines, starts = tableview.sentences(text, cols, np_)
+        assert " ".join(lines).split() == text.split()
+        firsts = set()  # the lines that begin a sentence
+        n = 0
+        for s in sents:
+            firsts.add(n)
+            n += len(tableview.wrap(s, cols))
+        ends = starts[1:] + [len(lines)]
+        for a, b in zip(starts, ends):
+            assert 0 < b - a <= np_, (text, cols, np_, lines, starts)
+            if a not in firsts:
+                # only a sentence longer than a part goes on in the next part
+                begin = max(f for f in firsts if f < a)
+                nxt = min([f for f in firsts if f > begin] + [len(lines)])
+                assert nxt - begin > np_, (text, cols, np_, lines, starts)

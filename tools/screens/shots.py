@@ -54,7 +54,7 @@ def shots_for(board, out, log):
         path = os.path.join(out, "%s-%s.png" % (board, name))
         dev.png(path)
         log.append(path)
-        if name in ("menu", "table-shedding", "privacy"):
+        if name in ("menu", "privacy") or name in ["table-" + t[0] for t in TABLES]:
             path = os.path.join(out, "%s-%s-true.png" % (board, name))
             true_size(dev, path)
             log.append(path)
@@ -154,7 +154,7 @@ def jass_shots(board, out, log, seed=11, true=False):
 
 def deck_shots(board, out, log):
     """The deck settings: a Shithead table in the four-colour deck (<board>-deck-four.png) and a
-    Schieber table in Swiss suits (<board>-deck-swiss.png)."""
+    Schieber table in Swiss suits (<board>-deck-swiss.png), each at true size too."""
     for name, gid, seats, four, swiss in (
         ("deck-four", "shithead", 3, True, False),
         ("deck-swiss", "schieber", 4, False, True),
@@ -167,6 +167,9 @@ def deck_shots(board, out, log):
         if human_turns(dev, AutoPlayer(dev, seed=11), 6):
             path = os.path.join(out, "%s-%s.png" % (board, name))
             dev.png(path)
+            log.append(path)
+            path = os.path.join(out, "%s-%s-true.png" % (board, name))
+            true_size(dev, path)
             log.append(path)
 
 
@@ -265,6 +268,8 @@ def main(argv=None):
     log = []
     for board in args.boards.split(","):
         shots_for(board, args.out, log)
+        jass_shots(board, args.out, log, true=board == "pico_lcd_1_3")
+        deck_shots(board, args.out, log)
         if board == "pico_lcd_1_3":
             replay_shots(board, args.out, log)
     for p in log:
