@@ -49,15 +49,22 @@ def human_turns(dev, ap, n):
     return False
 
 
+def shot(dev, out, board, name, log, true=False):
+    """The panel as <board>-<name>.png in out, and with true its true-size picture
+    (<board>-<name>-true.png); the paths written go to log."""
+    path = os.path.join(out, "%s-%s.png" % (board, name))
+    dev.png(path)
+    log.append(path)
+    if true:
+        path = os.path.join(out, "%s-%s-true.png" % (board, name))
+        true_size(dev, path)
+        log.append(path)
+
+
 def shots_for(board, out, log):
     def save(dev, name):
-        path = os.path.join(out, "%s-%s.png" % (board, name))
-        dev.png(path)
-        log.append(path)
-        if name in ("menu", "privacy") or name in ["table-" + t[0] for t in TABLES]:
-            path = os.path.join(out, "%s-%s-true.png" % (board, name))
-            true_size(dev, path)
-            log.append(path)
+        true = name in ("menu", "privacy") or name in ["table-" + t[0] for t in TABLES]
+        shot(dev, out, board, name, log, true)
 
     have = available()
     dev = new_device(board)
@@ -127,13 +134,7 @@ def jass_shots(board, out, log, seed=11, true=False):
     <board>-jass-board.png; with true, their true-size pictures too)."""
 
     def save(dev, name):
-        path = os.path.join(out, "%s-%s.png" % (board, name))
-        dev.png(path)
-        log.append(path)
-        if true:
-            path = os.path.join(out, "%s-%s-true.png" % (board, name))
-            true_size(dev, path)
-            log.append(path)
+        shot(dev, out, board, name, log, true)
 
     dev = new_device(board)
     setup_game(dev, "schieber", humans=1, seats=4, speed="instant")
@@ -165,12 +166,7 @@ def deck_shots(board, out, log):
         dev.press("a")
         setup_game(dev, gid, humans=1, seats=seats, speed="instant")
         if human_turns(dev, AutoPlayer(dev, seed=11), 6):
-            path = os.path.join(out, "%s-%s.png" % (board, name))
-            dev.png(path)
-            log.append(path)
-            path = os.path.join(out, "%s-%s-true.png" % (board, name))
-            true_size(dev, path)
-            log.append(path)
+            shot(dev, out, board, name, log, True)
 
 
 def replay_shots(board, out, log, true=True):
@@ -182,13 +178,7 @@ def replay_shots(board, out, log, true=True):
     (<board>-deal-edit.png); with true, their true-size pictures too. Reached by buttons only."""
 
     def save(dev, name):
-        path = os.path.join(out, "%s-%s.png" % (board, name))
-        dev.png(path)
-        log.append(path)
-        if true:
-            path = os.path.join(out, "%s-%s-true.png" % (board, name))
-            true_size(dev, path)
-            log.append(path)
+        shot(dev, out, board, name, log, true)
 
     def choose(dev, scr, label):
         for _ in range(20):
