@@ -17,7 +17,7 @@ MAX_STEPS = 60
 # Worlds per decision: none, so the strong level plays its heuristic. A Pico affords 1.0-1.3
 # worlds in its 450 ms in SCREWED! and none in the partners game (these rollouts go through the
 # engine's API, and partners hands run past MAX_STEPS), and at 2 worlds, even with the margin
-# below, the search lost to its own heuristic (2 Dec: 49.1% +-1.7 of 2,000 SCREWED! hands;
+# below, the search lost to its own heuristic (49.1% +-1.7 of 2,000 SCREWED! hands;
 # a 200-world judge found 2 in 3 of its overrides wrong): its thinking bought nothing. The
 # search stays for tools and tests (tools.bots.arena --rollouts N, the hooks below).
 ROLLOUTS = 0

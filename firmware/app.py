@@ -39,18 +39,12 @@ TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
 # The speed-ups that hold modules longer (the setup's early loading of the table, the menus'
 # modules kept through the change to the table) give way when the firmware's live heap is over
 # WARM_LIMIT or less than ROOM is free: they must never be why the heap runs short. On the
-# Pico a setup holds 110-120 KB, 130-140 KB with the table loaded ahead (the main menu of a
-# 320x240 board with a saved Shithead loaded ahead: 152.8 KB, 1 Dec), and the change to the
-# table peaks 15-20 KB higher (budget: 190 KB). 162 KB since 2 Dec: the table's partial redraws
-# made its modules 3-4 KB larger, and the ILI9341's main menu with a saved Shithead then stopped
-# two modules short at 158.3 KB (continue 186 -> 300 ms). 166 KB since 2 Dec (third session):
-# the panel's column-chunk hashes and the menu lines' machine code hold about 3.5 KB more, and
-# the Display Pack 2's main menu then stopped loading a saved table (continue 148 -> 249 ms).
-# 172 KB since 2 Dec (sixth session): the main menu also loads engine.setup (a save's decoder)
-# and, for a game of two humans or more, the hand-over screen (about 4.5 KB together), and the
-# ILI9341's main menu with a saved Schieber then stopped at the launcher with 171 KB in use
-# (continue 154 -> 199 ms, the slower path of a tight heap); the device soak at 192K on both
-# 320x240 boards checks the change (docs/APP.md, "Memory").
+# stock install a setup holds 110-120 KB, 130-140 KB with the table loaded ahead, and the change
+# to the table peaks 15-20 KB higher (budget: 190 KB). The main menu of a 320x240 board with a
+# saved table loads that table, the save's decoder (engine.setup) and, for a game of two humans
+# or more, the hand-over screen ahead, and needs the 172 KB to load all of them: below it,
+# Continue takes the slower path (about 200 ms instead of 150). The device soak at 192K on both
+# 320x240 boards checks the limit (docs/APP.md, "Memory").
 # The 64-bit unix port's objects are larger, and its yardstick (the firmware inside a flat 192K
 # with the harness, test_firmware_console.py) leaves room for less, so it stops sooner there.
 WARM_LIMIT = (172 if sys.maxsize < (1 << 32) else 128) * 1024

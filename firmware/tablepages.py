@@ -50,8 +50,8 @@ def text_page(play, c, title, lines, sig, pages):
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     # Only the lines shown are cut out of the text: a long game's log wraps to hundreds of
-    # lines, and a string and a tuple for each, every time the page is drawn, broke up the heap
-    # (the unix port's soak, 1 Dec). The first pass counts them.
+    # lines, and a string and a tuple for each, every time the page is drawn, would break up the
+    # heap. The first pass counts them.
     total = 0
     for t, col in lines:
         total += len(spans(t, cols)) >> 1

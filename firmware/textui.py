@@ -20,8 +20,8 @@ class TextScreen(Screen):
         Screen.__init__(self, app)
         self.ttl = title
         # a str, or a list of paragraphs: a text made of parts (house rules, scores) is not
-        # joined into one long string, which a broken-up heap may have no room for (the soak's
-        # MemoryErrors of 1.8 KB on the house rules of a shedding game, 1 Dec)
+        # joined into one long string, which a broken-up heap may have no room for (a shedding
+        # game's house rules as one str need 1.8 KB in one piece)
         self.text = text
         self.lines = None
         self.top = 0

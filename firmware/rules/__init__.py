@@ -2,7 +2,7 @@
 text(game_id) imports one only while it is read: firmware.lifetimes drops it after the frame
 (no screen needs it). TEXT is a tuple of paragraphs, each ending in a newline but the last (one
 blank line between them on the screen): a summary of 1.1-1.3 KB as one str needs that much heap
-in one piece, which the Display Pack 2's device soak did not always find (2 Dec)."""
+in one piece, which a broken-up heap on the stock install does not always have."""
 
 from engine import games
 from firmware.listui import ListScreen
