@@ -926,8 +926,9 @@ def lost_presses(dev, board):
 
     b = boards.load(board)
     has = set(bit for _, bit in b.BUTTON_PINS)
-    # the table's pages turn with RIGHT/LEFT, or UP/DOWN on boards without them (bots to act)
-    turn = ("right", "left") if keys.RIGHT in has and keys.LEFT in has else ("down", "up")
+    # the table's pages turn with RIGHT/LEFT; on boards without them DOWN turns the first page on
+    # (bots to act) and scrolls the later ones (UP would stop at the top: no effect to count)
+    turn = ("right", "left") if keys.RIGHT in has and keys.LEFT in has else ("down",)
     presses.start(dev)
     out = {
         "menu": presses.count(dev, "menu", tapbursts(11, ("down", "up"), bursts=4, per=8)),

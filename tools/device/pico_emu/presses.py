@@ -8,8 +8,10 @@ a screen and had their effect there (tests/test_device_presses.py; a row of benc
     stop(dev)                                          # back at the raw REPL
 
 The console runs under firmware.main.run as at boot, with an App whose tick notes each press it
-hands to the screen (firmware.input's queue) and whether it had its effect: the main menu's cursor
-moved by one (DOWN +1, UP -1), or the table's page turned (RIGHT +1, LEFT -1). On the table every
+hands to the screen (firmware.input's queue) and whether it had its effect there, judged around the
+screen's key handler: the main menu's cursor moved by one (DOWN +1, UP -1); on the table the page
+turned (RIGHT +1, LEFT -1), or, on boards without LEFT/RIGHT, DOWN turned the first page on or
+scrolled a later one down by a line (the draw clamps a scroll at the end). On the table every
 seat is a strong bot at instant speed, so a bot is thinking (40 ms slices) or moving whenever a
 tap comes. Before the taps, the screen is reached and its first frames settle ("READY" on the USB
 console); after them, ms_after emulated ms pass before the counts are read (Ctrl-C stops
@@ -21,30 +23,39 @@ SCRIPT = """
 import gc
 from firmware import main
 from firmware.app import App
-from firmware.input import QUEUE
+from firmware.menus import MainMenu
+from firmware.play import Play
 STEPS = {1: -1, 2: 1, 4: -1, 8: 1}
 rec = [0, 0]
 want = ['menu']
-def probe(a):
-    s = a.screen
-    n = s.__class__.__name__ if s is not None else ''
-    if n == 'MainMenu':
-        return n, s.cur, len(s.rows())
-    if n == 'Play':
-        return n, s.page, 3
-    return n, 0, 1
+def state(s):
+    if isinstance(s, MainMenu):
+        return s.cur, len(s.rows())
+    return s.page, s.scroll
+def effect(s, k, b, a):
+    if isinstance(s, MainMenu):
+        return a[0] == (b[0] + STEPS.get(k, 0)) % b[1]
+    if k & 12:
+        return a[0] == (b[0] + STEPS[k]) % 3
+    if k == 2:
+        return a[0] == 1 if b[0] == 0 else (a[0] == b[0] and a[1] == max(b[1], 0) + 1)
+    return False
+def watched(cls):
+    plain = cls.key
+    def key(self, k):
+        b = state(self)
+        plain(self, k)
+        if self.app.screen is self and effect(self, k, b, state(self)):
+            rec[1] += 1
+    cls.key = key
+watched(MainMenu)
+watched(Play)
 class Watched(App):
     def tick(self, mask, now):
         inp = self.input
         n = inp.tail
-        b = probe(self)
         App.tick(self, mask, now)
-        if inp.tail != n:
-            k = 1 << inp.queue[n % QUEUE]
-            a = probe(self)
-            rec[0] += 1
-            if a[0] == b[0] and a[1] == (b[1] + STEPS.get(k, 0)) % b[2]:
-                rec[1] += 1
+        rec[0] += inp.tail - n
 ready = [0]
 def on_frame(app, f):
     if ready[0] > 0:
@@ -109,8 +120,14 @@ def count(dev, screen, taps, ms_after=1500, ready_ms=60000):
     dev.run(ms_after)
     dev.write("\x03")
     dev.until("PRESSES", 20000)
-    line = [ln for ln in dev.serial[mark:].splitlines() if ln.startswith("PRESSES")][-1]
-    _, handed, effective = line.split()
+    # the word can reach the USB console before the rest of its line: the whole line is read
+    for _ in range(200):
+        tail = dev.serial[mark:]
+        line = tail[tail.rindex("PRESSES") :]
+        if "\n" in line:
+            break
+        dev.run(10)
+    _, handed, effective = line.split("\n")[0].split()
     return {"sent": len(taps), "handed": int(handed), "effective": int(effective)}
 
 
