@@ -358,6 +358,17 @@ class App:
         # never offered again. Any other failure keeps the save.
         turn = getattr(self.screen, "turn", None)
         slot = getattr(turn, "slot", None)
+        if getattr(turn, "unchecked", None) is not None:
+            # a continued game failed before its checks (Play.check_save): its save is kept
+            # aside if they fail, else it is kept like any other
+            from engine import games
+
+            try:
+                games.check(self.game_id, turn.g, turn.unchecked)
+            except ValueError:
+                turn.broken = True
+            except Exception:  # noqa: BLE001 - no room to check (MemoryError): the save is kept
+                pass
         saved = "The game in progress was saved after its last move."
         if getattr(turn, "broken", False) and slot is not None and self.game_id is not None:
             from firmware.savefile import put_aside

@@ -26,7 +26,10 @@ def start(app, game_id, kinds, names, seed, g):
 
 
 def resume(app, slot="save"):
-    from firmware.savefile import load
+    """The table of the saved game in slot, on the panel before the game's own checks (Play
+    makes them, engine.games.check, before anything acts on it: Turn.unchecked). A save that
+    does not read is kept aside with a line naming its slot and game (refuse)."""
+    from firmware.savefile import body, load
 
     data = app.safe_read(slot)
     if data is None:
@@ -34,18 +37,16 @@ def resume(app, slot="save"):
         app.menu()
         return
     try:
-        game_id, kinds, names, seed, old, moves, g, extra = load(data, True)
+        game_id, kinds, names, seed, old, moves, g, extra = load(data, True, False)
+        unchecked = body(data)
     except ValueError as e:  # damaged bytes (load reports every kind as ValueError): kept aside
-        from firmware.savefile import header, put_aside
+        from firmware.savefile import header
 
         try:
             gid = header(data)[0]
         except ValueError:  # not even the header reads: the game stays unnamed
             gid = None
-        print("save %s unreadable:" % slot, e)  # the reason, for the USB console
-        put_aside(app, slot, gid, "unreadable")
-        forget("firmware.savefile")
-        app.menu()
+        refuse(app, slot, gid, e)
         return
     forget("firmware.savefile")
     data = None
@@ -63,9 +64,21 @@ def resume(app, slot="save"):
     t.undo_on, t.undo_at, t.undo_seat, t.alog, t.undo_snap = extra
     t.alen = 0 if t.alog is None else len(t.alog)
     t.resumed = True
+    t.unchecked = unchecked
     t.log.append(
         "Continued from the save (move %d)." % moves if moves else "Continued from the save."
     )
     t.logn = 1
     t.next_bot = app.now + max(1, t.delay())  # let the table show before the bots carry on
     app.go(p)
+
+
+def refuse(app, slot, gid, e):
+    """A save that failed its checks (e: the ValueError naming the field) is kept aside, with a
+    line naming its slot and game, and the main menu comes back."""
+    from firmware.savefile import put_aside
+
+    print("save %s unreadable:" % slot, e)  # the reason, for the USB console
+    put_aside(app, slot, gid, "unreadable")
+    forget("firmware.savefile")
+    app.menu()

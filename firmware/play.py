@@ -175,6 +175,9 @@ class Play(Screen):
         """The controller's clock and bots, then what it says changed (its news bits; the keys
         of this tick came before: App.tick runs key, update, draw)."""
         t = self.turn
+        # a continued game's checks wait for its first frame (self.full until it is drawn)
+        if t.unchecked is not None and (self.full or not self.check_save()):
+            return
         t.update(now)
         q = (now - self.turn_off) // TURN_MS
         if q != self.turned:
@@ -200,6 +203,8 @@ class Play(Screen):
     def key(self, k):
         self.need = True
         t = self.turn
+        if t.unchecked is not None and not self.check_save():
+            return
         if t.panel is not None:
             pp = self.pp
             if k & K.A and pp[0] + 1 < pp[1]:
@@ -266,6 +271,27 @@ class Play(Screen):
                 self.pause()
         elif k & K.A:
             self.turn.next_bot = 0
+
+    def check_save(self):
+        """The checks of a continued save's game (engine.games.check), made once its table is on
+        the panel and before any key, bot or clock acts on it; a game that fails them is kept
+        aside with a line naming its slot and game (firmware.launch.refuse). False then."""
+        t = self.turn
+        try:
+            heap.retry(self._check, self.shed)
+        except ValueError as e:
+            from firmware.launch import refuse
+
+            refuse(self.app, t.slot, t.gid, e)
+            return False
+        t.unchecked = None
+        return True
+
+    def _check(self):
+        from engine import games
+
+        t = self.turn
+        games.check(t.gid, t.g, t.unchecked)
 
     def pause(self):
         # what the table last drew is worked out afresh on return (enter): not held meanwhile

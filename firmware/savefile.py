@@ -86,19 +86,26 @@ def header(data, more=False):
     return gid, kinds, names, seed, stamp, moves, r.pos
 
 
-def load(data, more=False):
+def load(data, more=False, deep=True):
     """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage.
-    more: then header()'s (undo on, undo point, undo seat, log) as well."""
+    more: then header()'s (undo on, undo point, undo seat, log) as well. deep=False: every
+    field is checked against its domain, and the costly checks are left to
+    engine.games.check(game_id, game, body(data))."""
     from engine import games
 
     gid, kinds, names, seed, stamp, moves, pos, extra = header(data, True)
     games.entry(gid)
-    g = games.decode(gid, bytes(data[pos:]))
+    g = games.decode(gid, bytes(data[pos:]), True, deep)
     if g.seats != len(kinds):
         raise ValueError("seat count does not match")
     if more:
         return gid, kinds, names, seed, stamp, moves, g, extra
     return gid, kinds, names, seed, stamp, moves, g
+
+
+def body(data):
+    """The game's bytes of a save (after its header)."""
+    return bytes(data[header(data)[6] :])
 
 
 def saves(app):

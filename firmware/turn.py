@@ -94,6 +94,9 @@ class Turn:
         self.thinking = False  # a strong bot's decision is under way (begin/work)
         self.saved_at = -100000
         self.resumed = False
+        # a continued save's game bytes until the game passed engine.games.check (Play makes it
+        # after the table's first frame, before anything acts on the game); None: checked
+        self.unchecked = None
         self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by firmware.launch
         self.stamp = 1  # orders the saves: the highest was played last
         self.moves = 0  # actions played, shown with the save

@@ -2,6 +2,7 @@
 with statistics intact, settings kept across restarts."""
 
 from engine import games
+from firmware import keys
 from firmware.menus import available
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device, MemStorage
@@ -178,6 +179,44 @@ def test_a_save_refused_at_load_is_kept_aside_at_once_naming_its_game_and_slot()
     )
     assert "save" not in st.files and "save.bad" in st.files
     assert not dev.app.screen.rows()[0][0].startswith("Continue")
+
+
+def test_a_continued_table_shows_first_and_a_save_failing_later_checks_is_refused_before_acts():
+    # a doubled card passes every field's domain (so the table can be drawn) but not the pack
+    st = MemStorage()
+    dev = start_game(st)
+    AutoPlayer(dev, seed=2).step()
+
+    def doubled(g):
+        g.hands[0][0] = g.hands[1][0]
+
+    st.files["save"] = damaged_copy(st.files["save"], doubled)
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    dev.frame(keys.bit("a"))  # Continue: the table's first frame, its checks still to come
+    play = dev.app.screen
+    assert play.__class__.__name__ == "Play" and play.turn.unchecked is not None
+    assert not play.full  # drawn
+    moves = play.turn.moves
+    dev.press("a")  # the first key makes the checks before it acts
+    assert play.turn.moves == moves
+    assert dev.app.screen.__class__.__name__ == "MainMenu"
+    assert dev.app.notice == "Slot 1 (%s): unreadable; kept aside." % games.entry(GAME)[games.NAME]
+    assert "save" not in st.files and "save.bad" in st.files
+
+
+def test_a_continued_sound_save_is_checked_once_after_its_first_frame_and_plays_on():
+    st = MemStorage()
+    dev = start_game(st)
+    AutoPlayer(dev, seed=2).step()
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    dev.press("a")  # Continue
+    dev.wait(2)
+    play = dev.app.screen
+    assert play.__class__.__name__ == "Play" and play.turn.unchecked is None
+    AutoPlayer(dev, seed=3).step()
+    assert "save" in st.files and "save.bad" not in st.files
 
 
 def test_a_game_that_raises_while_played_has_its_save_kept_aside_and_never_offered_again(
