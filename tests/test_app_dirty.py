@@ -136,3 +136,29 @@ def test_a_card_played_sends_what_it_changed_not_whole_widgets(gid, seats):
     assert len(sent) >= 4, sent
     sent.sort()
     assert sent[len(sent) // 2] <= 153600 * 2 // 5, sent
+
+
+@pytest.mark.parametrize("board", ("ili9341_breadboard", "pico_lcd_1_14"))
+def test_the_menu_cursor_sends_its_rows_and_the_help_text_not_the_help_panel(board):
+    """Down the whole main menu and back up, through its scrolling: the panel equals the canvas
+    after every frame, and no move sends more than the list and the help's text (on the 24 MHz
+    ILI9341 the whole help panel beside a scrolled list made a cursor move 52 ms)."""
+    dev = ShadowDevice(board)
+    for _ in range(200):
+        if dev.app.screen.__class__.__name__ == "MainMenu":
+            break
+        dev.wait(1)
+    menu = dev.app.screen
+    n = len(menu.rows())
+    c = dev.app.canvas
+    listed = (c.height - (menu.help_lines * 20 + 2)) * c.width * 2  # all but the help panel
+    sent = []
+    tops = set()
+    for k in ["down"] * (n - 1) + ["up"] * (n - 1):
+        dev.display.bytes = 0
+        dev.press(k)
+        sent.append(dev.display.bytes)
+        tops.add(menu.top)
+    assert len(tops) > 1  # it scrolled
+    assert dev.frames_checked > 2 * (n - 1)
+    assert max(sent) <= listed, (max(sent), listed)

@@ -345,7 +345,8 @@ def play_latencies(dev, board, gid, seats, turns, lat):
             sim.press("a")
             dev.latency("a")
             continue
-        keys = mirror.human_turn_keys(sim)
+        acted = []
+        keys = mirror.human_turn_keys(sim, acted=acted)
         for i, k in enumerate(keys):
             if i == len(keys) - 1:
                 # the press that plays and hands the console on: its first frame shows the card
@@ -354,11 +355,16 @@ def play_latencies(dev, board, gid, seats, turns, lat):
                 lat["card played (%s)" % gid].append(first_frame(dev, k, ends=ends))
                 lat["hand-over screen after a card played"].append(ends[0])
                 continue
+            if acted[i]:  # a card played or a choice made before the move that hands on
+                r = ENDS_ROW if acted[i] == 2 else "card played (%s)" % gid
+                lat[r].append(first_frame(dev, k))
+                dev.settle()
+                continue
             ms = dev.latency(k)
+            if i and acted[i - 1] == 2:
+                continue  # the press that closes a hand's panel: a screen change, not timed
             if k in ("up", "down", "left", "right"):
                 lat["table cursor"].append(ms)
-            elif k != "a":
-                lat["card played (%s)" % gid].append(ms)
             else:
                 lat["card selected"].append(ms)
     same_table(dev, sim, gid)
@@ -375,7 +381,7 @@ def same_table(dev, sim, gid):
         )
 
 
-ENDS_ROW = "card that ends a hand vs bots (its panel)"
+ENDS_ROW = "card that ends a hand (its panel)"
 
 
 def wait_for(dev, want, tries=100):
@@ -451,21 +457,24 @@ def solo_phase(dev, board, gid, save, turns, lat):
         if not bots_play():
             break
         done += 1
-        keys = mirror.human_turn_keys(sim)
+        acted = []
+        keys = mirror.human_turn_keys(sim, acted=acted)
         for i, k in enumerate(keys):
-            if i < len(keys) - 1:
+            # a press that plays or chooses (the human may act again before another seat, after
+            # a trick won or a burn) is timed as the move's last press: to its first frame
+            if i < len(keys) - 1 and not acted[i]:
                 ms = dev.latency(k)
+                if i and acted[i - 1] == 2:
+                    continue  # the press that closes a hand's panel: not a cursor or a card
                 lat[
                     "table cursor" if k in ("up", "down", "left", "right") else "card selected"
                 ].append(ms)
             else:
                 ms = first_frame(dev, k)
                 dev.settle()
-                scr = sim.app.screen
                 # the card that ends a hand or the game brings up its panel or the results: a
                 # screen change (the whole panel sent), in a row of its own
-                ends = scr.__class__.__name__ != "Play" or scr.turn.panel is not None
-                lat[ENDS_ROW if ends else row].append(ms)
+                lat[ENDS_ROW if acted[i] == 2 else row].append(ms)
     bots_play()
     same_table(dev, sim, gid)
 

@@ -105,13 +105,28 @@ def host_game(board, game_id, humans, seats):
     return dev, ap, dev.storage.files["save"]
 
 
-def human_turn_keys(sim, seed=5):
+def human_turn_keys(sim, seed=5, acted=None):
     """On the simulator, from a table where a human is to act: the presses that make that
     human's move (every decision until another seat is to act) and bring up the next human's
-    hand-over screen."""
+    hand-over screen. acted: a list that gets, for each press, 0 for a cursor move or a card
+    selected, 1 when it applied an action (a card played, a choice made), 2 when that action
+    also brought up a panel or left the table (the end of a hand or of the game)."""
     from sim.autoplay import AutoPlayer
 
     rec = Recorder(sim)
+    if acted is not None:
+        inner = rec._press
+
+        def press(name):
+            moves = sim.app.screen.turn.moves
+            inner(name)
+            scr = sim.app.screen
+            if scr.__class__.__name__ != "Play" or scr.turn.panel is not None:
+                acted.append(2)
+            else:
+                acted.append(1 if scr.turn.moves != moves else 0)
+
+        rec._press = press
     ap = AutoPlayer(sim, seed=seed)
     play = sim.app.screen
     seat = play.turn.g.to_act
@@ -120,5 +135,5 @@ def human_turn_keys(sim, seed=5):
         if play.turn.privacy() or play.turn.g.to_act != seat or play.turn.g.over:
             break
         ap.step()
-    sim.press = rec._press
+    sim.press = rec._press if acted is None else inner
     return rec.keys
