@@ -28,7 +28,8 @@ def start(app, game_id, kinds, names, seed, g):
 def resume(app, slot="save"):
     """The table of the saved game in slot, on the panel before the game's own checks (Play
     makes them, engine.games.check, before anything acts on it: Turn.unchecked). A save that
-    does not read is kept aside with a line naming its slot and game (refuse)."""
+    does not read is kept aside with a line naming its slot and game
+    (firmware.savefile.refuse)."""
     from firmware.savefile import body, load
 
     data = app.safe_read(slot)
@@ -46,6 +47,8 @@ def resume(app, slot="save"):
             gid = header(data)[0]
         except ValueError:  # not even the header reads: the game stays unnamed
             gid = None
+        from firmware.savefile import refuse
+
         refuse(app, slot, gid, e)
         return
     forget("firmware.savefile")
@@ -71,14 +74,3 @@ def resume(app, slot="save"):
     t.logn = 1
     t.next_bot = app.now + max(1, t.delay())  # let the table show before the bots carry on
     app.go(p)
-
-
-def refuse(app, slot, gid, e):
-    """A save that failed its checks (e: the ValueError naming the field) is kept aside, with a
-    line naming its slot and game, and the main menu comes back."""
-    from firmware.savefile import put_aside
-
-    print("save %s unreadable:" % slot, e)  # the reason, for the USB console
-    put_aside(app, slot, gid, "unreadable")
-    forget("firmware.savefile")
-    app.menu()

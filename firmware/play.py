@@ -275,12 +275,12 @@ class Play(Screen):
     def check_save(self):
         """The checks of a continued save's game (engine.games.check), made once its table is on
         the panel and before any key, bot or clock acts on it; a game that fails them is kept
-        aside with a line naming its slot and game (firmware.launch.refuse). False then."""
+        aside with a line naming its slot and game (firmware.savefile.refuse). False then."""
         t = self.turn
         try:
             heap.retry(self._check, self.shed)
         except ValueError as e:
-            from firmware.launch import refuse
+            from firmware.savefile import refuse
 
             refuse(self.app, t.slot, t.gid, e)
             return False

@@ -163,3 +163,12 @@ def put_aside(app, slot, gid, why):
     n = SLOTS.index(slot) + 1 if slot in SLOTS else 0
     app.tell("Slot %d (%s): %s; kept aside." % (n, name, why))
     return True
+
+
+def refuse(app, slot, gid, e):
+    """A save that failed its checks at Continue (e: the ValueError naming the field) is kept
+    aside (put_aside), and the main menu comes back; this module goes with that frame's
+    release (firmware.lifetimes)."""
+    print("save %s unreadable:" % slot, e)  # the reason, for the USB console
+    put_aside(app, slot, gid, "unreadable")
+    app.menu()
