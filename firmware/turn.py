@@ -33,8 +33,8 @@ _MOVED = const(2)
 _WHOLE = const(4)
 _SEAT = const(8)
 # the phase (Turn.phase): no human at the console acts (the bots' turn, the game over), the
-# console must pass to the human to act, the human holding it acts, the round panel is up; the
-# same values in firmware.play and firmware.tableview
+# console must pass to the human to act, the human holding it acts, the round panel is up (the
+# same values in firmware.play)
 _AWAY = const(0)
 _HANDOVER = const(1)
 _MINE = const(2)
