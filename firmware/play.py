@@ -5,11 +5,14 @@
   the human input      firmware.human.Human (Play.turn.human): the split of the legal actions,
         the selection, the cursor, the keys of a human's turn; only in a game with a human seat
   the table view       the hand page's widgets (firmware.tableview.Part, Play.parts: prompt,
-        centre, seats, cards, menu), each owning its rectangle and the signature of what it
-        last drew, drawn from the model of the shown seat's view (Play.m, firmware.table); the
-        table and log pages and the round panel (firmware.tablepages); the hand-over screen
-        (firmware.overlay)
-Play itself routes the keys, turns the pages and keeps the model of the shown seat.
+        centre, seats, cards, menu; the whole panel for the other pages), each owning its
+        rectangle and the signature of what it last drew; the table and log pages and the round
+        panel (firmware.tablepages); the hand-over screen (firmware.overlay.Cover, Play.cover).
+        They draw from a narrow model: the model of the shown seat's view (Play.m) and the
+        table's public facts (Play.scene), both firmware.table's, never this screen, the
+        controller or the game
+Play itself routes the keys, turns the pages, keeps the model and the scene of the shown seat,
+and reads the controller's phase (Turn.phase, worked out once a frame) to choose what to draw.
 
 Controls at the table (all reachable with UP, DOWN, A, B). The table has three pages
 (firmware.tableview): your hand, the table, the log.
@@ -46,8 +49,9 @@ _WHOLE = const(4)
 _SEAT = const(8)
 _PAUSE = const(1)
 _PAGE = const(2)
-_PROMPT = const(0)  # the prompt's and the cards' places in Play.parts (tableview's)
-_CARDS = const(3)
+_PROMPT = const(0)  # the places in Play.parts of the prompt, the cards and the other pages'
+_CARDS = const(3)  # widget (tableview's)
+_SHEET = const(5)
 # firmware.turn's phases (Turn.phase, worked out once a frame and read here)
 _HANDOVER = const(1)
 _MINE = const(2)
@@ -388,12 +392,14 @@ class Play(Screen):
             from firmware import tablepages  # loaded while shown (firmware.lifetimes)
             from firmware.tableview import PAGES, TABLE
 
+            w = self.parts[_SHEET]
+            pg = self.page
             if m is None:
-                tablepages.wait_page(self, c, sc, PAGES)
-            elif self.page == TABLE:
-                tablepages.table_page(self, c, m, sc, PAGES)
+                self.scroll = tablepages.wait_page(w, c, sc, pg, PAGES)
+            elif pg == TABLE:
+                self.scroll = tablepages.table_page(w, c, m, sc, pg, self.scroll, PAGES)
             else:
-                tablepages.log_page(self, c, sc, PAGES)
+                self.scroll = tablepages.log_page(w, c, sc, pg, self.scroll, PAGES)
             return
         from firmware import tableview
 

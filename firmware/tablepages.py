@@ -2,9 +2,9 @@
 the centre in words), the log page, the public account shown before a human has the console,
 and the round-over panel; all in the large face, drawn from a narrow model: the shown seat's
 Model and the table's Scene (firmware.table: names, whose turn, the seat shown, the public log),
-never the turn controller or the game. The text pages scroll on their screen (pg: its page,
-scroll and signatures). Loaded only while one of them is drawn (RAM: the hand page is the one a
-game spends its time on)."""
+never the turn controller or the game. The text pages draw on the whole panel's widget
+(firmware.tableview.Part, the last of Play.parts) and are given their scroll and page. Loaded
+only while one of them is drawn (RAM: the hand page is the one a game spends its time on)."""
 
 from firmware import bigfont as F
 from firmware import palette as P
@@ -44,11 +44,12 @@ def table_lines(c, m, sc):
     return out
 
 
-def text_page(pg, c, title, lines, sig, pages):
-    """A page of lines (text, colour), wrapped to the panel and scrolled by pg.scroll (from the
-    top; -1: the end; pg: the screen, its page and signatures). title: a text, or (text,
-    shorter text) where the first may not fit; pages: how many the table has (the "2/3" beside
-    the title)."""
+def text_page(w, c, title, lines, kind, page, scroll, pages):
+    """A page of lines (text, colour), wrapped to the panel and scrolled to line scroll (from
+    the top; -1: the end), on the widget w (its signature: what it last drew, of which page
+    kind). title: a text, or (text, shorter text) where the first may not fit; page: this one's
+    number, pages: how many the table has (the "2/3" beside the title). Returns the scroll, kept
+    within the text."""
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     # Only the lines shown are cut out of the text: a long game's log wraps to hundreds of
@@ -59,9 +60,9 @@ def text_page(pg, c, title, lines, sig, pages):
         total += len(spans(t, cols)) >> 1
     fit_ = (H - F.LINE - 2) // F.LINE
     most = max(0, total - fit_)
-    if pg.scroll < 0 or pg.scroll > most:
-        pg.scroll = most
-    top = pg.scroll
+    if scroll < 0 or scroll > most:
+        scroll = most
+    top = scroll
     rows = []
     k = 0  # the wrapped line at which the text of lines[i] starts
     for t, col in lines:
@@ -74,9 +75,9 @@ def text_page(pg, c, title, lines, sig, pages):
         k += n
     shown = tuple(rows)
     rows = None
-    ind = "%d/%d" % (pg.page + 1, pages)
-    if not pg.changed(sig, (shown, top, most, ind)):
-        return
+    ind = "%d/%d" % (page + 1, pages)
+    if not w.changed((kind, shown, top, most, ind)):
+        return top
     c.fill_rect(0, 0, W, F.LINE, P.PANEL)
     room = cols - len(ind) - 1
     if not isinstance(title, str):
@@ -91,25 +92,26 @@ def text_page(pg, c, title, lines, sig, pages):
         th = max(6, bh * fit_ // total)
         c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * top // most, 2, th, P.GREY)
     c.mark_all()
+    return top
 
 
-def wait_page(pg, c, sc, pages):
-    """Before a human has taken the console: only the public account."""
+def wait_page(w, c, sc, page, pages):
+    """Before a human has taken the console: only the public account, at its end. Returns the
+    scroll (text_page)."""
     s = sc.to_act
     lines = [("%s is playing" % sc.names[s] if s >= 0 else "", P.CREAM)]
     for x in sc.log:
         lines.append((x, P.WHITE))
-    pg.scroll = -1
-    text_page(pg, c, (sc.title, sc.short), lines, "wait", pages)
+    return text_page(w, c, (sc.title, sc.short), lines, 0, page, -1, pages)
 
 
-def table_page(pg, c, m, sc, pages):
-    text_page(pg, c, "Table: B back", table_lines(c, m, sc), "tpage", pages)
+def table_page(w, c, m, sc, page, scroll, pages):
+    return text_page(w, c, "Table: B back", table_lines(c, m, sc), 1, page, scroll, pages)
 
 
-def log_page(pg, c, sc, pages):
+def log_page(w, c, sc, page, scroll, pages):
     lines = [(x, P.WHITE) for x in sc.log] or [("Nothing yet", P.GREY)]
-    text_page(pg, c, "Log: B back", lines, "lpage", pages)
+    return text_page(w, c, "Log: B back", lines, 2, page, scroll, pages)
 
 
 def round_panel(c, panel, pp):

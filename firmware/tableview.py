@@ -5,12 +5,13 @@ the shown seat's view (firmware.table) and the public log only:
          cards as faces, and the choices menu with the latest news under it
   TABLE  every seat's public state and the centre in words, scrolled with UP/DOWN
   LOG    the public events of the game so far, scrolled with UP/DOWN
-The hand page is five widgets (Part, in Play.parts): the prompt, the centre, the other seats,
-your cards and the menu. Each owns a rectangle and the signature of what it last drew, and draws
-only when that signature changed, from a narrow model: the shown seat's Model and the table's
-Scene (firmware.table: names, whose turn, the seat shown, the public log) and, on the turn of
-the human holding the console, that human's input (firmware.human); never from the screen, the
-turn controller or the game. The cards redraw only the cards that changed, the menu only its
+The hand page is five widgets (Part, in Play.parts, whose sixth is the whole panel for the other
+pages): the prompt, the centre, the other seats, your cards and the menu. Each owns a rectangle
+and the signature of what it last drew, and draws only when that signature changed, from a
+narrow model: the shown seat's Model and the table's Scene (firmware.table: names, whose turn,
+the seat shown, the public log) and, on the turn of the human holding the console, that human's
+input (firmware.human); never from the screen, the turn controller or the game. The cards
+redraw only the cards that changed, the menu only its
 changed lines. The other pages are firmware.tablepages'. Loaded with the table."""
 
 from firmware import bigfont as F
@@ -90,12 +91,13 @@ _CENTRE = const(1)
 _SEATS = const(2)
 _CARDS = const(3)
 _MENU = const(4)
+_SHEET = const(5)
 
 
 def parts(W, H):
     """The hand page's widgets for a W x H panel: the prompt (2 lines on tall panels, else 1),
     the centre (3 rows of cards, else 1; the rows it leaves list the other seats), the hand and
-    the menu (the rest)."""
+    the menu (the rest); and the whole panel, the other pages' (firmware.tablepages)."""
     np_ = 2 if H >= 200 else 1
     cy = np_ * F.LINE + 2
     rows = 3 if H >= 200 else 1
@@ -116,7 +118,7 @@ def parts(W, H):
     top.off = 0
     top.lines = []  # the prompt's lines as drawn (sig: the text, its colour, the page, its part)
     top.wrapped = None  # (text, its lines, where its parts start): wrapped once, not every frame
-    return (top, centre, Part(cy, W, 0), cards, menu)
+    return (top, centre, Part(cy, W, 0), cards, menu, Part(0, W, H))
 
 
 # a face's rank and pip as character codes, written into _FACE (no str made per card drawn)

@@ -193,7 +193,7 @@ def test_four_buttons_reach_the_table_and_log_pages():
     assert rows[hi][0] == tableview.NAV
     dev.press("a")
     assert play.page == tableview.TABLE
-    names = " ".join([r[0] for r in play.sig["tpage"][0]])
+    names = " ".join([r[0] for r in play.parts[tableview._SHEET].sig[1]])
     for n in t.names:
         assert n in names, (n, names)
     dev.press("down")  # scrolls, stays on the page

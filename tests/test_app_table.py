@@ -178,10 +178,12 @@ def test_each_widget_owns_a_rectangle_and_skips_drawing_when_unchanged():
     dev.wait(1)
     c = dev.app.canvas
     parts = play.parts
-    assert len(parts) == 5
+    assert len(parts) == 6
+    sheet = parts[tableview._SHEET]  # the other pages': the whole panel
+    assert (sheet.x, sheet.y, sheet.w, sheet.h) == (0, 0, c.width, c.height)
     centre, seats = parts[tableview._CENTRE], parts[tableview._SEATS]
     y = 0
-    for w in parts:
+    for w in parts[: tableview._SHEET]:
         if w is seats:
             # the rows of the centre's rectangle that the centre leaves
             assert centre.y <= w.y and w.y + w.h <= centre.y + centre.h
@@ -239,7 +241,8 @@ def test_the_constants_shared_by_value_agree():
         assert getattr(play, n) == getattr(turn, n), n
     for n in ("_PAUSE", "_PAGE"):
         assert getattr(play, n) == getattr(human, n), n
-    assert play._CARDS == tableview._CARDS and play._PROMPT == tableview._PROMPT
+    for n in ("_PROMPT", "_CARDS", "_SHEET"):
+        assert getattr(play, n) == getattr(tableview, n), n
     for n in ("_HANDOVER", "_MINE", "_PANEL"):
         assert getattr(play, n) == getattr(turn, n), n
     phases = [turn._AWAY, turn._HANDOVER, turn._MINE, turn._PANEL]
@@ -293,17 +296,6 @@ def test_a_text_page_shows_the_lines_of_the_whole_wrapped_text_at_every_scroll()
     from firmware.gfx import Canvas
     from firmware.ui import wrap
 
-    class Page:
-        page = 2
-
-        def __init__(self):
-            self.scroll = 0
-            self.sig = {}
-
-        def changed(self, key, sig):
-            self.sig[key] = sig
-            return True
-
     rng = random.Random(4)
     words = ["a", "Ann", "plays", "10 of hearts", "and", "picks", "up", "the", "pile", "x" * 40]
     lines = []
@@ -315,11 +307,10 @@ def test_a_text_page_shows_the_lines_of_the_whole_wrapped_text_at_every_scroll()
     fit_ = (c.height - tablepages.F.LINE - 2) // tablepages.F.LINE
     assert len(whole) > 3 * fit_
     for scroll in [0, 1, 7, len(whole) - fit_ - 1, len(whole), -1]:
-        p = Page()
-        p.scroll = scroll
-        tablepages.text_page(p, c, "Log", lines, "lpage", 3)
-        shown, top, most, ind = p.sig["lpage"]
-        assert most == len(whole) - fit_
+        w = tableview.Part(0, c.width, c.height)
+        got = tablepages.text_page(w, c, "Log", lines, 2, 2, scroll, 3)
+        kind, shown, top, most, ind = w.sig
+        assert most == len(whole) - fit_ and got == top
         assert top == (most if scroll < 0 or scroll > most else scroll)
         assert list(shown) == whole[top : top + fit_], scroll
 
