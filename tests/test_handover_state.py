@@ -63,18 +63,16 @@ def test_reset_and_restart():
     assert h.at == -1 and h.tick(50, False) == 2 and h.at == 50
 
 
-def count_settles(dev):
-    from firmware import turn
+def patch(cls, name, counter):
+    """cls.name counting its calls in counter[0]; returns the undoing."""
+    real = getattr(cls, name)
 
-    n = [0]
-    real = turn.Turn.settle
+    def counted(self, *a):
+        counter[0] += 1
+        return real(self, *a)
 
-    def settle(self):
-        n[0] += 1
-        real(self)
-
-    turn.Turn.settle = settle
-    return n, lambda: setattr(turn.Turn, "settle", real)
+    setattr(cls, name, counted)
+    return lambda: setattr(cls, name, real)
 
 
 def test_the_phase_is_worked_out_once_a_frame_and_once_more_per_move():
@@ -82,46 +80,33 @@ def test_the_phase_is_worked_out_once_a_frame_and_once_more_per_move():
     works the phase out once (Turn.update), plus once for each change in it: a move, the round
     panel up or closed, the console taken by the next human; the predicates themselves are
     never asked within a frame."""
-    from firmware import turn
-
     dev = Device("pico_lcd_1_3")
     dev.press("a")
     setup_game(dev, "shithead", humans=2, seats=3, speed="instant")
     play = dev.app.screen
     t = play.turn
+    T = type(t)  # the class of the module loaded now (firmware.lifetimes loads it again)
     asked = [0]
-    reals = {}
-    for name in ("privacy", "interactive", "human_to_act"):
-        reals[name] = getattr(turn.Turn, name)
-
-        def ask(self, _r=reals[name]):
-            asked[0] += 1
-            return _r(self)
-
-        setattr(turn.Turn, name, ask)
-    n, undo = count_settles(dev)
-    ap = AutoPlayer(dev)
-    frames = moves = during = 0
-    phases = set()
-    real_act = turn.Turn.act
+    n = [0]
     acts = [0]
-
-    def act(self, a):
-        acts[0] += 1
-        real_act(self, a)
-
-    turn.Turn.act = act
+    undo = [patch(T, name, asked) for name in ("privacy", "interactive", "human_to_act")]
+    undo.append(patch(T, "settle", n))
+    undo.append(patch(T, "act", acts))
+    ap = AutoPlayer(dev)
+    frames = moves = during = acted = 0
+    phases = set()
     try:
         real_frame = dev.frame
 
         def frame(mask=None):
-            nonlocal frames, during
+            nonlocal frames, during, acted
             n[0] = acts[0] = 0
             was = asked[0]
             panel = t.panel
             viewer = t.viewer
             real_frame(mask)
             during += asked[0] - was  # the driver's own questions, between frames, do not count
+            acted += acts[0]
             if dev.app.screen is play:
                 frames += 1
                 phases.add(t.phase)
@@ -134,11 +119,9 @@ def test_the_phase_is_worked_out_once_a_frame_and_once_more_per_move():
             ap.step()
             moves += t.moves - before
     finally:
-        turn.Turn.act = real_act
-        undo()
-        for name, r in reals.items():
-            setattr(turn.Turn, name, r)
-    assert frames > 30 and moves >= 20
+        for u in undo:
+            u()
+    assert frames > 30 and moves >= 20 and acted == moves  # (the counting is live)
     assert {1, 2} <= phases  # the hand-over and a human's turn were both seen
     assert during == 0, "a predicate was asked within a frame: %d" % during
 
