@@ -268,7 +268,7 @@ class Frames(Device):
 def test_a_move_that_hands_the_console_on_shows_on_the_table_for_one_frame_first(gid):
     """The card played reaches the panel in one partial frame (issue 14: the whole-panel
     hand-over screen is 51 ms of the ILI9341's wire by itself): that frame shows the mover's
-    own table with the card on it, no press counts for the hand-over during it (priv_at stays
+    own table with the card on it, no press counts for the hand-over during it (Handover.at stays
     -1), and the very next frame is the hand-over screen, with no cards."""
     dev = Frames("pico_lcd_1_3")
     dev.press("a")
