@@ -41,6 +41,9 @@ class Human:
         self.cur = 0
         self.tip = ""
         self.hand = b""  # the cards of the shown seat's model, set by split()
+        # the acting seat's view while a frame draws (Play.refresh made the model from it, or
+        # caption() asked for it), for the menu's labels; not held between frames (Play.draw)
+        self.view = None
         self.cardacts = []
         self.others = []
         self.ok = b""
@@ -181,6 +184,14 @@ class Human:
     def rows(self):
         """How many places the cursor has: the cards, the choices and the pages entry."""
         return len(self.hand) + len(self.acts) + 1
+
+    def caption(self, a):
+        """label(a) from the frame's view of the acting seat (one view a frame at most: 1.2 ms
+        on the Pico)."""
+        if self.view is None:
+            t = self.turn
+            self.view = t.g.view(t.g.to_act)
+        return self.label(a, self.view)
 
     def label(self, a, view=None):
         """The action in words (view: the acting seat's, when the caller has it already)."""

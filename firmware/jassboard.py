@@ -152,12 +152,10 @@ def public_view(turn):
     return turn.g.view(s if s >= 0 else 0)
 
 
-def panel(play, c):
-    """Between hands: the round panel of a Schieber table."""
-    t = play.turn
-    v = public_view(t)
-    no = t.board[-1][_NO]
-    paint(c, t.names, t.board, v, ("Hand %d over" % no, "Hand %d" % no), "A or B: continue")
+def panel(c, names, board, v):
+    """Between hands: the round panel of a Schieber table (v: a view, public_view())."""
+    no = board[-1][_NO]
+    paint(c, names, board, v, ("Hand %d over" % no, "Hand %d" % no), "A or B: continue")
 
 
 class Board(Screen):

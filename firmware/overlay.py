@@ -1,56 +1,65 @@
 """The pass-and-play hand-over screen drawn over the table (it shows only public news and no
-card) and its cue, the view of firmware.turn's hand-over clock (the clock and the keys are the
-controller's). Loaded while the hand-over is up (firmware.play's needs): while A is held, the
-bar moves on every frame.
+card) and its cue: a widget (Cover) that owns the whole panel and draws from a narrow model, whom
+to pass to, the public log and how much of it is news to them, and the cue's stage (the view of
+firmware.handover's clock, which the screen reads and this module never changes). Loaded while
+the hand-over is up (firmware.play's needs): while A is held, the bar moves on every frame.
 """
 
 from firmware import palette as P
 from firmware.ui import wrap
 
 
-def paint(play, c):
-    """The hand-over screen of play (firmware.play): whom to pass to, the public news since
-    their last turn, and the cue of the controller's clock, each drawn when it changed."""
-    t = play.turn
-    s = t.g.to_act
-    news = t.log[-(t.logn - t.heard[s]) :] if t.logn > t.heard[s] else []
-    # the cue: 0 wait, 1 hold A, 2..9 the bar filling while A is held
-    stage = 0
-    if t.armed():
-        stage = 1
-        if t.a_down >= 0:
-            from firmware.turn import HOLD_MS
+class Cover:
+    """The hand-over screen's widget: what it last drew (seat None: draw it afresh), so that a
+    frame draws only what changed (the cue, a part of the news). Made once a game."""
 
-            stage = 2 + min(7, (t.app.now - t.a_down) * 8 // HOLD_MS)
-    key = (s, tuple(news))
-    fresh = play.sig.get("privacy") != key
-    whole = play.changed("privacy", key)
+    def __init__(self):
+        self.seat = None  # whom it named, and the log (its count, the part heard) it showed
+        self.logn = 0
+        self.heard = 0
+        self.stage = -1
+        self.part = 0
+        self.parts = 1
+        self.fresh = False  # a new hand-over was drawn: its clock starts now (Play.draw)
+
+    def same(self, s, logn, heard):
+        return self.seat == s and self.logn == logn and self.heard == heard
+
+
+def paint(w, c, whole, s, name, log, logn, heard, stage, now):
+    """The hand-over to seat s (name), the public news since their last turn (log: the public
+    log, logn its count of lines ever, heard the count s had heard) and the cue of the clock
+    (stage: firmware.handover's), each drawn when it changed; whole: the panel afresh."""
     # news longer than its place: a part at a time, in turn (every TURN_MS), each line whole
-    q = t.app.now // TURN_MS
-    part = q % play.sig.get("parts", 1)
-    if not whole and play.changed("part", part):
-        news_part(play, c, news, part)
-    if not whole and not play.changed("cue", stage):
-        return
-    if whole:
-        # the clock of ARM_MS starts when the screen is on the panel: a slow first frame (a
-        # resume loads the table) must not eat the time in which presses do not count; a
-        # repaint of the same hand-over (a wake from the dimmed screen) keeps its clock
-        if fresh:
-            t.priv_at = -1
-        # what the table last drew is not held meanwhile: drawn afresh for the next player
-        play.forget()
-        play.sig = {"privacy": key, "cue": stage}
-        privacy(c, t.names[s])
-        news_part(play, c, news, q)
-        play.sig["part"] = q % play.sig.get("parts", 1)
-    cue(c, t.names[s], stage)
+    q = now // TURN_MS
+    part = q % w.parts
+    if not whole:
+        if part != w.part:
+            w.part = part
+            news_part(w, c, news(log, logn, heard), part)
+        if stage == w.stage:
+            return
+    else:
+        w.seat = s
+        w.logn = logn
+        w.heard = heard
+        w.parts = 1
+        privacy(c, name)
+        news_part(w, c, news(log, logn, heard), q)
+        w.part = q % w.parts
+    w.stage = stage
+    cue(c, name, stage)
+
+
+def news(log, logn, heard):
+    """The lines of the public log heard has not heard (the log keeps its last lines only)."""
+    return log[-(logn - heard) :] if logn > heard else []
 
 
 TURN_MS = 2500  # one part of news too long for the hand-over screen (firmware.play's)
 
 
-def news_part(play, c, news, part):
+def news_part(w, c, news, part):
     """The public news since the next player's last turn, under "Since your last turn:", whole
     lines only: part k of them when they need more room than the screen has."""
     from firmware import bigfont as F
@@ -71,7 +80,7 @@ def news_part(play, c, news, part):
         y += F.LINE
         room -= 1
     n = (len(lines) + room - 1) // room
-    play.sig["parts"] = n  # part: the time's count of TURN_MS, taken modulo n
+    w.parts = n  # part: the time's count of TURN_MS, taken modulo n
     k = (part % n) * room
     for ln in lines[k : k + room]:
         F.text(c, ln, 4, y, P.WHITE)

@@ -5,11 +5,14 @@
   the human input      firmware.human.Human (Play.turn.human): the split of the legal actions,
         the selection, the cursor, the keys of a human's turn; only in a game with a human seat
   the table view       the hand page's widgets (firmware.tableview.Part, Play.parts: prompt,
-        centre, seats, cards, menu), each owning its rectangle and the signature of what it
-        last drew, drawn from the model of the shown seat's view (Play.m, firmware.table); the
-        table and log pages and the round panel (firmware.tablepages); the hand-over screen
-        (firmware.overlay)
-Play itself routes the keys, turns the pages and keeps the model of the shown seat.
+        centre, seats, cards, menu; the whole panel for the other pages), each owning its
+        rectangle and the signature of what it last drew; the table and log pages and the round
+        panel (firmware.tablepages); the hand-over screen (firmware.overlay.Cover, Play.cover).
+        They draw from a narrow model: the model of the shown seat's view (Play.m) and the
+        table's public facts (Play.scene), both firmware.table's, never this screen, the
+        controller or the game
+Play itself routes the keys, turns the pages, keeps the model and the scene of the shown seat,
+and reads the controller's phase (Turn.phase, worked out once a frame) to choose what to draw.
 
 Controls at the table (all reachable with UP, DOWN, A, B). The table has three pages
 (firmware.tableview): your hand, the table, the log.
@@ -46,7 +49,13 @@ _WHOLE = const(4)
 _SEAT = const(8)
 _PAUSE = const(1)
 _PAGE = const(2)
-_CARDS = const(3)  # the cards' place in Play.parts (tableview's _CARDS)
+_PROMPT = const(0)  # the places in Play.parts of the prompt, the cards and the other pages'
+_CARDS = const(3)  # widget (tableview's)
+_SHEET = const(5)
+# firmware.turn's phases (Turn.phase, worked out once a frame and read here)
+_HANDOVER = const(1)
+_MINE = const(2)
+_PANEL = const(3)
 
 
 def _pause():
@@ -61,25 +70,22 @@ TURN_MS = 2500  # the parts of a text too long for its place turn this often (ta
 class Play(Screen):
     def __init__(self, app, gid, g, kinds, names, seed):
         Screen.__init__(self, app)
-        self.turn = Turn(app, gid, g, kinds, names, seed)
+        t = self.turn = Turn(app, gid, g, kinds, names, seed)
+        # what the widgets draw from besides the model (firmware.table.Scene): set by refresh()
+        self.scene = table.Scene(t.fam, t.names, t.log, t.title, t.short)
         self.mods = self.modules(True)
         self.need = True
         self.owed = False  # this frame left the hand page's prompt and menu to the next
         self.m = None  # the model of the shown seat's view (None: worked out when drawn)
-        self.view = None  # that view while the frame that made the model draws, if it acts
-        self.mgen = 0  # counts the models: the centre and seats redraw for a new one
         from firmware import tableview
 
         c = app.canvas
         self.parts = tableview.parts(c.width, c.height)  # the hand page's widgets (None: shed)
         self.page = 0  # firmware.tableview: 0 your hand, 1 the table, 2 the log
         self.scroll = 0
-        self.newsc = None  # the table's news lines, and what they were made from (tableview)
         self.turned = 0  # the part of a long text shown (TURN_MS: the time it changes)
-        # where the parts' clock starts (ms, modulo TURN_MS): a prompt drawn anew sets it
-        # (tableview.prompt), so that its first part stays a whole TURN_MS
-        self.turn_off = 0
         self.pp = [0, 1]  # the round panel's part shown, and how many (tablepages.round_panel)
+        self.cover = None  # the hand-over screen's widget (firmware.overlay), made when first up
 
     def needs(self):
         mods = self.mods
@@ -144,28 +150,40 @@ class Play(Screen):
         self.app.canvas.four = self.app.four
         self.need = True
         self.m = None
-        t.priv_at = -1  # back from the pause menu: the hand-over starts over
-        t.a_down = -1
-        t.pending = 0
+        t.ho.reset()  # back from the pause menu: the hand-over starts over
+        if self.cover is not None:
+            self.cover.seat = None  # and its screen is drawn as new
 
     def refresh(self):
-        """Recompute what the shown seat may see; called after every change."""
+        """Recompute what the shown seat may see, and the scene's public facts; called after
+        every change."""
         t = self.turn
+        g = t.g
         seat = t.shown_seat()
+        sc = self.scene
+        s = sc.to_act = g.to_act
+        sc.over = g.over
+        sc.bot = s >= 0 and t.kinds[s] != 0
+        sc.hurry = sc.bot and t.delay() > 0
+        sc.logn = t.logn
+        sc.me = seat
+        sc.you = seat if t.humans else -1
+        h = t.human
         if seat < 0:
             self.m = None
-            self.view = None
+            if h is not None:
+                h.view = None
         else:
-            v = t.g.view(seat)
+            v = g.view(seat)
             self.m = table.model(t.fam, v, t.names, self.app.swiss, False)
             if self.app.bysuit and self.m.hand:
                 self.m.hand = table.by_suit(self.m.hand)  # the setting "Hand order"
-            self.mgen += 1  # firmware.tableview redraws the centre and seats of a new model
-            # the menu's labels use it in this frame (1.2 ms a view on the Pico)
-            self.view = v if seat == t.g.to_act else None
-        h = t.human
+            sc.gen += 1  # firmware.tableview redraws the centre and seats of a new model
+            if h is not None:
+                # the menu's labels use it in this frame (1.2 ms a view on the Pico)
+                h.view = v if seat == s else None
         if h is not None:
-            if t.interactive():
+            if t.phase == _MINE:
                 h.split(self.m.hand)
             else:
                 h.acts = None
@@ -179,7 +197,8 @@ class Play(Screen):
         if t.unchecked is not None and (self.full or not self.check_save()):
             return
         t.update(now)
-        q = (now - self.turn_off) // TURN_MS
+        p = self.parts
+        q = (now - (p[_PROMPT].off if p is not None else 0)) // TURN_MS
         if q != self.turned:
             # a text longer than its place shows its next part (the prompt, the hand-over's
             # news): the widgets redraw only if theirs changed
@@ -197,7 +216,8 @@ class Play(Screen):
             self.full = True
             if n & _SEAT:
                 self.page = 0  # the new player starts on their hand
-                self.turn_off = now % TURN_MS  # and the prompt's first part stays a whole turn
+                if p is not None:
+                    p[_PROMPT].off = now % TURN_MS  # its prompt's first part stays a whole turn
             self.refresh()
 
     def key(self, k):
@@ -205,7 +225,7 @@ class Play(Screen):
         t = self.turn
         if t.unchecked is not None and not self.check_save():
             return
-        if t.panel is not None:
+        if t.phase == _PANEL:
             pp = self.pp
             if k & K.A and pp[0] + 1 < pp[1]:
                 pp[0] += 1  # the next part of a panel longer than the screen
@@ -215,8 +235,8 @@ class Play(Screen):
         if k & K.START:
             self.pause()
             return
-        if t.privacy():
-            if t.handover_key(k):
+        if t.phase == _HANDOVER:
+            if t.ho.key(k, self.app.now):
                 self.pause()
             return
         h = t.human
@@ -235,7 +255,7 @@ class Play(Screen):
         if k & K.RIGHT:
             self.turn_page(1)
             return
-        if not t.interactive():
+        if t.phase != _MINE:
             if k & K.B:
                 self.pause()
             elif k & K.A:
@@ -307,7 +327,11 @@ class Play(Screen):
     def forget(self):
         """Drop what the screen last drew (its signatures and the widgets'): drawn afresh."""
         self.sig = {}
-        self.view = None
+        h = self.turn.human
+        if h is not None:
+            h.view = None
+        if self.cover is not None:
+            self.cover.seat = None
         if self.parts is None:
             return
         for w in self.parts:
@@ -329,21 +353,25 @@ class Play(Screen):
         if self.owed:  # the hand page's words after its cards (tableview.hand_page): at once
             self.need = True
             self.app.more = True
-        self.view = None  # not held between frames (RAM)
         t = self.turn
-        if t.pending == 1:
-            t.pending = 2  # the move is on its way to the panel: the hand-over screen next,
+        if t.human is not None:
+            t.human.view = None  # not held between frames (RAM)
+        w = self.cover
+        if w is not None and w.fresh:
+            w.fresh = False
+            t.ho.restart()  # a new hand-over screen is on the panel: its clock starts now
+        if t.ho.drawn():
+            # the move is on its way to the panel: the hand-over screen next, at once (its
+            # autosave after that frame)
             t.news |= _NEED
-            self.app.more = True  # at once (its autosave after that frame)
+            self.app.more = True
 
     def paint(self, c):
         t = self.turn
-        if t.privacy() and t.pending != 1:
-            from firmware import overlay  # kept while the hand-over is up (needs)
-
-            overlay.paint(self, c)
+        if t.phase == _HANDOVER and t.ho.pending != 1:
+            self.hand_over(c, t)
             return
-        if t.panel is not None:
+        if t.phase == _PANEL:
             was = self.sig.get("panel")
             if was is not None and was[0] != tuple(t.panel):
                 self.pp[0] = 0  # another panel: from its start
@@ -352,15 +380,54 @@ class Play(Screen):
                     from firmware import jassboard  # a Schieber hand is over: the score board
 
                     self.pp[1] = 1  # one page: A or B continues
-                    jassboard.panel(self, c)
+                    jassboard.panel(c, t.names, t.board, jassboard.public_view(t))
                     return
                 from firmware import tablepages
 
-                tablepages.round_panel(self, c)
+                tablepages.round_panel(c, t.panel, self.pp)
+            return
+        m = self.m
+        sc = self.scene
+        if m is None or self.page:
+            from firmware import tablepages  # loaded while shown (firmware.lifetimes)
+            from firmware.tableview import PAGES, TABLE
+
+            w = self.parts[_SHEET]
+            pg = self.page
+            if m is None:
+                self.scroll = tablepages.wait_page(w, c, sc, pg, PAGES)
+            elif pg == TABLE:
+                self.scroll = tablepages.table_page(w, c, m, sc, pg, self.scroll, PAGES)
+            else:
+                self.scroll = tablepages.log_page(w, c, sc, pg, self.scroll, PAGES)
             return
         from firmware import tableview
 
-        tableview.paint(self, c)
+        h = t.human
+        tip = h.tip if h is not None else ""
+        if t.phase != _MINE:
+            h = None
+        self.owed = tableview.hand_page(self.parts, c, m, sc, h, tip, self.page, self.app.now)
+
+    def hand_over(self, c, t):
+        """The hand-over screen (firmware.overlay's Cover) in place of the table: whom to pass
+        to, their news, the clock's cue."""
+        from firmware import overlay  # kept while the hand-over is up (needs)
+
+        w = self.cover
+        if w is None:
+            w = self.cover = overlay.Cover()
+        s = t.actor
+        heard = t.heard[s]
+        fresh = not w.same(s, t.logn, heard)
+        whole = self.full or fresh
+        if whole:
+            # what the table last drew is not held meanwhile: drawn afresh for the next player;
+            # a repaint of the same hand-over (a wake from the dimmed screen) keeps its clock
+            self.forget()
+            w.fresh = fresh
+        now = self.app.now
+        overlay.paint(w, c, whole, s, t.names[s], t.log, t.logn, heard, t.ho.stage(now), now)
 
     def turn_page(self, d):
         """Show the next (d=1) or previous page of the table (firmware.tableview)."""

@@ -162,8 +162,8 @@ def sleep(app):
             # nobody holds the console now: the next human to act takes it on the hand-over
             # screen (drawn in this frame, under the dark backlight, before SLPIN)
             t.viewer = -1
-            t.pending = 0
-            t.priv_at = -1
+            t.settle()
+            t.ho.reset()
             t.news |= 4 | 8  # firmware.turn _WHOLE | _SEAT
             if app.screen is not p:
                 app.go(p)

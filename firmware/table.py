@@ -11,9 +11,11 @@ model(family, view, names) returns a Model; firmware.play draws it at any resolu
            pile (cards, size or -1: not shown), deck (count or -1), mine (your face-up cards,
            face-down count) and mid ((label, cards) groups); center says the same in words
   words    None, or more lines for the table page; points: None, or the hand's points in words
-Nothing here reads the game object: a seat's screen is built from that seat's view. The
-views are indexed directly (v["key"], no defaults): a view without a key the table shows fails
-loudly (tests/test_app_table.py) instead of drawing a made-up value.
+Scene is the rest of what the table's widgets draw from (firmware.tableview, firmware.tablepages,
+the family's table module): the public facts of the table, set by the table screen whenever
+they change. Nothing here reads the game object: a seat's screen is built from that seat's
+view. The views are indexed directly (v["key"], no defaults): a view without a key the table
+shows fails loudly (tests/test_app_table.py) instead of drawing a made-up value.
 """
 
 import sys
@@ -42,6 +44,28 @@ class Model:
         self.deck = -1  # the cards left to draw (-1: no deck on this table)
         self.mine = None  # (your face-up cards, your face-down count), or None
         self.mid = []  # (label, cards) shown in the middle too: a card drawn, swapped, cut
+
+
+class Scene:
+    """The public facts the table's widgets draw from, besides the shown seat's Model: names,
+    whose turn, the seat shown, the public log. One a table (firmware.play: Play.scene), its
+    fields set by Play.refresh after every change (not every frame); the widgets read it and
+    never the game, the turn controller or the screen."""
+
+    def __init__(self, fam, names, log, title, short):
+        self.fam = fam  # the family (its table module draws the centre of some: layout())
+        self.names = names  # the seats' names (the controller's list)
+        self.log = log  # the public log, its last lines (the controller's list)
+        self.logn = 0  # the lines logged so far: a new line changes it
+        self.title = title  # the game's name, and its short form
+        self.short = short
+        self.to_act = -1  # the seat to act (-1: none)
+        self.over = False
+        self.bot = False  # the seat to act is a bot's
+        self.hurry = False  # the bots wait between moves (A hurries them)
+        self.me = -1  # the seat shown (-1: none, while two humans share the console)
+        self.you = -1  # the seat the table is seen from (-1: every seat is another: no humans)
+        self.gen = 0  # counts the models: the centre and seats redraw for a new one
 
 
 def rank_text(r):

@@ -9,6 +9,12 @@ its names and tuples would take the boot heap for good.
 # (firmware.table.modules), and the human input counts only for a game with a human seat.
 TABLE = ("rules", "layout", "bots", "firmware.tableview", "firmware.human")
 # PLAY: firmware.play and its own imports, which the table holds through its screen's module
-PLAY = ("firmware.cardtext", "firmware.table", "firmware.turn", "firmware.play")
+PLAY = (
+    "firmware.cardtext",
+    "firmware.table",
+    "firmware.handover",
+    "firmware.turn",
+    "firmware.play",
+)
 # of TABLE, the table's drawing: let go while a screen over the table finds no room (Play.shed)
 DRAWING = ("layout", "firmware.tableview")

@@ -1,8 +1,10 @@
 """The table's other pages (firmware.tableview): the table page (every seat's public state and
 the centre in words), the log page, the public account shown before a human has the console,
-and the round-over panel; all in the large face, drawn from the shown seat's model and the
-public log only. Loaded only while one of them is drawn (RAM: the hand page is the one a game
-spends its time on)."""
+and the round-over panel; all in the large face, drawn from a narrow model: the shown seat's
+Model and the table's Scene (firmware.table: names, whose turn, the seat shown, the public log),
+never the turn controller or the game. The text pages draw on the whole panel's widget
+(firmware.tableview.Part, the last of Play.parts) and are given their scroll and page. Loaded
+only while one of them is drawn (RAM: the hand page is the one a game spends its time on)."""
 
 from firmware import bigfont as F
 from firmware import palette as P
@@ -10,19 +12,18 @@ from firmware.cardtext import card_words
 from firmware.ui import spans, wrap
 
 
-def table_lines(play, m):
+def table_lines(c, m, sc):
     """The public state in words: every seat, then the centre."""
     out = []
     if m.status:
         out.append((m.status, P.CREAM))
     if m.points:
         out.append((m.points, P.CREAM))
-    tn = play.turn
-    who = tn.g.to_act
-    me = tn.shown_seat()
-    for s in range(len(tn.names)):
+    who = sc.to_act
+    me = sc.me
+    for s in range(len(sc.names)):
         cnt, up, extra = m.seats[s]
-        t = ("> " if s == who else "") + tn.names[s]
+        t = ("> " if s == who else "") + sc.names[s]
         if s == me:
             t += " (you)"
         out.append((t, P.HILITE if s == who else P.WHITE))
@@ -31,22 +32,24 @@ def table_lines(play, m):
             d += ", " + extra
         out.append(("  " + d, P.GREY))
         if up:
-            out.append(("  " + card_words(play.app.canvas, up), P.WHITE))
+            out.append(("  " + card_words(c, up), P.WHITE))
     if m.words:
         for x in m.words:
             out.append((x, P.WHITE))
     for lab, cards_, backs, most in m.center:
         t = lab
         if cards_:
-            t += ": " + card_words(play.app.canvas, cards_[-8:])
+            t += ": " + card_words(c, cards_[-8:])
         out.append((t, P.CREAM))
     return out
 
 
-def text_page(play, c, title, lines, sig, pages):
-    """A page of lines (text, colour), wrapped to the panel and scrolled by play.scroll (from
-    the top; -1: the end). title: a text, or (text, shorter text) where the first may not fit;
-    pages: how many the table has (the "2/3" beside the title)."""
+def text_page(w, c, title, lines, kind, page, scroll, pages):
+    """A page of lines (text, colour), wrapped to the panel and scrolled to line scroll (from
+    the top; -1: the end), on the widget w (its signature: what it last drew, of which page
+    kind). title: a text, or (text, shorter text) where the first may not fit; page: this one's
+    number, pages: how many the table has (the "2/3" beside the title). Returns the scroll, kept
+    within the text."""
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     # Only the lines shown are cut out of the text: a long game's log wraps to hundreds of
@@ -57,9 +60,9 @@ def text_page(play, c, title, lines, sig, pages):
         total += len(spans(t, cols)) >> 1
     fit_ = (H - F.LINE - 2) // F.LINE
     most = max(0, total - fit_)
-    if play.scroll < 0 or play.scroll > most:
-        play.scroll = most
-    top = play.scroll
+    if scroll < 0 or scroll > most:
+        scroll = most
+    top = scroll
     rows = []
     k = 0  # the wrapped line at which the text of lines[i] starts
     for t, col in lines:
@@ -72,9 +75,9 @@ def text_page(play, c, title, lines, sig, pages):
         k += n
     shown = tuple(rows)
     rows = None
-    ind = "%d/%d" % (play.page + 1, pages)
-    if not play.changed(sig, (shown, top, most, ind)):
-        return
+    ind = "%d/%d" % (page + 1, pages)
+    if not w.changed((kind, shown, top, most, ind)):
+        return top
     c.fill_rect(0, 0, W, F.LINE, P.PANEL)
     room = cols - len(ind) - 1
     if not isinstance(title, str):
@@ -89,38 +92,38 @@ def text_page(play, c, title, lines, sig, pages):
         th = max(6, bh * fit_ // total)
         c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * top // most, 2, th, P.GREY)
     c.mark_all()
+    return top
 
 
-def wait_page(play, c, pages):
-    """Before a human has taken the console: only the public account."""
-    t = play.turn
-    s = t.g.to_act
-    lines = [("%s is playing" % t.names[s] if s >= 0 else "", P.CREAM)]
-    for x in t.log:
+def wait_page(w, c, sc, page, pages):
+    """Before a human has taken the console: only the public account, at its end. Returns the
+    scroll (text_page)."""
+    s = sc.to_act
+    lines = [("%s is playing" % sc.names[s] if s >= 0 else "", P.CREAM)]
+    for x in sc.log:
         lines.append((x, P.WHITE))
-    play.scroll = -1
-    text_page(play, c, (t.title, t.short), lines, "wait", pages)
+    return text_page(w, c, (sc.title, sc.short), lines, 0, page, -1, pages)
 
 
-def table_page(play, c, m, pages):
-    text_page(play, c, "Table: B back", table_lines(play, m), "tpage", pages)
+def table_page(w, c, m, sc, page, scroll, pages):
+    return text_page(w, c, "Table: B back", table_lines(c, m, sc), 1, page, scroll, pages)
 
 
-def log_page(play, c, pages):
-    lines = [(x, P.WHITE) for x in play.turn.log] or [("Nothing yet", P.GREY)]
-    text_page(play, c, "Log: B back", lines, "lpage", pages)
+def log_page(w, c, sc, page, scroll, pages):
+    lines = [(x, P.WHITE) for x in sc.log] or [("Nothing yet", P.GREY)]
+    return text_page(w, c, "Log: B back", lines, 2, page, scroll, pages)
 
 
-def round_panel(play, c):
-    """The round-over panel over the table: the round's events, in the large face."""
+def round_panel(c, panel, pp):
+    """The round-over panel over the table: the round's events (panel: its lines), in the large
+    face; pp: the part shown and how many (a panel longer than the screen: A for the next)."""
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     lines = []
-    for t in play.turn.panel:
+    for t in panel:
         lines += wrap(t, cols)
     room = max(1, (H - 2 * F.LINE - 8) // F.LINE)
     # a panel longer than the screen is shown a part at a time, A for the next (Play.key)
-    pp = play.pp
     pp[1] = (len(lines) + room - 1) // room
     if pp[0] >= pp[1]:
         pp[0] = 0

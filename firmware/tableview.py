@@ -5,12 +5,14 @@ the shown seat's view (firmware.table) and the public log only:
          cards as faces, and the choices menu with the latest news under it
   TABLE  every seat's public state and the centre in words, scrolled with UP/DOWN
   LOG    the public events of the game so far, scrolled with UP/DOWN
-The hand page is five widgets (Part, in Play.parts): the prompt, the centre, the other seats,
-your cards and the menu. Each owns a rectangle and the signature of what it last drew, and draws
-(from the shown seat's model, the turn controller's public state and the human input of the seat
-holding the console) only when that signature changed; the cards redraw only the cards that
-changed, the menu only its changed lines. The other pages are firmware.tablepages'. Loaded with
-the table."""
+The hand page is five widgets (Part, in Play.parts, whose sixth is the whole panel for the other
+pages): the prompt, the centre, the other seats, your cards and the menu. Each owns a rectangle
+and the signature of what it last drew, and draws only when that signature changed, from a
+narrow model: the shown seat's Model and the table's Scene (firmware.table: names, whose turn,
+the seat shown, the public log) and, on the turn of the human holding the console, that human's
+input (firmware.human); never from the screen, the turn controller or the game. The cards
+redraw only the cards that changed, the menu only its
+changed lines. The other pages are firmware.tablepages'. Loaded with the table."""
 
 from firmware import bigfont as F
 from firmware import palette as P
@@ -61,7 +63,7 @@ def short(s, cols):
 
 class Part:
     """A widget of the hand page: the rectangle it owns and the signature of what it last drew
-    (None: draw it afresh). The centre also keeps gen, the model it last drew from (Play.mgen):
+    (None: draw it afresh). The centre also keeps gen, the model it last drew from (Scene.gen):
     a cursor move on the same model computes nothing for the centre and the seats; the cards
     keep first, the first card shown (a hand wider than the panel scrolls). The widgets live as
     long as the table (Play.forget empties them): no allocation for them after it is built."""
@@ -89,12 +91,13 @@ _CENTRE = const(1)
 _SEATS = const(2)
 _CARDS = const(3)
 _MENU = const(4)
+_SHEET = const(5)
 
 
 def parts(W, H):
     """The hand page's widgets for a W x H panel: the prompt (2 lines on tall panels, else 1),
     the centre (3 rows of cards, else 1; the rows it leaves list the other seats), the hand and
-    the menu (the rest)."""
+    the menu (the rest); and the whole panel, the other pages' (firmware.tablepages)."""
     np_ = 2 if H >= 200 else 1
     cy = np_ * F.LINE + 2
     rows = 3 if H >= 200 else 1
@@ -108,10 +111,14 @@ def parts(W, H):
     cards.deco = None  # what the row shows around the cards (sig: the cards)
     menu = Part(my, W, H - my)
     menu.hi = -1  # the line of the cursor's frame (sig: the lines)
+    menu.newsc = None  # the news lines, and what they were made from (menu_rows)
     top = Part(0, W, np_ * F.LINE)
+    # where the parts' clock starts (ms, modulo TURN_MS): a text drawn anew sets it, so that its
+    # first part stays a whole TURN_MS (Play.update reads it for the next part's frame)
+    top.off = 0
     top.lines = []  # the prompt's lines as drawn (sig: the text, its colour, the page, its part)
     top.wrapped = None  # (text, its lines, where its parts start): wrapped once, not every frame
-    return (top, centre, Part(cy, W, 0), cards, menu)
+    return (top, centre, Part(cy, W, 0), cards, menu, Part(0, W, H))
 
 
 # a face's rank and pip as character codes, written into _FACE (no str made per card drawn)
@@ -180,31 +187,30 @@ def sentences(text, cols, np_):
     return lines, starts
 
 
-def prompt(w, play, c, text, colour):
-    """The top lines: what to do now, and the page. A text longer than the lines shows a part
-    at a time, in turn (every TURN_MS): every word, never smaller."""
+def prompt(w, c, text, colour, page, now):
+    """The top lines: what to do now (text), and the page. A text longer than the lines shows a
+    part at a time, in turn (every TURN_MS): every word, never smaller."""
     W = w.w
     np_ = w.h // F.LINE
     cols = (W - 8) // F.ADV - 4  # the page: "1/3" and a space
     wr = w.wrapped
-    now = play.app.now
     if wr is None or wr[0] != text:
         wr = w.wrapped = (text,) + sentences(text, cols, np_)
         # a new text: its first part stays a whole TURN_MS (a hand-over's reveal starts the
         # clock too: Play.update; a redraw of the same text does not)
-        play.turn_off = now % TURN_MS
+        w.off = now % TURN_MS
     lines = wr[1]
     starts = wr[2]
     k = 0
     if len(starts) > 1:
-        k = (now - play.turn_off) // TURN_MS % len(starts)
+        k = (now - w.off) // TURN_MS % len(starts)
     old = w.sig
-    if not w.changed((text, colour, play.page, k)):
+    if not w.changed((text, colour, page, k)):
         return
     a = starts[k]
     lines = lines[a : starts[k + 1] if k + 1 < len(starts) else a + np_]
-    ind = "%d/%d" % (play.page + 1, PAGES)
-    if old is not None and old[1] == colour and old[2] == play.page:
+    ind = "%d/%d" % (page + 1, PAGES)
+    if old is not None and old[1] == colour and old[2] == page:
         # the same colour and page: only the cells that differ (a move changes a rank or two)
         was = w.lines
         for j in range(np_):
@@ -255,21 +261,21 @@ def centre_boxes(W, items, rows):
     return out
 
 
-def centre(w, ws, play, c, m):
+def centre(w, ws, c, m, sc):
     """The centre items (w) in the rows they need; the rows left over (tall panels) are the
     seats' part (ws), which lists the other seats (a bot's move that changes only a count
     redraws one line)."""
     # the model is made afresh whenever the game changes (Play.refresh): the same model, the
     # same centre and seats (a cursor move computes nothing here)
-    if w.gen == play.mgen and w.sig is not None:
+    if w.gen == sc.gen and w.sig is not None:
         return
-    w.gen = play.mgen  # a count, not the model: an old model is not kept alive
+    w.gen = sc.gen  # a count, not the model: an old model is not kept alive
     if m.ring is not None or m.around:
         # a trick game laid out by seat, a table seen from your seat (the family's table module
         # draws it: firmware.tables.jass, firmware.tables.around)
         from firmware import table
 
-        table.layout(play.turn.fam).ring(w, ws, play, c, m)
+        table.layout(sc.fam).ring(w, ws, c, m, sc)
         return
     W = w.w
     rows = w.h // (FH + 3)
@@ -277,7 +283,7 @@ def centre(w, ws, play, c, m):
     used = boxes[-1][1] + 1 if boxes else 0  # the last box's row
     ws.y = w.y + used * (FH + 3)
     ws.h = (rows - used) * (FH + 3)
-    seats(ws, play, c, m)
+    seats(ws, c, m, sc)
     old = w.sig
     boxes = tuple(boxes)
     if not w.changed(boxes):
@@ -336,29 +342,27 @@ def row(c, top, W, was, nb):
     c.mark(x0, y, W - x0, FH + 3)
 
 
-def seat_line(play, m, s, cols):
+def seat_line(c, m, sc, s, cols):
     """One seat in a line: (to play, name, cards in hand, face-up cards or extra text); drawn
     as a marker, the name, a card back with the count beside it, then the rest."""
     cnt, up, extra = m.seats[s]
     rest = extra
     if up:
-        rest = card_words(play.app.canvas, up)
-    t = play.turn
-    return (s == t.g.to_act, F.fit(t.names[s], 6), cnt, F.words(rest, cols - 11))
+        rest = card_words(c, up)
+    return (s == sc.to_act, F.fit(sc.names[s], 6), cnt, F.words(rest, cols - 11))
 
 
-def seats(w, play, c, m):
+def seats(w, c, m, sc):
     """The other seats, one a row, from the one after the shown seat round the table."""
     W = w.w
     n = w.h // (FH + 3)
-    t = play.turn
     lines = []
-    me = t.shown_seat() if t.humans else -1
-    k = len(t.names)
+    me = sc.you
+    k = len(sc.names)
     for j in range(k):
         s = (me + 1 + j) % k
         if s != me and len(lines) < n:
-            lines.append(seat_line(play, m, s, (W - 4) // F.ADV))
+            lines.append(seat_line(c, m, sc, s, (W - 4) // F.ADV))
     old = w.sig
     if not w.changed((w.y, n, lines)) or n <= 0:
         return
@@ -392,7 +396,7 @@ def _seat(c, W, y, line, was):
     c.mark(0, y, W, FH + 3)
 
 
-def hand(w, play, c, m, h):
+def hand(w, c, m, h, sc):
     """The viewer's cards side by side (h: the human input on their turn, else None); a hand
     wider than the panel scrolls with the cursor (arrows at the edges). In a row tall enough
     (the tall panels), a hand that fits unscrolled shows the bigger faces (BW x BH). Only the
@@ -402,8 +406,7 @@ def hand(w, play, c, m, h):
     cards = m.hand
     n = len(cards)
     cur = h.cur if h is not None else -1
-    t = play.turn
-    hidden = bool(t.viewer < 0 and t.humans)
+    hidden = sc.me < 0  # two humans share the console and none holds it: no hand shows
     big = w.h >= BH + 6 and n * BSTEP <= W - 4
     step = BSTEP if big else STEP
     fitn = (W - 4) // step
@@ -474,11 +477,10 @@ def _cell(c, y, cell, big):
         c.fill_rect(x, y + (BH if big else FH) + 4, BW if big else FW, 2, P.HILITE)
 
 
-def menu_rows(play, h, lines, cols):
+def menu_rows(w, h, sc, lines, cols):
     """((text, colour) per menu line, the highlighted line or -1): the choices of the human
     input h (scrolled to the cursor), then the latest news; when it is not your turn (h None),
     who plays and the news."""
-    t = play.turn
     rows = []
     hi = -1
     if h is not None and h.acts is not None:
@@ -496,60 +498,57 @@ def menu_rows(play, h, lines, cols):
             top = cur - lines + 2  # on the last entry: the line that says what B does too
         if cur >= 0:
             hi = cur - top
-        view = play.view  # the acting seat's view when this frame made the model, else None
         for i in range(top, min(len(labels), top + lines)):
             x = labels[i]
             if x is None:
                 a = h.acts[i]
                 x = h.known.get(a)
                 if x is None:
-                    if view is None:
-                        view = t.g.view(t.g.to_act)
-                    x = h.known[a] = short(h.label(a, view), cols)
+                    x = h.known[a] = short(h.caption(a), cols)
                 labels[i] = x
             rows.append((x, P.WHITE))
     else:
-        s = t.g.to_act
-        if t.g.over:
+        s = sc.to_act
+        if sc.over:
             rows.append(("Game over", P.CREAM))
         elif s >= 0:
-            who = F.fit(t.names[s], cols - 7)
-            rows.append((who + (" to play" if t.kinds[s] == 0 else " thinks"), P.CREAM))
-            if t.kinds[s] != 0 and t.delay() > 0:
+            who = F.fit(sc.names[s], cols - 7)
+            rows.append((who + (" thinks" if sc.bot else " to play"), P.CREAM))
+            if sc.hurry:
                 rows.append((F.fit("A: hurry the bots", cols), P.GREY))
-    if len(rows) < lines and not t.g.over:
+    if len(rows) < lines and not sc.over:
         rows.append(("B: pause menu", P.GREY))
     room = lines - len(rows)
     if room > 0:
         # the latest news, each whole (wrapped at spaces): what does not fit is on the log page;
         # worked out when the log or the room changed, not at every drawing
-        key = (t.logn, room, cols)
-        nc = play.newsc
+        key = (sc.logn, room, cols)
+        nc = w.newsc
         if nc is None or nc[0] != key:
             news = []
-            lg = t.log
+            lg = sc.log
             i = len(lg) - 1
             while i >= 0 and i >= len(lg) - room:
-                w = wrap(lg[i], cols)
-                if len(w) + len(news) > room:
+                wl = wrap(lg[i], cols)
+                if len(wl) + len(news) > room:
                     break
-                news = w + news
+                news = wl + news
                 i -= 1
-            play.newsc = nc = (key, news)
+            w.newsc = nc = (key, news)
         news = nc[1]
         for x in news:
             rows.append((x, P.GREY))
     return rows, hi
 
 
-def menu(w, play, c, h):
+def menu(w, c, h, sc):
     """The menu lines (each redrawn only when its text changed) and the cursor, a frame around
     its line (moving it redraws two frames, no text)."""
     W = w.w
     my = w.y
     lines = w.h // F.LINE
     cols = (W - 12) // F.ADV
-    rows, hi = menu_rows(play, h, lines, cols)
+    rows, hi = menu_rows(w, h, sc, lines, cols)
     old = w.sig
     ohi = w.hi
     w.sig = rows
@@ -611,27 +610,25 @@ def _frame(c, W, y, col):
     c.mark(W - 2, y + 1, 2, F.LINE - 2)
 
 
-def hand_page(play, c, m):
-    """The hand page: each widget redraws what changed in its own rectangle. The cards and the
-    centre come first; when they send an eighth of the panel or more (a move, not a cursor
-    step), the prompt and the menu follow in the next frame, at once (Play.owed): the card is on
-    the pile sooner, by 10-20 ms of the ILI9341's 24 MHz link. A page drawn afresh is one
-    frame."""
-    p = play.parts
-    t = play.turn
-    h = t.human if t.interactive() else None
-    hand(p[_CARDS], play, c, m, h)
-    centre(p[_CENTRE], p[_SEATS], play, c, m)
+def hand_page(p, c, m, sc, h, tip, page, now):
+    """The hand page (p: its widgets, Play.parts; h: the human input on the turn of the human
+    holding the console, else None; tip: a hint for them, or ""): each widget redraws what
+    changed in its own rectangle. The cards and the centre come first; when they send an eighth
+    of the panel or more (a move, not a cursor step), the prompt and the menu follow in the next
+    frame, at once: True then (Play.owed). The card is on the pile sooner, by 10-20 ms of the
+    ILI9341's 24 MHz link. A page drawn afresh is one frame."""
+    hand(p[_CARDS], c, m, h, sc)
+    centre(p[_CENTRE], p[_SEATS], c, m, sc)
     top = p[_PROMPT]
     mw = p[_MENU]
     if top.sig is not None and mw.sig is not None and _area(c.dirty) * 8 >= c.width * c.height:
-        play.owed = True
-        return
-    if t.human is not None and t.human.tip:
-        prompt(top, play, c, t.human.tip, P.HILITE)
+        return True
+    if tip:
+        prompt(top, c, tip, P.HILITE, page, now)
     else:
-        prompt(top, play, c, m.status, P.CREAM)
-    menu(mw, play, c, h)
+        prompt(top, c, m.status, P.CREAM, page, now)
+    menu(mw, c, h, sc)
+    return False
 
 
 def _area(d):
@@ -640,18 +637,3 @@ def _area(d):
     for r in d:
         n += r[2] * r[3]
     return n
-
-
-def paint(play, c):
-    m = play.m
-    if m is None or play.page:
-        from firmware import tablepages  # loaded while shown (firmware.lifetimes)
-
-        if m is None:
-            tablepages.wait_page(play, c, PAGES)
-        elif play.page == TABLE:
-            tablepages.table_page(play, c, m, PAGES)
-        elif play.page == LOG:
-            tablepages.log_page(play, c, PAGES)
-        return
-    hand_page(play, c, m)

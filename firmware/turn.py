@@ -7,14 +7,16 @@ thinks in begin/work slices, one a tick), the log of public events and how much 
 has heard (the hand-over recap), and the human input (firmware.human.Human, only in a game with a
 human seat; None otherwise, so an all-bots game never loads that module).
 
-The hand-over is a security boundary: when the next human to act is not the one holding the
-console, no press made before the hand-over screen appeared, nor one in its first ARM_MS, counts
-(a habitual double tap or a key still held after a play), and the next hand shows only after A is
-held for HOLD_MS. A tap never reveals it.
+The hand-over is a security boundary: its state is one object, firmware.handover's Handover
+(Turn.ho), and only its methods change it. The frame's phase (Turn.phase: the hand-over, the
+human holding the console to act, the bots, the round panel) and the human to act (Turn.actor)
+are worked out by settle(): once a frame (update) and again whenever a move, the panel or the
+console's holder changes them; everything else reads them.
 """
 
 from firmware import keys as K
 from firmware.cardtext import pips
+from firmware.handover import Handover
 from engine.compat import const
 from firmware.power import cue
 from firmware.heap import hush
@@ -22,8 +24,6 @@ from firmware.heap import hush
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
 SAVE_EVERY_MS = 2000
-ARM_MS = 400  # the hand-over screen ignores A this long after it appears
-HOLD_MS = 600  # then A must be held this long to show the next hand
 # news bits (what changed since the screen last looked): the screen redraws (_NEED), drops the
 # model of the old position (_MOVED), or redraws everything from the model of the seat shown now
 # (_WHOLE); _SEAT: a new seat took the console, its hand page comes first. Underscore const()s:
@@ -32,6 +32,17 @@ _NEED = const(1)
 _MOVED = const(2)
 _WHOLE = const(4)
 _SEAT = const(8)
+# the phase (Turn.phase): no human at the console acts (the bots' turn, the game over), the
+# console must pass to the human to act, the human holding it acts, the round panel is up (the
+# same values in firmware.play)
+_AWAY = const(0)
+_HANDOVER = const(1)
+_MINE = const(2)
+_PANEL = const(3)
+# firmware.handover's answers, the same values
+_REDRAW = const(1)
+_SHOWN = const(2)
+_REVEAL = const(3)
 
 
 class Turn:
@@ -78,15 +89,7 @@ class Turn:
         g.log = self.events.append
         self.panel = None  # the round-over panel's lines while it is up
         self.panel_at = 0
-        self.priv_at = -1  # when the hand-over screen appeared (-1: not up)
-        # the hand-over is pending behind the move that hands the console on, which shows on
-        # the mover's table for one frame first (the card played reaches the panel in one
-        # partial frame; the hand-over screen, the whole panel, follows in the next); nothing
-        # counts for the hand-over meanwhile. 1: the move is made, 2: its frame is drawn
-        # (Play.draw), 0: none (the hand-over screen is up)
-        self.pending = 0
-        self.a_down = -1  # when a press of A that may reveal the hand began (-1: none)
-        self.cued = False  # the screen was told that A counts now
+        self.ho = Handover()
         # a new table is on the panel before the bots start: from the next frame (at instant
         # speed a bot's first decision in the start press's frame cost Schieber's table 46 ms on
         # the Pico)
@@ -121,24 +124,37 @@ class Turn:
         )
         self.news = _NEED
         self.my_turn = False  # a human held the console and was to act at the last update
+        self.phase = _AWAY
+        self.actor = -1  # the human seat to act now, or -1
+        self.settle()
 
     # ---------- whose turn ----------
+    def settle(self):
+        """Work out the phase and the human to act: the one place that asks (update, once a
+        frame, and whatever changes the game, the panel or the console's holder)."""
+        g = self.g
+        s = g.to_act
+        if self.panel is not None:
+            self.phase = _PANEL
+            s = -1
+        elif g.over or s < 0 or self.kinds[s] != 0:
+            self.phase = _AWAY
+            s = -1
+        else:
+            self.phase = _HANDOVER if s != self.viewer else _MINE
+        self.actor = s
+
     def human_to_act(self):
         """The human seat to act now, or -1 (a bot's turn, the round panel up, the game over)."""
-        s = self.g.to_act
-        if self.g.over or self.panel is not None or s < 0 or self.kinds[s] != 0:
-            return -1
-        return s
+        return self.actor
 
     def privacy(self):
         """True while the console must be passed to the human who acts next."""
-        s = self.human_to_act()
-        return s >= 0 and s != self.viewer
+        return self.phase == _HANDOVER
 
     def interactive(self):
         """True while the human holding the console is to act."""
-        s = self.human_to_act()
-        return s >= 0 and s == self.viewer
+        return self.phase == _MINE
 
     def shown_seat(self):
         """The seat whose view the table shows (-1: none, while two or more humans share it and
@@ -219,10 +235,13 @@ class Turn:
             # update does the same after a bot's)
             self.next_bot = max(self.next_bot, self.app.now + 2 * self.delay())
             self.trick_done = False
+        self.settle()
         if seat >= 0:
             self.heard[seat] = self.logn
-            self.pending = (
-                1 if seat == self.viewer and self.kinds[seat] == 0 and self.privacy() else 0
+            # a move that hands the console on, the round panel after it or not: its frame
+            # comes first
+            self.ho.moved(
+                seat == self.viewer and self.kinds[seat] == 0 and self.phase == _HANDOVER
             )
         if self.human is not None:
             # no selection, cursor or list of stale actions held while the bots think
@@ -231,6 +250,7 @@ class Turn:
             lines = texts[-6:]
             self.panel = lines if lines else ["The round is over."]
             self.panel_at = self.app.now
+            self.settle()
         self.news |= _NEED | _MOVED
 
     def more(self, ev, t):
@@ -322,65 +342,36 @@ class Turn:
 
     # ---------- the hand-over ----------
     def handover(self, now):
-        """The hand-over screen's clock: when it appeared, and A held long enough."""
-        if self.pending == 1:
-            return  # the move is on the table this frame; the hand-over screen comes next
-        self.pending = 0
-        if self.priv_at < 0:
-            self.priv_at = now
-            self.a_down = -1
-            self.cued = False
-            self.news |= _NEED
+        """The hand-over's clock (firmware.handover), and what it answers: the screen appeared
+        (the last player's queued presses go, a cue sounds), or the next hand shows."""
+        r = self.ho.tick(now, self.app.input.held & K.A)
+        if not r:
+            return
+        self.news |= _NEED
+        if r == _SHOWN:
             self.app.input.flush()  # presses still queued are the last player's
             cue(self.app, "handover")
-            return
-        if self.a_down >= 0:
-            if not self.app.input.held & K.A:
-                self.a_down = -1  # let go too soon: a tap reveals nothing
-            elif now - self.a_down >= HOLD_MS:
-                hush()  # the table is built like a key's answer: collected after
-                self.priv_at = -1
-                self.a_down = -1
-                self.viewer = self.g.to_act
-                if self.viewer != self.undo_seat:
-                    self.undo_at = -1  # another human has seen their hand: no undo past it
-                self.news |= _WHOLE | _SEAT
-            self.news |= _NEED
-        elif now - self.priv_at >= ARM_MS and not self.cued:
-            # the cue appears once A counts (a slow frame may have skipped past that moment)
-            self.cued = True
-            self.news |= _NEED
-
-    def armed(self):
-        return self.priv_at >= 0 and self.app.now - self.priv_at >= ARM_MS
-
-    def handover_key(self, k):
-        """A key on the hand-over screen; True when it asks for the pause menu."""
-        if self.pending:
-            pass  # the move's own frame: the last player's fingers
-        elif self.priv_at < 0:
-            self.priv_at = self.app.now  # appeared this frame: nothing counts yet
-            self.cued = False
-        elif not self.armed():
-            pass  # leftover presses of the last player
-        elif k & K.A:
-            self.a_down = self.app.now  # revealed by handover() once held HOLD_MS
-        elif k & K.B:
-            return True
-        return False
+        elif r == _REVEAL:
+            hush()  # the table is built like a key's answer: collected after
+            self.viewer = self.g.to_act
+            if self.viewer != self.undo_seat:
+                self.undo_at = -1  # another human has seen their hand: no undo past it
+            self.settle()
+            self.news |= _WHOLE | _SEAT
 
     # ---------- the bots ----------
     def update(self, now):
         g = self.g
-        mine = self.interactive()
-        if mine and not self.my_turn:
+        self.settle()  # the frame's phase
+        ph = self.phase
+        if ph == _MINE and not self.my_turn:
             cue(self.app, "turn")
-        self.my_turn = mine
-        if self.privacy():
+        self.my_turn = ph == _MINE
+        if ph == _HANDOVER:
             self.handover(now)
             return
-        self.priv_at = -1
-        if self.panel is not None:
+        self.ho.restart()
+        if ph == _PANEL:
             if not self.humans and now - self.panel_at >= 3 * self.delay():
                 self.close_panel()
             return
@@ -443,6 +434,7 @@ class Turn:
 
     def close_panel(self):
         self.panel = None
+        self.settle()
         self.news |= _NEED | _WHOLE  # the panel covered the whole table
         self.next_bot = self.app.now + self.delay()
 

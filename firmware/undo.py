@@ -55,11 +55,10 @@ def undo(t):
     t.undo_at = -1
     t.panel = None
     t.thinking = False
-    t.pending = 0
-    t.priv_at = -1
-    t.a_down = -1
+    t.ho.reset()
     if handed or t.viewer != g.to_act:
         t.viewer = -1  # the hand-over to the mover comes first
+    t.settle()
     t.log.append("%s took back a move." % t.names[who])
     t.logn += 1
     if len(t.log) > LOG_MAX:

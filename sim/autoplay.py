@@ -86,10 +86,10 @@ class AutoPlayer:
     def handover(self, play):
         """Take the console on a hand-over screen: wait until A counts, then hold it (the
         waits let the clock run rather than drawing every frame of them)."""
-        from firmware.turn import ARM_MS, HOLD_MS
+        from firmware.handover import ARM_MS, HOLD_MS
 
         dev = self.dev
-        if play.turn.priv_at < 0:
+        if play.turn.ho.at < 0:
             dev.wait(1)
         dev.skip(ARM_MS)
         dev.wait(1)

@@ -126,7 +126,7 @@ def run(game, board, humans, sample_heap=True):
         if t.privacy():
             for _ in range(60):  # the hand-over: wait until A counts, then hold it
                 s.frame(0)
-                if t.armed():
+                if t.ho.armed(s.app.now):
                     break
             for _ in range(30):
                 s.frame(keys.bit("a"))

@@ -59,7 +59,7 @@ class Looked(Device):
         if t.privacy() or scr.owed or t.panel is not None:
             return
         w = scr.parts[tableview._CENTRE]
-        if w.sig is None or w.gen != scr.mgen:
+        if w.sig is None or w.gen != scr.scene.gen:
             return
         me = t.shown_seat() if t.humans else -1
         if me < 0 or t.g.over:

@@ -40,7 +40,7 @@ class Watched(Device):
             return
         t = scr.turn
         g = t.g
-        if t.privacy() and t.pending != 2:
+        if t.privacy() and t.ho.pending != 2:
             # (land 2: the frame of the move that hands the console on, which shows that move
             # on the mover's own table; checked below against the holder like any other)
             assert not seen, "the privacy screen drew cards %r" % sorted(seen)
@@ -133,7 +133,7 @@ class Redrawn(Device):
         scr = self.app.screen
         if scr is None or scr.__class__.__name__ != "Play":
             return
-        if scr.turn.pending == 2:
+        if scr.turn.ho.pending == 2:
             return  # the frame of a move that hands the console on: the hand-over screen next
         if scr.owed:
             return  # the cards went first: the prompt and the menu come in the next frame
@@ -193,7 +193,7 @@ def test_four_buttons_reach_the_table_and_log_pages():
     assert rows[hi][0] == tableview.NAV
     dev.press("a")
     assert play.page == tableview.TABLE
-    names = " ".join([r[0] for r in play.sig["tpage"][0]])
+    names = " ".join([r[0] for r in play.parts[tableview._SHEET].sig[1]])
     for n in t.names:
         assert n in names, (n, names)
     dev.press("down")  # scrolls, stays on the page

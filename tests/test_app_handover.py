@@ -13,7 +13,7 @@ import pytest
 from engine import games
 from firmware import keys as K
 from firmware.menus import available
-from firmware.turn import ARM_MS, HOLD_MS
+from firmware.handover import ARM_MS, HOLD_MS
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 
@@ -59,7 +59,7 @@ class Clumsy(Device):
             assert not seen or scr.__class__.__name__ == "Boot", "%s drew cards" % scr
             return
         g = scr.turn.g
-        if scr.turn.privacy() and scr.turn.pending != 2:
+        if scr.turn.privacy() and scr.turn.ho.pending != 2:
             # (land 2: the frame of the move that hands the console on, which shows that move
             # on the table of the player still holding it; checked below like any other)
             assert not seen, "the hand-over screen drew cards %r" % sorted(seen)
@@ -117,8 +117,8 @@ class Clumsy(Device):
                     self.tap("a", r.randrange(30, HOLD_MS - 150), r.randrange(30, 400))
         else:  # a new press inside the first moments, then held a long time
             start = self.clock
-            if play.turn.privacy() and play.turn.priv_at >= 0:
-                start = play.turn.priv_at + r.randrange(0, ARM_MS - 60)
+            if play.turn.privacy() and play.turn.ho.at >= 0:
+                start = play.turn.ho.at + r.randrange(0, ARM_MS - 60)
             if start >= self.clock:
                 self.tap("a", 0, (start - self.clock + 9) // 10 * 10)
                 self.tap("a", r.randrange(HOLD_MS, 1500), 30)
@@ -144,7 +144,7 @@ class Driver(AutoPlayer):
             )
         dev.holder = s  # passed on: the next player waits for the cue, holds A
         for _ in range(100):
-            if play.turn.armed():
+            if play.turn.ho.armed(play.app.now):
                 break
             dev.step(0, 33)
         dev.tap("a", HOLD_MS + 40, 40)
@@ -238,7 +238,7 @@ def test_a_double_tap_after_a_play_leaves_the_hand_over_screen_up():
     dev.tap("a", 70, 400)
     assert play.turn.privacy() and play.turn.viewer == first and play.turn.g.to_act == other
     # the cue is up now: a tap still does nothing, holding A does
-    assert play.turn.armed()
+    assert play.turn.ho.armed(play.app.now)
     dev.tap("a", 200, 100)
     assert play.turn.privacy()
     dev.holder = other
@@ -259,14 +259,16 @@ class Frames(Device):
         scr = self.app.screen
         t = getattr(scr, "turn", None)
         if t is not None:
-            self.log.append((t.privacy(), t.pending, set(self.app.canvas.seen), t.viewer, t.moves))
+            self.log.append(
+                (t.privacy(), t.ho.pending, set(self.app.canvas.seen), t.viewer, t.moves)
+            )
 
 
 @pytest.mark.parametrize("gid", ("shithead", "schieber"))
 def test_a_move_that_hands_the_console_on_shows_on_the_table_for_one_frame_first(gid):
     """The card played reaches the panel in one partial frame (issue 14: the whole-panel
     hand-over screen is 51 ms of the ILI9341's wire by itself): that frame shows the mover's
-    own table with the card on it, no press counts for the hand-over during it (priv_at stays
+    own table with the card on it, no press counts for the hand-over during it (Handover.at stays
     -1), and the very next frame is the hand-over screen, with no cards."""
     dev = Frames("pico_lcd_1_3")
     dev.press("a")
@@ -301,7 +303,7 @@ def test_a_move_that_hands_the_console_on_shows_on_the_table_for_one_frame_first
         # the next frame: the hand-over screen (no cards)
         priv, land, seen, viewer, n = dev.log[k + 1]
         assert priv and land == 0 and not seen and viewer == mover
-        assert "privacy" in play.sig
+        assert play.cover is not None and play.cover.seat == t.g.to_act
         landed += 1
     assert landed >= 1
 
@@ -323,11 +325,11 @@ def test_a_tap_in_the_frame_of_the_move_does_not_count_for_the_hand_over():
         t.act(bot.choose(g.view(mover), g.legal_actions()))
         if g.to_act != mover:
             break
-    assert t.pending == 1 and t.privacy()
+    assert t.ho.pending == 1 and t.privacy()
     play.key(K.A)
-    assert t.priv_at < 0 and t.a_down < 0
+    assert t.ho.at < 0 and t.ho.down < 0
     t.update(dev.clock)
-    assert t.priv_at < 0, "the hand-over's clock started under the move's frame"
+    assert t.ho.at < 0, "the hand-over's clock started under the move's frame"
     from firmware import overlay
 
     painted = []
@@ -335,14 +337,14 @@ def test_a_tap_in_the_frame_of_the_move_does_not_count_for_the_hand_over():
     overlay.paint = lambda *a: painted.append(a)
     try:
         play.draw()
-        assert t.pending == 2 and not painted  # the table, not the hand-over screen
+        assert t.ho.pending == 2 and not painted  # the table, not the hand-over screen
         assert dev.app.more  # firmware.main: the hand-over screen's frame follows at once
     finally:
         overlay.paint = paint
     play.key(K.A)  # the next frame's key, before the hand-over screen is up: nothing either
-    assert t.priv_at < 0 and t.a_down < 0
+    assert t.ho.at < 0 and t.ho.down < 0
     t.update(dev.clock)
-    assert t.pending == 0 and t.priv_at == dev.clock
+    assert t.ho.pending == 0 and t.ho.at == dev.clock
 
 
 def test_the_recap_shows_only_public_events():

@@ -201,7 +201,7 @@ def test_the_last_trick_view_equals_the_trick_before():
             lab, shown, backs, most = items[0]
             assert bytes(shown) == before
             assert lab == "Last trick (%s led, %s won)" % (t.names[led], t.names[g.winners[-1]])
-            lines = [x for x, col in tablepages.table_lines(play, play.m)]
+            lines = [x for x, col in tablepages.table_lines(dev.app.canvas, play.m, play.scene)]
             assert lab + ": " + tableview.card_words(dev.app.canvas, before) in lines
             seen += 1
         if g.hand_no > 2 or not ap.step():

@@ -289,17 +289,17 @@ def test_a_frame_whose_drawing_runs_short_draws_the_whole_screen_again(monkeypat
     dev.press("up")
     dev.wait(1)
     tv = sys.modules["firmware.tableview"]
-    real = tv.paint
+    real = tv.hand_page
     calls = []
 
-    def short_once(p, c):
+    def short_once(p, c, *rest):
         calls.append(1)
         if len(calls) == 1:
             c.fill_rect(0, 0, 40, 40, 0)  # half drawn when it ran short
             raise MemoryError("memory allocation failed, allocating 1148 bytes")
-        return real(p, c)
+        return real(p, c, *rest)
 
-    monkeypatch.setattr(tv, "paint", short_once)
+    monkeypatch.setattr(tv, "hand_page", short_once)
     dev.press("down")
     dev.wait(1)
     assert len(calls) == 2 and dev.app.screen is play

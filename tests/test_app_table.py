@@ -79,7 +79,8 @@ def seats_for(gid, humans):
 def test_the_turn_controller_plays_a_whole_game_with_no_canvas(gid, humans):
     """Every family, bots only and two humans passing the console: the controller alone (no
     screen, no canvas) runs the bots, the hand-over clock and the log to the result."""
-    from firmware.turn import Turn, ARM_MS, HOLD_MS
+    from firmware.turn import Turn
+    from firmware.handover import ARM_MS, HOLD_MS
 
     app = NoCanvasApp()
     n = seats_for(gid, humans)
@@ -101,7 +102,7 @@ def test_the_turn_controller_plays_a_whole_game_with_no_canvas(gid, humans):
             t.update(app.now)
             app.now += ARM_MS
             t.update(app.now)
-            t.handover_key(A)
+            t.ho.key(A, app.now)
             app.input.held = A
             app.now += HOLD_MS
             t.update(app.now)
@@ -114,7 +115,7 @@ def test_the_turn_controller_plays_a_whole_game_with_no_canvas(gid, humans):
             s = g.to_act
             t.act(deciders[s].choose(g.view(s), g.legal_actions()))
             t.save_soon()
-            t.pending = 0  # what the screen does once it drew the move (Play.draw)
+            t.ho.pending = 0  # what the screen does once it drew the move (Play.draw)
         else:
             t.update(app.now)
     assert g.over and t.ended, "the game did not end"
@@ -177,10 +178,12 @@ def test_each_widget_owns_a_rectangle_and_skips_drawing_when_unchanged():
     dev.wait(1)
     c = dev.app.canvas
     parts = play.parts
-    assert len(parts) == 5
+    assert len(parts) == 6
+    sheet = parts[tableview._SHEET]  # the other pages': the whole panel
+    assert (sheet.x, sheet.y, sheet.w, sheet.h) == (0, 0, c.width, c.height)
     centre, seats = parts[tableview._CENTRE], parts[tableview._SEATS]
     y = 0
-    for w in parts:
+    for w in parts[: tableview._SHEET]:
         if w is seats:
             # the rows of the centre's rectangle that the centre leaves
             assert centre.y <= w.y and w.y + w.h <= centre.y + centre.h
@@ -228,16 +231,26 @@ def test_a_view_missing_a_key_the_table_shows_fails(fam):
 
 
 def test_the_constants_shared_by_value_agree():
-    """firmware.play keeps its own copies of firmware.turn's news bits, firmware.human's answers
-    and the cards' place among tableview's widgets (underscore const()s take no RAM on
-    MicroPython but are not importable)."""
+    """firmware.play keeps its own copies of firmware.turn's news bits and phases,
+    firmware.human's answers and the cards' place among tableview's widgets, firmware.turn of
+    firmware.handover's answers (underscore const()s take no RAM on MicroPython but are not
+    importable)."""
     from firmware import human, play, turn
 
     for n in ("_NEED", "_MOVED", "_WHOLE", "_SEAT"):
         assert getattr(play, n) == getattr(turn, n), n
     for n in ("_PAUSE", "_PAGE"):
         assert getattr(play, n) == getattr(human, n), n
-    assert play._CARDS == tableview._CARDS
+    for n in ("_PROMPT", "_CARDS", "_SHEET"):
+        assert getattr(play, n) == getattr(tableview, n), n
+    for n in ("_HANDOVER", "_MINE", "_PANEL"):
+        assert getattr(play, n) == getattr(turn, n), n
+    phases = [turn._AWAY, turn._HANDOVER, turn._MINE, turn._PANEL]
+    assert sorted(phases) == [0, 1, 2, 3]
+    from firmware import handover
+
+    for n in ("_REDRAW", "_SHOWN", "_REVEAL"):
+        assert getattr(handover, n) == getattr(turn, n), n
     bits = [turn._NEED, turn._MOVED, turn._WHOLE, turn._SEAT]
     assert sorted(bits) == [1, 2, 4, 8]
     assert human._PAUSE != human._PAGE and 0 not in (human._PAUSE, human._PAGE)
@@ -246,7 +259,8 @@ def test_the_constants_shared_by_value_agree():
 def test_a_tap_on_the_hand_over_never_reveals_through_the_controller():
     """The controller's clock alone: a press before ARM_MS, and a tap released before HOLD_MS,
     leave the hand hidden; only A held HOLD_MS after ARM_MS shows it."""
-    from firmware.turn import Turn, ARM_MS, HOLD_MS
+    from firmware.turn import Turn
+    from firmware.handover import ARM_MS, HOLD_MS
 
     app = NoCanvasApp()
     g = games.new_game("shithead", 2, 1)
@@ -254,20 +268,20 @@ def test_a_tap_on_the_hand_over_never_reveals_through_the_controller():
     assert t.privacy()
     t.update(app.now)  # the screen appears
     app.input.held = A
-    t.handover_key(A)  # too early: a leftover press
+    t.ho.key(A, app.now)  # too early: a leftover press
     app.now += HOLD_MS + ARM_MS
     t.update(app.now)
     assert t.privacy()
     app.input.held = 0
     t.update(app.now)
-    t.handover_key(A)  # armed now: a tap
+    t.ho.key(A, app.now)  # armed now: a tap
     app.now += HOLD_MS // 2
     t.update(app.now)
     app.now += HOLD_MS
     t.update(app.now)
     assert t.privacy()
     app.input.held = A
-    t.handover_key(A)
+    t.ho.key(A, app.now)
     app.now += HOLD_MS
     t.update(app.now)
     assert not t.privacy() and t.viewer == g.to_act
@@ -282,17 +296,6 @@ def test_a_text_page_shows_the_lines_of_the_whole_wrapped_text_at_every_scroll()
     from firmware.gfx import Canvas
     from firmware.ui import wrap
 
-    class Page:
-        page = 2
-
-        def __init__(self):
-            self.scroll = 0
-            self.sig = {}
-
-        def changed(self, key, sig):
-            self.sig[key] = sig
-            return True
-
     rng = random.Random(4)
     words = ["a", "Ann", "plays", "10 of hearts", "and", "picks", "up", "the", "pile", "x" * 40]
     lines = []
@@ -304,11 +307,10 @@ def test_a_text_page_shows_the_lines_of_the_whole_wrapped_text_at_every_scroll()
     fit_ = (c.height - tablepages.F.LINE - 2) // tablepages.F.LINE
     assert len(whole) > 3 * fit_
     for scroll in [0, 1, 7, len(whole) - fit_ - 1, len(whole), -1]:
-        p = Page()
-        p.scroll = scroll
-        tablepages.text_page(p, c, "Log", lines, "lpage", 3)
-        shown, top, most, ind = p.sig["lpage"]
-        assert most == len(whole) - fit_
+        w = tableview.Part(0, c.width, c.height)
+        got = tablepages.text_page(w, c, "Log", lines, 2, 2, scroll, 3)
+        kind, shown, top, most, ind = w.sig
+        assert most == len(whole) - fit_ and got == top
         assert top == (most if scroll < 0 or scroll > most else scroll)
         assert list(shown) == whole[top : top + fit_], scroll
 
@@ -373,10 +375,10 @@ def test_a_menu_label_is_worked_out_once_while_the_same_seat_acts(monkeypatch):
     visible = [a for a in h.acts[:3]]
     assert [a for a in visible if a in before], "no label kept: %r" % visible
     assert not [a for a in calls if a in before], "labels made again: %r" % calls
-    fresh = tableview.menu_rows(play, h, 4, 18)[0]
+    fresh = tableview.menu_rows(play.parts[tableview._MENU], h, play.scene, 4, 18)[0]
     h.known = {}
     h.labels = None
-    assert tableview.menu_rows(play, h, 4, 18)[0] == fresh
+    assert tableview.menu_rows(play.parts[tableview._MENU], h, play.scene, 4, 18)[0] == fresh
 
 
 class Frames(Device):

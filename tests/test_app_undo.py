@@ -8,7 +8,7 @@ they had not seen, survives a power-off (the log is in the save) and can be turn
 """
 
 from engine import games
-from firmware.turn import ARM_MS
+from firmware.handover import ARM_MS
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device, MemStorage
 

@@ -93,7 +93,7 @@ def armed(dev, sim):
     simulator frame by frame, the device until its panel shows the same (a resume loads for a
     while before the screen's clock starts; then same_screen says what differs)."""
     for _ in range(100):
-        if sim.app.screen.turn.armed():
+        if sim.app.screen.turn.ho.armed(sim.app.now):
             break
         sim.frame(0)
     sim.frame(0)
@@ -108,7 +108,7 @@ def armed(dev, sim):
 
 def unveil(dev, sim):
     """A held for HOLD_MS on the armed hand-over screen, as the next player does."""
-    from firmware.turn import HOLD_MS
+    from firmware.handover import HOLD_MS
 
     sim.hold("a", HOLD_MS + 300)
     dev.tap("a", HOLD_MS + 300, 150)  # held until the bar is full, as people do
@@ -174,9 +174,9 @@ def test_power_cut_during_a_save_never_loses_the_game(uf2):
     sim = ds.sim_device(BOARD, {"save": save0})
     sim.press("a")
     if sim.app.screen.turn.privacy():
-        from firmware.turn import HOLD_MS
+        from firmware.handover import HOLD_MS
 
-        while not sim.app.screen.turn.armed():
+        while not sim.app.screen.turn.ho.armed(sim.app.now):
             sim.frame(0)
         sim.hold("a", HOLD_MS + 100)
     saves = [save0]

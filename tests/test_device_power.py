@@ -58,7 +58,7 @@ def same_screen(dev, want, what):
 
 def to_table(dev, sim):
     """Continue the saved game on both, through the hand-over, to the hand of the seat to act."""
-    from firmware.turn import ARM_MS, HOLD_MS
+    from firmware.handover import ARM_MS, HOLD_MS
 
     sim.press("a")
     dev.tap("a")
@@ -135,7 +135,7 @@ def test_sleeps_after_the_idle_time_and_wakes_into_the_hand_over_privately_withi
         assert dev.decoder.awake and woke <= 300, "woke %.0f ms after the press" % woke
         # the simulator's hand-over once its cue to hold A is up (ARM_MS after the wake: the
         # screen's clock starts again when it is back on the panel)
-        from firmware.turn import ARM_MS
+        from firmware.handover import ARM_MS
 
         sim.frame(K.A)
         sim.wait(2)

@@ -5,7 +5,7 @@ tests/test_device_power.py)."""
 from firmware import keys as K
 from firmware import power
 from firmware.choices import SLEEPS
-from firmware.turn import ARM_MS, HOLD_MS
+from firmware.handover import ARM_MS, HOLD_MS
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device, RecordingDisplay
 
@@ -155,9 +155,9 @@ def test_the_hand_over_names_the_seat_to_act(monkeypatch):
     texts = []
     real = overlay.paint
 
-    def paint(scr, c):
-        real(scr, c)
-        texts.append(scr.turn.names[scr.turn.g.to_act])
+    def paint(w, c, whole, s, name, *rest):
+        real(w, c, whole, s, name, *rest)
+        texts.append(name)
 
     monkeypatch.setattr(overlay, "paint", paint)
     idle(d, 301000)

@@ -248,15 +248,13 @@ def draw_part(c, p, clear):
     c.mark(x, y, w, h)
 
 
-def ring(w, ws, play, c, m):
+def ring(w, ws, c, m, sc):
     """The hand page's centre laid out around the table: the parts that changed are drawn (a
     bot's move that changes one count: that seat's part; a card played: the pile's)."""
     from firmware.tableview import FW, FH
 
     ws.h = 0  # the seats are parts of the centre
-    t = play.turn
-    me = t.shown_seat() if t.humans else -1
-    parts_ = layout(w.w, w.y, w.h, m, t.names, me, t.g.to_act)
+    parts_ = layout(w.w, w.y, w.h, m, sc.names, sc.you, sc.to_act)
     old = w.sig
     if not w.changed(parts_):
         return

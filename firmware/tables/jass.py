@@ -275,7 +275,7 @@ def draw_part(c, p, clear):
     c.mark(x, y - 1, w, F.H + 2)
 
 
-def ring(w, ws, play, c, m):
+def ring(w, ws, c, m, sc):
     """The hand page's centre of a Schieber table: the trick by seat, the names, the hand's
     points per team. The parts that changed are drawn (a card played: one card's place)."""
     ws.h = 0  # the whole centre is the ring: no rows for the seats' lines

@@ -308,7 +308,7 @@ def reveal(dev, sim):
     """The hand-over screen shows the next hand only for A held HOLD_MS once it has been up for
     ARM_MS (firmware.turn): both the device and the simulator wait, then hold A. Returns the ms
     from the moment the hold is long enough to the end of the SPI transfer of the table."""
-    from firmware.turn import ARM_MS, HOLD_MS
+    from firmware.handover import ARM_MS, HOLD_MS
     from sim.autoplay import AutoPlayer
 
     AutoPlayer(sim).handover(sim.app.screen)

@@ -388,7 +388,7 @@ def walk_game(dev, gid, seats, seed=3, turns=400, sleep=False):
                 walk_sleep(dev, play, ap)
             paused = True
         elif paused and t.panel is None and t.can_undo():
-            from firmware.turn import ARM_MS
+            from firmware.handover import ARM_MS
             from firmware.undo import needs_consent
 
             j = 1 if needs_consent(t) else 0
