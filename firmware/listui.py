@@ -27,6 +27,7 @@ class ListScreen(Screen):
         self.help_lines = 3 if app.canvas.height >= 200 else 2
         self.help_pages = 1
         self.help_box = None  # (lines, longest line) of the help on the panel, None: unknown
+        self.ext = {}  # row slot -> (end of its label, start of its value, background) drawn
         self.long = False  # the selected row scrolls sideways
         # what moves with time: [row it is for, last step, row's step, last help page, page]
         self.rolled = [0, 0, 0, 0, 0]
@@ -125,10 +126,23 @@ class ListScreen(Screen):
             if not self.changed(j, sig):
                 continue
             bg = P.HILITE if on and sig else P.FELT
-            c.fill_rect(0, y, w - sb, LH, bg)
+            ext = row_ext(r, cols, w - 4 - sb, on) if sig else (0, w - sb)
+            was = self.ext.get(j)
+            if self.full or was is None or was[2] != bg or ext[1] <= ext[0]:
+                spans = ((0, w - sb),)
+            else:
+                # the row keeps its background: only where the old or the new text stands is
+                # cleared and sent (a scroll re-sends the text, not 316 px of felt a row)
+                a = max(ext[0], was[0])
+                b = min(ext[1], was[1])
+                spans = ((0, w - sb),) if b <= a else ((0, a), (b, w - sb))
+            self.ext[j] = (ext[0], ext[1], bg)
+            for x0, x1 in spans:
+                c.fill_rect(x0, y, x1 - x0, LH, bg)
             if sig:
                 row(c, r, on, roll, cols, w - 4 - sb, y + 2)
-            c.mark(0, y, w - sb, LH)
+            for x0, x1 in spans:
+                c.mark(x0, y, x1 - x0, LH)
         if sb and self.changed("bar", (self.top, n, vis)):
             y0 = BAR + 2
             hh = vis * LH
@@ -166,6 +180,17 @@ class ListScreen(Screen):
 
 
 HELP_MS = 2500  # a page of a help too long for its lines
+
+
+def row_ext(r, cols, right, on):
+    """Where row r's text stands (row() draws it): (the x its label ends at, the x its value
+    starts at); a selected row too long for its line fills the line."""
+    lab, val = r[0], r[1]
+    if len(lab) + len(val) + (1 if val else 0) > cols:
+        if on:
+            return 4 + cols * CW, 4 + cols * CW
+        return 4 + cols * CW, right  # its short forms fill at most the line, no value apart
+    return 4 + len(lab) * CW, right - len(val) * CW
 
 
 def row(c, r, on, roll, cols, right, y):
