@@ -367,8 +367,8 @@ class App:
                 games.check(self.game_id, turn.g, turn.unchecked)
             except ValueError:
                 turn.broken = True
-            except Exception:  # noqa: BLE001 - no room to check (MemoryError): the save is kept
-                pass
+            except MemoryError:  # no room to check (games.check turns all else to ValueError)
+                pass  # the save is kept
         saved = "The game in progress was saved after its last move."
         if getattr(turn, "broken", False) and slot is not None and self.game_id is not None:
             from firmware.savefile import put_aside

@@ -41,14 +41,12 @@ def resume(app, slot="save"):
         game_id, kinds, names, seed, old, moves, g, extra = load(data, True, False)
         unchecked = body(data)
     except ValueError as e:  # damaged bytes (load reports every kind as ValueError): kept aside
-        from firmware.savefile import header
+        from firmware.savefile import header, refuse
 
         try:
             gid = header(data)[0]
         except ValueError:  # not even the header reads: the game stays unnamed
             gid = None
-        from firmware.savefile import refuse
-
         refuse(app, slot, gid, e)
         return
     forget("firmware.savefile")

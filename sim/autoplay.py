@@ -167,3 +167,28 @@ def setup_game(dev, game_id, humans, seats=None, speed="instant"):
     while st.cur != 0:
         dev.press("up")
     dev.press("a")
+
+
+def play_watched(check, game_id="screwed", humans=2, seats=3, moves=40, board="pico_lcd_1_3"):
+    """A game set up on a headless simulator and played by the autoplayer for `moves` moves or
+    to its end; check(play) runs after every frame in which its table is the screen. Returns
+    the table screen."""
+    from sim.headless import Device
+
+    dev = Device(board)
+    dev.press("a")
+    setup_game(dev, game_id, humans=humans, seats=seats, speed="instant")
+    play = dev.app.screen
+    t = play.turn
+    ap = AutoPlayer(dev)
+    real_frame = dev.frame
+
+    def frame(mask=None):
+        real_frame(mask)
+        if dev.app.screen is play:
+            check(play)
+
+    dev.frame = frame
+    while t.moves < moves and not t.g.over and dev.app.screen is play:
+        ap.step()
+    return play

@@ -6,8 +6,7 @@ in step with the game by the table screen through a played game."""
 from engine import games
 from firmware import table, tableview
 from firmware.gfx import Canvas
-from sim.autoplay import AutoPlayer, setup_game
-from sim.headless import Device
+from sim.autoplay import play_watched
 
 
 def scene_of(gid, seats, me):
@@ -63,27 +62,18 @@ def test_the_hand_over_screen_draws_from_plain_arguments():
 
 
 def test_the_scene_follows_the_game_on_every_drawn_frame():
-    dev = Device("pico_lcd_1_3")
-    dev.press("a")
-    setup_game(dev, "screwed", humans=2, seats=3, speed="instant")
-    play = dev.app.screen
-    t = play.turn
-    sc = play.scene
-    assert sc.names is t.names and sc.log is t.log
-    ap = AutoPlayer(dev)
-    real_frame = dev.frame
     checked = [0]
 
-    def frame(mask=None):
-        real_frame(mask)
-        if dev.app.screen is play and not play.need and not play.full:
+    def check(play):
+        t = play.turn
+        sc = play.scene
+        assert sc.names is t.names and sc.log is t.log
+        if not play.need and not play.full:
             g = t.g
             assert (sc.to_act, sc.over, sc.logn) == (g.to_act, g.over, t.logn)
             assert sc.me == t.shown_seat()
             assert sc.bot == (g.to_act >= 0 and t.kinds[g.to_act] != 0)
             checked[0] += 1
 
-    dev.frame = frame
-    while t.moves < 40 and not t.g.over and dev.app.screen is play:
-        ap.step()
+    play_watched(check)
     assert checked[0] > 20
