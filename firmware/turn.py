@@ -119,6 +119,7 @@ class Turn:
         self.snap = None
         self.undo_snap = None
         self.ended = False
+        self.filed = False  # the finished game counted (file_result)
         self.broken = (
             False  # the game (its rules or its bots) raised: its save is not played again
         )
@@ -303,15 +304,12 @@ class Turn:
         self.app.safe_write(self.slot, data)
 
     def finish(self):
-        """The game is over: count it, drop its save, show the results."""
+        """The game is over: show the results, then (after their first frame) count it and drop
+        its save."""
         if self.ended:
             return
         self.ended = True
         res = self.g.result()
-        winners = res.get("winners", [])
-        losers = res.get("losers", [])
-        self.app.record(self.names, winners, losers)
-        self.app.remove(self.slot)
         cue(self.app, "over")
         from firmware.results import summary
 
@@ -326,6 +324,18 @@ class Turn:
         scr = TextScreen(a, "Game over", text, a.menu)
         scr.on_a = lambda: again(a, match)  # B: the menu, as ever
         a.go(scr)
+        # counted and its save dropped once the results are on the panel: both write the flash
+        # (an erased sector costs the Pico 45 ms), and a power cut before then loses no game
+        a.due = self.file_result
+
+    def file_result(self):
+        """The finished game's count (firmware.stats) and its save's removal (App.due)."""
+        if self.filed:
+            return  # a retry after a MemoryError (App.save) counts it once
+        res = self.g.result()
+        self.app.record(self.names, res.get("winners", []), res.get("losers", []))
+        self.filed = True
+        self.app.remove(self.slot)
 
     # ---------- undo ----------
     def can_undo(self):

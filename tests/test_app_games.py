@@ -76,8 +76,10 @@ def test_two_humans_play_a_whole_game_by_buttons(game_id):
     assert g.over
     assert dev.privacy_screens > 0
     assert dev.checked > 0
-    # results screen, then the menu; statistics counted for every seat name
+    # results screen, then the menu; statistics counted for every seat name (once the
+    # results' first frame is on the panel: Turn.file_result)
     assert dev.app.screen.__class__.__name__ == "TextScreen"
+    dev.wait(1)
     assert "save" not in dev.storage.files
     stats = dev.app.load_stats()
     assert sorted(r[0] for r in stats) == sorted(play.turn.names)
@@ -105,6 +107,7 @@ def test_bots_in_every_seat_play_to_the_end(game_id):
             break
         dev.wait(1)
     assert dev.app.screen.__class__.__name__ == "TextScreen"
+    dev.wait(1)
     assert dev.app.load_stats()
 
 

@@ -43,7 +43,31 @@ def test_every_action_is_saved_and_continue_resumes_the_same_game():
     assert p2.turn.g.encode() == state
     ap2 = AutoPlayer(dev2, seed=2)
     ap2.play_out()
+    dev2.wait(1)
     assert "save" not in st.files  # a finished game leaves no save
+
+
+def test_a_finished_game_shows_its_results_before_it_writes_the_count_and_drops_its_save():
+    """Both write the flash (an erase costs the Pico 45 ms): the results come first, and a
+    power cut before their frame is out loses nothing (the save of the last move stays)."""
+    st = MemStorage()
+    dev = start_game(st, humans=0)
+    for _ in range(20000):
+        if dev.app.screen.__class__.__name__ != "Play":
+            break
+        t = dev.app.screen.turn
+        dev.wait(1)
+    assert dev.app.screen.__class__.__name__ == "TextScreen"
+    assert t.g.over
+    assert "save" in st.files and "stats" not in st.files
+    assert dev.app.due == t.file_result
+    dev.wait(1)
+    assert "save" not in st.files
+    count = dev.app.load_stats()
+    assert sorted(r[0] for r in count) == sorted(t.names)
+    assert all(r[1] == 1 for r in count)
+    t.file_result()  # run again (App.save retries a job that ran short of memory): counted once
+    assert dev.app.load_stats() == count
 
 
 def test_a_damaged_save_is_reported_kept_aside_and_statistics_survive():

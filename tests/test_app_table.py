@@ -119,6 +119,8 @@ def test_the_turn_controller_plays_a_whole_game_with_no_canvas(gid, humans):
         else:
             t.update(app.now)
     assert g.over and t.ended, "the game did not end"
+    assert not app.records and app.due == t.file_result  # counted after the results' frame
+    app.due()
     assert app.records and app.records[0][0] == names
     assert type(app.shown[-1]).__name__ == "TextScreen"
     assert t.log and t.logn >= len(t.log)
