@@ -28,6 +28,7 @@ class ListScreen(Screen):
         self.help_pages = 1
         self.help_box = None  # (lines, longest line) of the help on the panel, None: unknown
         self.ext = {}  # row slot -> (end of its label, start of its value, background) drawn
+        self.drawn = None  # the first row on the page as last painted (None: none yet)
         self.long = False  # the selected row scrolls sideways
         # what moves with time: [row it is for, last step, row's step, last help page, page]
         self.rolled = [0, 0, 0, 0, 0]
@@ -114,28 +115,29 @@ class ListScreen(Screen):
         roll = self.rolled[2] if self.rolled[0] == self.cur else 0
         r = rows[self.cur] if self.cur < n else None
         self.long = r is not None and len(r[0]) + len(r[1]) + 1 > cols
+        sigs = []
         for j in range(vis):
             i = self.top + j
-            y = BAR + 2 + j * LH
             on = i == self.cur
-            if i < n:
-                r = rows[i]
-                sig = (r, on, roll if on else 0)
-            else:
-                sig = None
+            sigs.append((rows[i], on, roll if on else 0) if i < n else None)
+        d = 0 if self.full or self.drawn is None else self.top - self.drawn
+        self.drawn = self.top
+        moved = self.shift(c, d, vis, w - sb, sigs) if d and -vis < d < vis else None
+        for j in range(vis):
+            y = BAR + 2 + j * LH
+            sig = sigs[j]
             if not self.changed(j, sig):
+                if moved and j in moved:
+                    # a row moved in the canvas, marked from the top like the rest: touching
+                    # spans then merge into few rectangles, not into the whole page
+                    for x0, x1 in moved[j]:
+                        c.mark(x0, y, x1 - x0, LH)
                 continue
+            on = sig is not None and sig[1]
+            r = sig[0] if sig else None
             bg = P.HILITE if on and sig else P.FELT
             ext = row_ext(r, cols, w - 4 - sb, on) if sig else (0, w - sb)
-            was = self.ext.get(j)
-            if self.full or was is None or was[2] != bg or ext[1] <= ext[0]:
-                spans = ((0, w - sb),)
-            else:
-                # the row keeps its background: only where the old or the new text stands is
-                # cleared and sent (a scroll re-sends the text, not 316 px of felt a row)
-                a = max(ext[0], was[0])
-                b = min(ext[1], was[1])
-                spans = ((0, w - sb),) if b <= a else ((0, a), (b, w - sb))
+            spans = ((0, w - sb),) if self.full else changes(self.ext.get(j), ext, bg, w - sb)
             self.ext[j] = (ext[0], ext[1], bg)
             for x0, x1 in spans:
                 c.fill_rect(x0, y, x1 - x0, LH, bg)
@@ -178,6 +180,39 @@ class ListScreen(Screen):
                 if y1 > y0 and x1 > 0:
                     c.mark(0, y0, x1, y1 - y0)
 
+    def shift(self, c, d, vis, right, sigs):
+        """The page scrolled by d rows: the rows that stay on it unchanged (sigs: what each slot
+        is to show) move up (d > 0) or down in the canvas, with their slots' records, rather
+        than being drawn again; paint then draws only the rest (the rows new to the page, and
+        the two the cursor left and reached). Answers {slot: the spans (x0, x1) where its text
+        was or now is}, for paint to mark: the panel gets the same bytes either way."""
+        sig = self.sig
+        ext = self.ext
+        spans = {}
+        # a slot is copied before it is overwritten: from the top down for a page that moves up
+        for j in range(vis - d) if d > 0 else range(vis - 1, -d - 1, -1):
+            k = j + d
+            if sig.get(k) != sigs[j]:
+                continue
+            c.copy_rows(BAR + 2 + k * LH, BAR + 2 + j * LH, LH)
+            sig[j] = sig.get(k)
+            now = ext.get(k)
+            spans[j] = changes(ext.get(j), now, now[2] if now else -1, right)
+            ext[j] = now
+        return spans
+
+
+def changes(was, ext, bg, right):
+    """The spans (x0, x1) of a row slot to clear and send when it showed `was` ((end of the
+    label, start of the value, background) or None) and now shows ext in background bg: on the
+    same background only where the old or the new text stands (a scroll re-sends the text, not
+    316 px of felt a row), else the whole row."""
+    if was is None or ext is None or was[2] != bg or ext[1] <= ext[0]:
+        return ((0, right),)
+    a = max(ext[0], was[0])
+    b = min(ext[1], was[1])
+    return ((0, right),) if b <= a else ((0, a), (b, right))
+
 
 HELP_MS = 2500  # a page of a help too long for its lines
 
@@ -185,33 +220,39 @@ HELP_MS = 2500  # a page of a help too long for its lines
 def row_ext(r, cols, right, on):
     """Where row r's text stands (row() draws it): (the x its label ends at, the x its value
     starts at); a selected row too long for its line fills the line."""
-    lab, val = r[0], r[1]
-    if len(lab) + len(val) + (1 if val else 0) > cols:
-        if on:
-            return 4 + cols * CW, 4 + cols * CW
-        return 4 + cols * CW, right  # its short forms fill at most the line, no value apart
+    lab, val = layout(r, cols, on)
+    if val is None:
+        return 4 + cols * CW, 4 + cols * CW
     return 4 + len(lab) * CW, right - len(val) * CW
+
+
+def layout(r, cols, on):
+    """The label and value that row r (label, value[, short label]) shows on a line of cols
+    characters: as they are when they fit; too long, the selected row's whole text (value None:
+    it scrolls sideways and fills the line), another row's short form (the short label, the
+    value without its explanation in brackets, or the short form alone)."""
+    lab, val = r[0], r[1]
+    if len(lab) + len(val) + (1 if val else 0) <= cols:
+        return lab, val
+    if on:
+        return lab + "  " + val if val else lab, None
+    val = F.brief(val, cols - 5)
+    alts = r[2:] + (lab,)
+    for a in alts:
+        if len(a) + len(val) + 1 <= cols:
+            return a, val
+    return F.pick(alts, cols), ""  # no short form fits beside the value
 
 
 def row(c, r, on, roll, cols, right, y):
     """A list row r (label, value[, short label]) on one line of cols characters, the value
-    ending at x right. Too long: while selected it scrolls sideways (roll: the step), else it
-    shows its short form: the short label, the value without its explanation in brackets."""
-    lab, val = r[0], r[1]
+    ending at x right (layout). Too long: while selected it scrolls sideways (roll: the step),
+    else it shows its short form."""
+    lab, val = layout(r, cols, on)
     fg = P.BLACK if on else P.WHITE
-    if len(lab) + len(val) + (1 if val else 0) > cols:
-        if on:
-            F.text(c, F.window(lab + "  " + val if val else lab, cols, roll), 4, y, fg)
-            return
-        val = F.brief(val, cols - 5)
-        alts = r[2:] + (lab,)
-        for a in alts:
-            if len(a) + len(val) + 1 <= cols:
-                lab = a
-                break
-        else:  # no short form fits beside the value: the short form alone
-            lab = F.pick(alts, cols)
-            val = ""
+    if val is None:
+        F.text(c, F.window(lab, cols, roll), 4, y, fg)
+        return
     F.text(c, lab, 4, y, fg)
     if val:
         F.text(c, val, right - len(val) * CW, y, P.BLACK if on else P.CREAM)
