@@ -206,6 +206,10 @@ def _load(game_id, data, domain, deep, g):
             ref = rules(game_id).new_game(game_id, g.seats, 1, g.opts)
             if sorted(g.all_cards()) != sorted(ref.all_cards()):
                 raise ValueError("cards are missing, doubled or unknown")
+            # a family's costly agreement of its fields (Schieber: the hand replayed)
+            follows = getattr(_module(entry(game_id)[RULES] + "_check"), "follows", None)
+            if follows is not None:
+                follows(g)
             if not g.over:
                 if not g.legal_actions():
                     raise ValueError("the seat to act has no move")

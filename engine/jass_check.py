@@ -1,6 +1,7 @@
-"""The checks a loaded save of Schieber Jass passes (engine.setup.check_loaded): its fields and
-what they must agree on; a hand in play is replayed from its deck. Loaded only while a save is
-loaded, then dropped (engine.games)."""
+"""The checks a loaded save of Schieber Jass passes: its fields and what they must agree on
+(engine.setup.check_loaded), and with the deep checks a hand in play replayed from its deck
+(follows, engine.games). Loaded only while a save is loaded or checked, then dropped
+(engine.games)."""
 
 from engine import cards
 from engine.game import GameError
@@ -23,8 +24,9 @@ OVER_PHASE = PH_OVER
 
 
 def check(g):
-    """What a loaded save's fields must agree on beyond their ranges (FIELDS): a running
-    hand is the one its deck, trump choice, Weis answers and cards played make (replayed)."""
+    """What a loaded save's fields must agree on beyond their ranges (FIELDS), enough to show
+    the table: the deck is the pack, the hand number, the trick winners, no winner while the
+    match runs."""
     o = g.opts
     if sorted(g.deck) != list(cards.pack(36)):
         raise GameError("deck")
@@ -38,6 +40,15 @@ def check(g):
     t = o["target"] if o["hands"] == 0 else 0
     if t and max(g.scores) >= t or g.winner_team >= 0:
         raise GameError("scores %r or winner with the match running" % g.scores)
+
+
+def follows(g):
+    """A running hand is the one its deck, trump choice, Weis answers and cards played make:
+    replayed (44 ms on the Pico, so engine.games runs it with the deep checks, which the app
+    makes once the continued table is on the panel)."""
+    if g.over:
+        return
+    o = g.opts
     x = Schieber(g.game_id, 4, 1, o)
     x.seed = g.seed
     x.hand_no = g.hand_no

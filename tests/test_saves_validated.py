@@ -126,3 +126,24 @@ def test_chip_count_below_zero_raises_on_cpython_and_micropython():
     )
     assert cp.stdout.strip() == "refused [2, 0, 2]", cp.stderr
     assert run_micropython(CHIP_BELOW_ZERO).strip() == "refused [2, 0, 2]"
+
+
+def test_schieber_hand_not_following_from_its_deal_shows_then_fails_the_deep_checks():
+    """The hand replayed from its deck (engine.jass_check.follows, 44 ms on the Pico) is one of
+    the deep checks the app makes once a continued table is on the panel: a deck with two cards
+    swapped between seats still shows, and is refused by the checks that follow."""
+    from engine.jass import PH_PLAY
+
+    g = played("schieber", 4, lambda g: g.phase == PH_PLAY and len(g.history) >= 6)
+    d = g.dealer
+    a, b = (d + 1) % 4, (d + 2) % 4
+    i = next(k for k in range(36) if (d + 1 + k) % 4 == a and g.deck[k] in g.hands[a])
+    j = next(k for k in range(36) if (d + 1 + k) % 4 == b and g.deck[k] in g.hands[b])
+    g.deck[i], g.deck[j] = g.deck[j], g.deck[i]
+    data = g.encode()
+    shown = games.decode("schieber", data, True, False)  # the table can be drawn
+    assert shown.hands == g.hands
+    with pytest.raises(ValueError) as e:
+        games.check("schieber", shown, data)
+    assert "schieber" in str(e.value) and "follow" in str(e.value)
+    refused(g, "follow")
