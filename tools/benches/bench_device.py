@@ -479,14 +479,19 @@ def solo_phase(dev, board, gid, save, turns, lat):
     same_table(dev, sim, gid)
 
 
-def game_saves(board, gid, seats):
+def game_saves(board, gid, seats, seed=3, ends=None):
     """A whole game of `gid` on the simulator (one human against bots at instant speed, played
-    by the autoplayer): [(moves, the save file)] at every turn of the human, in order."""
+    by the autoplayer with `seed`, its start press `seed` - 3 frames late): [(moves, the save
+    file)] at every turn of the human, in order. ends (a list): gets the indexes of the saves
+    after which a hand's panel or the game's end came before the human's next turn (the
+    human's move may have ended it)."""
     from sim.autoplay import AutoPlayer, setup_game
 
     sim = mirror.sim_device(board)
+    # the deal and the bots' seeds come from the clock at the start press (firmware.menus)
+    sim.wait(seed - 3)
     setup_game(sim, gid, 1, seats)
-    ap = AutoPlayer(sim, seed=3)
+    ap = AutoPlayer(sim, seed=seed)
     saves, seen = [], -1
     for _ in range(400000):
         scr = sim.app.screen
@@ -498,7 +503,77 @@ def game_saves(board, gid, seats):
             t.autosave()
             saves.append((t.moves, sim.storage.files["save"]))
         ap.step()
+        scr = sim.app.screen
+        over = scr.__class__.__name__ != "Play" or scr.turn.g.over or scr.turn.panel is not None
+        if ends is not None and over and saves and (not ends or ends[-1] != len(saves) - 1):
+            ends.append(len(saves) - 1)
     return saves
+
+
+# games whose hands end in a panel of the round's scores, one human against bots: taken in turn
+# (each with the autoplayer's seeds from 3 on) until the hand's end rows have SAMPLES samples
+ENDS_GAMES = (("schieber", 4), ("screw", 4), ("popcorn", 4), ("screwed", 4))
+NEXT_ROW = "hand's panel to the next hand (vs bots)"
+
+
+def ending_moves(board, least, games=ENDS_GAMES, seeds=12):
+    """[(gid, the save, its index among the human's turns, turns in the game)]: at least
+    `least` human turns (or all in `seeds` games of each) whose move ends a hand or the game,
+    checked on the simulator (mirror.human_turn_keys)."""
+    found = []
+    for seed in range(3, 3 + seeds):
+        for gid, seats in games:
+            ends = []
+            saves = game_saves(board, gid, seats, seed=seed, ends=ends)
+            for i in ends:
+                sim = mirror.sim_device(board, {"save": saves[i][1]})
+                sim.press("a")
+                acted = []
+                mirror.human_turn_keys(sim, acted=acted)
+                if 2 in acted and all(f[1] != saves[i][1] for f in found):
+                    found.append((gid, saves[i][1], i, len(saves)))
+            if len(found) >= least:
+                return found
+    return found
+
+
+def hand_ends(dev, board, lat, least=SAMPLES):
+    """One human against bots: the press that ends a hand (its first frame: the round's panel,
+    or the results at the game's end), from saves taken just before such moves across whole
+    games (early, middle and late: ending_moves), and the A that closes the hand's panel (its
+    first frame: the next hand's table). The presses before the ending one are timed as on the
+    table (cursor, card selected); the device must show the simulator's panel."""
+    from tools.device.latency_probe import first_frame
+
+    for gid, save, _, _ in ending_moves(board, least):
+        write_save(dev, save)
+        sim = mirror.sim_device(board, {"save": save})
+        sim.press("a")
+        lat["continue saved game"].append(dev.latency("a"))
+        acted = []
+        keys = mirror.human_turn_keys(sim, acted=acted)
+        # the simulator again from the save, stepped with the device: the panel is compared
+        sim = mirror.sim_device(board, {"save": save})
+        sim.press("a")
+        for i, k in enumerate(keys):
+            sim.press(k)
+            if acted[i] == 2:
+                lat[ENDS_ROW].append(first_frame(dev, k))
+                dev.settle()
+                wait_for(dev, mirror.rgb565(sim.app))
+                same_table(dev, sim, "%s: the end of a hand" % gid)
+                scr = sim.app.screen
+                if scr.__class__.__name__ == "Play" and scr.turn.panel is not None:
+                    lat[NEXT_ROW].append(first_frame(dev, "a"))
+                    dev.settle()
+                break
+            if acted[i] == 1:
+                first_frame(dev, k)
+                dev.settle()
+                continue
+            lat[
+                "table cursor" if k in ("up", "down", "left", "right") else "card selected"
+            ].append(dev.latency(k))
 
 
 def late_save(board, gid, seats, before_end=2):
@@ -873,6 +948,7 @@ def bench_board(
             "card played vs bots (shithead)",
             "card played vs bots (schieber)",
             ENDS_ROW,
+            NEXT_ROW,
         )
     }
     dev = pico.Pico(board, uf2=uf2, bootrom=rom, workdir=tempfile.mkdtemp(dir=work))
@@ -887,6 +963,7 @@ def bench_board(
             play_latencies(dev, board, "schieber", 4, turns, lat)
             solo_latencies(dev, board, "shithead", 3, solo_turns, lat)
             solo_latencies(dev, board, "schieber", 4, solo_turns, lat)
+            hand_ends(dev, board, lat)
         if "replay" in parts:
             res["replay_moves"] = {
                 "%s (%d seats)" % (gid, seats): replay_latencies(dev, board, gid, seats, lat)
