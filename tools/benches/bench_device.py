@@ -395,20 +395,20 @@ def wait_for(dev, want, tries=100):
     return False
 
 
-def solo_latencies(dev, board, gid, seats, turns, lat, phases=3):
+def solo_latencies(dev, board, gid, seats, turns, lat, phases=3, seed=3):
     """One human against bots at instant speed (the usual solo game), over a whole game: the
     simulator plays the game through and saves at every human turn (game_saves); the device
     continues the saves of its early, middle and late turns (`phases` of them) and plays
     turns // phases of the human's turns from each by buttons (turns None: one phase, from the
     start to the end of the game). The card played is timed to the end of the first frame that
     drew after the press (the card on the pile; the bots' replies follow in the next frames, as
-    on the simulator), every other key as in play_latencies."""
+    on the simulator), every other key as in play_latencies. seed: the game's (game_saves)."""
     if turns is None:
         _, _, save = mirror.host_game(board, gid, 1, seats)
         solo_phase(dev, board, gid, save, None, lat)
         return
     per = max(1, turns // phases)
-    saves = game_saves(board, gid, seats)
+    saves = game_saves(board, gid, seats, seed=seed)
     last = max(0, len(saves) - per - 1)
     for j in range(phases):
         i = last * j // max(1, phases - 1)
@@ -963,6 +963,11 @@ def bench_board(
             play_latencies(dev, board, "schieber", 4, turns, lat)
             solo_latencies(dev, board, "shithead", 3, solo_turns, lat)
             solo_latencies(dev, board, "schieber", 4, solo_turns, lat)
+            # cards chosen to play with others (Shithead's sets): more games until SAMPLES
+            seed = 4
+            while solo_turns and len(lat["card selected"]) < SAMPLES and seed < 7:
+                solo_latencies(dev, board, "shithead", 3, solo_turns, lat, seed=seed)
+                seed += 1
             hand_ends(dev, board, lat)
         if "replay" in parts:
             res["replay_moves"] = {
