@@ -76,17 +76,13 @@ def roomy(fresh=True):
     return r
 
 
-def _draw(screen):
-    screen.draw()
-
-
 class App:
     # the screens ask through their app (self.app.roomy()): they do not import this module
     roomy = staticmethod(roomy)
 
     def __init__(self, hal):
         self.hal = hal
-        heap.start()  # (a failed App's spare block goes with it)
+        heap.start()
         lifetimes.boot()
         # a new App after an error: the failed one's modules go before anything is allocated
         lifetimes.release([])
@@ -134,8 +130,6 @@ class App:
         self.drew = False  # this frame sent something to the panel (flush)
         self.going = None  # the modules App.leave keeps through the screen change it builds
         self.tight = False  # ... and those of the old screen are let go already (ease)
-        # made once: the frame's draw hands it to heap.retry without allocating
-        self.redraw = self.whole
         self.sleeping = False  # power.sleep() this frame: SLPIN after its pixels
         power.init(self)
         from firmware import settings
@@ -174,19 +168,13 @@ class App:
         self.screen.update(now_ms)
         if self.later is not None:
             self.leave()
-        heap.retry(_draw, self.redraw, self.screen)
+        self.screen.draw()
         if k and not self.canvas.dirty and self.later is None:
             power.cue(self, "dead")  # a press that changed nothing on the panel
         self.flush()
         self.tidy()
         if self.sleeping:
             power.doze_now(self)
-
-    def whole(self):
-        """Room to draw the frame once more (App.tick), whole: drawing changes nothing but
-        pixels, and a half-drawn part may have kept its new signature."""
-        heap.room()
-        self.screen.full = True
 
     def leave(self):
         """The screen change left for after the screen's own code (self.later): the old screen
@@ -204,15 +192,12 @@ class App:
             # The old screen's modules go before the next screen is built (and for a table
             # the launcher, the save file reader and the catalogue before its first frame).
             # With room to spare (roomy) they go after that frame instead (tidy): the table is
-            # on the panel 80-100 ms sooner on the Pico, the menu 90 ms. Should the heap run
-            # short all the same, they go then and the screen is built once more (the last try
-            # with the spare block let go as well).
+            # on the panel 80-100 ms sooner on the Pico, the menu 90 ms.
             if roomy(False):
                 self.tight = False
-                heap.retry(self.fit, self.ease, later)
             else:
                 self.ease()
-                self.fit(later)
+            self.build(later)
             if self.tight and not menu:
                 self.tidy()
                 collect()
@@ -220,25 +205,11 @@ class App:
 
     def ease(self):
         """Let go of the old screen's modules (App.leave) and collect, before the next screen is
-        built (again)."""
+        built."""
         self.screen = None
         self.tight = True
         lifetimes.release(self.going)
         collect()
-
-    def fit(self, later):
-        """Build the next screen (App.leave); with the old screen's modules let go (ease), once
-        more after a MemoryError, the spare block let go as well (last)."""
-        if self.tight:
-            heap.retry(self.build, self.last, later)
-        else:
-            self.build(later)
-
-    def last(self):
-        """Room for the last try at a screen change: the modules again, and the spare block."""
-        self.screen = None
-        lifetimes.release(self.going)
-        heap.room()
 
     def build(self, later):
         """The screen App.leave goes to: the main menu (or another menu screen), or a table
@@ -278,15 +249,15 @@ class App:
             self.collected = self.frames
 
     def save(self, job):
-        """Run a move's autosave (App.due). One that runs short of room (a broken-up heap) is
-        tried again after a collection, and otherwise stays due for the next frames; the game
-        goes on either way (the save keeps the position before that move until then)."""
+        """Run a move's autosave (App.due). One that runs short of room stays due for the next
+        frames; the game goes on either way (the save keeps the position before that move until
+        then)."""
         try:
-            heap.retry(job, heap.room)
+            job()
             self.tries = 0
             return
         except MemoryError:
-            heap.room()  # room for the frames that follow
+            collect()  # room for the frames that follow
         self.tries += 1
         if self.tries < _SAVE_TRIES:
             self.due = job
@@ -326,9 +297,7 @@ class App:
         if self.moved or len(sys.modules) != self.nmods:
             self.moved = False
             keep = self.screen.needs() if self.screen is not None else []
-            # working out what stays allocates a little: once more with the spare's room after
-            # a MemoryError (the ILI9341's device soak, seed 3: 184 B with the cap full)
-            heap.retry(lifetimes.release, heap.room, keep)
+            lifetimes.release(keep)
             self.nmods = len(sys.modules)
             return True
         return False

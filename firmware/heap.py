@@ -1,21 +1,16 @@
-"""The app's heap policy in one place: when MicroPython collects, the spare block kept for one
-more try after a MemoryError, and that try.
+"""The app's heap policy in one place: when MicroPython collects.
 
-    heap.start()                # a new App: collections every few KB, no spare block yet
+    heap.start()                # a new App: collections every few KB
     heap.hush()                 # no collection every few KB until the frame's end (collect)
     heap.collect()              # the collection after a frame (App.idle): the collections every
-                                # few KB again, the spare block taken (again) if it fits
-    heap.room()                 # let go of the spare block and collect: room for one more try
-    heap.retry(make, free, arg) # make(arg), or make() without arg; after a MemoryError free()
-                                # and make once more (a second MemoryError goes through)
+                                # few KB again
 
-Every "try, free memory, try again" of the firmware goes through retry(), so each one frees what
-its caller names (the spare block: room; a table's drawing: Play.shed; what a menu loaded ahead:
-LoadsAhead.shed) and tries exactly twice. retry() allocates nothing itself: a caller that runs
-every frame (the draw) hands it functions made once and its argument.
-
-State lives in lists (spare, hushed), not rebound globals: firmware.lifetimes relies on no module
+State lives in a list (hushed), not a rebound global: firmware.lifetimes relies on no module
 rebinding a global after its import.
+
+The stock install at its whole heap (about 240 KB) keeps 30 KB or more free at its highest
+(the device soak), and the console's own firmware 150 KB: a MemoryError is a fault, answered by
+the app's error path (firmware.main), not by second tries.
 """
 
 import gc as _gc
@@ -27,24 +22,11 @@ GC = _gc if hasattr(_gc, "mem_free") else None
 # which keeps the free memory in large blocks (no MemoryError from fragmentation with plenty
 # free)
 THRESHOLD = 8192
-# A block of SPARE bytes taken at the first frame's collection (next to the canvas) and let go
-# only for one more try after a MemoryError (room: a move's autosave, a screen over the table, a
-# screen change, a frame's drawing, a release of modules): that try finds a piece of this size
-# whatever became of the rest of the heap. The device soak at 192K on the 320x240 boards ran out
-# on single allocations of 1.1-1.3 KB (a file opened by an import or an autosave: littlefs's
-# buffer) with 16-22 KB free, the largest piece 0.9-1.1 KB. A spare let go at every key and
-# taken again after the frame was lost that way (no 2 KB piece was left to take it again), so it
-# is let go only for a try, and taken again after a collection when there is room.
-SPARE = 2048
-
-spare = [None]  # the spare block (MicroPython, from the first collection), or None
 hushed = [False]  # collections every few KB held off until collect() (hush)
 
 
 def start():
-    """A new App: the collections every few KB, and no spare block until the first collection
-    (a failed App's goes now, with it)."""
-    spare[0] = None
+    """A new App: the collections every few KB."""
     hushed[0] = False
     if GC is not None:
         try:
@@ -70,32 +52,8 @@ def hush():
 
 def collect():
     """The collection after a frame (MicroPython; App.idle decides when): then the collections
-    every few KB come back, and the spare block is taken if it is let go and a piece that large
-    is free."""
+    every few KB come back."""
     GC.collect()
     if hushed[0]:
         hushed[0] = False
         GC.threshold(THRESHOLD)
-    if spare[0] is None:
-        try:
-            spare[0] = bytearray(SPARE)
-        except MemoryError:
-            pass  # no piece that large now: after a later collection
-
-
-def room():
-    """Let go of the spare block and collect: for one more try after a MemoryError."""
-    spare[0] = None
-    _gc.collect()
-
-
-def retry(make, free, arg=None):
-    """make(arg) (make() when arg is None); after a MemoryError, free() and make once more. A
-    second MemoryError goes through to the caller. make and free are passed ready-made (a
-    module's function, a method bound once): a caller that runs every frame allocates nothing
-    here."""
-    try:
-        return make() if arg is None else make(arg)
-    except MemoryError:
-        free()
-    return make() if arg is None else make(arg)

@@ -178,9 +178,7 @@ def run(
                         pass
                 if not shown:
                     app = idle = None
-                    from firmware.heap import room  # loaded with the app
-
-                    room()  # the failed app's objects and its spare block: room for what follows
+                    gc.collect()  # the failed app's objects: room for what follows
                     try:
                         release([])  # every module it loaded: back to the boot set
                     except MemoryError:

@@ -14,7 +14,7 @@ from firmware.ui import wrap
 from firmware.listui import ListScreen
 from firmware import bigfont as F
 from engine.compat import collect
-from firmware.heap import hush, retry
+from firmware.heap import hush
 from firmware.tablemods import PLAY, TABLE
 from firmware.choices import SPEEDS, DEFAULT_NAMES, KINDS
 
@@ -194,17 +194,6 @@ class LoadsAhead(ListScreen):
             return
         self.warmed.append(name)
 
-    def shed(self):
-        """Let go, now, of what was loaded ahead: the next screen did not fit beside it (a
-        screen that opens from here runs through heap.retry with this: the loading ahead is a
-        speed-up, never the reason a screen cannot open)."""
-        from firmware import lifetimes
-
-        self.warmed = []
-        self.warm = -1
-        lifetimes.release(self.needs())
-        collect()
-
     def let_go(self):
         """Forget what was loaded ahead (the next game differs): released after the frame."""
         if self.warmed:
@@ -301,7 +290,7 @@ class MainMenu(LoadsAhead):
 
     def activate(self, i):
         self.app.notice = ""
-        retry(self.open, self.shed, i)
+        self.open(i)
 
     def open(self, i):
         kind, gid = self.items[i]
@@ -545,15 +534,10 @@ class Setup(LoadsAhead):
             collect()
         try:
             if full:  # bad options are said here, before a save is given up for the game
-                retry(lambda: games.new_game(self.gid, self.n, deal, opts), self.shed)
+                games.new_game(self.gid, self.n, deal, opts)
             else:
                 kinds = self.kinds[: self.n]
-                retry(
-                    lambda: self.app.start(
-                        self.gid, kinds, names, opts, seed, self.warmed, deal=deal
-                    ),
-                    self.shed,
-                )
+                self.app.start(self.gid, kinds, names, opts, seed, self.warmed, deal=deal)
         except ValueError as e:
             self.error = str(e)
             self.app.game_id = None

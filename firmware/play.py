@@ -35,9 +35,8 @@ from firmware import keys as K
 from firmware import table
 from firmware.ui import Screen
 from firmware.turn import Turn
-from engine.compat import const
+from engine.compat import collect, const
 from firmware import lifetimes
-from firmware import heap
 from firmware import tablemods
 
 # firmware.turn's news bits and firmware.human's answers, the same values (tests/test_app_table
@@ -56,12 +55,6 @@ _SHEET = const(5)
 _HANDOVER = const(1)
 _MINE = const(2)
 _PANEL = const(3)
-
-
-def _pause():
-    from firmware.pause import Pause
-
-    return Pause
 
 
 TURN_MS = 2500  # the parts of a text too long for its place turn this often (tableview, overlay)
@@ -124,23 +117,21 @@ class Play(Screen):
 
     def shed(self):
         """Let go of the table's drawing (its widgets, firmware.tableview and the family's
-        layout: 12-15 KB on the Pico) until enter() builds it again. For a screen over the
-        table (the pause menu, its texts, save and quit) that finds no room (heap.retry with
-        this: what it runs builds a screen or saves, nothing is half done when it fails): the
-        device soak at 192K on the 320x240 boards ran out importing the pause menu's modules
-        there. What the table last drew is forgotten already (pause)."""
+        layout: 12-15 KB on the Pico) until enter() builds it again: for the replay, whose
+        states and page beside a table's own peak need that room. What the table last drew is
+        forgotten already (pause)."""
         self.parts = None
         a = self.app
         lifetimes.release(a.screen.needs() if a.screen is not None else self.needs())
-        heap.room()
+        collect()
 
     def enter(self):
         Screen.enter(self)
         if self.parts is None:
-            # back after shed(), which a heap short of room asked for: what the pause menu held
-            # goes now, not after this frame, before the drawing comes back
+            # back after shed() (the replay): what the screen over the table held goes now,
+            # not after this frame, before the drawing comes back
             lifetimes.release(self.needs())
-            heap.room()
+            collect()
             from firmware import tableview
 
             c = self.app.canvas
@@ -298,7 +289,9 @@ class Play(Screen):
         aside with a line naming its slot and game (firmware.savefile.refuse). False then."""
         t = self.turn
         try:
-            heap.retry(self._check, self.shed)
+            from engine import games
+
+            games.check(t.gid, t.g, t.unchecked)
         except ValueError as e:
             from firmware.savefile import refuse
 
@@ -306,12 +299,6 @@ class Play(Screen):
             return False
         t.unchecked = None
         return True
-
-    def _check(self):
-        from engine import games
-
-        t = self.turn
-        games.check(t.gid, t.g, t.unchecked)
 
     def pause(self):
         # what the table last drew is worked out afresh on return (enter): not held meanwhile
@@ -321,8 +308,9 @@ class Play(Screen):
         if h is not None:
             h.acts = None
             h.labels = None
-        # short of room: again without the table's drawing
-        self.app.go(heap.retry(_pause, self.shed)(self.app, self))
+        from firmware.pause import Pause
+
+        self.app.go(Pause(self.app, self))
 
     def forget(self):
         """Drop what the screen last drew (its signatures and the widgets'): drawn afresh."""

@@ -259,39 +259,6 @@ def test_a_module_that_cannot_load_ahead_stops_the_loading_and_the_game_still_st
     assert type(dev.app.screen).__name__ == "Play"  # the table loads what it lacks
 
 
-def test_a_screen_change_that_runs_short_releases_the_old_screen_and_builds_again(monkeypatch):
-    from sim.headless import Device
-    from firmware import app as A
-    from firmware import lifetimes, menus
-
-    dev = Device("pico_lcd_1_3")
-    s = menus.Setup(dev.app, "shithead")
-    dev.app.go(s)
-    dev.wait(2)
-    released = []
-    release = lifetimes.release
-
-    def counted(names):
-        released.append(list(names))
-        return release(names)
-
-    calls = []
-    build = A.App.build
-
-    def once_short(self, later):  # later: (what, arg, keep), as App.leave has it
-        calls.append((later[0], len(released)))
-        if len(calls) == 1:
-            raise MemoryError("memory allocation failed")
-        return build(self, later)
-
-    monkeypatch.setattr(A.App, "build", once_short)
-    monkeypatch.setattr(lifetimes, "release", counted)
-    dev.press("a")  # start: with room, nothing is released before the first try
-    assert type(dev.app.screen).__name__ == "Play"
-    assert [c[0] for c in calls] == ["start", "start"]
-    assert calls[0][1] == 0 and calls[1][1] == 1  # the old screen's modules went in between
-
-
 def menu_with_a_saved_schieber(humans=1):
     """A console at its main menu after a power cycle, with a Schieber game saved a few moves in
     (the cursor on it)."""
@@ -352,50 +319,6 @@ def test_a_saved_game_with_two_humans_has_its_hand_over_screen_loaded_ahead_too(
     p = dev.app.screen
     assert type(p).__name__ == "Play" and p.turn.privacy()
     assert sys.modules["firmware.overlay"] is overlay
-
-
-def test_a_screen_that_does_not_fit_beside_what_was_loaded_ahead_opens_once_that_goes(monkeypatch):
-    """The main menu holds a saved game's table loaded ahead; a setup that runs short of heap
-    beside it is built again once that is let go (and so is the deal at the setup's Start)."""
-    dev = menu_with_a_saved_schieber()
-    menu = dev.app.screen
-    menus = sys.modules[type(menu).__module__]  # the copy loaded now (menus come and go)
-    dev.wait(20)
-    assert tuple(menu.warmed) == table_modules()
-    real = menus.Setup
-    tries = []
-
-    def short_once(app, gid):
-        tries.append(gid)
-        if len(tries) == 1:
-            raise MemoryError("memory allocation failed")
-        return real(app, gid)
-
-    monkeypatch.setattr(menus, "Setup", short_once)
-    menu.cur = [it for it in menu.items].index(("game", "shithead"))
-    menu.keyed = dev.app.frames  # (as a key would: nothing more loads ahead meanwhile)
-    dev.press("a")
-    assert tries == ["shithead", "shithead"]
-    assert type(dev.app.screen).__name__ == "Setup"
-    assert menu.warmed == [] and "engine.jass_bots" not in sys.modules
-    monkeypatch.setattr(menus, "Setup", real)
-    s = dev.app.screen
-    dev.wait(20)
-    assert s.warmed
-    start = dev.app.start
-    calls = []
-
-    def start_short_once(*args, **kw):
-        calls.append(list(args[-1]))
-        if len(calls) == 1:
-            raise MemoryError("memory allocation failed")
-        return start(*args, **kw)
-
-    monkeypatch.setattr(dev.app, "start", start_short_once)
-    s.cur = 0
-    dev.press("a")
-    assert calls[0] and calls[1] == []  # the second deal keeps nothing loaded ahead
-    assert type(dev.app.screen).__name__ == "Play"
 
 
 def test_a_game_in_play_does_not_hold_the_save_writer():

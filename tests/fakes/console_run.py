@@ -109,15 +109,11 @@ class Player:
             self.first_frame_bytes = sent
         if self.spec.get("heap", True):
             gc.collect()
-            # the app's spare block (firmware.heap.SPARE) is room it keeps free for the frame
-            from firmware import heap  # loaded by the app (not the harness's)
-
-            spare = len(heap.spare[0]) if heap.spare[0] else 0
-            used = gc.mem_alloc() - spare
+            used = gc.mem_alloc()
             if used > self.peak:
                 self.peak = used
                 self.peak_at = "%s@%d" % (name_of(app.screen) if app else "-", n)
-            free = gc.mem_free() + spare
+            free = gc.mem_free()
             if free < self.min_free:
                 self.min_free = free
         every = self.spec.get("mark_every", 0)

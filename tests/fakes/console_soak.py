@@ -227,7 +227,7 @@ def stale(screen):
 def run(spec):
     gc.collect()
     harness = gc.mem_alloc()  # the interpreter, the fake machine and this script
-    from firmware import main, heap
+    from firmware import main
     import boards
 
     board = boards.load(spec["board"])
@@ -301,10 +301,6 @@ def run(spec):
         # live heap when the loop collected after the frame (firmware.app.App.idle: after a
         # frame that did something, and every few idle frames)
         used = gc.mem_alloc() if app is None or app.collected == app.frames else 0
-        if used and heap.spare[0]:
-            used -= len(
-                heap.spare[0]
-            )  # room the app keeps free for the next frame (firmware.heap)
         if used > st["peak"]:
             st["peak"] = used
         k = screen_key(app)
@@ -339,8 +335,7 @@ def run(spec):
                 raise KeyboardInterrupt
             if b is None:
                 gc.collect()
-                spare = len(heap.spare[0]) if heap.spare[0] else 0
-                st["menu_heap"].append(gc.mem_alloc() - spare)
+                st["menu_heap"].append(gc.mem_alloc())
                 import micropython
 
                 print("qstr at %d:" % len(st["menu_heap"]), end=" ")

@@ -38,7 +38,7 @@ class Clock:
 def run(seed, limit, stop, cap, harness):
     """limit presses; stop at the first error when stop; cap: the heap the firmware gets;
     harness: what this module and soak_keys hold (left out of the cap)."""
-    from firmware import main, heap
+    from firmware import main
 
     hal = main.board_hal()
     have = 0
@@ -63,7 +63,6 @@ def run(seed, limit, stop, cap, harness):
         "visits": {},
         "last": "",
         "what": [],
-        "rescues": 0,
     }
     gc.collect()
     ballast = None
@@ -80,21 +79,16 @@ def run(seed, limit, stop, cap, harness):
     print("SOAK-NAMES start", end=" ")
     micropython.qstr_info()  # the pool of interned names (read by hand from --log)
 
-    held = [None]  # after the last frame: did the app hold its spare block (firmware.heap)?
-
     def on_frame(app, n):
         st["frames"] = n
-        held[0] = None if app is None else heap.spare[0] is not None
         if st["errors"] and stop:
             raise KeyboardInterrupt
         # the firmware's, when the loop collected after the frame (App.idle: after a frame that
         # did something, and every few idle frames)
-        # the app's spare block (firmware.heap.SPARE) counts as free: room kept for a frame
-        spare = len(heap.spare[0]) if heap.spare[0] else 0
-        used = gc.mem_alloc() - extra - harness - spare
+        used = gc.mem_alloc() - extra - harness
         if app is not None and app.collected != app.frames:
             used = 0
-        free = gc.mem_free() + spare
+        free = gc.mem_free()
         k = soak_keys.screen_key(app)
         if used > st["peak"]:
             st["peak"] = used
@@ -130,17 +124,8 @@ def run(seed, limit, stop, cap, harness):
             sys.print_exception(exc)
             import micropython
 
-            print("SOAK-ERROR spare held before the frame:", held[0])
             micropython.mem_info(1 if st["errors"] == 1 else 0)  # the heap's map at the first
 
-    # count the MemoryErrors the app answered with one more try (heap.room), wherever they came
-    room = heap.room
-
-    def counted():
-        st["rescues"] += 1
-        room()
-
-    heap.room = counted
     try:
         main.run(hal, max_frames=50 * limit + 100000, on_frame=on_frame, on_error=on_error)
     except KeyboardInterrupt:

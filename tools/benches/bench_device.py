@@ -20,7 +20,10 @@ press-to-panel row with SAMPLES (20) samples or more:
   gets the buttons; the card is timed to the end of the press's first frame, which shows it on
   the mover's table, and the hand-over screen that follows to the end of its transfer), card
   played against bots (Shithead and Schieber, one human, bots at instant speed, the whole game
-  unless --solo-turns: the press's first frame, the bots' replies following);
+  unless --solo-turns: the press's first frame, the bots' replies following; more Shithead
+  games until "card selected" has SAMPLES), the card that ends a hand or the game and the A that
+  closes a hand's panel (its first frame: the next hand), SAMPLES of each from saves taken just
+  before such moves across whole games of four games with a panel between hands (hand_ends);
 - full-screen redraw: display.show() of a whole changed canvas, timed with ticks_us on the
   device (includes the SPI transfer at the board's baud rate);
 - bot decision time per game and level (median, p99, worst; the first board only: the engine
@@ -611,16 +614,15 @@ def shown_ms(dev, key, want, max_ms=30000, first=None):
 
 
 # main.run with a frame hook: at each change of screen, the lowest free heap (after the frame's
-# collection, the spare block counted free) seen while the screen before it was up
+# collection) seen while the screen before it was up
 LOWS = """import gc
-from firmware import main, heap
+from firmware import main
 low = [1 << 30]
 last = [None]
 def on_frame(app, frame):
     name = app.screen.__class__.__name__ if app is not None else 'none'
     gc.collect()
-    spare = len(heap.spare[0]) if heap.spare[0] else 0
-    free = gc.mem_free() + spare
+    free = gc.mem_free()
     if name != last[0]:
         print('LOW', last[0], low[0])
         last[0] = name
@@ -771,7 +773,7 @@ def bench(gid, n, level, seed, cap):
 """
 
 HEAP = """import gc
-from firmware import main, heap
+from firmware import main
 seen = {}
 order = []
 low = [1 << 30]
@@ -779,9 +781,8 @@ last = [None]
 def on_frame(app, frame):
     name = app.screen.__class__.__name__ if app is not None else 'none'
     gc.collect()
-    spare = len(heap.spare[0]) if heap.spare[0] else 0
-    used = gc.mem_alloc() - spare
-    free = gc.mem_free() + spare
+    used = gc.mem_alloc()
+    free = gc.mem_free()
     if name == 'Play' and last[0] in ('Setup', 'MainMenu'):
         low[0] = 1 << 30  # a new game: its own lowest figure
     if name not in seen:
@@ -968,6 +969,7 @@ def bench_board(
             while solo_turns and len(lat["card selected"]) < SAMPLES and seed < 7:
                 solo_latencies(dev, board, "shithead", 3, solo_turns, lat, seed=seed)
                 seed += 1
+        if "latency" in parts or "ends" in parts:
             hand_ends(dev, board, lat)
         if "replay" in parts:
             res["replay_moves"] = {
@@ -1190,8 +1192,8 @@ def main(argv=None):
     ap.add_argument(
         "--parts",
         default="latency,redraw,bots,heap,power,presses",
-        help="what to measure: latency, redraw, bots (the first board only), heap, power, "
-        "presses, replay",
+        help="what to measure: latency (ends included), ends (only the hand's end rows), redraw, "
+        "bots (the first board only), heap, power, presses, replay",
     )
     ap.add_argument("--games", help="bot times for these games only (comma-separated)")
     ap.add_argument(

@@ -203,10 +203,6 @@ def main(argv=None):
                 ),
                 flush=True,
             )
-            print(
-                "  spare let go for one more try after a MemoryError: %d" % r.get("rescues", 0),
-                flush=True,
-            )
             print("  visits: " + json.dumps(r["visits"], sort_keys=True), flush=True)
             if r["errors"]:
                 print(r["log"])
