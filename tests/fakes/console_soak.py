@@ -229,6 +229,20 @@ def run(spec):
     harness = gc.mem_alloc()  # the interpreter, the fake machine and this script
     from firmware import main
     import boards
+    import engine.compat
+
+    # The bots think in slices of SLICE_MS read from ticks_us: on the host's real clock a
+    # bot's move would take a number of frames that depends on the machine, and so would every
+    # press after it (a CI run of 5 Dec walked elsewhere than the same seed here). A clock that
+    # steps 1 ms per reading makes the walk the same on every machine; engine.compat is loaded
+    # at boot and never dropped, so every later import of engine.search takes this one.
+    us = [0]
+
+    def ticks_us():
+        us[0] += 1000
+        return (clock.t * 1000 + us[0]) & 0x3FFFFFFF
+
+    engine.compat.ticks_us = ticks_us
 
     board = boards.load(spec["board"])
     clock = Clock()
@@ -242,6 +256,7 @@ def run(spec):
             del sys.modules[name]
     board = None
     hal.ticks_ms = clock.ticks
+    hal.buttons._ticks = clock.ticks  # the edges' times (debounce) on the same clock
     mode = spec.get("mode", "soak")
     soak = Soak(spec, gpio)
     st = {

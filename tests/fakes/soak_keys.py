@@ -1,7 +1,7 @@
 """What a random-press soak presses, screen by screen (tests/fakes/console_soak.py on the unix
 port, tools/benches/device_soak.py on the emulated Pico): a seeded xorshift32, the name of the
 screen shown (errors counted apart), and the weighted choice of the next key, walking the main menu
-to each entry once in a random order and then to random ones, starting setups with all seats bots
+to each entry once in a random order, round after round, starting setups with all seats bots
 or as they are, playing a random number of presses and leaving through the pause menu. Plain
 MicroPython: it runs on the device too.
 """
@@ -70,7 +70,7 @@ class Soak:
         self.presses = 0
         self.budget = 0  # presses left at the table before leaving through the pause menu
         self.goal = -1  # the main menu entry being walked to
-        self.order = None  # entries not yet walked to, in a random order: every one comes first
+        self.order = None  # entries not yet walked to in this round, in a random order
         self.plan = 0  # setup: 0 random, 1 all bots then start, 2 start as it is
         self.step = 0
         self.want = -1  # the pause menu entry being walked to
@@ -114,6 +114,9 @@ class Soak:
             return r.pick(((3, UP), (3, DOWN), (1, LEFT), (1, RIGHT), (2, A), (2, B)))
         if k == "Settings":
             return r.pick(((3, DOWN), (2, UP), (2, LEFT), (2, RIGHT), (3, A), (2, B)))
+        if k == "ReplaceSave" or k == "Confirm":
+            # mostly on: with every save slot full, a new game starts only through these two
+            return r.pick(((5, A), (1, B), (2, DOWN), (1, UP)))
         if k == "RulesMenu":
             return r.pick(((4, DOWN), (1, UP), (3, A), (1, B)))
         return r.pick(((2, A), (2, B), (1, UP), (1, DOWN)))
@@ -123,12 +126,14 @@ class Soak:
         s = app.screen
         if k == "MainMenu":
             n = len(s.items)
-            if self.order is None:
+            if not self.order:  # every entry once, in a random order, round after round
                 o = self.order = list(range(n))
                 for i in range(n - 1, 0, -1):
                     j = r.below(i + 1)
                     o[i], o[j] = o[j], o[i]
-            self.goal = self.order.pop() if self.order else r.below(n)
+            self.goal = self.order.pop()
+            if self.goal >= n:  # the menu is shorter than when the round was drawn
+                self.goal = r.below(n)
         elif k == "Setup" and not self.last.startswith("N"):  # not back from a name or number
             self.plan = r.pick(((3, 0), (4, 1), (2, 2), (2, 3)))
             self.step = r.below(12) if self.plan == 0 else 0
