@@ -112,12 +112,12 @@ clean:
 
 # Random-press soak of the real main loop on the compiled build (docs/APP.md "Memory"): a
 # million presses across the four boards on the unix port (tools/benches/soak.py), the 240x240 board
-# there at a 160K heap up to its first error; then on the emulated Pico with the firmware's
-# heap capped at 192K (tools/benches/device_soak.py, about 1 press a second of wall time), and the
-# 240x240 board capped at 160K to show the margin.
+# there at a 160K heap up to its first error; then on the emulated Pico the console's own firmware
+# with its heap capped at 192K (tools/benches/device_soak.py, about 2 presses a second of wall
+# time), and the stock install's .mpy files at the chip's whole heap.
 .PHONY: soak
 soak: $(STAMP) emu firmware
 	$(PY) -m tools.benches.soak --presses 1000000
 	-$(PY) -m tools.benches.soak --presses 50000 --boards pico_lcd_1_3 --heap 160K --stop-on-error
 	$(PY) -m tools.benches.device_soak --presses 500 --heap 192K
-	-$(PY) -m tools.benches.device_soak --presses 500 --boards pico_lcd_1_3 --heap 160K
+	$(PY) -m tools.benches.device_soak --presses 500 --install stock --heap 1024K --seed 2
