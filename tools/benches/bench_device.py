@@ -520,22 +520,34 @@ NEXT_ROW = "hand's panel to the next hand (vs bots)"
 
 
 def ending_moves(board, least, games=ENDS_GAMES, seeds=12):
-    """[(gid, the save, its index among the human's turns, turns in the game)]: at least
-    `least` human turns (or all in `seeds` games of each) whose move ends a hand or the game,
-    checked on the simulator (mirror.human_turn_keys)."""
+    """[(gid, the save, its index among the human's turns, turns in the game)]: human turns
+    whose move ends a hand or the game, checked on the simulator (mirror.human_turn_keys),
+    until at least `least` of them and `least` that leave a hand's panel up (the game's last
+    move shows the results instead), or all in `seeds` games of each."""
     found = []
+    panels = 0
     for seed in range(3, 3 + seeds):
         for gid, seats in games:
             ends = []
             saves = game_saves(board, gid, seats, seed=seed, ends=ends)
             for i in ends:
-                sim = mirror.sim_device(board, {"save": saves[i][1]})
+                save = saves[i][1]
+                sim = mirror.sim_device(board, {"save": save})
                 sim.press("a")
                 acted = []
-                mirror.human_turn_keys(sim, acted=acted)
-                if 2 in acted and all(f[1] != saves[i][1] for f in found):
-                    found.append((gid, saves[i][1], i, len(saves)))
-            if len(found) >= least:
+                keys = mirror.human_turn_keys(sim, acted=acted)
+                if 2 not in acted or any(f[1] == save for f in found):
+                    continue
+                found.append((gid, save, i, len(saves)))
+                # the same presses again, up to the ending one: is a hand's panel up?
+                sim = mirror.sim_device(board, {"save": save})
+                sim.press("a")
+                for k in keys[: acted.index(2) + 1]:
+                    sim.press(k)
+                scr = sim.app.screen
+                if scr.__class__.__name__ == "Play" and scr.turn.panel is not None:
+                    panels += 1
+            if len(found) >= least and panels >= least:
                 return found
     return found
 
