@@ -298,19 +298,30 @@ class Pico:
     def run(self, ms):
         return self._send(op="run", ms=ms)
 
-    def settle(self, quiet_ms=150, max_ms=10000):
+    def settle(self, quiet_ms=150, max_ms=10000, since_ns=None):
         """Run until the panel has had no SPI traffic for quiet_ms while the app kept scanning
-        its buttons (the frame loop is idle, so a press now is seen at the next frame)."""
+        its buttons (the frame loop is idle, so a press now is seen at the next frame).
+        since_ns (a press's time): the quiet counts from then at the earliest, and the core must
+        have waited for part of the last 50 ms, so that a press whose frame works longer than
+        quiet_ms before it draws (the stock install leaving a game for the menu: about 360 ms on
+        240x240, with reads of the buttons' pins on the way) is not taken for one that drew
+        nothing."""
         start = self.now_ns
         while self.now_ns - start < max_ms * NS_PER_MS:
             if self.off:
                 return 0
             frames = self.last.get("frames", 0)
+            busy = self.last.get("busy_ns", 0)
+            t = self.now_ns
             self.run(50)
-            quiet = self.now_ns - self.last.get("last_spi_ns", -1)
+            quiet = self.now_ns - max(self.last.get("last_spi_ns", -1), since_ns or -1)
             # frames: button scans seen (an app that takes its buttons from interrupts may
             # scan none; then quiet alone says the frame loop is idle)
             scanning = self.last.get("frames", 0) > frames or not frames
+            if since_ns is not None and self.last.get("busy_ns", 0) - busy > 0.9 * (
+                self.now_ns - t
+            ):
+                scanning = False  # still working on the press (or a bot thinking)
             if quiet >= quiet_ms * NS_PER_MS and scanning:
                 return self.now_ns - start
         raise PicoError("the panel did not settle within %d ms" % max_ms)
@@ -344,7 +355,7 @@ class Pico:
         t = self.press(key)["t_ns"]
         self.run(hold_ms)
         self.release(key)
-        self.settle()
+        self.settle(since_ns=t)
         end = self.last.get("last_spi_ns", -1)
         return (end - t) / NS_PER_MS if end > t else None
 
