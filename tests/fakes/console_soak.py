@@ -233,7 +233,7 @@ def run(spec):
 
     # The bots think in slices of SLICE_MS read from ticks_us: on the host's real clock a
     # bot's move would take a number of frames that depends on the machine, and so would every
-    # press after it (a CI run of 5 Dec walked elsewhere than the same seed here). A clock that
+    # press after it (the same seed would walk elsewhere on a faster machine). A clock that
     # steps 1 ms per reading makes the walk the same on every machine; engine.compat is loaded
     # at boot and never dropped, so every later import of engine.search takes this one.
     us = [0]

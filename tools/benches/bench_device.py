@@ -359,12 +359,12 @@ def play_latencies(dev, board, gid, seats, turns, lat):
                 lat["hand-over screen after a card played"].append(ends[0])
                 continue
             if acted[i]:  # a card played or a choice made before the move that hands on
-                r = ENDS_ROW if acted[i] == 2 else "card played (%s)" % gid
+                r = ENDS_ROW if acted[i] >= 2 else "card played (%s)" % gid
                 lat[r].append(first_frame(dev, k))
                 dev.settle()
                 continue
             ms = dev.latency(k)
-            if i and acted[i - 1] == 2:
+            if i and acted[i - 1] >= 2:
                 continue  # the press that closes a hand's panel: a screen change, not timed
             if k in ("up", "down", "left", "right"):
                 lat["table cursor"].append(ms)
@@ -467,7 +467,7 @@ def solo_phase(dev, board, gid, save, turns, lat):
             # a trick won or a burn) is timed as the move's last press: to its first frame
             if i < len(keys) - 1 and not acted[i]:
                 ms = dev.latency(k)
-                if i and acted[i - 1] == 2:
+                if i and acted[i - 1] >= 2:
                     continue  # the press that closes a hand's panel: not a cursor or a card
                 lat[
                     "table cursor" if k in ("up", "down", "left", "right") else "card selected"
@@ -477,7 +477,7 @@ def solo_phase(dev, board, gid, save, turns, lat):
                 dev.settle()
                 # the card that ends a hand or the game brings up its panel or the results: a
                 # screen change (the whole panel sent), in a row of its own
-                lat[ENDS_ROW if acted[i] == 2 else row].append(ms)
+                lat[ENDS_ROW if acted[i] >= 2 else row].append(ms)
     bots_play()
     same_table(dev, sim, gid)
 
@@ -535,18 +535,11 @@ def ending_moves(board, least, games=ENDS_GAMES, seeds=12):
                 sim = mirror.sim_device(board, {"save": save})
                 sim.press("a")
                 acted = []
-                keys = mirror.human_turn_keys(sim, acted=acted)
-                if 2 not in acted or any(f[1] == save for f in found):
+                mirror.human_turn_keys(sim, acted=acted)
+                if max(acted, default=0) < 2 or any(f[1] == save for f in found):
                     continue
                 found.append((gid, save, i, len(saves)))
-                # the same presses again, up to the ending one: is a hand's panel up?
-                sim = mirror.sim_device(board, {"save": save})
-                sim.press("a")
-                for k in keys[: acted.index(2) + 1]:
-                    sim.press(k)
-                scr = sim.app.screen
-                if scr.__class__.__name__ == "Play" and scr.turn.panel is not None:
-                    panels += 1
+                panels += 2 in acted
             if len(found) >= least and panels >= least:
                 return found
     return found
@@ -572,13 +565,12 @@ def hand_ends(dev, board, lat, least=SAMPLES):
         sim.press("a")
         for i, k in enumerate(keys):
             sim.press(k)
-            if acted[i] == 2:
+            if acted[i] >= 2:
                 lat[ENDS_ROW].append(first_frame(dev, k))
                 dev.settle()
                 wait_for(dev, mirror.rgb565(sim.app))
                 same_table(dev, sim, "%s: the end of a hand" % gid)
-                scr = sim.app.screen
-                if scr.__class__.__name__ == "Play" and scr.turn.panel is not None:
+                if acted[i] == 2:  # a hand's panel, not the game's results
                     lat[NEXT_ROW].append(first_frame(dev, "a"))
                     dev.settle()
                 break

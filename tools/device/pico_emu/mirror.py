@@ -110,7 +110,7 @@ def human_turn_keys(sim, seed=5, acted=None):
     human's move (every decision until another seat is to act) and bring up the next human's
     hand-over screen. acted: a list that gets, for each press, 0 for a cursor move or a card
     selected, 1 when it applied an action (a card played, a choice made), 2 when that action
-    also brought up a panel or left the table (the end of a hand or of the game)."""
+    also brought up a hand's panel, 3 when it left the table (the end of the game)."""
     from sim.autoplay import AutoPlayer
 
     rec = Recorder(sim)
@@ -121,7 +121,9 @@ def human_turn_keys(sim, seed=5, acted=None):
             moves = sim.app.screen.turn.moves
             inner(name)
             scr = sim.app.screen
-            if scr.__class__.__name__ != "Play" or scr.turn.panel is not None:
+            if scr.__class__.__name__ != "Play":
+                acted.append(3)
+            elif scr.turn.panel is not None:
                 acted.append(2)
             else:
                 acted.append(1 if scr.turn.moves != moves else 0)
