@@ -8,7 +8,8 @@ rollout budget or the time budget runs out (anytime: the best so far is always r
 take the action with the best total. Every action is tried in the same worlds, so their totals
 compare fairly (a world not finished within the time budget is dropped). The heuristic's own
 choice is the prior: it is kept unless another action did better by more than `margin` per
-world, and it is the answer when there is no time at all.
+world, and it is the answer when there is no time at all, or no heap for a world (a MemoryError
+while a world is dealt or played ends the decision on the worlds finished so far).
 
 Rollouts go through the engine's ordinary API (legal_actions, a view-like dict for the
 heuristic, perform), which allocates at every step, unless the family offers fast_rollout():
@@ -84,6 +85,7 @@ class Strong:
         )
         self.world_steps = hasattr(fam, "world_steps")  # worlds dealt in pieces
         self.cost = [0, 0]  # see begin()
+        self.short = 0  # decisions a MemoryError ended early (work())
 
     def choose(self, view, legal):
         a = self.begin(view, legal)
@@ -148,14 +150,22 @@ class Strong:
         budget = self.budget_us
         while self.worlds < self.rollouts:
             k = 1
-            if self.w is None:
-                k = 0
-                self.next_world()
-            elif fast:
-                got[self.i] = fast.run(legal[self.i], self.seat)
-                self.next_action()
-            elif self.rollout_ply():
-                self.next_action()
+            try:
+                if self.w is None:
+                    k = 0
+                    self.next_world()
+                elif fast:
+                    got[self.i] = fast.run(legal[self.i], self.seat)
+                    self.next_action()
+                elif self.rollout_ply():
+                    self.next_action()
+            except MemoryError:
+                # a heap too full or too broken up for one more world (the stock install's
+                # bytecode in RAM under four strong bots): the decision stands on the worlds
+                # already finished, the prior's action when there are none; the world in
+                # progress is dropped, as one cut short by the budget is
+                self.short += 1
+                break
             now = clock()
             d = ticks_diff(now, t)
             t = now

@@ -38,3 +38,25 @@ def test_no_page_turn_is_lost_on_a_table_while_bots_think(dev):
     print("\nSchieber table, strong bots:", got)
     assert got["sent"] >= 10
     assert got == {"sent": len(taps), "handed": len(taps), "effective": len(taps)}
+
+
+def test_stock_install_table_of_four_strong_bots_plays_on_and_loses_no_tap(tmp_path):
+    """The stock install (.mpy files, their bytecode in RAM) on 240x240 has no heap for the
+    strong bots' worlds at a table of four of them: each decision ends on the worlds it finished
+    (engine/search.py) instead of a MemoryError that ended the app, and the page turns still
+    count."""
+    board = "pico_lcd_1_3"
+    uf2 = ds.console_uf2(board, str(tmp_path), install="stock")
+    d = ds.pico.Pico(board, uf2=uf2)
+    try:
+        d.run(300)
+        presses.start(d)
+        mark = len(d.serial)
+        taps = tapbursts(4, ("right", "left"), bursts=3, per=7)
+        got = presses.count(d, "table", taps)
+        print("\nstock, Schieber table, strong bots:", got)
+        assert "Error" not in d.serial[mark:]
+        assert got["sent"] >= 10
+        assert got == {"sent": len(taps), "handed": len(taps), "effective": len(taps)}
+    finally:
+        d.close()

@@ -109,6 +109,38 @@ def test_matching_strong_level_plays_its_heuristic_without_searching(gid, n):
         g.apply(a)
 
 
+class ShortHeap(Fam):
+    """A family whose worlds run out of heap after `room` of them."""
+
+    def __init__(self, worth, room):
+        Fam.__init__(self, worth)
+        self.room = room
+
+    def world(self, game_id, view, rng):
+        if self.worlds == self.room:
+            raise MemoryError("memory allocation failed")
+        return Fam.world(self, game_id, view, rng)
+
+
+def test_no_heap_for_a_world_ends_the_decision_on_the_worlds_finished():
+    """The stock install under four strong Schieber bots can have no piece of heap for one
+    more world: the decision stands on the worlds finished before it (here the best action of
+    the two), or on the prior with none, and the bot plays on; it never raises."""
+    legal = OneStep([3, 10, -5, 7]).legal_actions()
+    bot = search.Strong(ShortHeap([3, 10, -5, 7], 2), "x", 0, 1, Prior(0), rollouts=8)
+    assert bot.choose({}, legal) == ("pick", 1)
+    assert bot.last_worlds == 2 and bot.short == 1
+    none = search.Strong(ShortHeap([3, 10, -5, 7], 0), "x", 0, 1, Prior(2), rollouts=8)
+    assert none.choose({}, legal) == ("pick", 2)
+    assert none.last_worlds == 0 and none.short == 1
+    # nothing of the cut decision is held, and the next decision searches again
+    assert none.view is None and none.w is None
+    none.fam.room = 5
+    none.fam.worlds = 0
+    assert none.choose({}, legal) == ("pick", 1)
+    assert none.last_worlds == 5 and none.short == 2
+
+
 def test_search_keeps_the_heuristic_choice_unless_beaten_by_the_margin():
     fam = Fam([3, 10, -5, 7])
     legal = OneStep(fam.worth).legal_actions()

@@ -17,39 +17,39 @@ tap comes. Before the taps, the screen is reached and its first frames settle ("
 console); after them, ms_after emulated ms pass before the counts are read (Ctrl-C stops
 main.run, the script prints them and waits for the next screen). taps: [(key, press ms, release
 ms)] from READY, e.g. sim.taps.tapbursts(seed, ("down", "up")).
+
+The script imports no screen's module and holds no screen class: it wraps the key handler of each
+menu or table instance it meets, so the console unloads the menus for the table as it does at boot
+(the stock install has no heap to spare for them while it builds four strong bots).
 """
 
 SCRIPT = """
 import gc
 from firmware import main
 from firmware.app import App
-from firmware.menus import MainMenu
-from firmware.play import Play
 STEPS = {1: -1, 2: 1, 4: -1, 8: 1}
 rec = [0, 0]
 want = ['menu']
-def state(s):
-    if isinstance(s, MainMenu):
+def state(s, menu):
+    if menu:
         return s.cur, len(s.rows())
     return s.page, s.scroll
-def effect(s, k, b, a):
-    if isinstance(s, MainMenu):
+def effect(menu, k, b, a):
+    if menu:
         return a[0] == (b[0] + STEPS.get(k, 0)) % b[1]
     if k & 12:
         return a[0] == (b[0] + STEPS[k]) % 3
     if k == 2:
         return a[0] == 1 if b[0] == 0 else (a[0] == b[0] and a[1] == max(b[1], 0) + 1)
     return False
-def watched(cls):
-    plain = cls.key
-    def key(self, k):
-        b = state(self)
-        plain(self, k)
-        if self.app.screen is self and effect(self, k, b, state(self)):
+def watch(s, menu):
+    plain = s.key
+    def key(k):
+        b = state(s, menu)
+        plain(k)
+        if s.app.screen is s and effect(menu, k, b, state(s, menu)):
             rec[1] += 1
-    cls.key = key
-watched(MainMenu)
-watched(Play)
+    s.key = key
 class Watched(App):
     def tick(self, mask, now):
         inp = self.input
@@ -63,7 +63,11 @@ def on_frame(app, f):
         if ready[0] == 8:
             print('READY')
         return
-    n = app.screen.__class__.__name__
+    s = app.screen
+    n = s.__class__.__name__
+    if n in ('MainMenu', 'Play') and not hasattr(s, 'watched'):
+        s.watched = 1
+        watch(s, n == 'MainMenu')
     if n == 'Boot':
         app.menu()
     elif n == 'MainMenu' and want[0] == 'table' and app.later is None:
