@@ -52,6 +52,7 @@ ROOM = 48 * 1024
 # a move's autosave that still finds no room stays due for this many frames (then the next
 # move's autosave saves it all)
 _SAVE_TRIES = const(3)
+_STRONG = const(3)  # a seat of "Bot strong" (firmware.choices.KINDS)
 
 
 _TOTAL = [0]  # the heap's size (in use + free): read once, so that roomy() scans the heap once
@@ -222,7 +223,28 @@ class App:
         else:
             import firmware.launch as L
 
-            getattr(L, what)(self, *arg)
+            try:
+                getattr(L, what)(self, *arg)
+            except MemoryError:
+                self.no_room(what == "start" and _STRONG in arg[1])
+
+    def no_room(self, strong):
+        """A table that does not fit in the heap (the stock install, its bytecode in RAM, with
+        strong bots at Schieber on a 320x240 panel): what it built and loaded goes, and the main
+        menu says why. Nothing is lost: a new game was not saved yet, a continued one stays in
+        its slot. strong: the setup had strong bots (their search is the table's largest
+        part)."""
+        self.screen = None
+        lifetimes.release([])
+        collect()
+        self.tell(
+            "Not enough memory for this table%s"
+            % (": choose Bot good for its strong seats." if strong else ".")
+        )
+        self.menu()
+        later = self.later
+        self.later = None
+        self.build(later)
 
     def idle(self):
         """Collect garbage (MicroPython) after a frame that did something (IDLE_EVERY):

@@ -166,3 +166,48 @@ def test_a_hushed_frame_holds_the_collections_every_few_kb_until_its_own_collect
     n = gc.collections
     app.idle()
     assert gc.collections == n + 1 and gc.limit == H.THRESHOLD and not H.hushed[0]
+
+
+def no_room_for_tables(monkeypatch):
+    """Every table built runs out of heap, as Schieber with four strong bots does on the stock
+    install at 320x240 (firmware.play is held as a boot module meanwhile, so the patch stays)."""
+    import firmware.play as P
+    from firmware import lifetimes
+
+    monkeypatch.setitem(lifetimes._BOOT, "firmware.play", 1)
+
+    def short(self, *a):
+        raise MemoryError("memory allocation failed, allocating 600 bytes")
+
+    monkeypatch.setattr(P.Play, "__init__", short)
+
+
+def test_a_table_with_strong_bots_that_does_not_fit_returns_to_the_menu_saying_why(monkeypatch):
+    no_room_for_tables(monkeypatch)
+    dev = Device("pico_display_2", MemStorage())
+    app = dev.app
+    dev.press("a")
+    assert app.screen.__class__.__name__ == "MainMenu"
+    before = dict(dev.storage.files)
+    app.start("schieber", [0, 3, 3, 3], ["Anna", "Ben", "Cleo", "Dev"], {}, 5)
+    dev.wait(3)
+    assert app.screen.__class__.__name__ == "MainMenu"  # no error screen, no crash
+    assert "Not enough memory for this table" in app.notice
+    assert "choose Bot good for its strong seats" in app.notice
+    assert dev.storage.files == before  # no slot taken by a game that never started
+    assert app.game_id is None
+
+
+def test_a_continued_game_that_does_not_fit_stays_in_its_slot(monkeypatch):
+    dev, play, ap = table_with_a_human("shithead", steps=4)
+    slot = play.turn.slot
+    saved = dev.storage.files[slot]
+    no_room_for_tables(monkeypatch)
+    dev.app.menu()
+    dev.wait(3)
+    dev.app.notice = ""
+    dev.app.resume(slot)
+    dev.wait(3)
+    assert dev.app.screen.__class__.__name__ == "MainMenu"
+    assert dev.app.notice == "Not enough memory for this table."
+    assert dev.storage.files[slot] == saved  # the game waits in its slot, unchanged

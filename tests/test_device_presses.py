@@ -37,7 +37,7 @@ def test_no_page_turn_is_lost_on_a_table_while_bots_think(dev):
     got = presses.count(dev, "table", taps)
     print("\nSchieber table, strong bots:", got)
     assert got["sent"] >= 10
-    assert got == {"sent": len(taps), "handed": len(taps), "effective": len(taps)}
+    assert got == {"sent": len(taps), "handed": len(taps), "effective": len(taps), "strong": 4}
 
 
 def test_stock_install_table_of_four_strong_bots_plays_on_and_loses_no_tap(tmp_path):
@@ -57,6 +57,6 @@ def test_stock_install_table_of_four_strong_bots_plays_on_and_loses_no_tap(tmp_p
         print("\nstock, Schieber table, strong bots:", got)
         assert "Error" not in d.serial[mark:]
         assert got["sent"] >= 10
-        assert got == {"sent": len(taps), "handed": len(taps), "effective": len(taps)}
+        assert got == {"sent": len(taps), "handed": len(taps), "effective": len(taps), "strong": 4}
     finally:
         d.close()

@@ -1063,7 +1063,14 @@ def print_tables(results):
             print(
                 "| quick taps, %s: sent / effective | " % where
                 + " | ".join(
-                    "%d / %d" % (r["presses"][where]["sent"], r["presses"][where]["effective"])
+                    "%d / %d%s"
+                    % (
+                        r["presses"][where]["sent"],
+                        r["presses"][where]["effective"],
+                        " (good bots: 4 strong ones do not fit)"
+                        if r["presses"][where].get("strong") == 0
+                        else "",
+                    )
                     if "presses" in r
                     else "-"
                     for r in results
