@@ -148,9 +148,9 @@ class Strong:
         cost = self.cost
         t0 = t = clock()
         budget = self.budget_us
-        while self.worlds < self.rollouts:
-            k = 1
-            try:
+        try:  # one handler for the whole slice, not one per piece
+            while self.worlds < self.rollouts:
+                k = 1
                 if self.w is None:
                     k = 0
                     self.next_world()
@@ -159,25 +159,24 @@ class Strong:
                     self.next_action()
                 elif self.rollout_ply():
                     self.next_action()
-            except MemoryError:
-                # a heap too full or too broken up for one more world (the stock install's
-                # bytecode in RAM under four strong bots): the decision stands on the worlds
-                # already finished, the prior's action when there are none; the world in
-                # progress is dropped, as one cut short by the budget is
-                self.short += 1
-                break
-            now = clock()
-            d = ticks_diff(now, t)
-            t = now
-            if d > cost[k]:
-                cost[k] = d
-            el = ticks_diff(now, t0)
-            ahead = cost[0] if self.w is None else cost[1]  # the next piece
-            if budget and self.used + el + ahead > budget:
-                break
-            if slice_us and el + ahead > slice_us:
-                self.used += el
-                return None
+                now = clock()
+                d = ticks_diff(now, t)
+                t = now
+                if d > cost[k]:
+                    cost[k] = d
+                el = ticks_diff(now, t0)
+                ahead = cost[0] if self.w is None else cost[1]  # the next piece
+                if budget and self.used + el + ahead > budget:
+                    break
+                if slice_us and el + ahead > slice_us:
+                    self.used += el
+                    return None
+        except MemoryError:
+            # a heap too full or too broken up for one more world (the stock install's
+            # bytecode in RAM under four strong bots): the decision stands on the worlds
+            # already finished, the prior's action when there are none; the world in progress
+            # is dropped, as one cut short by the budget is
+            self.short += 1
         return self.decide()
 
     def next_world(self):

@@ -241,9 +241,8 @@ class App:
             "Not enough memory for this table%s"
             % (": choose Bot good for its strong seats." if strong else ".")
         )
-        self.menu()
-        later = self.later
-        self.later = None
+        self.menu()  # built now: this frame goes on to draw a screen
+        later, self.later = self.later, None
         self.build(later)
 
     def idle(self):
