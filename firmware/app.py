@@ -49,6 +49,9 @@ TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
 # with the harness, test_firmware_console.py) leaves room for less, so it stops sooner there.
 WARM_LIMIT = (172 if sys.maxsize < (1 << 32) else 128) * 1024
 ROOM = 48 * 1024
+# a table's first frame allocates 6-10 KB (the stock install, 240x240 and 320x240): with this
+# much free once the table is built, what the change left behind goes after that frame
+FRAME_ROOM = 32 * 1024
 # a move's autosave that still finds no room stays due for this many frames (then the next
 # move's autosave saves it all)
 _SAVE_TRIES = const(3)
@@ -75,6 +78,14 @@ def roomy(fresh=True):
     r = _TOTAL[0] - used >= ROOM and used - lifetimes.base[0] <= WARM_LIMIT
     _SEEN[0] = r
     return r
+
+
+def launcher():
+    """firmware.launch, loaded now while the old screen is up (a small module: 20 ms of the
+    screen change on the stock install when loaded after it): the names to keep."""
+    import firmware.launch  # noqa: F401
+
+    return ["firmware.launch"]
 
 
 class App:
@@ -191,15 +202,16 @@ class App:
             menu = later[0] == "menu"
             self.going = ["firmware.menus"] if menu else later[2]  # menus kept if loaded
             # The old screen's modules go before the next screen is built (and for a table
-            # the launcher, the save file reader and the catalogue before its first frame).
-            # With room to spare (roomy) they go after that frame instead (tidy): the table is
-            # on the panel 80-100 ms sooner on the Pico, the menu 90 ms.
+            # the launcher, the save file reader and the catalogue before its first frame,
+            # unless the built table leaves FRAME_ROOM free: 60 ms of the stock install's
+            # change). With room to spare (roomy) they go after that frame instead (tidy): the
+            # table is on the panel 80-100 ms sooner on the Pico, the menu 90 ms.
             if roomy(False):
                 self.tight = False
             else:
                 self.ease()
             self.build(later)
-            if self.tight and not menu:
+            if self.tight and not menu and heap.short(FRAME_ROOM):
                 self.tidy()
                 collect()
             self.going = later = None
@@ -437,19 +449,21 @@ class App:
         stats.record(self, names, winners, losers)
 
     # ---------- games ----------
-    def start(self, game_id, kinds, names, options, seed, warmed=(), deal=None):
+    def start(self, game_id, kinds, names, options, seed, warmed=(), deal=None, place=None):
         """Deal now (ValueError for bad options), build the table after this frame's screen has
         let go of the menus. warmed: the table's modules the setup loaded ahead (kept). deal:
         the deal number (the game's seed: every card); seed seeds the bots (and deals when
-        deal is None)."""
+        deal is None). place: (save slot, stamp) for the game, when the caller found them
+        (firmware.launch.start otherwise)."""
         from engine import games
 
         g = games.new_game(game_id, len(kinds), seed if deal is None else deal, options)
         # its rules module stays through the change (loading it again costs 180 ms on the Pico)
-        keep = [type(g).__module__] + lifetimes.apart(TABLE_KEEP + list(warmed))
-        self.later = ("start", (game_id, kinds, names, seed, g), keep)
+        keep = [type(g).__module__] + lifetimes.apart(launcher() + TABLE_KEEP + list(warmed))
+        self.later = ("start", (game_id, kinds, names, seed, g, place), keep)
 
     def resume(self, slot="save", warmed=()):
         """Continue a saved game (after this frame, once the menus are released). warmed: the
         table's modules the main menu loaded ahead (kept)."""
-        self.later = ("resume", (slot,), lifetimes.apart(TABLE_KEEP + list(warmed)))
+        keep = lifetimes.apart(launcher() + TABLE_KEEP + list(warmed))
+        self.later = ("resume", (slot,), keep)

@@ -4,18 +4,21 @@
 from firmware.lifetimes import forget
 
 
-def start(app, game_id, kinds, names, seed, g):
-    """The table for g, the game App.start dealt (and so checked), in a free save slot."""
-    from firmware.savefile import free_slot, next_stamp, saves, SLOTS
+def start(app, game_id, kinds, names, seed, g, place=None):
+    """The table for g, the game App.start dealt (and so checked), in a free save slot. place:
+    (slot, stamp) when the setup found them; otherwise found here."""
+    if place is None:
+        from firmware.savefile import free_slot, next_stamp, saves, SLOTS
 
-    slot = free_slot(app)
-    if slot is None:  # the menu asks which save to replace first; this is only a fallback
-        have = saves(app)
-        slot = SLOTS[0]
-        if have:  # the save played longest ago
-            slot, _gid, _kinds, _names, _stamp, _moves = have[-1]
-    stamp = next_stamp(app)
-    forget("firmware.savefile")  # its memory back before the table is built
+        slot = free_slot(app)
+        if slot is None:  # the menu asks which save to replace first; this is only a fallback
+            have = saves(app)
+            slot = SLOTS[0]
+            if have:  # the save played longest ago
+                slot, _gid, _kinds, _names, _stamp, _moves = have[-1]
+        place = (slot, next_stamp(app))
+        forget("firmware.savefile")  # its memory back before the table is built
+    slot, stamp = place
     app.game_id = game_id
     from firmware.play import Play
 
