@@ -49,9 +49,9 @@ TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
 # with the harness, test_firmware_console.py) leaves room for less, so it stops sooner there.
 WARM_LIMIT = (172 if sys.maxsize < (1 << 32) else 128) * 1024
 ROOM = 48 * 1024
-# a table's first frame allocates 6-10 KB (the stock install, 240x240 and 320x240): with this
+# a table's first frame allocates 6-7 KB (the stock install, 240x240 and 320x240): with this
 # much free once the table is built, what the change left behind goes after that frame
-FRAME_ROOM = 32 * 1024
+FRAME_ROOM = 16 * 1024
 # a move's autosave that still finds no room stays due for this many frames (then the next
 # move's autosave saves it all)
 _SAVE_TRIES = const(3)

@@ -529,11 +529,11 @@ class Setup(LoadsAhead):
         place = None if full else (slot, 0)
         # Room for the trial deal below: the save file code, the option rows and the large
         # face's strip go, unless the heap has room to spare (engine.setup stays: the deal
-        # needs it at once)
+        # needs it at once). No collection here: the change to the table makes one (App.ease)
+        # once the menus have gone too, and an allocation that finds no room collects first.
         if not self.app.roomy(False):
             release_savefile()
             F.release()
-            collect()
         try:
             if full:  # bad options are said here, before a save is given up for the game
                 games.new_game(self.gid, self.n, deal, opts)
