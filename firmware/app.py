@@ -19,6 +19,7 @@ from firmware.input import Input
 from firmware import heap
 from firmware import lifetimes
 from firmware import power
+from firmware.choices import SLOTS
 from engine.compat import collect, const
 
 import sys
@@ -412,6 +413,15 @@ class App:
                 n = name[4:]
                 self.tell("Slot %s: the save was damaged; kept aside." % (n or "1"))
         return d
+
+    def free_slot(self):
+        """A save slot with no save in it (SLOTS), or None when all are taken. Here rather than
+        with the save file code (firmware.savefile): a setup's start asks it without loading
+        that (40 ms on the stock install)."""
+        for slot in SLOTS:
+            if self.safe_read(slot) is None:
+                return slot
+        return None
 
     def tell(self, line):
         """One more line for the notice the main menu shows (each problem its own line)."""

@@ -1,5 +1,5 @@
 """The settings' and the setup's choices (bot speeds, brightness, dim and sleep times, volumes,
-seat kinds, default names): a leaf, loaded at boot with firmware.power and kept."""
+seat kinds, default names, save slots): a leaf, loaded at boot with firmware.power and kept."""
 
 SPEEDS = (("instant", 0), ("fast", 250), ("normal", 700), ("slow", 1400))
 BRIGHT = (20, 40, 60, 80, 100)
@@ -11,3 +11,4 @@ DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Emil", "Fay", "Gus", "Hana", "Iv
 KINDS = ("Human", "Bot good", "Bot easy", "Bot strong")
 LEVELS = (None, "heuristic", "random", "strong")
 NAME_MAX = 8
+SLOTS = ("save", "save2", "save3")  # the save files a new game takes (firmware.savefile)

@@ -8,9 +8,9 @@ def start(app, game_id, kinds, names, seed, g, place=None):
     """The table for g, the game App.start dealt (and so checked), in a free save slot. place:
     (slot, stamp) when the setup found them; otherwise found here."""
     if place is None:
-        from firmware.savefile import free_slot, next_stamp, saves, SLOTS
+        from firmware.savefile import next_stamp, saves, SLOTS
 
-        slot = free_slot(app)
+        slot = app.free_slot()
         if slot is None:  # the menu asks which save to replace first; this is only a fallback
             have = saves(app)
             slot = SLOTS[0]

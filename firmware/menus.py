@@ -519,12 +519,10 @@ class Setup(LoadsAhead):
         seed = (self.app.now * 7919 + self.app.frames) % 1000000007 % (1 << 29)
         self.app.undo = self.undo
         deal = self.deal
-        from firmware.savefile import free_slot
-
-        # the game's save slot, found while the save file code is loaded: the launch then
-        # needs none of it (loaded again, 40-50 ms of this press on the stock install); its
-        # stamp (0) is worked out by its first autosave (firmware.turn), after the first frame
-        slot = free_slot(self.app)
+        # the game's save slot, found here: the launch then needs no save file code (loaded
+        # again, 40-50 ms of this press on the stock install); its stamp (0) is worked out by
+        # its first autosave (firmware.turn), after the first frame
+        slot = self.app.free_slot()
         full = slot is None
         place = None if full else (slot, 0)
         # Room for the trial deal below: the save file code, the option rows and the large

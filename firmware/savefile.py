@@ -21,11 +21,11 @@ it continued.
 
 from engine.codec import Reader
 from engine.compat import const
+from firmware.choices import SLOTS  # noqa: F401  (the menus and the tests read it here)
 
 SAVE_MAGIC = b"CSV3"
 OLD_MAGIC = b"CSV1"
 MAGIC2 = b"CSV2"
-SLOTS = ("save", "save2", "save3")
 # Fields of a saves() entry used here (the menus unpack the whole entry). Underscore const()s are
 # inlined by MicroPython and take no RAM.
 _SLOT = const(0)
@@ -124,14 +124,6 @@ def saves(app):
     # newest first (stamps are unique while the app writes them; ties keep slot order)
     out.sort(key=lambda e: -e[_STAMP] * 4 + SLOTS.index(e[_SLOT]))
     return out
-
-
-def free_slot(app):
-    """A slot with no save in it, or None when all are taken."""
-    for slot in SLOTS:
-        if app.safe_read(slot) is None:
-            return slot
-    return None
 
 
 def next_stamp(app):

@@ -174,3 +174,25 @@ def test_an_old_single_slot_save_still_continues_from_the_first_entry():
     assert play.turn.log, "the message lines say the game was continued"
     play.turn.autosave()
     assert st.files["save"][:4] == b"CSV3"  # written in the new format from then on
+
+
+def test_a_new_game_takes_the_free_slot_between_saves_and_comes_first():
+    # the setup finds the slot itself (App.free_slot) and the stamp is worked out by the first
+    # autosave: the new game goes to the one free slot and is the one played last
+    st = MemStorage()
+    play_a_little(st, "shithead")
+    play_a_little(st, "schieber")
+    play_a_little(st, "screw")
+    middle = [k for k in SLOTS if header(st.files[k])[0] == "schieber"][0]
+    del st.files[middle]
+    dev = play_a_little(st, "shithead")
+    assert header(st.files[middle])[0] == "shithead"
+    assert sorted(k for k in st.files if k in SLOTS) == sorted(SLOTS)
+    rows = dev.app.screen.rows()
+    assert [r[0] for r in rows[:3]] == [
+        "Continue Shithead (Palace)",
+        "Continue Screw",
+        "Continue Shithead (Palace)",
+    ]
+    stamps = sorted(header(st.files[k])[4] for k in SLOTS)
+    assert header(st.files[middle])[4] == stamps[-1] > stamps[-2]
