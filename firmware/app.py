@@ -134,6 +134,9 @@ class App:
         # the move that hands the console on): firmware.main runs the next frame without the
         # idle work (autosave, collection) or the wait in between, and clears it
         self.more = False
+        # the time (ms) a screen wants its next frame by, when sooner than the next frame
+        # (firmware.main.until; the hand-over's hold); -1: none
+        self.wake = -1
         self.tries = 0  # frames a due autosave has failed for want of room
         self.gc_in_tick = True
         self.moved = False  # the screen changed since the modules were last released

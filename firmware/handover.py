@@ -80,6 +80,16 @@ class Handover:
             return _REDRAW
         return 0
 
+    def due(self):
+        """When tick() will next answer without a key (ms, the frames' clock; -1: not by time):
+        the end of the hold on A, or the moment A starts to count. The frame loop runs a frame
+        then (firmware.main), not up to a frame later."""
+        if self.pending or self.at < 0:
+            return -1
+        if self.down >= 0:
+            return self.down + HOLD_MS
+        return -1 if self.cued else self.at + ARM_MS
+
     def armed(self, now):
         return self.at >= 0 and now - self.at >= ARM_MS
 

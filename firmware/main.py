@@ -32,8 +32,10 @@ both start at the main menu.
 The garbage collection the app needs once a frame (App.idle) runs after the frame's tick, once
 the frame is on the panel, so that it does not delay what the player sees; it is put off by a
 frame when the buttons caught a press meanwhile. The wait until the next frame ends early when
-the buttons caught a press (see wait()). While the app sleeps (firmware.power) the loop dozes
-instead (see doze()): no frame runs until a button is pressed; dimmed, the frames are fewer.
+the buttons caught a press (see wait()), or when the app asked for a frame at a given time
+(app.wake: the end of the hold that reveals a hand, see until()). While the app sleeps
+(firmware.power) the loop dozes instead (see doze()): no frame runs until a button is pressed;
+dimmed, the frames are fewer.
 """
 
 import gc
@@ -203,8 +205,22 @@ def run(
             if spent < DIM_FRAME_MS and not more:
                 wait(hal, DIM_FRAME_MS - spent, DIM_STEP_MS)
         elif spent < frame_ms and not more:
-            wait(hal, frame_ms - spent)
+            wait(hal, until(app, hal, frame_ms - spent))
     return app, errors
+
+
+def until(app, hal, ms):
+    """The frame's wait, ms, cut to the moment the app asked for a frame (app.wake, its clock:
+    the end of the hold that reveals a hand, firmware.handover), so that it comes on time; the
+    request is used up."""
+    wake = getattr(app, "wake", -1)
+    if wake < 0:
+        return ms
+    app.wake = -1
+    d = (wake - hal.ticks_ms()) % PERIOD
+    if d > PERIOD // 2:  # due already
+        return 0
+    return d if d < ms else ms
 
 
 def pending(hal):

@@ -356,6 +356,7 @@ class Turn:
         """The hand-over's clock (firmware.handover), and what it answers: the screen appeared
         (the last player's queued presses go, a cue sounds), or the next hand shows."""
         r = self.ho.tick(now, self.app.input.held & K.A)
+        self.app.wake = self.ho.due()
         if not r:
             return
         self.news |= _NEED

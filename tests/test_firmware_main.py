@@ -248,3 +248,27 @@ def test_a_frame_that_has_more_to_show_is_followed_at_once_and_its_idle_work_wai
     assert MoreApp.idles == [1, 3, 4]
     assert [t for _, t in app.ticks] == [0, 33, 33, 66]
     assert sleeps == [main.FRAME_MS] * 3
+
+
+def test_a_frame_the_app_asks_for_at_a_time_comes_then_once():
+    """App.wake (the hand-over's hold: the hand shows when it is long enough): the wait after a
+    frame ends at that time instead of the frame's end; the request is used up, and one already
+    due runs the next frame at once."""
+    hal, sleeps, clock = make_hal()
+
+    class WakeApp(CountingApp):
+        def __init__(self, hal):
+            CountingApp.__init__(self, hal)
+            self.wake = -1
+
+        def tick(self, mask, now):
+            CountingApp.tick(self, mask, now)
+            n = len(self.ticks)
+            if n == 2:
+                self.wake = now + 10
+            elif n == 4:
+                self.wake = now - 5  # already due
+
+    app, errors = main.run(hal, max_frames=6, app_class=WakeApp)
+    assert errors == 0 and app.wake == -1
+    assert [t for _, t in app.ticks] == [0, 33, 43, 76, 76, 109]

@@ -29,6 +29,23 @@ def test_the_clock_counts_from_the_screen_and_only_a_hold_after_arming_reveals()
     assert h.at == -1 and h.down == -1
 
 
+def test_due_names_the_moment_the_cue_or_the_reveal_comes_without_a_key():
+    # firmware.main runs a frame then (App.wake), so the hand shows when the hold is long
+    # enough, not up to a frame later
+    h = Handover()
+    assert h.due() == -1  # not up
+    h.moved(True)
+    assert h.due() == -1  # behind the move's own frame
+    h.drawn()
+    h.tick(1000, False)
+    assert h.due() == 1000 + ARM_MS  # the cue
+    h.tick(1000 + ARM_MS, False)
+    assert h.due() == -1  # cued: nothing comes by time alone
+    h.key(K.A, 1500)
+    assert h.due() == 1500 + HOLD_MS  # the hold's end
+    assert h.tick(h.due(), True) == 3 and h.due() == -1  # revealed
+
+
 def test_b_asks_for_the_pause_menu_only_once_armed():
     h = Handover()
     assert not h.key(K.B, 0)  # not up yet: it appears now, nothing counts
