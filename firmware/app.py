@@ -462,18 +462,18 @@ class App:
         stats.record(self, names, winners, losers)
 
     # ---------- games ----------
-    def start(self, game_id, kinds, names, options, seed, warmed=(), deal=None, place=None):
+    def start(self, game_id, kinds, names, options, seed, warmed=(), deal=None, slot=None):
         """Deal now (ValueError for bad options), build the table after this frame's screen has
         let go of the menus. warmed: the table's modules the setup loaded ahead (kept). deal:
         the deal number (the game's seed: every card); seed seeds the bots (and deals when
-        deal is None). place: (save slot, stamp) for the game, when the caller found them
-        (firmware.launch.start otherwise)."""
+        deal is None). slot: the free save slot, when the caller found it (firmware.launch.start
+        otherwise)."""
         from engine import games
 
         g = games.new_game(game_id, len(kinds), seed if deal is None else deal, options)
         # its rules module stays through the change (loading it again costs 180 ms on the Pico)
         keep = [type(g).__module__] + lifetimes.apart(launcher() + TABLE_KEEP + list(warmed))
-        self.later = ("start", (game_id, kinds, names, seed, g, place), keep)
+        self.later = ("start", (game_id, kinds, names, seed, g, slot), keep)
 
     def resume(self, slot="save", warmed=()):
         """Continue a saved game (after this frame, once the menus are released). warmed: the

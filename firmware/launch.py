@@ -4,27 +4,27 @@
 from firmware.lifetimes import forget
 
 
-def start(app, game_id, kinds, names, seed, g, place=None):
-    """The table for g, the game App.start dealt (and so checked), in a free save slot. place:
-    (slot, stamp) when the setup found them; otherwise found here."""
-    if place is None:
-        from firmware.savefile import next_stamp, saves, SLOTS
-
+def start(app, game_id, kinds, names, seed, g, slot=None):
+    """The table for g, the game App.start dealt (and so checked), in a free save slot (slot:
+    the one the setup found; otherwise found here). Its stamp, after every save's, is worked
+    out by its first autosave (Turn.autosave), as for a continued game: no slot is read for it
+    here."""
+    if slot is None:
         slot = app.free_slot()
-        if slot is None:  # the menu asks which save to replace first; this is only a fallback
-            have = saves(app)
-            slot = SLOTS[0]
-            if have:  # the save played longest ago
-                slot, _gid, _kinds, _names, _stamp, _moves = have[-1]
-        place = (slot, next_stamp(app))
+    if slot is None:  # the menu asks which save to replace first; this is only a fallback
+        from firmware.savefile import saves, SLOTS
+
+        have = saves(app)
+        slot = SLOTS[0]
+        if have:  # the save played longest ago
+            slot, _gid, _kinds, _names, _stamp, _moves = have[-1]
         forget("firmware.savefile")  # its memory back before the table is built
-    slot, stamp = place
     app.game_id = game_id
     from firmware.play import Play
 
     p = Play(app, game_id, g, kinds, names, seed)
     p.turn.slot = slot
-    p.turn.stamp = stamp
+    p.turn.stamp = 0
     app.go(p)
 
 

@@ -519,12 +519,10 @@ class Setup(LoadsAhead):
         seed = (self.app.now * 7919 + self.app.frames) % 1000000007 % (1 << 29)
         self.app.undo = self.undo
         deal = self.deal
-        # the game's save slot, found here: the launch then needs no save file code (loaded
-        # again, 40-50 ms of this press on the stock install); its stamp (0) is worked out by
-        # its first autosave (firmware.turn), after the first frame
+        # the game's save slot, found here and handed to the launch (App.free_slot: no save
+        # file code loaded for it, 40-50 ms of this press on the stock install)
         slot = self.app.free_slot()
         full = slot is None
-        place = None if full else (slot, 0)
         # Room for the trial deal below: the save file code, the option rows and the large
         # face's strip go, unless the heap has room to spare (engine.setup stays: the deal
         # needs it at once). No collection here: the change to the table makes one (App.ease)
@@ -538,7 +536,7 @@ class Setup(LoadsAhead):
             else:
                 kinds = self.kinds[: self.n]
                 self.app.start(
-                    self.gid, kinds, names, opts, seed, self.warmed, deal=deal, place=place
+                    self.gid, kinds, names, opts, seed, self.warmed, deal=deal, slot=slot
                 )
         except ValueError as e:
             self.error = str(e)

@@ -21,7 +21,7 @@ it continued.
 
 from engine.codec import Reader
 from engine.compat import const
-from firmware.choices import SLOTS  # noqa: F401  (the menus and the tests read it here)
+from firmware.choices import SLOTS
 
 SAVE_MAGIC = b"CSV3"
 OLD_MAGIC = b"CSV1"

@@ -294,8 +294,8 @@ class Turn:
         if self.g.over:
             return
         if not self.stamp:
-            # a game just started or continued (the setup, firmware.launch): played last, the
-            # stamp after every save's
+            # a game just started or continued (firmware.launch): played last, the stamp after
+            # every save's
             from firmware.savefile import next_stamp
 
             self.stamp = next_stamp(self.app)
