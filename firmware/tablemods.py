@@ -6,8 +6,11 @@ its names and tuples would take the boot heap for good.
 
 # TABLE: the table's own modules, the roots of its screen's needs; "rules", "layout" and "bots"
 # stand for the game's rules and bots (named by the catalogue) and its family's table layout
-# (firmware.table.modules), and the human input counts only for a game with a human seat.
-TABLE = ("rules", "layout", "bots", "firmware.tableview", "firmware.human")
+# (firmware.table.modules), and the human input counts only for a game with a human seat. In the
+# order a setup loads them ahead (firmware.menus.WARM) while the heap has room: the bots last,
+# since the table's first frame does not wait for them (firmware.turn makes the bots when the
+# first of them acts).
+TABLE = ("rules", "layout", "firmware.tableview", "firmware.human", "bots")
 # PLAY: firmware.play and its own imports, which the table holds through its screen's module
 PLAY = (
     "firmware.cardtext",

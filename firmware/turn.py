@@ -63,12 +63,10 @@ class Turn:
         # card text in Swiss pips: the same flag the canvas gets (firmware.play), kept here so
         # that the log is written without a canvas
         self.swiss = app.swiss and self.fam == "engine.jass"
-        from firmware.choices import LEVELS
-
-        self.bots = []
-        for s in range(len(kinds)):
-            lv = LEVELS[kinds[s]] if kinds[s] < len(LEVELS) else "heuristic"
-            self.bots.append(None if lv is None else games.make_bot(gid, lv, s, seed * 16 + s + 1))
+        # each bot is made when it first acts (bot()), after the table's first frame: loading
+        # the bots' module in the press that starts the game held back that frame (on the
+        # stock install, 30-60 ms from the file system)
+        self.bots = [None] * len(kinds)
         # the bots' module, for the table's needs (firmware.play): the catalogue itself is not
         # needed while playing (firmware.lifetimes lets it go)
         self.botmod = e[games.BOTS]
@@ -402,7 +400,7 @@ class Turn:
             s = g.to_act
             if s < 0 or self.kinds[s] == 0:
                 break
-            bot = self.bots[s]
+            bot = self.bots[s] or self.bot(s)
             try:
                 if self.kinds[s] == 3:
                     # a strong bot thinks in slices, one a tick, so the keys are read (the pause
@@ -443,6 +441,21 @@ class Turn:
         ):
             self.save_soon()
             self.saved_at = now
+
+    def bot(self, s):
+        """Seat s's bot, made when it first acts with every other seat's not made yet (the
+        catalogue is loaded once for them all): its level from the setup's kind, its seed from
+        the game's."""
+        from engine import games
+        from firmware.choices import LEVELS
+
+        bots = self.bots
+        for i in range(len(bots)):
+            k = self.kinds[i]
+            lv = LEVELS[k] if k < len(LEVELS) else "heuristic"
+            if bots[i] is None and lv is not None:
+                bots[i] = games.make_bot(self.gid, lv, i, self.seed * 16 + i + 1)
+        return bots[s]
 
     def close_panel(self):
         self.panel = None

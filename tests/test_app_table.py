@@ -473,3 +473,49 @@ def test_a_prompt_part_holds_whole_sentences():
                 begin = max(f for f in firsts if f < a)
                 nxt = min([f for f in firsts if f > begin] + [len(lines)])
                 assert nxt - begin > np_, (text, cols, np_, lines, starts)
+
+
+def test_the_bots_are_made_when_the_first_of_them_acts_with_the_seeds_they_always_had():
+    """A new table's first frame does not wait for the bots' module (firmware.turn.Turn.bot):
+    no bot exists until the first bot is to act; then every bot seat gets its bot at once, with
+    its level and the seed it was always given (seed * 16 + seat + 1), and plays exactly as
+    that bot."""
+    from firmware.turn import Turn
+
+    app = NoCanvasApp()
+    gid = "shithead"
+    kinds = [0, 1, 2]  # you, a good bot, a random bot
+    g = games.new_game(gid, 3, 11)
+    t = Turn(app, gid, g, kinds, ["You", "B", "C"], 7)
+    assert t.bots == [None, None, None]
+    played = []
+    act = t.act
+    t.act = lambda a: played.append(a) or act(a)
+    # the twin game, played by the bots as they were made before (at the start)
+    twin = games.new_game(gid, 3, 11)
+    eager = [None] + [
+        games.make_bot(gid, lv, s, 7 * 16 + s + 1) for s, lv in ((1, "heuristic"), (2, "random"))
+    ]
+    you = games.make_bot(gid, "heuristic", 0, 99)
+    bot_moves = 0
+    for _ in range(3000):
+        if g.over:
+            break
+        if t.panel is not None:
+            t.close_panel()
+        if g.to_act == 0:
+            a = you.choose(g.view(0), g.legal_actions())
+            assert twin.to_act == 0
+            t.act(a)
+            twin.apply(a)
+            continue
+        app.now += 1000
+        del played[:]
+        t.update(app.now)
+        assert t.bots[0] is None and t.bots[1] is not None and t.bots[2] is not None
+        for a in played:
+            b = eager[twin.to_act]
+            assert b.choose(twin.view(twin.to_act), twin.legal_actions()) == a
+            twin.apply(a)
+            bot_moves += 1
+    assert g.over and twin.over and g.encode() == twin.encode() and bot_moves > 20
