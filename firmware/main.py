@@ -21,11 +21,14 @@ are released (firmware.lifetimes) before the report, and the fresh app reuses th
 the hal, so it starts at the boot-time heap.
 
 On the stock install (.mpy files on the file system, with the build's names.txt) the first frame
-is the title, and run() then interns every name the compiled modules hold (about 0.6 s on the
-Pico) before the next frame leaves the title for the main menu. MicroPython keeps interned names
-for good, in pools that double in size, each one contiguous block. Grown on the way, a late pool
-(about 9 KB on the Pico) could find no room in a fragmented heap and fail an import; grown at
-boot, the pools take their final size while the heap is empty. The console's own firmware
+is the title, and run() then interns the compiled modules' names, the most needed first, until
+MicroPython's pools of names have room for them all (firmware.fatal.intern_names) before the
+next frame leaves the title for the main menu. MicroPython keeps interned names for good, in
+pools that double in size, each one contiguous block. Grown on the way, a late pool (about 8 KB
+on the Pico) could find no room in a fragmented heap and fail an import; grown at boot, the
+pools take their final size while the heap is empty. Only about 1,300 of the 2,300 names go in
+then: an import looks up each of its names by walking every name interned so far, and with all
+of them interned every later import took about twice as long. The console's own firmware
 (tools/install/firmware.py) keeps its names in flash, and running from source has no names.txt:
 both start at the main menu.
 
@@ -58,7 +61,8 @@ NAMES = "names.txt"  # in the file-system root, next to main.py (tools/install/b
 
 
 def intern_names(path=NAMES):
-    """Intern every name listed in path (firmware.fatal, loaded only for it); how many."""
+    """Intern the names listed in path until the pools hold them all (firmware.fatal, loaded
+    only for it); how many."""
     from firmware import fatal
 
     n = fatal.intern_names(path)
@@ -191,7 +195,7 @@ def run(
                     released = False
         frame += 1
         if frame == 1 and hal.boot_work:
-            # The title is on the panel while the names are interned (0.6 s on the Pico),
+            # The title is on the panel while the names are interned (0.5 s on the Pico),
             # before any screen loads a module; the next frame goes on to the main menu.
             intern_names()
             hal.boot_work = False

@@ -43,3 +43,6 @@ def test_random_presses_on_the_stock_install_at_its_whole_heap_give_no_error(tmp
     assert r["errors"] == 0, r["log"]
     assert r["error_screens"] == 0, r["visits"]
     assert r["ballast"] == 0 and r["heap_total"] > 230 * 1024, r
+    # the boot interned names until the pools had their last size: none was added after it
+    p = r["pools"]
+    assert p["start"] < p["boot"] == p["end"], p

@@ -24,7 +24,7 @@ from tools.device import panel_decode
 
 GAMES = games.available()
 # The harness (the fake `machine`, this script's code: about 23 KB that a Pico does not spend) and
-# the names interned at boot (firmware.main, names.txt: about 35 KB on this port) share the port's
+# the names interned (firmware.main, names.txt: about 35-40 KB on this port) share the port's
 # heap with the firmware; each run checks the firmware's own peak less its names, plus the harness,
 # against PORT_BUDGET (tests/conftest.py). FIRMWARE_HEAP=512K gives more heap, to see past a
 # MemoryError while diagnosing.

@@ -81,6 +81,9 @@ def run(seed, limit, stop, cap, harness):
 
     def on_frame(app, n):
         st["frames"] = n
+        if n == 1:  # the stock install's names were interned in this frame (firmware.main)
+            print("SOAK-NAMES boot", end=" ")
+            micropython.qstr_info()
         if st["errors"] and stop:
             raise KeyboardInterrupt
         # the firmware's, when the loop collected after the frame (App.idle: after a frame that

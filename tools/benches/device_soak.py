@@ -109,18 +109,24 @@ def soak_board(
                 f.write(text)
         res = None
         start = None
+        pools = {}
         for line in text.splitlines():
             # the raw REPL's "OK" comes first on the driver's first line
             if "SOAK-RESULT " in line:
                 res = json.loads(line.split("SOAK-RESULT ", 1)[1])
             elif "SOAK-START" in line:
                 start = [int(x) for x in line.split("SOAK-START", 1)[1].split()]
+            elif "SOAK-NAMES " in line and "n_pool=" in line:
+                # the pools of names: at the start, after the boot's interning, at the end
+                when = line.split("SOAK-NAMES ", 1)[1].split()[0]
+                pools[when] = int(line.split("n_pool=", 1)[1].split(",")[0])
         if res is None:
             raise pico.PicoError("no result: " + text[-1500:])
         res["board"] = board
         res["heap_total"], res["ballast"] = start[0], max(start[1], 0)
         res["start_alloc"], res["start_free"], res["harness"] = start[2], start[3], start[4]
         res["cap"] = cap
+        res["pools"] = pools
         res["emulated_s"] = round(dev.now_ns / 1e9, 1)
         res["wall_s"] = round(time.time() - t0, 1)
         res["log"] = text[-3000:] if res["errors"] else ""

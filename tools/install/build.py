@@ -11,9 +11,10 @@ firmware.main; board.txt names the board. Prints each package's size and the tot
 bytes and in littlefs blocks of 4096 bytes (the size on the Pico's flash: a file takes whole
 blocks). Exit status 1 if any module fails to compile.
 
-names.txt lists, one a line, every name the compiled modules hold (each .mpy file's table of
-names, less those MicroPython has built in) and every module's dotted name: firmware.main
-interns them all at boot, while the heap is empty (docs/APP.md, "Memory").
+names.txt lists, after a first line with their number, one a line, every name the compiled
+modules hold (each .mpy file's table of names, less those MicroPython has built in) and every
+module's dotted name, the most needed first: firmware.main interns them at boot, while the heap is
+empty, until MicroPython's pools of names have room for them all (docs/APP.md, "Memory").
 """
 
 import argparse
@@ -128,16 +129,52 @@ def module_names(dst):
     return out
 
 
+# the order of names.txt. firmware.fatal.intern_names interns it until MicroPython's pools have
+# room for every name (about the first 1,400 lines on the Pico); the rest go in as their modules
+# load, into the last pool, which a look-up walks first. The list starts with the app's own
+# modules (the menus' names are interned already, loaded before the list), then come the games'
+# (a family's rules, bots, options and checks, and its table's layout: loaded again at every
+# setup and table of that game, they find their names soonest once they are in the last pool),
+# then the modules few sessions load.
+FAMILIES = ("engine.jass", "engine.matching", "engine.shedding", "engine.swap", "firmware.tables.")
+SELDOM = (
+    "firmware.editors",
+    "firmware.replay_screen",
+    "firmware.stats",
+    "firmware.records",
+    "firmware.fatal",
+    "firmware.rules.",
+    "engine.search",
+    "engine.sample",
+    "engine.runner",
+    "engine.oldsaves",
+)
+
+
+def name_order(dst):
+    """Where a compiled module's names come in names.txt: (0 the app's, 1 a game family's,
+    2 seldom loaded; then its path)."""
+    m = dst[: -len(".mpy")].replace("/", ".")
+    if m.startswith(SELDOM) or m.endswith("_world"):  # a strong seat's search
+        return (2, dst)
+    if m.startswith(FAMILIES):
+        return (1, dst)
+    return (0, dst)
+
+
 def write_names(dest, compiled):
-    """names.txt in the build root: every name of the compiled modules, sorted, one a line.
-    Returns how many. The few with a line break in them (short format strings) are left out:
-    their modules intern them when loaded, into room the last pool has to spare."""
-    names = set(chr(c) for c in range(32, 127))  # a str indexed: its one-character str is interned
-    for dst in compiled:
-        names.update(mpy_names(os.path.join(dest, dst)))
-        names.update(module_names(dst))
-    names = sorted(n for n in names if n and "\n" not in n)
+    """names.txt in the build root: how many names, then every name of the compiled modules, one
+    a line, in name_order(). Returns how many. The few with a line break in them (short format
+    strings) are left out: their modules intern them when loaded."""
+    names = [chr(c) for c in range(32, 127)]  # a str indexed: its one-character str is interned
+    seen = set(names)
+    for dst in sorted(compiled, key=name_order):
+        for n in mpy_names(os.path.join(dest, dst)) + module_names(dst):
+            if n and "\n" not in n and n not in seen:
+                seen.add(n)
+                names.append(n)
     with open(os.path.join(dest, NAMES), "w") as f:
+        f.write("%d\n" % len(names))
         for n in names:
             f.write(n + "\n")
     return len(names)
