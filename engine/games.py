@@ -158,11 +158,10 @@ def _drop_setup():
 
 def options_for(game_id):
     """[(name, default, help, limits, words)] in screen order, with this game's defaults;
-    engine.setup.option_word(entry, value) says a value in words. engine.setup stays loaded
-    (the caller's screen shows the words) until a game is built or loaded."""
-    from engine import setup as s
+    engine.optrows.option_word(entry, value) says a value in words."""
+    from engine import optrows
 
-    return s.options_for(_module(options_module(game_id)), game_id)
+    return optrows.options_for(_module(options_module(game_id)), game_id)
 
 
 def options_module(game_id):

@@ -113,7 +113,7 @@ class NumberEdit(Screen):
 
         opt = self.setup.opts[self.j]
         name, default, help_, limits, words = opt
-        from engine.setup import option_word, option_label
+        from engine.optrows import option_word, option_label
 
         w = c.width
         cols = (w - 6) // F.ADV

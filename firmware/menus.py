@@ -102,17 +102,18 @@ def available():
 
 
 # what a setup loads ahead for its table, one module a frame, in this order: the rules module
-# first (150 ms on the Pico), then firmware.play's own imports one by one (a press made while a
-# module loads waits for it: 15-40 ms each), the rest of the table (firmware.tablemods.TABLE and
-# PLAY; "rules", "layout" and "bots" named by the catalogue), then what starting the game needs
-# ("hand-over": the hand-over screen, for a game with two human seats or more). engine.setup
-# decodes a save (the main menu's Continue: 16 ms of its press on the Pico when loaded then; a
-# setup has it already).
+# first (150 ms on the Pico) and engine.setup (the deal checks the options with it; the main
+# menu's Continue decodes a save with it: 16 ms of its press on the Pico when loaded then), then
+# firmware.play's own imports one by one (a press made while a module loads waits for it: 15-40
+# ms each), the rest of the table (firmware.tablemods.TABLE and PLAY; "rules", "layout" and
+# "bots" named by the catalogue), then what starting the game needs ("hand-over": the hand-over
+# screen, for a game with two human seats or more).
 WARM = (
     TABLE[:1]
+    + ("engine.setup",)
     + PLAY
     + TABLE[1:]
-    + ("firmware.savefile", "firmware.launch", "engine.setup", "hand-over")
+    + ("firmware.savefile", "firmware.launch", "hand-over")
 )
 WARM_AFTER = 4  # frames with no key before the first module loads (and between keys and loads)
 
@@ -339,7 +340,7 @@ class Setup(LoadsAhead):
         most = self.counts[-1]
         self.kinds = [0] + [1] * (most - 1)
         self.names = list(DEFAULT_NAMES[:most])
-        self.opts = games.options_for(game_id)  # with engine.setup's option_word for the words
+        self.opts = games.options_for(game_id)  # with engine.optrows' option_word for the words
         self.vals = [default for name, default, help_, limits, words in self.opts]
         self.error = ""
         # the deal number: every card of the match (engine.deals); a new one from the clock
@@ -372,8 +373,8 @@ class Setup(LoadsAhead):
         return (e[games.NAME], e[games.SHORT])
 
     def needs(self):
-        # the family's option rows, and engine.setup to say their values in words
-        return LoadsAhead.needs(self) + [games.options_module(self.gid), "engine.setup"]
+        # the family's option rows, and engine.optrows to say their values in words
+        return LoadsAhead.needs(self) + [games.options_module(self.gid), "engine.optrows"]
 
     def layout(self):
         out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]
@@ -422,7 +423,7 @@ class Setup(LoadsAhead):
             elif kind == "name":
                 out.append(("  name", self.names[i]))
             else:
-                from engine import setup as o
+                from engine import optrows as o
 
                 opt = self.opts[i]
                 name, default, help_, limits, words = opt
@@ -524,9 +525,9 @@ class Setup(LoadsAhead):
         slot = self.app.free_slot()
         full = slot is None
         # Room for the trial deal below: the save file code, the option rows and the large
-        # face's strip go, unless the heap has room to spare (engine.setup stays: the deal
-        # needs it at once). No collection here: the change to the table makes one (App.ease)
-        # once the menus have gone too, and an allocation that finds no room collects first.
+        # face's strip go, unless the heap has room to spare. No collection here: the change to
+        # the table makes one (App.ease) once the menus have gone too, and an allocation that
+        # finds no room collects first.
         if not self.app.roomy(False):
             release_savefile()
             F.release()

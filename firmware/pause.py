@@ -239,7 +239,7 @@ def hint_text(p):
 
 def house_rules(p):
     from engine import games
-    from engine import setup as s
+    from engine import optrows as s
 
     cur = p.g.start_event()["options"]  # the game's options are public
     lines = []

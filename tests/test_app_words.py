@@ -43,7 +43,7 @@ def test_every_option_value_reads_as_words(gid):
 
 def _word(gid, name, v):
     from engine import games
-    from engine.setup import option_word
+    from engine.optrows import option_word
 
     return option_word([o for o in games.options_for(gid) if o[0] == name][0], v)
 
@@ -65,7 +65,7 @@ def test_option_words_come_from_the_engine_rows_and_follow_their_help():
 @pytest.mark.parametrize("gid", GAMES)
 def test_every_value_of_every_option_reads_as_words(gid):
     from engine import games
-    from engine.setup import option_word
+    from engine.optrows import option_word
 
     for o in games.options_for(gid):
         name, default, help_, limits, words = o

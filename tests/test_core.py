@@ -4,7 +4,8 @@ import pytest
 
 from engine import cards, rng, codec
 from engine.game import GameError, view_cards
-from engine.setup import check_options, defaults, option_word, options_for
+from engine.optrows import defaults, option_word, options_for
+from engine.setup import check_options
 from tests.conftest import run_micropython
 
 
