@@ -102,18 +102,18 @@ def available():
 
 
 # what a setup loads ahead for its table, one module a frame, in this order: the rules module
-# first (150 ms on the Pico) and engine.setup (the deal checks the options with it; the main
-# menu's Continue decodes a save with it: 16 ms of its press on the Pico when loaded then), then
-# firmware.play's own imports one by one (a press made while a module loads waits for it: 15-40
-# ms each), the rest of the table (firmware.tablemods.TABLE and PLAY; "rules", "layout" and
-# "bots" named by the catalogue), then what starting the game needs ("hand-over": the hand-over
-# screen, for a game with two human seats or more).
+# first (150 ms on the Pico), then firmware.play's own imports one by one (a press made while a
+# module loads waits for it: 15-40 ms each), the rest of the table (firmware.tablemods.TABLE and
+# PLAY; "rules", "layout" and "bots" named by the catalogue), then what starting the game needs
+# (engine.setup: the deal checks the options with it, and the main menu's Continue decodes a
+# save with it, 16 ms of its press on the Pico when loaded then; "hand-over": the hand-over
+# screen, for a game with two human seats or more). Where the heap has little room (320x240 on
+# the stock install) the loading stops early: the largest and first needed come first.
 WARM = (
     TABLE[:1]
-    + ("engine.setup",)
     + PLAY
     + TABLE[1:]
-    + ("firmware.savefile", "firmware.launch", "hand-over")
+    + ("firmware.savefile", "firmware.launch", "engine.setup", "hand-over")
 )
 WARM_AFTER = 4  # frames with no key before the first module loads (and between keys and loads)
 
