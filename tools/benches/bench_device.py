@@ -219,7 +219,7 @@ def setup_to_table(dev, board, lat, least=SAMPLES):
         # a screen change: timed to its first frame (the hand-over screen), as against bots; a
         # settle would run on to that screen's cue at ARM_MS while the stock install's core is
         # busy (loading the table's modules), and time that instead
-        lat["setup to table"].append(first_frame(dev, rec.keys[-1]))
+        lat["setup to table"].append(first_frame(dev, rec.keys[-1], whole=True))
         lat["privacy to table"].append(reveal(dev, sim))
         del rec.keys[:]
         sim.press = rec._press
@@ -227,7 +227,7 @@ def setup_to_table(dev, board, lat, least=SAMPLES):
         if sim.app.screen.__class__.__name__ != "MainMenu":
             raise pico.PicoError("save and quit led to %s" % sim.app.screen)
         sim.press("a")
-        lat["continue saved game"].append(first_frame(dev, "a"))
+        lat["continue saved game"].append(first_frame(dev, "a", whole=True))
         lat["privacy to table"].append(reveal(dev, sim))  # the table again, then abandoned
         sim.press = rec.press
         abandon(sim)
@@ -298,7 +298,7 @@ def setup_to_table_vs_bots(dev, board, lat, rounds):
             keys = list(rec.keys)
             for k in keys[:-1]:
                 dev.latency(k)
-            lat["setup to table vs bots"].append(first_frame(dev, keys[-1]))
+            lat["setup to table vs bots"].append(first_frame(dev, keys[-1], whole=True))
             dev.settle()
             del rec.keys[:]
             abandon(sim)
@@ -334,7 +334,7 @@ def play_latencies(dev, board, gid, seats, turns, lat):
     write_save(dev, save)
     sim = mirror.sim_device(board, {"save": save})
     sim.press("a")
-    lat["continue saved game"].append(first_frame(dev, "a"))
+    lat["continue saved game"].append(first_frame(dev, "a", whole=True))
     row = "card played (%s)" % gid
     for _ in range(turns or 1000):
         if not turns and len(lat[row]) >= SAMPLES:
@@ -558,7 +558,7 @@ def hand_ends(dev, board, lat, least=SAMPLES):
         write_save(dev, save)
         sim = mirror.sim_device(board, {"save": save})
         sim.press("a")
-        lat["continue saved game"].append(first_frame(dev, "a"))
+        lat["continue saved game"].append(first_frame(dev, "a", whole=True))
         acted = []
         keys = mirror.human_turn_keys(sim, acted=acted)
         # the simulator again from the save, stepped with the device: the panel is compared

@@ -111,14 +111,19 @@ def answer(dev, key, quiet_ms=120, max_ms=3000):
     return (last - t0) / NS if last > t0 else None
 
 
-def first_frame(dev, key, hold_ms=60, step_ms=2, max_ms=3000, ends=None):
+def first_frame(dev, key, hold_ms=60, step_ms=2, max_ms=3000, ends=None, whole=False):
     """Press key (held hold_ms): ms from the press to the last SPI byte of the first frame that
     drew something after it (its end: the next scan of the buttons), then wait for quiet; ends
-    (a list) gets the ms from the press to the last SPI byte before that quiet."""
+    (a list) gets the ms from the press to the last SPI byte before that quiet. whole: a screen
+    change, answered by the first frame after which a quarter of the panel's lines or more
+    differ from the panel at the press; a frame of the old screen (a row too long for its line
+    scrolling sideways, a frame still drawing when the key went down) is not its answer."""
+    before = dev.image() if whole else None
     dev.press(key)
     t0 = dev.now_ns
     n0 = len(dev.events)
     seen = []  # (t_ns at the end of a step, last_spi_ns)
+    since = t0  # SPI after this counts (a frame of the old screen moves it on)
     released = False
     answer = None
     while dev.now_ns - t0 < max_ms * NS:
@@ -127,12 +132,15 @@ def first_frame(dev, key, hold_ms=60, step_ms=2, max_ms=3000, ends=None):
             dev.release(key)
             released = True
         seen.append((dev.now_ns, dev.last.get("last_spi_ns", -1)))
-        frames = [t for kind, t in dev.events[n0:] if kind == "frame" and t > t0]
-        drew = [sp for _, sp in seen if sp > t0]
+        frames = [t for kind, t in dev.events[n0:] if kind == "frame" and t > since]
+        drew = [sp for _, sp in seen if sp > since]
         if drew:
             first = min(drew)
             after = [f for f in frames if f > first]
             if after:
+                if before is not None and not lines_changed(dev, before):
+                    since = after[0]
+                    continue
                 answer = max(sp for _, sp in seen if sp < after[0]) - t0
                 break
     if not released:
@@ -142,6 +150,20 @@ def first_frame(dev, key, hold_ms=60, step_ms=2, max_ms=3000, ends=None):
         last = dev.last.get("last_spi_ns", -1)
         ends.append((last - t0) / NS if last > t0 else None)
     return answer / NS if answer is not None else None
+
+
+def lines_changed(dev, before, share=4):
+    """A 1/share of the panel's lines or more differ from before (the panel's pixels then)."""
+    now = dev.image()
+    row = dev.board.WIDTH * 2
+    rows = len(now) // row
+    a = memoryview(before)
+    b = memoryview(now)
+    n = 0
+    for y in range(rows):
+        if a[y * row : (y + 1) * row] != b[y * row : (y + 1) * row]:
+            n += 1
+    return n * share >= rows
 
 
 def press(board, out_dir):
