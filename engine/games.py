@@ -143,14 +143,17 @@ def new_game(game_id, seats, seed, options=None):
 
 
 def _drop_setup():
-    """engine.setup (options, seats, save header), engine.oldsaves and the family's checks of a
-    loaded save (engine.<family>_check) are not needed during play: let them go."""
+    """engine.setup (options, seats, save header), engine.optrows (the option rows it reads),
+    engine.oldsaves and the family's checks of a loaded save (engine.<family>_check) are not
+    needed during play: let them go."""
     import sys
 
     pkg = sys.modules.get("engine")
     for m in list(sys.modules):
         name = m[7:]
-        if m[:7] == "engine." and (name in ("setup", "oldsaves") or name[-6:] == "_check"):
+        if m[:7] == "engine." and (
+            name in ("setup", "optrows", "oldsaves") or name[-6:] == "_check"
+        ):
             sys.modules.pop(m)
             if pkg is not None and name in pkg.__dict__:
                 delattr(pkg, name)

@@ -57,7 +57,12 @@ def test_fast_rollout_values_every_action_as_the_engine_rollout_does():
 
 
 def test_fast_rollout_agrees_on_micropython():
-    out = run_micropython(CODE + "n, bad = compare(range(20, 24))\nprint(n, len(bad))\n")
+    # 256K: run from source, the search's many small blocks break the heap up, and the pool of
+    # names this run fills (about 620) may take its next block (7 KB on this 64-bit port) in
+    # the middle of it; the firmware's own heap is checked by test_memory.py
+    out = run_micropython(
+        CODE + "n, bad = compare(range(20, 24))\nprint(n, len(bad))\n", heap="256K"
+    )
     n, bad = out.split()
     assert int(n) > 300 and bad == "0"
 
