@@ -400,7 +400,9 @@ class Turn:
             s = g.to_act
             if s < 0 or self.kinds[s] == 0:
                 break
-            bot = self.bots[s] or self.bot(s)
+            bot = self.bots[s]
+            if bot is None:
+                bot = self.bot(s)
             try:
                 if self.kinds[s] == 3:
                     # a strong bot thinks in slices, one a tick, so the keys are read (the pause

@@ -136,7 +136,6 @@ def module_names(dst):
 # (a family's rules, bots, options and checks, and its table's layout: loaded again at every
 # setup and table of that game, they find their names soonest once they are in the last pool),
 # then the modules few sessions load.
-FAMILIES = ("engine.jass", "engine.matching", "engine.shedding", "engine.swap", "firmware.tables.")
 SELDOM = (
     "firmware.editors",
     "firmware.replay_screen",
@@ -151,15 +150,24 @@ SELDOM = (
 )
 
 
-def name_order(dst):
-    """Where a compiled module's names come in names.txt: (0 the app's, 1 a game family's,
-    2 seldom loaded; then its path)."""
+def name_order(dst, families):
+    """Where a compiled module's names come in names.txt: (0 the app's, 1 a game family's (its
+    rules module and engine.<family>_*, families: family_modules()), 2 seldom loaded; then its
+    path)."""
     m = dst[: -len(".mpy")].replace("/", ".")
     if m.startswith(SELDOM) or m.endswith("_world"):  # a strong seat's search
         return (2, dst)
-    if m.startswith(FAMILIES):
+    if m.startswith(families):
         return (1, dst)
     return (0, dst)
+
+
+def family_modules():
+    """The prefixes of the game families' modules: each rules module the catalogue names, and
+    the table layouts (build() puts ROOT on the path)."""
+    from engine import games
+
+    return tuple(sorted(set(e[games.RULES] for e in games.CATALOGUE))) + ("firmware.tables.",)
 
 
 def write_names(dest, compiled):
@@ -168,7 +176,8 @@ def write_names(dest, compiled):
     strings) are left out: their modules intern them when loaded."""
     names = [chr(c) for c in range(32, 127)]  # a str indexed: its one-character str is interned
     seen = set(names)
-    for dst in sorted(compiled, key=name_order):
+    families = family_modules()
+    for dst in sorted(compiled, key=lambda d: name_order(d, families)):
         for n in mpy_names(os.path.join(dest, dst)) + module_names(dst):
             if n and "\n" not in n and n not in seen:
                 seen.add(n)
