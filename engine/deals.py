@@ -13,11 +13,26 @@ back every state of the match, generator included: undo, replay and tools.play.r
 """
 
 MAX_DEAL = 999999
+# the deal check's letters: consonant, vowel, consonant (a word to remember, 1,280 of them)
+_CONS = "BDFGHJKLMNPRSTVZ"
+_VOWS = "AEIOU"
 
 
 def clock_deal(now, frames):
     """A deal number 1..MAX_DEAL from the clock (a new setup's default)."""
     return (now * 7919 + frames * 104729) % MAX_DEAL + 1
+
+
+def check(deal):
+    """The deal's check, three letters ("KAV") shown during play instead of the number, which
+    would give away every card: some 780 numbers share each check, so it cannot be turned back
+    into the number, and a deal changed mid-match shows another check at the end 1,279 times in
+    1,280."""
+    x = deal & 0xFFFFFFFF
+    for _ in range(2):  # mixes every bit of the number into every letter
+        x = ((x >> 16) ^ x) * 0x45D9F3B & 0xFFFFFFFF
+    x = (x >> 16) ^ x
+    return _CONS[x & 15] + _VOWS[(x >> 4) % 5] + _CONS[(x >> 8) & 15]
 
 
 def append(log, i):

@@ -65,7 +65,8 @@ def check(g):
     if ph == P_DIRECTION:
         if s != g.dealer or g.discard or len(g.pile) != 54:
             raise GameError("deal direction with cards dealt")
-    elif top < 0 and ph != P_PLAY and ph != P_OVER:
+    elif top < 0 and ph != P_PLAY and ph != P_OVER and ph != P_DRAWN:
+        # (a card drawn to play may wait over an empty pile: the round's first turn drew)
         raise GameError("no card on the discard pile in phase %d" % ph)
     if g.blind and ph != P_OPENING:
         raise GameError("blind suit in phase %d" % ph)

@@ -499,6 +499,8 @@ class Shedding(Game):
         kind = action[0]
         self._legal = None
         r0 = self.round
+        # a turn of play counts toward the stall; the action that ends the setup does not
+        played = self.phase == PH_PLAY
         if kind == "place":
             _remove(self.hands[s], action[1])
             self.ups[s].append(action[1])
@@ -535,7 +537,7 @@ class Shedding(Game):
         elif kind == "stop":
             self.may_stop = False
             self.to_act = self.next_seat(s)
-        if self.phase == PH_PLAY and self.round == r0 and self.quiet < 255:
+        if played and self.phase == PH_PLAY and self.round == r0 and self.quiet < 255:
             self.quiet += 1
             lim = self.opts["stall"]
             if lim and self.quiet >= lim:
@@ -544,6 +546,7 @@ class Shedding(Game):
     def _stall(self):
         """Endless round: the seats still in are ranked by the cards they hold, fewest first."""
         self.emit({"ev": "stall", "turns": self.quiet})
+        self.first_rank = -1  # (a stall before the round's first play: no first play to come)
         n = self.seats
         left = []
         for i in range(n):

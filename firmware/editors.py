@@ -158,7 +158,8 @@ class DealEdit(Screen):
     def __init__(self, app, setup):
         Screen.__init__(self, app)
         self.setup = setup
-        self.v = setup.deal
+        # a new deal's number is not shown (it fixes every card): typing starts from 0
+        self.v = setup.deal if setup.deal_shown else 0
         keys = app.hal.keys
         self.steps = not keys or keys & K.RIGHT  # LEFT/RIGHT pick the digit
         self.pos = self.DIGITS - 1 if self.steps else 0  # the ones; or the first, A moves on
@@ -183,6 +184,7 @@ class DealEdit(Screen):
             self.pos += 1
         elif k & K.A or k & K.START:
             self.setup.deal = self.v
+            self.setup.deal_shown = True
             self.app.go(self.setup)
         elif k & K.B:
             self.app.go(self.setup)

@@ -8,6 +8,10 @@ legal actions between the hand row (cardacts, ok: which cards some play contains
 entry), the menu's labels as they are worked out, and a hint for this player only (tip, never
 logged). key(k) handles a key of that turn; it plays through the controller and tells the
 screen what else to do. It draws nothing.
+
+Also what the human seats know (seen, revealed): undo may not cross a reveal, so the turn
+controller keeps what each human seat could see at the point a move may be taken back to, and
+looks after each move whether a card hidden from one of them then has since been shown to it.
 """
 
 from firmware import keys as K
@@ -223,3 +227,45 @@ def _index(b, x):
         if b[i] == x:
             return i
     return -1
+
+
+def _counts(cards):
+    n = bytearray(256)  # cards are bytes: one count for each value
+    for c in cards:
+        n[c] += 1
+    return n
+
+
+def seen(g, humans):
+    """For each human seat of g: (how many of each card are hidden from it, how many its view
+    shows). Taken at the point undo goes back to."""
+    from engine.game import view_cards
+
+    out = []
+    for h in humans:
+        out.append((_counts(g.hidden_from(h)), _counts(view_cards(g.view(h)))))
+    return out
+
+
+def revealed(g, humans, was):
+    """True when a human seat may know a card now that it could not at the point of was (seen()):
+    a card hidden from it then is hidden no more (a card played, drawn, taken, swapped, turned
+    up), or its view shows a card more than it did (a hand opened, the pile reshuffled and
+    drawn from)."""
+    from engine.game import view_cards
+
+    for i in range(len(humans)):
+        h = humans[i]
+        hid, vis = was[i]
+        left = bytearray(hid)
+        for c in g.hidden_from(h):
+            if left[c]:
+                left[c] -= 1
+        if any(left):
+            return True  # fewer of some card are hidden now
+        left = bytearray(vis)
+        for c in view_cards(g.view(h)):
+            if not left[c]:
+                return True  # more of some card are shown now
+            left[c] -= 1
+    return False

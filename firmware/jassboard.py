@@ -169,6 +169,9 @@ class Board(Screen):
     def needs(self):
         return Screen.needs(self) + self.pause.needs()
 
+    def below(self):
+        return self.pause
+
     def key(self, k):
         if k & K.B:
             self.app.go(self.pause)

@@ -66,6 +66,7 @@ def resume(app, slot="save"):
     t.stamp = 0
     t.moves = moves
     t.undo_on, t.undo_at, t.undo_seat, t.alog, t.undo_snap = extra
+    t.unseen = t.undo_at >= 0  # checked against the undo point's state before undo is offered
     t.alen = 0 if t.alog is None else len(t.alog)
     t.resumed = True
     t.unchecked = unchecked

@@ -278,6 +278,9 @@ class Confirm(ListScreen):
     def needs(self):
         return ListScreen.needs(self) + self.home.needs()
 
+    def below(self):
+        return self.home
+
     def title(self):
         return self.ttl
 

@@ -346,6 +346,9 @@ class Setup(LoadsAhead):
         # the deal number: every card of the match (engine.deals); a new one from the clock
         # unless one was given (sim --deal, or "Play this deal again")
         self.deal = app.deal or (app.now * 7919 + app.frames * 104729) % 999999 + 1
+        # a number from the clock is not shown (it fixes every card: the results show it); one
+        # given or typed is the players' own
+        self.deal_shown = bool(app.deal)
         self.undo = app.undo
         # the rows as last built, and what they were built from: every key and every frame's
         # paint asks for them, and saying a dozen options in words takes 22 ms on the Pico
@@ -396,6 +399,7 @@ class Setup(LoadsAhead):
             tuple(self.names),
             tuple(self.vals),
             self.deal,
+            self.deal_shown,
             self.undo,
         )
         if now != self.shown_from:
@@ -413,7 +417,7 @@ class Setup(LoadsAhead):
             elif kind == "allbots":
                 out.append(("All seats bots", ""))
             elif kind == "deal":
-                out.append(("Deal number", "%d" % self.deal))
+                out.append(("Deal number", "%d" % self.deal if self.deal_shown else "new"))
             elif kind == "undo":
                 out.append(("Undo", "on" if self.undo else "off"))
             elif kind == "speed":
@@ -445,6 +449,8 @@ class Setup(LoadsAhead):
         if kind == "allbots":
             return "A: every seat a bot, to watch a game"
         if kind == "deal":
+            if not self.deal_shown:
+                return "New cards; their number comes at the end. A: type one instead"
             return "A: type a number; the same number deals the same cards"
         if kind == "undo":
             return "A: may a human take back a move against bots (off: serious play)"
@@ -481,7 +487,7 @@ class Setup(LoadsAhead):
                 self.kinds[s] = 1
         elif kind == "undo":
             self.undo = not self.undo
-        elif kind == "deal":
+        elif kind == "deal" and self.deal_shown:
             self.deal = (self.deal + d) % 1000000
 
     def activate(self, i):

@@ -1,5 +1,6 @@
 """The pause menu of a game: resume, scores, rules, house rules in force, save and quit, the
-deal number, undo while a human move may be taken back, and a hint during a human's turn."""
+deal's check (the number itself would give away every card: it comes with the results), undo
+while a human move may be taken back, and a hint during a human's turn."""
 
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
@@ -36,7 +37,7 @@ class Pause(ListScreen):
         out = []
         for k in self.entries():
             if k == 7:
-                out.append(("Deal number", "%s" % (t.g.seed,), "Deal"))
+                out.append(("Deal check", deal_check(t.g.seed), "Check"))
             elif k == 9:
                 out.append(("Look back over this hand", "", "Look back"))
             elif k == 8:
@@ -66,7 +67,7 @@ class Pause(ListScreen):
     def help(self, i):
         k = self.entries()[i]
         if k == 7:
-            return "This deal's number: set it up again to play the same cards"
+            return "The deal number comes at the end, with this check"
         if k == 9:
             return "The moves so far, one by one, as you saw them (DOWN/UP)"
         if k == 8:
@@ -78,7 +79,7 @@ class Pause(ListScreen):
                     t.names[t.undo_seat],
                     t.names[t.human_to_act()],
                 )
-            return "Undo your last move (and the bots' replies)"
+            return "Undo your last move (and the bots' replies, while no card was shown)"
         return (
             "Back to the table (B: the same)",
             "Scoreboard, and what the signs at the table mean",
@@ -91,6 +92,9 @@ class Pause(ListScreen):
 
     def needs(self):
         return ListScreen.needs(self) + self.play.needs()
+
+    def below(self):
+        return self.play
 
     def back(self):
         self.app.go(self.play)
@@ -106,9 +110,11 @@ class Pause(ListScreen):
             a.go(
                 TextScreen(
                     a,
-                    ("Deal %s" % (p.g.seed,), "Deal number"),
-                    "Deal number %s. A new game set up with this number (and these options) "
-                    "gets the same cards." % (p.g.seed,),
+                    ("Deal check " + deal_check(p.g.seed), "Deal check"),
+                    "Deal check %s. The deal number fixes every card of the match, so it is "
+                    "shown only when the match is over, on the results, beside this same "
+                    "check: if the two agree, the cards were not changed. The results also "
+                    "offer to play this deal again." % deal_check(p.g.seed),
                     ret,
                 )
             )
@@ -123,11 +129,7 @@ class Pause(ListScreen):
 
             g = p.g
             log = bytes(p.alog[: p.alen])
-            a.go(
-                Replay(
-                    a, p.gid, g.seats, g.seed, g.opts, log, p.names, p.viewer, ret, -1, self.play
-                )
-            )
+            a.go(Replay(a, p.gid, g.seats, g.seed, g.opts, log, p.names, p.viewer, ret, -1))
         elif i == 0:
             self.back()
         elif i == 6:
@@ -210,6 +212,12 @@ class Pause(ListScreen):
                 self,
             )
         )
+
+
+def deal_check(seed):
+    from engine.deals import check  # a small module: the undo and the look back use it too
+
+    return check(seed)
 
 
 def looks_back(t):

@@ -298,6 +298,7 @@ class Play(Screen):
             refuse(self.app, t.slot, t.gid, e)
             return False
         t.unchecked = None
+        t.watch()  # may its undo point still be gone back to (no reveal since)?
         return True
 
     def pause(self):

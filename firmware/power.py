@@ -28,6 +28,10 @@ DIM_DEFAULT = 2  # 60 s
 SLEEP_DEFAULT = 2  # 5 min
 DIM_PERCENT = 10
 HOLD_OUT_MS = 1000
+# a screen laid over a table of two humans or more with no press for this long (or the dim time,
+# when shorter) counts as left: the table comes back behind the hand-over
+LEFT_MS = 30000
+_DEPTH = 6  # screens laid over a table at most (pause, the score board, its words, ...)
 BATTERY_MS = 10000
 # VSYS of a single Li-ion/LiPo cell (the Pico's VSYS input, 1.8-5.5 V): EMPTY_V..FULL_V is the
 # level shown; LOW_V warns; below CRITICAL_V the game is saved and the console sleeps (the RP2040
@@ -106,6 +110,13 @@ def tick(app, mask, k, now):
     else:
         app.out_at = -1
     idle = now - app.touched
+    if idle >= left_ms(app) and app.screen is not None and not hasattr(app.screen, "turn"):
+        # a screen laid over a table of two humans or more, left: the table comes back
+        # behind the hand-over (the screen may show what only its holder may see: a hint, the
+        # look back; and whoever picks the console up next must not go back to the hand)
+        p = table(app)
+        if p is not None and len(p.turn.humans) > 1:
+            cover(app)
     low = app.volts is not None and app.volts < CRITICAL_V and not on_usb(app)
     s = SLEEPS[app.rest_after][1]
     if low or (s and idle >= s and (app.usb_sleep or not on_usb(app))):
@@ -116,6 +127,12 @@ def tick(app, mask, k, now):
         app.rest = DIM
         bright(app)
     return k
+
+
+def left_ms(app):
+    """How long a screen over a table may go without a press before it counts as left."""
+    d = DIMS[app.dim][1]
+    return d if d and d < LEFT_MS else LEFT_MS
 
 
 def bright(app):
@@ -129,17 +146,31 @@ def bright(app):
 
 
 def table(app):
-    """The Play screen on the panel or under it (the pause menu over a table, or a text the
-    pause menu opened: a hint names cards of the hand), or None."""
+    """The Play screen on the panel, or under the screens laid over it (the pause menu, a text
+    or a question it opened, the score board and its words, the look back: each names the
+    screen it lies over, Screen.below), or None."""
     s = app.screen
-    b = getattr(s, "on_back", None)  # firmware.textui.TextScreen: where B leads
-    if b is not None and hasattr(b, "play"):
-        s = b
-    if s is None:
-        return None
-    if hasattr(s, "turn"):
-        return s
-    return getattr(s, "play", None)
+    for _ in range(_DEPTH):
+        if s is None or hasattr(s, "turn"):
+            return s
+        s = s.below()
+    return None
+
+
+def cover(app):
+    """Nobody holds the console any more: a table with a human seat comes back (from under any
+    screen laid over it) behind the hand-over screen of the seat to act, drawn in this frame.
+    True when there was such a table."""
+    p = table(app)
+    if p is None:
+        return False
+    t = p.turn
+    if t.g.over or not t.humans:
+        return False
+    t.cover()
+    if app.screen is not p:
+        app.go(p)
+    return True
 
 
 def sleep(app):
@@ -154,19 +185,12 @@ def sleep(app):
     job = app.due
     app.due = None
     p = table(app)
-    if p is not None:
-        t = p.turn
-        if job is None and not t.g.over:
-            job = t.autosave
-        if t.humans:
-            # nobody holds the console now: the next human to act takes it on the hand-over
-            # screen (drawn in this frame, under the dark backlight, before SLPIN)
-            t.viewer = -1
-            t.settle()
-            t.ho.reset()
-            t.news |= 4 | 8  # firmware.turn _WHOLE | _SEAT
-            if app.screen is not p:
-                app.go(p)
+    if p is not None and job is None and not p.turn.g.over:
+        job = p.turn.autosave
+    # nobody holds the console now: the next human to act takes it on the hand-over screen
+    # (drawn in this frame, under the dark backlight, before SLPIN)
+    cover(app)
+    p = None
     if job is not None:
         app.save(job)
     app.sleeping = True  # App.tick sends SLPIN after this frame's pixels
@@ -189,6 +213,11 @@ def wake(app, mask, now):
     if hasattr(d, "resume"):
         d.resume()
     bright(app)
+    p = table(app)
+    if p is not None:
+        # the hand-over's clock starts at the wake, not at the frame that went to sleep: its
+        # ARM_MS of ignored presses (the waking one's neighbours) come again
+        p.turn.woke()
 
 
 def way_out(app):

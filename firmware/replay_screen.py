@@ -36,7 +36,7 @@ class Replay(Screen):
     (the match is over), else that seat's view only. back: the screen B goes back to. start:
     the move shown first (-1: the last)."""
 
-    def __init__(self, app, gid, seats, deal, opts, log, names, viewer, back, start=0, play=None):
+    def __init__(self, app, gid, seats, deal, opts, log, names, viewer, back, start=0):
         Screen.__init__(self, app)
         from engine import games
 
@@ -51,8 +51,6 @@ class Replay(Screen):
         self.names = names
         self.viewer = viewer
         self.on_back = back
-        if play is not None:
-            self.play = play  # firmware.power: asleep, the table (and its hand-over) comes back
         self.swiss = app.swiss and self.fam == "engine.jass"
         self.top = 0
         self.lines = None  # the page's (text, colour), made when drawn
@@ -239,6 +237,10 @@ class Replay(Screen):
             self.full = True
         elif k & (K.B | K.START):
             self.back()
+
+    def below(self):
+        b = self.on_back
+        return b if isinstance(b, Screen) else None
 
     def back(self):
         b = self.on_back

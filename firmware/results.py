@@ -51,7 +51,9 @@ def summary(play, res):
     lines = []
     seed = getattr(getattr(play, "g", None), "seed", None)  # a play without a game: no deal
     if isinstance(seed, int):
-        lines.append("Deal %d." % seed)
+        from engine.deals import check
+
+        lines.append("Deal %d (check %s)." % (seed, check(seed)))
     if winners:
         plural = len(winners) > 1
         lines.append("%s win%s." % (who(winners), "" if plural else "s"))

@@ -38,6 +38,10 @@ class TextScreen(Screen):
         else:
             b()
 
+    def below(self):
+        b = self.on_back
+        return b if isinstance(b, Screen) else None
+
     def needs(self):
         out = Screen.needs(self)
         if isinstance(self.on_back, Screen):

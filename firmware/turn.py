@@ -116,6 +116,12 @@ class Turn:
         # Pico); after a power-off the log is played again
         self.snap = None
         self.undo_snap = None
+        # what each human seat could see at the undo point (firmware.human.seen), and the same at
+        # the last autosave's state (snap); unseen: a move since the last look (watch) whether it
+        # revealed a card, which ends the offer of undo
+        self.undo_seen = None
+        self.snap_seen = None
+        self.unseen = False
         self.ended = False
         self.filed = False  # the finished game counted (file_result)
         self.broken = (
@@ -176,6 +182,17 @@ class Turn:
         if alog is not None:
             legal = g.legal_actions()
             i = legal.index(a) if a in legal else -1
+        self.watch()  # the state this action leaves: looked at before it goes
+        pre = None
+        if alog is not None and self.undo_on and seat >= 0 and self.kinds[seat] == 0:
+            # a human move: what every human could see before it (the autosave's look, taken
+            # after the frame, when it is of this very state)
+            snap = self.snap
+            pre = self.snap_seen if snap and snap[0] == self.moves else None
+            if pre is None:
+                from firmware.human import seen
+
+                pre = seen(g, self.humans)
         try:
             g.apply(a)
         except MemoryError:
@@ -187,8 +204,9 @@ class Turn:
         if alog is not None:
             n = self.alen
             if seat >= 0 and self.kinds[seat] == 0:
-                self.undo_at = n  # until this human moves again (or another looks)
+                self.undo_at = n  # until this human moves again, another looks, or a reveal
                 self.undo_seat = seat
+                self.undo_seen = pre
                 snap = self.snap
                 self.undo_snap = snap[1] if snap and snap[0] == self.moves - 1 else None
             if 0 <= i < 0x8000 and n < 0xFFF0:
@@ -205,6 +223,8 @@ class Turn:
             else:
                 self.alog = None  # a match too long for the log: no undo from here on
                 self.undo_at = -1
+        pre = None
+        self.unseen = self.undo_at >= 0
         if seat >= 0 and self.kinds[seat] == 0 and self.next_bot <= self.app.now:
             # a human's move is answered on the panel first; the bots reply from the next frame
             # (before, at instant speed every bot played in the same frame: the card played
@@ -291,6 +311,7 @@ class Turn:
             self.app.due = None
         if self.g.over:
             return
+        self.watch()  # after the frame, not in the press that moved
         if not self.stamp:
             # a game just started or continued (firmware.launch): played last, the stamp after
             # every save's
@@ -301,6 +322,15 @@ class Turn:
 
         data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
         self.app.safe_write(self.slot, data)
+        data = None
+        g = self.g
+        snap = self.snap
+        self.snap_seen = None
+        if snap and snap[0] == self.moves and g.to_act >= 0 and self.kinds[g.to_act] == 0:
+            # a human is to act: what every human sees here, ready for undo's point (act)
+            from firmware.human import seen
+
+            self.snap_seen = seen(g, self.humans)
 
     def finish(self):
         """The game is over: show the results, then (after their first frame) count it and drop
@@ -339,8 +369,10 @@ class Turn:
     # ---------- undo ----------
     def can_undo(self):
         """True while the last human move may be taken back: undo is on, the log is whole, the
-        game goes on, that human has not moved again and no other human has seen their hand
-        since (firmware.pause offers it; on another human's hand-over, with their consent)."""
+        game goes on, that human has not moved again, no other human has seen their hand since
+        and no card hidden from a human then has been shown to it since (firmware.pause offers
+        it; on another human's hand-over, with their consent)."""
+        self.watch()
         return (
             self.undo_on
             and self.alog is not None
@@ -349,7 +381,60 @@ class Turn:
             and not self.ended
         )
 
+    def watch(self):
+        """After a move, once: did it show a human seat a card hidden from it at the undo point?
+        Then the move may not be taken back (its player, or another, would act again knowing
+        that card). A game continued from a save looks at the undo point's state as undo would
+        make it (the save's copy of it, else the log played again from the deal), once, after
+        its table's first frame (Play.check_save)."""
+        if not self.unseen:
+            return
+        self.unseen = False
+        if self.undo_at < 0:
+            return
+        from firmware.human import revealed, seen
+
+        was = self.undo_seen
+        if was is None:
+            g = None
+            if self.undo_snap is not None:
+                from engine import games
+
+                try:
+                    g = games.decode(self.gid, self.undo_snap)
+                except ValueError:
+                    g = None
+            if g is None and self.alog is not None:
+                from engine import deals
+
+                o = self.g
+                try:
+                    g = deals.rebuild(o.game_id, o.seats, o.seed, o.opts, self.alog, self.undo_at)
+                except ValueError:  # a log that does not play: no undo (GameError included)
+                    g = None
+                o = None
+            if g is not None:
+                was = seen(g, self.humans)
+            g = None
+            self.undo_seen = was
+        if was is None or revealed(self.g, self.humans, was):
+            self.undo_at = -1
+            self.undo_seen = None
+
     # ---------- the hand-over ----------
+    def cover(self):
+        """Nobody holds the console any more (it slept, or a screen over the table was left):
+        the next human to act takes it on the hand-over screen, its clock started afresh."""
+        self.viewer = -1
+        self.settle()
+        self.ho.reset()
+        self.news |= _WHOLE | _SEAT
+
+    def woke(self):
+        """The console woke: the hand-over's clock starts when its screen is back on the panel
+        (its first ARM_MS ignore presses again, the waking press's neighbours)."""
+        self.ho.restart()
+
     def handover(self, now):
         """The hand-over's clock (firmware.handover), and what it answers: the screen appeared
         (the last player's queued presses go, a cue sounds), or the next hand shows."""

@@ -104,6 +104,11 @@ class Screen:
     def key(self, k):
         pass
 
+    def below(self):
+        """The screen this one lies over (B leads back to it), or None: firmware.power finds a
+        table under the pause menu and whatever it opened by following these."""
+        return None
+
     def update(self, now):
         pass
 

@@ -53,6 +53,8 @@ def undo(t):
     t.moves = deals.count(t.alog, at)
     who = t.undo_seat
     t.undo_at = -1
+    t.undo_seen = None
+    t.unseen = False
     t.panel = None
     t.thinking = False
     t.ho.reset()

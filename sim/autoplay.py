@@ -44,13 +44,14 @@ class AutoPlayer:
             self.press(key)
         assert h.cur == target, (h.cur, target)
 
-    def turn(self, play):
-        """Make one decision for the seat at the table by buttons."""
+    def turn(self, play, want=None):
+        """Make one decision for the seat at the table by buttons: want, or the bot's choice."""
         t = play.turn
         h = t.human
         g = t.g
         seat = g.to_act
-        want = self.bot(play, seat).choose(g.view(seat), g.legal_actions())
+        if want is None:
+            want = self.bot(play, seat).choose(g.view(seat), g.legal_actions())
         if h.acts is None or play.m is None:
             play.refresh()
         hand = play.m.hand

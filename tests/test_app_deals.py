@@ -1,11 +1,14 @@
 """Numbered deals in the app: the setup's deal number (a digits editor) deals exactly what
 `python -m tools.play.selfplay --deal N` and `python -m sim --deal N` deal; the pause menu and the
-results show it; the results offer the same deal again, with the same seats or rotated."""
+results show it (with its check, which the pause menu shows during play: the number itself, which
+fixes every card, is readable nowhere while the match goes on); the results offer the same deal
+again, with the same seats or rotated."""
 
 import json
+import sys
 
-from engine import games, runner
-from sim.autoplay import setup_game
+from engine import deals, games, runner
+from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device, MemStorage
 
 
@@ -80,10 +83,10 @@ def test_setup_deal_number_deals_the_same_cards_as_selfplay_deal_n():
     assert _deck(g) == log[0]
     # the bots' seed is apart from the deal
     assert play.turn.seed != 4711
-    # the pause menu shows it
+    # the pause menu shows its check, never the number (tests/test_app_deals: readable nowhere)
     dev.press("b")
     pause = dev.app.screen
-    assert ("Deal number", "4711") in [r[:2] for r in pause.rows()]  # with its short form
+    assert ("Deal check", deals.check(4711)) in [r[:2] for r in pause.rows()]
 
 
 def test_sim_deal_option_sets_the_setups_deal_number():
@@ -111,7 +114,7 @@ def test_results_offer_play_this_deal_again_same_seats_or_rotated():
             dev.wait(1)
         res = dev.app.screen
         assert res.__class__.__name__ == "TextScreen" and res.ttl == "Game over"
-        assert "Deal 808." in res.text
+        assert "Deal 808 (check %s)." % deals.check(808) in res.text
         for _ in range(20):
             if dev.app.screen.__class__.__name__ == "Again":
                 break
@@ -128,3 +131,95 @@ def test_results_offer_play_this_deal_again_same_seats_or_rotated():
         want = names[-1:] + names[:-1] if rotated else names
         assert t.names == want
         names = list(t.names)
+
+
+def _written(dev):
+    """Every string dev's screens write in the large face from now on (the face's module may be
+    let go and loaded again between screens: it is hooked again before every frame)."""
+    out = []
+    frame = dev.frame
+
+    def hooked(mask=None):
+        F = sys.modules.get("firmware.bigfont")
+        if F is not None and not hasattr(F.text, "hooked"):
+            real = F.text
+
+            def text(c, s, *rest):
+                out.append(s if isinstance(s, str) else bytes(s).decode("latin-1"))
+                return real(c, s, *rest)
+
+            text.hooked = True
+            F.text = text
+        frame(mask)
+
+    dev.frame = hooked
+    return out
+
+
+def test_a_new_deals_number_is_readable_nowhere_until_the_match_is_over():
+    """From the setup (the row says "new"; the editor starts from 000000; LEFT/RIGHT change
+    nothing) through every screen the pause menu opens and the table's pages, the number of a
+    match in progress is written nowhere; its check is, and the results give both."""
+    dev = Device("pico_lcd_1_3", MemStorage())
+    written = _written(dev)
+    dev.press("a")
+    menu = dev.app.screen
+    for _ in range([it[1] for it in menu.items].index("screw")):
+        dev.press("down")
+    dev.press("a")
+    st = dev.app.screen
+    _to_row(dev, st, "Deal number")
+    assert st.rows()[st.cur][1] == "new"
+    for key in ("left", "right", "right"):
+        dev.press(key)
+        assert st.rows()[st.cur][1] == "new"
+    dev.press("a")
+    ed = dev.app.screen
+    assert ed.__class__.__name__ == "DealEdit" and ed.v == 0
+    dev.press("b")  # cancelled: still a new deal, still unread
+    assert dev.app.screen is st and st.rows()[st.cur][1] == "new"
+    for _ in range(30):
+        dev.press("down")  # every row of the setup, its help line too
+    dev.press("b")  # to the menu: the game is set up from there
+    setup_game(dev, "screw", humans=1, speed="normal")
+    play = dev.app.screen
+    secret = "%d" % play.turn.g.seed
+    assert len(secret) >= 3  # not a number that any short text might hold
+    dev.wait(5)
+    for page in range(3):  # the hand, the table and the log pages
+        dev.press("right")
+    for _ in range(3):
+        if dev.app.screen.__class__.__name__ == "Pause":
+            break
+        dev.press("b")
+    pause = dev.app.screen
+    assert pause.__class__.__name__ == "Pause"
+    for i in range(len(pause.rows())):
+        label = pause.rows()[i][0]
+        if label in ("Save and quit", "Abandon game...", "Resume"):
+            continue
+        while pause.cur != i:
+            dev.press("down")
+        dev.press("a")
+        for _ in range(12):
+            dev.press("down")  # through the whole text
+        for _ in range(3):
+            if dev.app.screen is pause:
+                break
+            dev.press("b")
+        assert dev.app.screen is pause
+    check = deals.check(int(secret))
+    assert [w for w in written if check in w]  # the check is shown
+    leaks = [w for w in written if secret in w]
+    assert not leaks, leaks
+    # once the match is over the results give the number and the same check
+    dev.press("b")
+    while dev.app.screen is play:
+        if play.turn.interactive():
+            AutoPlayer(dev).turn(play)
+        elif play.turn.panel is not None:
+            dev.press("a")
+        else:
+            dev.wait(5)
+    res = dev.app.screen
+    assert "Deal %s (check %s)." % (secret, check) in res.text

@@ -2,9 +2,14 @@
 player's cards to another. Whole games with two and three humans are played by buttons while a
 random "clumsy player" adds the presses people really make: double taps after a play, keys held
 on after a play (through the moment the hand-over screen appears), mashing while the bots move,
-taps on the hand-over screen. Every frame is checked against the engine's hidden_from() for the
-person physically holding the console, who changes only when the test passes it on and the
-next player makes the deliberate act (waits for the cue, holds A)."""
+taps on the hand-over screen. And now and then the player on their turn walks away from a
+screen laid over the table (the pause menu, its scores, rules, house rules, the question to
+abandon, the deal's check, a hint, the look back, Schieber's score board and its words): the
+console is left until it sleeps, or only until that screen counts as left (power.LEFT_MS), and
+whoever picks it up (another player, as often as not) wakes it with any key and presses about.
+Every frame is checked against the engine's hidden_from() for the person physically holding the
+console, who changes only when the test passes it on (or the console is picked up after being
+left) and the next player makes the deliberate act (waits for the cue, holds A)."""
 
 import random
 
@@ -12,6 +17,7 @@ import pytest
 
 from engine import games
 from firmware import keys as K
+from firmware import power
 from firmware.menus import available
 from firmware.handover import ARM_MS, HOLD_MS
 from sim.autoplay import AutoPlayer, setup_game
@@ -40,6 +46,7 @@ class Clumsy(Device):
         self.frames_checked = 0
         self.reveals = 0
         self.noise = 0
+        self.walks = 0  # times the console was left on a screen over the table
         Device.__init__(self, board)
 
     def step(self, mask, ms):
@@ -56,7 +63,14 @@ class Clumsy(Device):
         scr = self.app.screen
         seen = self.app.canvas.seen
         if scr.__class__.__name__ != "Play":
-            assert not seen or scr.__class__.__name__ == "Boot", "%s drew cards" % scr
+            under = power.table(self.app)
+            if under is not None and self.holder is not None and self.holder != under.turn.viewer:
+                # a screen over the table (a hint, the look back) held by another than the seat
+                # whose view it shows
+                bad = seen & set(under.turn.g.hidden_from(self.holder))
+                assert not bad, "seat %d picked up %s and saw %r" % (self.holder, scr, sorted(bad))
+            elif under is None:
+                assert not seen or scr.__class__.__name__ == "Boot", "%s drew cards" % scr
             return
         g = scr.turn.g
         if scr.turn.privacy() and scr.turn.ho.pending != 2:
@@ -128,8 +142,74 @@ class Clumsy(Device):
             self.tap("b", 50, 50)  # a stray B reached the pause menu: back
 
 
+# the pause menu's rows a player may leave the console on (not those that leave the table)
+OVER = (
+    "",
+    "Scores and signs",
+    "Rules of this game",
+    "House rules",
+    "Abandon game...",
+    "Deal check",
+    "Hint",
+    "Look back over this hand",
+)
+
+
 class Driver(AutoPlayer):
-    """The autoplayer, except that the console changes hands only here, on purpose."""
+    """The autoplayer, except that the console changes hands only here, on purpose, or when
+    it was left lying and someone picks it up (walk_away)."""
+
+    def turn(self, play, want=None):
+        dev = self.dev
+        if dev.walks < 3 and dev.rnd.random() < 0.08:
+            self.walk_away(play)
+            return
+        AutoPlayer.turn(self, play, want)
+
+    def walk_away(self, play):
+        """The player on their turn opens a screen over the table and leaves the console; it
+        sleeps (or that screen counts as left); someone picks it up and presses about. No hand
+        may show until a deliberate hold of A by the seat to act."""
+        dev = self.dev
+        r = dev.rnd
+        app = dev.app
+        dev.walks += 1
+        for _ in range(3):  # B clears a selection first
+            if app.screen.__class__.__name__ == "Pause":
+                break
+            dev.tap("b", 50, 60)
+        if app.screen.__class__.__name__ != "Pause":
+            return
+        pause = app.screen
+        want = r.choice(OVER)
+        labels = [row[0] for row in pause.rows()]
+        if want in labels:
+            while pause.rows()[pause.cur][0] != want:
+                dev.tap("down", 40, 40)
+            dev.tap("a", 50, 60)
+            if app.screen.__class__.__name__ == "Board" and r.random() < 0.5:
+                dev.tap("a", 50, 60)  # the score board's words
+        left = r.random() < 0.4  # only left (power.LEFT_MS), else asleep
+        for _ in range(400):
+            if app.rest == power.ASLEEP or (left and app.screen is play):
+                break
+            dev.step(0, 1000)
+        assert app.screen is play and play.turn.privacy() and play.turn.viewer == -1
+        humans = list(dev.humans)
+        dev.holder = r.choice(humans)  # picked up by anyone
+        keys = [n for n, b in K.NAMES if app.hal.keys & b] or ["a", "b"]
+        dev.tap(r.choice(keys), r.randrange(30, 400), r.randrange(20, 150))  # wakes it
+        for _ in range(r.randrange(3, 12)):
+            if app.screen.__class__.__name__ == "Pause":
+                dev.tap("b", 50, 50)
+                continue
+            dev.tap(r.choice(NOISE), r.randrange(20, HOLD_MS - 150), r.randrange(30, 300))
+        for _ in range(4):  # back by whatever path to the table
+            if app.screen is play:
+                break
+            dev.tap("b", 50, 60)
+        assert app.screen is play
+        assert play.turn.privacy() and play.turn.viewer == -1, "a hand showed without a hold"
 
     def handover(self, play):
         dev = self.dev
@@ -173,6 +253,35 @@ def play_game(gid, humans, board, seed, speed):
     assert play.turn.g.over, "the game did not end"
     assert dev.reveals >= 2 and dev.noise > 0 and dev.frames_checked > 0
     return dev
+
+
+@pytest.mark.parametrize(
+    "gid,board", (("shithead", "pico_lcd_1_3"), ("schieber", "pico_lcd_1_14"))
+)
+def test_a_console_left_on_any_screen_over_the_table_comes_back_behind_the_hand_over(gid, board):
+    """The walks away of the oracle above, made often: every screen over the table, asleep or
+    left, picked up by either player."""
+    rnd = random.Random(5)
+    dev = Clumsy(board, rnd)
+    dev.press("a")
+    setup_game(dev, gid, humans=2, seats=seats_for(gid, 2), speed="instant")
+    play = dev.app.screen
+    dev.humans = play.turn.humans
+    ap = Driver(dev, seed=5)
+    tried = set()
+    for want in OVER * 2:
+        for _ in range(400):
+            if play.turn.interactive() or play.turn.g.over:
+                break
+            ap.step()
+        if play.turn.g.over:
+            break
+        rnd.choice = lambda seq, want=want: want if want in seq else random.Random(1).choice(seq)
+        ap.walk_away(play)
+        tried.add(want)
+        del rnd.choice
+        ap.step()  # the seat to act takes the console back, on purpose
+    assert len(tried) == len(OVER)
 
 
 # fast: one game of each family, two and three humans, a different board each

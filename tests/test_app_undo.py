@@ -1,10 +1,12 @@
-"""Undo against bots, deal numbers and "Play this deal again" in the app, by button presses.
+"""Undo against bots in the app, by button presses.
 
 Undo takes back a human's last move (and the bots' replies) from the pause menu: with one human
 until that human moves again; with two or more, until the next human has seen their hand, and
-then only when that human agrees on their hand-over screen. It restores exactly the previous
-state (the game's generator included: the encoding is the same), never shows anyone a card
-they had not seen, survives a power-off (the log is in the save) and can be turned off at setup.
+then only when that human agrees on their hand-over screen; and never once a card hidden from a
+human at that point has since been shown to them (tests/test_undo_reveals.py has the property
+test over every family). It restores exactly the previous state (the game's generator included:
+the encoding is the same), survives a power-off (the log is in the save) and can be turned off
+at setup.
 """
 
 from engine import games
@@ -13,13 +15,14 @@ from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device, MemStorage
 
 
-def _table(game, humans, st=None, undo=True, seats=None):
+def _table(game, humans, st=None, undo=True, seats=None, speed="normal"):
     st = st if st is not None else MemStorage()
     dev = Device("pico_lcd_1_3", st)
     dev.press("a")
     if not undo:
         dev.app.undo = False  # what the setup's Undo row sets (pressed in its own test)
-    setup_game(dev, game, humans=humans, seats=seats, speed="instant")
+    # at the normal pace the bots reply 0.7 s after a move: the pause menu opens before them
+    setup_game(dev, game, humans=humans, seats=seats, speed=speed)
     play = dev.app.screen
     assert play.__class__.__name__ == "Play"
     return dev, st, play
@@ -34,7 +37,10 @@ def _until(dev, cond, n=400):
 
 
 def _pause_rows(dev):
-    dev.press("b")
+    for _ in range(3):  # B first clears a selection, or closes a round panel
+        dev.press("b")
+        if dev.app.screen.__class__.__name__ == "Pause":
+            break
     pause = dev.app.screen
     assert pause.__class__.__name__ == "Pause"
     return pause, [r[0] for r in pause.rows()]
@@ -48,21 +54,39 @@ def _choose(dev, pause, label):
 
 def _human_move(dev, play, ap):
     """The shown human's move by buttons; returns the encoding before it."""
-    assert _until(dev, play.turn.interactive)
+    t = play.turn
+    for _ in range(400):  # round panels closed on the way
+        if t.interactive():
+            break
+        if t.panel is not None:
+            dev.press("a")
+        else:
+            dev.wait(1)
+    assert t.interactive()
     before = play.turn.g.encode()
     ap.turn(play)
     assert play.turn.g.encode() != before
     return before
 
 
+def _quiet_move(dev, play, ap, n=40):
+    """A human move that shows no human a card it could not see (a card played from the hand
+    against bots; not a draw): the encoding before it. Moves that do show one are made and
+    passed over."""
+    for _ in range(n):
+        before = _human_move(dev, play, ap)
+        if play.turn.can_undo():
+            return before
+    raise AssertionError("no quiet move in %d" % n)
+
+
 def test_undo_restores_the_exact_previous_state_rng_included():
     dev, st, play = _table("screwed", 1, seats=3)
     ap = AutoPlayer(dev)
     _human_move(dev, play, ap)  # a first move: then another, with the bots' replies between
-    before = _human_move(dev, play, ap)
+    before = _quiet_move(dev, play, ap)
     rng_before = games.decode(play.turn.gid, before).rng.get_state()
     me = play.turn.undo_seat
-    dev.wait(3)  # the bots reply
     t = play.turn
     # the autosave before the move is the state to come back to: decoded, not played again
     assert t.undo_snap == before
@@ -79,7 +103,7 @@ def test_undo_restores_the_exact_previous_state_rng_included():
     pause, rows = _pause_rows(dev)
     assert "Take back my move" not in rows
     dev.press("b")
-    _human_move(dev, play, ap)
+    _quiet_move(dev, play, ap)
     pause, rows = _pause_rows(dev)
     assert "Take back my move" in rows
 
@@ -87,8 +111,9 @@ def test_undo_restores_the_exact_previous_state_rng_included():
 def test_undo_survives_a_power_off():
     dev, st, play = _table("screw", 1)
     ap = AutoPlayer(dev)
-    before = _human_move(dev, play, ap)
-    dev.wait(5)  # the autosave after the frame
+    before = _quiet_move(dev, play, ap)
+    dev.wait(5)  # the autosave after the frame (the bots wait 0.7 s)
+    assert play.turn.can_undo()
     dev2 = Device("pico_lcd_1_3", st)
     dev2.press("a")
     menu = dev2.app.screen
@@ -111,9 +136,9 @@ def test_undo_after_a_power_off_decodes_the_undo_state_kept_in_the_save(capsys):
     dev, st, play = _table("screwed", 1, seats=3)
     ap = AutoPlayer(dev)
     _human_move(dev, play, ap)
-    before = _human_move(dev, play, ap)  # the autosave before it is the undo state
+    before = _quiet_move(dev, play, ap)  # the autosave before it is the undo state
     dev.wait(5)
-    assert play.turn.undo_snap == before
+    assert play.turn.undo_snap == before and play.turn.can_undo()
     saved = dict(st.files)
     for damaged in (False, True):
         st2 = MemStorage()
@@ -142,27 +167,36 @@ def test_undo_off_at_setup_offers_no_undo():
     assert "Take back my move" not in rows
 
 
-def test_undo_never_reveals_a_card_not_seen_with_two_humans():
-    """Anna moves and the console waits for Ben's hand-over: Ben may let her take it back (asked
-    on his hand-over screen). Then the hand-over goes back to Anna: Ben never sees a hand."""
-    dev, st, play = _table("screw", 2, seats=3)
-    ap = AutoPlayer(dev)
+def _keep_until_handed_on(dev, play, ap):
+    """Two humans at the swap game: the humans keep their cards (a move that shows nobody a
+    card) until one's keep hands the console to the other. (mover, the encoding before)."""
     t = play.turn
-    shown = []
-    # take the console for the first human and play until a human move hands it on
-    for _ in range(200):
+    for _ in range(300):
         if t.privacy():
             ap.handover(play)
             continue
         if t.interactive():
             before = t.g.encode()
             mover = t.g.to_act
-            ap.turn(play)
+            want = ("keep",) if ("keep",) in t.g.legal_actions() else None
+            ap.turn(play, want)
             dev.wait(2)
-            if t.privacy() and t.human_to_act() != mover:
-                break
+            if want and t.privacy() and t.human_to_act() != mover and t.can_undo():
+                return mover, before
             continue
         dev.wait(1)
+    raise AssertionError("no keep handed the console on")
+
+
+def test_undo_never_reveals_a_card_not_seen_with_two_humans():
+    """Anna keeps her card and the console waits for Ben's hand-over: Ben may let her take it
+    back (asked on his hand-over screen). Then the hand-over goes back to Anna: Ben never sees a
+    hand."""
+    dev, st, play = _table("syn-swap", 2, seats=4, speed="instant")
+    ap = AutoPlayer(dev)
+    t = play.turn
+    shown = []
+    mover, before = _keep_until_handed_on(dev, play, ap)
     other = t.human_to_act()
     assert t.privacy() and other != mover
     seen_other = t.viewer  # the hand shown now is still the mover's
@@ -190,21 +224,10 @@ def test_undo_never_reveals_a_card_not_seen_with_two_humans():
 
 
 def test_undo_ends_once_the_next_human_has_seen_their_hand():
-    dev, st, play = _table("screw", 2, seats=3)
+    dev, st, play = _table("syn-swap", 2, seats=4, speed="instant")
     ap = AutoPlayer(dev)
     t = play.turn
-    mover = -1
-    for _ in range(300):
-        if t.privacy():
-            if mover >= 0 and t.human_to_act() != mover:
-                break
-            ap.handover(play)
-            continue
-        if t.interactive():
-            mover = t.g.to_act
-            ap.turn(play)
-            continue
-        dev.wait(1)
+    mover, before = _keep_until_handed_on(dev, play, ap)
     assert t.can_undo()
     ap.handover(play)  # the next human looks at their hand
     assert t.viewer != mover

@@ -314,3 +314,85 @@ def test_a_hint_left_open_over_a_table_gives_way_to_the_hand_over_at_the_sleep()
     idle(d, 301000)
     assert d.app.rest == power.ASLEEP
     assert d.app.screen is play and play.turn.privacy()
+
+
+def _asleep_at_a_two_human_table(board="pico_lcd_1_3", gid="shithead"):
+    d = device(board)
+    setup_game(d, gid, 2, seats=2)
+    ap = AutoPlayer(d, seed=3)
+    play = d.app.screen
+    while not play.turn.interactive():
+        ap.step()
+    idle(d, 301000)
+    assert d.app.rest == power.ASLEEP and play.turn.privacy()
+    return d, play
+
+
+def test_the_hand_over_counts_its_arm_time_from_the_wake_a_press_just_after_it_reveals_nothing():
+    """A pressed 66-132 ms after the waking press and held: the hand-over screen's first ARM_MS
+    run from the wake, so that press is a leftover and holding it on reveals nothing."""
+    for gap in (66, 99, 132, ARM_MS - 40):
+        d, play = _asleep_at_a_two_human_table()
+        d.frame(K.B)  # the waking press (B: on a table, the key that would open the pause menu)
+        d.frame(0)
+        d.skip(gap - 33)
+        for _ in range(1500 // 33):
+            d.frame(K.A)
+            assert play.turn.privacy(), "A pressed %d ms after the wake showed a hand" % gap
+        d.frame(0)
+        assert play.turn.privacy()
+
+
+def test_no_hand_shows_sooner_than_a_second_after_the_press_that_wakes_the_console():
+    for waking in ("a", "b", "up", "start"):
+        d, play = _asleep_at_a_two_human_table()
+        woke = d.clock
+        d.frame(K.bit(waking))
+        d.frame(0)
+        # then A as early as it could count (a press that begins sooner never does), held
+        # until the hand shows
+        while not play.turn.ho.armed(d.clock):
+            d.frame(0)
+        while play.turn.privacy():
+            d.frame(K.A)
+            assert d.clock - woke < 3000, "A held did not take the console"
+        shown = d.clock - 33  # the frame that showed it
+        d.frame(0)
+        assert shown - woke >= ARM_MS + HOLD_MS, (waking, shown - woke)
+
+
+def test_a_screen_over_a_two_human_table_left_half_a_minute_gives_way_to_the_hand_over():
+    d = device()
+    setup_game(d, "shithead", 2, seats=2)
+    ap = AutoPlayer(d, seed=3)
+    play = d.app.screen
+    while not play.turn.interactive():
+        ap.step()
+    d.press("start")
+    pause = d.app.screen
+    assert pause.__class__.__name__ == "Pause"
+    pause.open(6)  # the hint names a card of the hand
+    d.frame(0)
+    assert d.app.screen.below() is pause
+    idle(d, power.LEFT_MS - 2000)
+    assert d.app.screen.__class__.__name__ == "TextScreen"  # still read
+    idle(d, 3000)
+    assert d.app.screen is play and play.turn.privacy() and play.turn.viewer == -1
+    assert d.app.rest != power.ASLEEP  # left, not asleep: the panel shows the hand-over screen
+
+
+def test_a_screen_over_a_one_human_table_stays_while_read():
+    """With one human there is no hand-over between players: the rules stay up as long as the
+    player reads them (until the console sleeps)."""
+    d = device()
+    setup_game(d, "shithead", 1, seats=2)
+    play = d.app.screen
+    d.wait(3)
+    d.press("start")
+    pause = d.app.screen
+    pause.open(2)  # the rules
+    d.frame(0)
+    idle(d, power.LEFT_MS + 5000)
+    assert d.app.screen.__class__.__name__ == "TextScreen"
+    idle(d, 300000)
+    assert d.app.rest == power.ASLEEP and d.app.screen is play

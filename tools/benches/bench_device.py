@@ -710,6 +710,11 @@ def replay_latencies(dev, board, gid, seats, lat, steps=20, hook=None):
     both("b", "look back closed")
     if sim.app.screen.__class__.__name__ != "Play":
         both("b")  # back to the pause menu first, then the table
+    if not sim.app.screen.turn.can_undo():
+        # undo never crosses a reveal (docs/DEALS.md): a save whose bots showed cards after the
+        # human's move offers none
+        print("%s: the save's last move may not be taken back (cards shown since)" % gid)
+        return moves
     choose("Take back my move")
     # the table comes back in the press's first frame (a Schieber trick's winner may then stay
     # a moment, by the speed setting): timed to that frame; both then left to settle
