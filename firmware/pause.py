@@ -165,8 +165,24 @@ class Pause(ListScreen):
         elif i == 3:
             a.go(TextScreen(a, "House rules", house_rules(p), ret))
         elif i == 4:
-            p.autosave()
-            a.menu()
+            if p.g.over or p.autosave() is not False:
+                a.menu()
+                return
+            from firmware.listui import Confirm
+            from firmware.savefile import CANNOT
+
+            # the match is never dropped without asking: back to it is the first answer
+            a.go(
+                Confirm(
+                    a,
+                    ("Cannot save: quit anyway?", "Quit anyway?"),
+                    CANNOT.split(" You can")[0] + ". Quitting now loses it.",
+                    "No, back to the game",
+                    "Yes, quit without saving",
+                    a.menu,
+                    ret,
+                )
+            )
         else:
             from firmware.listui import Confirm
 

@@ -164,3 +164,20 @@ def refuse(app, slot, gid, e):
     print("save %s unreadable:" % slot, e)  # the reason, for the USB console
     put_aside(app, slot, gid, "unreadable")
     app.menu()
+
+
+CANNOT = (
+    "Cannot save: the storage is full or failing, so this game is not being kept. You can "
+    "keep playing: the console tries again after every move. To make room, abandon a saved "
+    "game you no longer want (Continue it from the main menu, then the pause menu's Abandon "
+    "game)."
+)
+
+
+def cannot_save(app):
+    """The first autosave of a game that failed: said at once, over whatever screen is up (B
+    goes back to it), not only in the main menu later."""
+    from firmware.textui import TextScreen
+
+    back = app.screen
+    app.go(TextScreen(app, ("Cannot save", "No save"), CANNOT, back))

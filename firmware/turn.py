@@ -123,6 +123,7 @@ class Turn:
         self.snap_seen = None
         self.unseen = False
         self.ended = False
+        self.unsaved = False  # the last autosave failed (the player was told)
         self.filed = False  # the finished game counted (file_result)
         self.broken = (
             False  # the game (its rules or its bots) raised: its save is not played again
@@ -307,6 +308,8 @@ class Turn:
         self.app.due = self.autosave
 
     def autosave(self):
+        """Save the game in its slot; False when the storage refused it (the player is told
+        at the first such failure, firmware.savefile.cannot_save)."""
         if self.app.due is not None:
             self.app.due = None
         if self.g.over:
@@ -321,8 +324,15 @@ class Turn:
         from firmware.savelog import save_bytes
 
         data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
-        self.app.safe_write(self.slot, data)
+        ok = self.app.safe_write(self.slot, data)
         data = None
+        if not ok and not self.unsaved:
+            from firmware.savefile import cannot_save  # loaded only then
+
+            cannot_save(self.app)
+        self.unsaved = not ok
+        if not ok:
+            return False
         g = self.g
         snap = self.snap
         self.snap_seen = None
@@ -331,6 +341,7 @@ class Turn:
             from firmware.human import seen
 
             self.snap_seen = seen(g, self.humans)
+        return True
 
     def finish(self):
         """The game is over: show the results, then (after their first frame) count it and drop

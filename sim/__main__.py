@@ -43,6 +43,9 @@ def parse(argv):
     args = ap.parse_args(argv)
     if not 0 <= args.deal <= 999999:
         ap.error("--deal must be 1 to 999999 (0: a deal from the clock), not %d" % args.deal)
+    if args.saves and os.path.exists(args.saves) and not os.path.isdir(args.saves):
+        # the console's storage is a folder of files: a file there would make every save fail
+        ap.error("--saves must be a folder (it is made if missing), not the file %s" % args.saves)
     return args
 
 

@@ -158,3 +158,47 @@ def test_replay_plays_a_console_save_again_from_its_log(tmp_path, capsys):
     assert replay.main([str(f)]) == 2
     assert "before the action log" in capsys.readouterr().out
     os.remove(f)
+
+
+def test_replay_reads_a_save_as_the_console_stores_it_in_every_slot(tmp_path, capsys):
+    """The slot's file as firmware.storage writes it (its 12-byte header and checksum): read,
+    checked and played again; a damaged one is refused in one line."""
+    from firmware import storage
+
+    f, t = _save_file(tmp_path)
+    bare = f.read_bytes()
+    for slot in ("save", "save2", "save3"):
+        st = storage.Storage(str(tmp_path / "console"))
+        st.write(slot, bare)
+        path = tmp_path / "console" / slot
+        assert path.read_bytes()[:4] == storage.MAGIC
+        code, out = cli(path)
+        assert code == 0 and len(out) == 1 and "same state as saved" in out[0], out
+    raw = bytearray(path.read_bytes())
+    raw[40] ^= 0x55
+    path.write_bytes(bytes(raw))
+    code, out = cli(path)
+    assert code == 2 and len(out) == 1 and "damaged" in out[0], out
+
+
+def test_a_start_line_of_the_wrong_types_is_refused_in_one_line_with_exit_1(tmp_path):
+    good = {"ev": "start", "game": "screw", "seed": 5, "players": 3, "options": {}}
+    for key, value in (
+        ("seed", None),
+        ("seed", [1]),
+        ("seed", "5"),
+        ("seed", 1.5),
+        ("seed", 1 << 40),
+        ("seed", -1),
+        ("seed", True),
+        ("players", "3"),
+        ("game", 7),
+        ("options", [1]),
+        ("options", "stall"),
+    ):
+        start = dict(good)
+        start[key] = value
+        f = tmp_path / "bad.jsonl"
+        f.write_text(json.dumps(start) + "\n")
+        code, out = cli(f)
+        assert code == 1 and len(out) == 1 and "differs" in out[0], (key, value, out)

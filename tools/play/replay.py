@@ -3,9 +3,11 @@
     python -m tools.replay FILE
 
 FILE is a transcript (JSON Lines, from `python -m tools.selfplay --transcripts DIR`) or a save
-file of the console (firmware.savefile, with its action log). A transcript is dealt again from
-its first line; every "act" line must be legal for the seat to act, and every line the engine
-writes (the act itself and its consequences, to the "end" line) must equal the file's line. A
+file of the console (firmware.savefile, with its action log): as the console stores it (a slot's
+file `save`, `save2`, `save3`, behind firmware.storage's header, which is checked) or bare. A
+transcript is dealt again from its first line; every "act" line must be legal for the seat to
+act, and every line the engine writes (the act itself and its consequences, to the "end" line)
+must equal the file's line. A
 save is dealt again from its deal number and its logged actions played; the state reached must
 encode to the save's own bytes.
 
@@ -53,12 +55,25 @@ def replay_transcript(path, lines):
         gid = start["game"]
         seats = start["players"]
         seed = start["seed"]
-        options = start.get("options") or {}
+        options = start.get("options", {})
     except (KeyError, TypeError):
         raise Unreadable("line %d: the start line lacks game, players or seed" % n0)
+    # each field of the type the engine takes (a float, a bool or a huge number is none)
+    if not isinstance(gid, str):
+        raise Differs("line %d: the game is not a name: %s" % (n0, json.dumps(gid)))
+    for what, v in (("players", seats), ("seed", seed)):
+        if type(v) is not int or not 0 <= v < (1 << 32):
+            raise Differs(
+                "line %d: %s is not a whole number from 0 to 2^32-1: %s"
+                % (n0, what, json.dumps(v))
+            )
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise Differs("line %d: options is not an object: %s" % (n0, json.dumps(options)))
     try:
         g = games.new_game(gid, seats, seed, options)
-    except ValueError as e:
+    except (ValueError, TypeError, KeyError) as e:
         raise Differs("line %d: cannot deal this game: %s" % (n0, e))
     made = []
     g.attach_log(made.append)
@@ -161,6 +176,15 @@ def main(argv=None):
         print("%s: cannot read: %s" % (path, e.strerror or e))
         return 2
     try:
+        from firmware import storage
+
+        if data[:4] == storage.MAGIC:
+            body = storage.unpack(data)
+            if body is None:
+                raise Unreadable("a stored file whose length or checksum is wrong (damaged)")
+            data = body
+            if data[:3] != b"CSV":
+                raise Unreadable("a stored file of the console, but not a save")
         if data[:3] == b"CSV":
             line = replay_save(path, data)
         else:
