@@ -21,7 +21,7 @@ export MICROPYTHON_UF2 RP2040_BOOTROM MICROPYTHON_SRC
 # Debian's ARM toolchain for that build (make toolchain installs it where it can).
 ARM_PACKAGES := gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake
 
-.PHONY: setup emu toolchain firmware sim test test-fast test-long bench bench-device arena build flash uf2 uf2-stock shots typecheck clean soak lint
+.PHONY: setup emu toolchain firmware sim test test-fast test-long bench bench-device arena build flash uf2 uf2-fresh uf2-stock shots typecheck clean soak lint
 
 setup: $(STAMP)
 
@@ -93,9 +93,14 @@ flash: build
 	$(PY) -m tools.install.flash --board $(BOARD) --port $(PORT)
 
 # The console's own firmware, one file: build/<board>/firmware.uf2 (CHIP=rp2350 for the Pico 2:
-# build/<board>/firmware-rp2350.uf2).
+# build/<board>/firmware-rp2350.uf2). It writes no block of the file system: copying it onto a
+# console is the update, and keeps every save, the statistics and the settings.
 uf2: $(STAMP) toolchain
 	$(PY) -m tools.install.firmware --board $(BOARD) --chip $(CHIP)
+
+# The same with a new file system (build/<board>/firmware-fresh.uf2): it ERASES every save.
+uf2-fresh: $(STAMP) toolchain
+	$(PY) -m tools.install.firmware --board $(BOARD) --chip $(CHIP) --fresh
 
 # The stock install as one file: the .mpy build on stock MicroPython's UF2 (MICROPYTHON_UF2=).
 uf2-stock: build

@@ -38,14 +38,60 @@ def load(board_id):
     return getattr(mod, board_id)
 
 
+# The console's own images carry a tag in the flash sector before the file system
+# (tools/install/uf2.py, Layout.tag_addr): the board the image is for and its version
+TAG_MAGIC = b"CARDTAG1\n"
+TAG_RP2040 = 0x1009F000
+TAG_RP2350 = 0x100FF000
+
+
+def image_tag():
+    """(board id, version) from the tag of the console's own image in flash, or None (the stock
+    install, or not on a Pico)."""
+    import sys
+
+    if sys.platform != "rp2":
+        return None
+    import uctypes
+
+    m = getattr(sys.implementation, "_machine", "")
+    raw = bytes(uctypes.bytearray_at(TAG_RP2350 if "RP2350" in m else TAG_RP2040, 128))
+    if raw[: len(TAG_MAGIC)] != TAG_MAGIC:
+        return None
+    board = version = None
+    for line in raw[len(TAG_MAGIC) :].split(b"\0")[0].decode().split("\n"):
+        if line[:6] == "board ":
+            board = line[6:]
+        elif line[:8] == "version ":
+            version = line[8:]
+    return board, version
+
+
 def configured(path="board.txt"):
-    """The id written by tools.install.build into the device's file system, else DEFAULT."""
+    """The board the image was built for (its tag), else the id tools.install.build wrote into
+    the device's file system (the stock install), else DEFAULT."""
+    tag = image_tag()
+    if tag is not None and tag[0] in IDS:
+        return tag[0]
     try:
         with open(path) as f:
             bid = f.read().strip()
     except OSError:
         return DEFAULT
     return bid if bid in IDS else DEFAULT
+
+
+def version(path="version.txt"):
+    """The console's version: its image's tag, else the stock install's version.txt, else
+    None."""
+    tag = image_tag()
+    if tag is not None and tag[1]:
+        return tag[1]
+    try:
+        with open(path) as f:
+            return f.read().strip() or None
+    except OSError:
+        return None
 
 
 def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):

@@ -10,10 +10,15 @@ import sys
 
 def board_hal():
     """The configured board's Hal; the board modules are forgotten afterwards (RAM)."""
-    from boards import configured, load
+    from boards import configured, image_tag, load, version
 
     bid = configured()
     hal = load(bid).setup()
+    hal.version = version()
+    # the console's own firmware (its image's tag): its names are in flash, and a names.txt
+    # left on the file system by an earlier stock install is not its own
+    hal.frozen = image_tag() is not None
+    print("Card Table %s on %s" % (hal.version or "(version unknown)", bid))  # the USB console
     for name in ("boards." + bid, "boards"):
         if name in sys.modules:
             del sys.modules[name]

@@ -19,6 +19,7 @@ hal.doze      None, or doze(ms): the lowest-power wait that keeps RAM, for at mo
 hal.usb       None, or usb() -> True while USB power is present (the Pico: VBUS sense, GPIO24)
 hal.battery   None, or battery() -> the supply in volts (the Pico: VSYS/3 on GPIO29, ADC3)
 hal.keys       mask of the logical buttons the board has (boards BUTTONS); 0: not known
+hal.version   the console's version ("r536-07529ab"), or None when not known (Settings, About)
 hal.safe_link True when the panel's link runs at the board's safe rate (boards SAFE_HZ: the
               setting, or B held at power-on)
 hal.canvas    None until the first App makes its canvas (firmware.gfx.Canvas) and keeps it here:
@@ -52,3 +53,5 @@ class Hal:
         self.boot_work = False
         self.safe_link = False
         self.keys = 0  # the board's buttons as a firmware.keys mask; 0 when not known (fakes)
+        self.version = None  # the console's version (boards.version; the simulator's from git)
+        self.frozen = False  # the console's own firmware, its modules in flash (an image's tag)

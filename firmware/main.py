@@ -125,7 +125,7 @@ def run(
         lifetimes.base[0] = gc.mem_alloc()
     if hal is None:
         hal = board_hal()
-    if has_names():
+    if has_names() and not hal.frozen:
         hal.boot_work = True  # the app shows its title meanwhile
     gc.collect()
     if app_class is None:

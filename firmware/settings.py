@@ -21,6 +21,9 @@ SETTINGS = (
     ("usbsleep", "usb_sleep", 2),
     ("volume", "volume", len(VOLUMES)),
 )
+# a new console's value of each, in SETTINGS' order (App and firmware.power start from these:
+# tests/test_app_save checks that they agree)
+DEFAULTS = (2, 3, False, False, False, False, 2, 2, 0, 2)
 
 
 def load(app):
@@ -82,6 +85,25 @@ def save(app):
     records.write(app, "settings", "settings", lines(app))
 
 
+# every file the console keeps (its storage's names): the games' slots, the statistics, the
+# settings, a fatal error's report, and the copies kept aside (.bad)
+KEPT = ("save", "save2", "save3", "stats", "settings", "error")
+
+
+def erase_all(app):
+    """Settings' "Erase all games and settings", confirmed: every kept file goes (and its copy
+    kept aside), the settings are the defaults again, and the main menu says so."""
+    for name in KEPT:
+        app.remove(name)
+        app.remove(name + ".bad")
+    for i in range(len(SETTINGS)):
+        setattr(app, SETTINGS[i][1], DEFAULTS[i])
+    apply_brightness(app)
+    app.stats = None
+    app.notice = "Everything was erased: the console starts as new."
+    app.menu()
+
+
 def apply_brightness(app):
     try:
         app.hal.display.brightness(BRIGHT[app.bright])
@@ -106,6 +128,8 @@ class Settings(ListScreen):
             ("Sleep after", SLEEPS[a.rest_after][0]),
             ("Sleep on USB", "yes" if a.usb_sleep else "no"),
             ("Sound", VOLUMES[a.volume][0]),
+            ("Erase all games and settings", "", "Erase all"),
+            ("About", a.hal.version or "unknown", "Version"),
             ("Done", ""),
         ]
 
@@ -124,6 +148,8 @@ class Settings(ListScreen):
             "No press this long: the game is saved and the console sleeps; any button wakes it",
             "Sleep on USB power too (otherwise it only dims)",
             "Cues on boards with a piezo: your turn, hand-over, trick, game over",
+            "Start fresh: every saved game, statistic, setting and name (asks first)",
+            "This console's version: an update keeps every save (docs: Updating)",
             "Back to the menu",
         )[i]
 
@@ -155,7 +181,22 @@ class Settings(ListScreen):
         save(a)
 
     def activate(self, i):
-        if i == 10:
+        if i == 12:
             self.app.menu()
-        else:
+        elif i == 10:
+            from firmware.listui import Confirm
+
+            a = self.app
+            a.go(
+                Confirm(
+                    a,
+                    ("Erase everything?", "Erase all?"),
+                    "Every saved game, the statistics, the settings and the names go, for good.",
+                    "No, keep them",
+                    "Yes, erase everything",
+                    lambda: erase_all(a),
+                    self,
+                )
+            )
+        elif i != 11:
             self.adjust(i, 1)

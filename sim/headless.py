@@ -75,6 +75,7 @@ class Device:
         )
         for _, b in self.board.BUTTONS:
             self.hal.keys |= b
+        self.hal.version = "simulator"  # (the window shows the tree's version from git)
         if supply is not None:
             self.hal.battery = lambda: supply
             self.hal.usb = lambda: False

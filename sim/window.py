@@ -162,6 +162,9 @@ def run(args):
         time.sleep(n / 1000)
 
     hal = Hal(board.ID, W, H, disp, btn, ticks, sleep, store)
+    from tools.install.version import version
+
+    hal.version = version()  # the tree's, as an image built from it would carry
     have = 0
     for _, b in board.BUTTONS:
         have |= b

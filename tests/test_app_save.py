@@ -300,3 +300,71 @@ def test_a_failure_outside_the_game_keeps_its_save():
     dev.press("a")
     dev.wait(2)
     assert dev.app.screen.rows()[0][0].startswith("Continue")
+
+
+def _settings(dev):
+    from firmware.settings import Settings
+
+    dev.app.go(Settings(dev.app))
+    dev.frame(0)
+    return dev.app.screen
+
+
+def _to(dev, scr, label):
+    for _ in range(20):
+        if scr.rows()[scr.cur][0] == label:
+            return
+        dev.press("down")
+    raise AssertionError(label)
+
+
+def test_erase_all_asks_no_first_and_then_starts_the_console_as_new():
+    from firmware import settings
+    from sim.headless import Device, MemStorage
+
+    st = MemStorage()
+    dev = Device("pico_lcd_1_3", st)
+    a = dev.app
+    a.speed, a.volume, a.four = 0, 3, True
+    settings.save(a)
+    st.files.update({"save": b"x", "save2": b"y", "stats": b"z", "stats.bad": b"w"})
+    scr = _settings(dev)
+    _to(dev, scr, "Erase all games and settings")
+    dev.press("a")
+    q = dev.app.screen
+    assert q.__class__.__name__ == "Confirm" and q.cur == 0
+    assert q.rows()[0][0] == "No, keep them"
+    dev.press("a")  # no: nothing goes
+    assert dev.app.screen is scr and "save" in st.files and a.speed == 0
+    dev.press("a")
+    dev.press("b")  # B is no as well
+    assert dev.app.screen is scr and "stats" in st.files
+    dev.press("a")
+    dev.press("down")
+    dev.press("a")
+    dev.wait(2)
+    assert dev.app.screen.__class__.__name__ == "MainMenu"
+    assert not st.files, st.files
+    assert "erased" in a.notice
+    assert (a.speed, a.volume, a.four) == (2, 2, False)
+
+
+def test_the_settings_defaults_are_a_new_consoles():
+    from firmware import settings
+    from sim.headless import Device, MemStorage
+
+    a = Device("pico_lcd_1_3", MemStorage()).app
+    for i in range(len(settings.SETTINGS)):
+        assert getattr(a, settings.SETTINGS[i][1]) == settings.DEFAULTS[i], settings.SETTINGS[i]
+
+
+def test_about_shows_the_version():
+    from sim.headless import Device, MemStorage
+
+    dev = Device("pico_lcd_1_3", MemStorage())
+    dev.hal.version = "r536-07529ab"
+    scr = _settings(dev)
+    _to(dev, scr, "About")
+    assert scr.rows()[scr.cur][1] == "r536-07529ab"
+    dev.press("a")  # nothing to change
+    assert dev.app.screen is scr

@@ -33,7 +33,8 @@ def test_every_module_compiles_for_every_board(built):
     for bid, s in summaries.items():
         assert s["errors"] == [], s["errors"]
         root = os.path.join(out, bid)
-        want = set(dst for _, dst in build.sources(bid)) | {"main.py", "board.txt", build.NAMES}
+        want = set(dst for _, dst in build.sources(bid))
+        want |= {"main.py", "board.txt", build.NAMES, "version.txt"}
         have = set()
         for dirpath, _, files in os.walk(root):
             for f in files:

@@ -140,11 +140,32 @@ def image_of(blocks, base, size):
 
 
 @pytest.mark.parametrize("board", ["pico_lcd_1_3", "ili9341_breadboard"])
-def test_make_uf2_writes_one_file_with_the_frozen_app_and_the_board_choice(board, tmp_path):
+def test_make_uf2_writes_the_frozen_app_and_its_tag_and_no_block_of_the_file_system(
+    board, tmp_path
+):
+    """The update image: the firmware and the image's tag (the board, the version); not one
+    block at or above the file system's start, so every file on the console stays."""
     need_build()
     out = str(tmp_path / "firmware.uf2")
-    s = firmware.firmware_uf2(board, out=out)
+    s = firmware.firmware_uf2(board, out=out, version="r9-abcdef0")
+    assert s["fs_files"] == [] and s["fs_blocks_written"] == 0 and not s["fresh"]
+    data = open(out, "rb").read()
+    assert uf2.fs_blocks(data) == 0
+    assert uf2.read_tag(data) == (board, "r9-abcdef0")
+    lay = uf2.LAYOUTS["rp2040"]
+    assert max(b[1] for b in uf2.parse(data)) == lay.tag_addr < lay.fs_addr
+    flash = image_of(blocks_of(out), uf2.XIP, uf2.FLASH_BYTES - uf2.FS_BYTES)
+    assert b"_boot.py" in flash  # the console's start-up: it writes main.py on a blank Pico
+    assert b"from firmware.main import run" in flash
+
+
+@pytest.mark.parametrize("board", ["pico_lcd_1_3", "ili9341_breadboard"])
+def test_make_uf2_fresh_writes_the_frozen_app_and_a_new_file_system(board, tmp_path):
+    need_build()
+    out = str(tmp_path / "firmware-fresh.uf2")
+    s = firmware.firmware_uf2(board, out=out, fresh=True)
     assert s["fs_files"] == ["board.txt", "main.py"]  # no module on the file system
+    assert s["fs_blocks_written"] > 0 and s["fresh"]
     blocks = blocks_of(out)
     assert uf2.main_family(blocks) == uf2.RP2040
     assert blocks[0][1] == uf2.XIP  # the boot stage first, at the start of the flash
@@ -179,6 +200,15 @@ def test_make_uf2_cli_names_the_file_and_a_second_run_is_cached(tmp_path):
     )
     assert p.returncode == 0, p.stdout + p.stderr
     assert "build/pico_lcd_1_14/firmware.uf2" in p.stdout and "cached" in p.stdout
+    assert "keeps every save" in p.stdout and "version r" in p.stdout
+    p = subprocess.run(
+        [sys.executable, "-m", "tools.install.firmware", "--board", "pico_lcd_1_14", "--fresh"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "build/pico_lcd_1_14/firmware-fresh.uf2" in p.stdout and "ERASES" in p.stdout
     p = subprocess.run(
         [sys.executable, "-m", "tools.install.firmware", "--board", "no_such_board"],
         cwd=ROOT,
@@ -195,7 +225,7 @@ def test_pico2_image_is_built_for_the_rp2350_with_its_file_system(tmp_path):
     RPI_PICO2 board mounts it."""
     need_build()
     out = str(tmp_path / "firmware-rp2350.uf2")
-    s = firmware.firmware_uf2("pico_display_2", chip="rp2350", out=out)
+    s = firmware.firmware_uf2("pico_display_2", chip="rp2350", out=out, fresh=True)
     blocks = blocks_of(out)
     assert uf2.main_family(blocks) == RP2350_ARM_S
     lay = uf2.LAYOUTS["rp2350"]

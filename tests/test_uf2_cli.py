@@ -86,7 +86,7 @@ def test_firmware_overlapping_the_file_system_is_refused(build_root, tmp_path):
     out = tmp_path / "o.uf2"
     big = fake_uf2(tmp_path / "big.uf2", uf2.RP2040, nblocks=uf2.FS_OFFSET // 256 + 1)
     msg = refused(run(build_root, big, out), out)
-    assert "overlaps the file system at 0x100A0000" in msg
+    assert "overlaps the image tag and the file system from 0x1009F000" in msg
 
 
 @pytest.mark.parametrize("family", [0xE48BFF59, 0xE48BFF5A, 0xE48BFF5B])
@@ -147,4 +147,28 @@ def test_rp2350_firmware_gets_the_rpi_pico2_layout(build_root, tmp_path):
     # a firmware reaching into the 1 MiB mark overlaps the Pico 2's file system
     out = tmp_path / "o.uf2"
     big = fake_uf2(tmp_path / "big2.uf2", 0xE48BFF59, nblocks=0x100000 // 256 + 1)
-    assert "overlaps the file system at 0x10100000" in refused(run(build_root, big, out), out)
+    assert "overlaps the image tag and the file system from 0x100FF000" in refused(
+        run(build_root, big, out), out
+    )
+
+
+def test_an_image_left_in_the_build_folder_is_never_packed_or_flashed(build_root, tmp_path):
+    """make uf2 leaves build/<board>/firmware.uf2 beside the stock build: make uf2-stock packs
+    only the app's files, and make flash copies only them."""
+    import shutil
+
+    board_dir = os.path.join(build_root, BOARD)
+    stray = os.path.join(board_dir, "firmware.uf2")
+    shutil.copyfile(str(fake_uf2(tmp_path / "fw.uf2", uf2.RP2040)), stray)
+    try:
+        out = tmp_path / "stock.uf2"
+        p = run(build_root, fake_uf2(tmp_path / "mp.uf2", uf2.RP2040), out)
+        assert p.returncode == 0, p.stdout + p.stderr
+        files = uf2.verify(str(out))
+        assert "main.py" in files and not [f for f in files if f.endswith(".uf2")]
+        from tools.install import flash
+
+        cmd = flash.commands(board_dir, "auto")
+        assert "firmware.uf2" not in cmd and "main.py" in cmd and "engine" in cmd
+    finally:
+        os.remove(stray)

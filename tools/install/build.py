@@ -193,6 +193,18 @@ def blocks(n):
     return (n + BLOCK - 1) // BLOCK
 
 
+# the app's files in a build folder, by top-level name: what make flash copies and make uf2-stock
+# packs (an image or anything else left in the folder never goes onto the Pico)
+APP_TOP = ("boards", "engine", "firmware", "board.txt", "main.py", "names.txt", "version.txt")
+
+
+def app_entries(build_dir):
+    """The app's top-level files and folders present in build_dir (APP_TOP, and compiled
+    modules put beside them: a soak's driver), sorted."""
+    have = os.listdir(build_dir) if os.path.isdir(build_dir) else []
+    return sorted(n for n in have if n in APP_TOP or n.endswith(".mpy"))
+
+
 def build(board, out_root=None, quiet=False, arch=DEVICE_ARCH):
     """Build; returns a summary dict (files, bytes, flash_bytes, errors). arch: what the
     engine's native functions are compiled for (DEVICE_ARCH, or "host" for the unix port)."""
@@ -236,8 +248,12 @@ def build(board, out_root=None, quiet=False, arch=DEVICE_ARCH):
         f.write(MAIN_PY)
     with open(os.path.join(dest, "board.txt"), "w") as f:
         f.write(board + "\n")
+    from tools.install.version import version
+
+    with open(os.path.join(dest, "version.txt"), "w") as f:
+        f.write(version() + "\n")  # the stock install's version (boards.version)
     n_names = write_names(dest, [d for d in files if d.endswith(".mpy")])
-    files += ["main.py", "board.txt", NAMES]
+    files += ["main.py", "board.txt", NAMES, "version.txt"]
     per = {}
     total = 0
     flash = 0

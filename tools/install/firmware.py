@@ -165,13 +165,28 @@ def prepare_source(src, work=WORK):
     return top
 
 
+def boot_file(root=ROOT):
+    """The tree's own frozen _boot.py, or None (an older tree: the port's)."""
+    p = os.path.join(root, "tools", "install", "frozen", "_boot.py")
+    return p if os.path.isfile(p) else None
+
+
 def write_manifest(path, root=ROOT):
     with open(path, "w") as f:
         f.write(
             "# Written by tools/install/firmware.py: the console's packages, frozen into flash.\n"
         )
-        # the port's own (_boot.py mounts the file system; asyncio and the stock drivers)
-        f.write('include("$(PORT_DIR)/boards/manifest.py")\n')
+        boot = boot_file(root)
+        if boot:
+            # the port's own modules and drivers (its boards/manifest.py), with the console's
+            # own _boot.py in place of the port's: it also writes main.py on a blank file system
+            f.write('freeze("$(PORT_DIR)/modules", ("rp2.py", "_boot_fat.py"))\n')
+            f.write('freeze(%r, "_boot.py")\n' % os.path.dirname(boot))
+            f.write('include("$(MPY_DIR)/extmod/asyncio")\n')
+            for name in ("onewire", "ds18x20", "dht", "neopixel"):
+                f.write("require(%r)\n" % name)
+        else:
+            f.write('include("$(PORT_DIR)/boards/manifest.py")\n')
         for pkg in FROZEN:
             f.write("package(%r, base_path=%r)\n" % (pkg, root))
 
@@ -257,7 +272,9 @@ def build_micropython(chip="rp2040", src=None, root=ROOT, work=WORK, quiet=True,
         out_dir = os.path.join(work, chip)
         os.makedirs(out_dir, exist_ok=True)
         out = os.path.join(out_dir, "micropython-frozen.uf2")
-        key = _digest(top, app_digest(root), open(os.path.abspath(__file__), "rb").read())
+        boot = boot_file(root)
+        boot = open(boot, "rb").read() if boot else b""
+        key = _digest(top, app_digest(root), open(os.path.abspath(__file__), "rb").read(), boot)
         stamp = os.path.join(out_dir, ".built")
         summary = {"chip": chip, "micropython_board": board, "uf2": out, "cached": True}
         if os.path.exists(out) and os.path.exists(stamp) and open(stamp).read() == key:
@@ -340,23 +357,66 @@ def fs_dir(board, dest, extra=()):
     return dest
 
 
+def image_name(chip, fresh):
+    """build/<board>/'s file name of an image: firmware.uf2, firmware-fresh.uf2 (-rp2350)."""
+    name = CHIPS[chip][2]
+    return name[:-4] + "-fresh.uf2" if fresh else name
+
+
 def firmware_uf2(
-    board, chip="rp2040", src=None, out=None, root=ROOT, work=WORK, quiet=True, extra=()
+    board,
+    chip="rp2040",
+    src=None,
+    out=None,
+    root=ROOT,
+    work=WORK,
+    quiet=True,
+    extra=(),
+    fresh=False,
+    version=None,
 ):
-    """build/<board>/firmware.uf2 (or out): the frozen MicroPython and the board's file
-    system. Returns a summary dict."""
+    """build/<board>/firmware.uf2 (or out): the frozen MicroPython and the image's tag (the
+    board and the version): no block of the file system, so copying it onto a console keeps
+    every save, the statistics, the settings and the names; on a blank Pico the first boot
+    makes the file system (the frozen _boot.py). fresh: firmware-fresh.uf2, with a new file
+    system as well (main.py, board.txt, an empty saves/ folder): it erases every file. version:
+    the tag's (default: from git). Returns a summary dict."""
     import tempfile
 
+    import boards
+    from tools.install.version import version as git_version
+
+    boards.load(board)  # ValueError naming the choices for an unknown board
     base, summary = build_micropython(chip, src, root, work, quiet)
-    out = out or os.path.join(root, "build", board, CHIPS[chip][2])
+    out = out or os.path.join(root, "build", board, image_name(chip, fresh))
     os.makedirs(os.path.dirname(out), exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="console-fs-") as tmp:
-        files = fs_dir(board, os.path.join(tmp, "fs"), extra)
-        data, used = uf2.combine(base, files, chip)
+    ver = version or git_version()
+    tag = (board, ver)
+    used = 0
+    if fresh:
+        with tempfile.TemporaryDirectory(prefix="console-fs-") as tmp:
+            files = fs_dir(board, os.path.join(tmp, "fs"), extra)
+            data, used = uf2.combine(base, files, chip, tag=tag)
+            with open(out, "wb") as f:
+                f.write(data)
+            names = uf2.verify(out, files)
+    else:
+        if extra:
+            raise BuildError("files on the file system need the fresh image (fresh=True)")
+        data, used = uf2.combine(base, None, chip, tag=tag)
         with open(out, "wb") as f:
             f.write(data)
-        names = uf2.verify(out, files)
-    summary.update(board=board, out=out, bytes=len(data), fs_files=names, fs_blocks_used=used)
+        names = uf2.verify(out)
+    summary.update(
+        board=board,
+        out=out,
+        bytes=len(data),
+        fs_files=names,
+        fs_blocks_used=used,
+        fs_blocks_written=uf2.fs_blocks(data),
+        version=ver,
+        fresh=fresh,
+    )
     return summary
 
 
@@ -366,25 +426,47 @@ def main(argv=None):
     ap.add_argument("--chip", default="rp2040", choices=sorted(CHIPS))
     ap.add_argument("--src", default=None, help="MicroPython v1.28.0 source: folder or .tar.xz")
     ap.add_argument("--out", default=None)
+    ap.add_argument(
+        "--fresh",
+        action="store_true",
+        help="also write a new file system: ERASES every save, the statistics and the settings",
+    )
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
     try:
-        s = firmware_uf2(a.board, a.chip, a.src, a.out, quiet=a.json)
+        s = firmware_uf2(a.board, a.chip, a.src, a.out, quiet=a.json, fresh=a.fresh)
     except (BuildError, ValueError) as ex:
         print("error: %s" % ex)
         return 2
     if a.json:
         print(json.dumps(s))
-    else:
+    elif s["fresh"]:
         print(
-            "wrote %s: %d bytes (MicroPython %s with the app frozen: %d bytes%s; file system: %s)"
+            "wrote %s: version %s, %d bytes (MicroPython %s with the app frozen: %d bytes%s) "
+            "and a NEW FILE SYSTEM (%s): copying it ERASES every save, the statistics and the "
+            "settings"
             % (
                 os.path.relpath(s["out"], ROOT),
+                s["version"],
                 s["bytes"],
                 s["micropython_board"],
                 s["bin_bytes"],
                 ", cached" if s["cached"] else "",
                 ", ".join(s["fs_files"]),
+            )
+        )
+    else:
+        print(
+            "wrote %s: version %s, %d bytes (MicroPython %s with the app frozen: %d bytes%s); "
+            "it writes no block of the file system: copying it keeps every save, the "
+            "statistics and the settings"
+            % (
+                os.path.relpath(s["out"], ROOT),
+                s["version"],
+                s["bytes"],
+                s["micropython_board"],
+                s["bin_bytes"],
+                ", cached" if s["cached"] else "",
             )
         )
     return 0

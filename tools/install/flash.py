@@ -40,7 +40,9 @@ def mpremote():
 
 def commands(build_dir, port):
     """The mpremote command line that copies the build and resets."""
-    items = sorted(os.listdir(build_dir))
+    from tools.install.build import app_entries
+
+    items = app_entries(build_dir)  # the app's files only: an image left there stays behind
     cmd = mpremote() + ["connect", port, "fs", "cp", "-r"] + items + [":", "+", "reset"]
     return cmd
 

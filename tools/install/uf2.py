@@ -61,8 +61,15 @@ ABSOLUTE = 0xE48BFF57
 RP2350 = (0xE48BFF59, 0xE48BFF5A, 0xE48BFF5B)
 
 
+# The image's tag: one page in the last flash sector before the file system, written by the
+# console's own images (never by the stock MicroPython): the board the image is for and its
+# version, read at boot by boards.image_tag(). TAG_MAGIC, then "board ID\nversion V\n".
+TAG_MAGIC = b"CARDTAG1\n"
+
+
 class Layout:
-    """Where MicroPython's RPI_PICO / RPI_PICO2 build keeps its file system."""
+    """Where MicroPython's RPI_PICO / RPI_PICO2 build keeps its file system (and the console's
+    images their tag, the sector before it)."""
 
     def __init__(self, chip, board, families, flash_bytes, fs_bytes):
         self.chip = chip
@@ -71,6 +78,7 @@ class Layout:
         self.flash_bytes = flash_bytes
         self.fs_bytes = fs_bytes
         self.fs_addr = XIP + flash_bytes - fs_bytes
+        self.tag_addr = self.fs_addr - BLOCK
         self.lfs = dict(LFS, block_count=fs_bytes // BLOCK)
 
 
@@ -162,14 +170,65 @@ def pack(blocks):
     return bytes(out)
 
 
-def fs_image(build_dir, layout=None):
+def fs_blocks(data):
+    """How many of a UF2's blocks (256-byte pages) are at or above its file system's start."""
+    blocks = parse(data)
+    lay = layout_for(blocks)
+    return sum(1 for b in blocks if lay.fs_addr <= b[1] < XIP + lay.flash_bytes)
+
+
+def program(flash, data, upto=None):
+    """Write a UF2 onto a flash image (a bytearray of the whole flash from XIP) as the boot ROM
+    does when the file is copied onto the Pico: each 4 KB sector is erased the first time a
+    block falls in it, then the block's page programmed. upto: stop after that many blocks (a
+    power cut mid-copy). Returns the sectors erased."""
+    erased = set()
+    blocks = [b for b in parse(data) if not b[0] & FLAG_NOT_MAIN]
+    for flags, addr, size, no, n, fam, payload in blocks[:upto]:
+        o = addr - XIP
+        if not 0 <= o < len(flash):
+            continue  # (an RP2350's block past the end of the flash)
+        s = o - o % BLOCK
+        if s not in erased:
+            flash[s : s + BLOCK] = b"\xff" * BLOCK
+            erased.add(s)
+        flash[o : o + size] = payload
+    return sorted(erased)
+
+
+def read_tag(data):
+    """(board, version) from a UF2's image tag, or None."""
+    blocks = parse(data)
+    lay = layout_for(blocks)
+    for b in blocks:
+        if b[1] == lay.tag_addr and b[6][: len(TAG_MAGIC)] == TAG_MAGIC:
+            f = dict(
+                line.split(" ", 1)
+                for line in b[6][len(TAG_MAGIC) :].rstrip(b"\0").decode().splitlines()
+            )
+            return f.get("board"), f.get("version")
+    return None
+
+
+def tag_page(board, version):
+    """The image tag's page (PAGE bytes): the board id and the version, for boards.image_tag."""
+    text = TAG_MAGIC + ("board %s\nversion %s\n" % (board, version)).encode()
+    if len(text) > PAGE:
+        raise ValueError("image tag too long: %r" % text)
+    return text + bytes(PAGE - len(text))
+
+
+def fs_image(build_dir, layout=None, names=None):
     """A littlefs image (the layout's file system size; RP2040 by default) holding every file
-    under build_dir."""
+    under build_dir, or only under its top-level entries in names (the app's files)."""
     import littlefs
 
     fs = littlefs.LittleFS(**(layout or LAYOUTS["rp2040"]).lfs)
     for dirpath, dirnames, filenames in os.walk(build_dir):
         dirnames.sort()
+        if names is not None and dirpath == build_dir:
+            dirnames[:] = [d for d in dirnames if d in names]
+            filenames = [n for n in filenames if n in names]
         rel = os.path.relpath(dirpath, build_dir).replace(os.sep, "/")
         if rel != ".":
             fs.mkdir(rel)
@@ -198,11 +257,11 @@ def firmware_blocks(data, chip="auto", lead=None):
             if lead is not None:
                 lead.append(data[i * 512 : i * 512 + 512])
             continue
-        if addr + size > lay.fs_addr and addr < lay.fs_addr + lay.fs_bytes:
+        if addr + size > lay.tag_addr and addr < lay.fs_addr + lay.fs_bytes:
             raise ValueError(
                 "the firmware does not fit below the file system: its block at "
-                "0x%08X overlaps the file system at 0x%08X (%s, %s)"
-                % (addr, lay.fs_addr, lay.chip.upper(), lay.board)
+                "0x%08X overlaps the image tag and the file system from 0x%08X (%s, %s)"
+                % (addr, lay.tag_addr, lay.chip.upper(), lay.board)
             )
         if not inside:
             raise ValueError(
@@ -213,8 +272,11 @@ def firmware_blocks(data, chip="auto", lead=None):
     return out
 
 
-def combine(mp_uf2, build_dir, chip="auto"):
-    """The combined UF2's bytes and the littlefs blocks in use (or None)."""
+def combine(mp_uf2, build_dir, chip="auto", names=None, tag=None):
+    """The combined UF2's bytes and the littlefs blocks in use (or None). build_dir None: no
+    file system at all (the console's update image: it writes no block of it, so every file
+    stays); names: only these top-level entries of build_dir (the app's files); tag: (board,
+    version) for the image tag's page."""
     with open(mp_uf2, "rb") as f:
         data = f.read()
     lead = []
@@ -222,9 +284,14 @@ def combine(mp_uf2, build_dir, chip="auto"):
     blocks = parse(data)
     lay = layout_for(blocks, chip)
     family = main_family(blocks)
-    image, fs = fs_image(build_dir, lay)
-    used = fs.used_block_count if hasattr(fs, "used_block_count") else None
     blocks = list(fw)
+    if tag is not None:
+        blocks.append((FLAG_FAMILY, lay.tag_addr, family, tag_page(*tag)))
+    if build_dir is None:
+        blocks.sort(key=lambda b: b[1])
+        return b"".join(lead) + pack(blocks), 0
+    image, fs = fs_image(build_dir, lay, names)
+    used = fs.used_block_count if hasattr(fs, "used_block_count") else None
     for sector in range(0, len(image), BLOCK):
         chunk = image[sector : sector + BLOCK]
         if chunk.count(0xFF) == BLOCK:
@@ -235,10 +302,10 @@ def combine(mp_uf2, build_dir, chip="auto"):
     return b"".join(lead) + pack(blocks), used
 
 
-def verify(uf2_path, build_dir=None):
+def verify(uf2_path, build_dir=None, only=None):
     """Check a combined UF2: magic, numbering and ascending addresses, then mount its file
-    system with littlefs-python and (given build_dir) compare every file. Returns the list of
-    files in the image."""
+    system with littlefs-python and (given build_dir) compare every file (only: of these
+    top-level entries). Returns the list of files in the image."""
     import littlefs
 
     with open(uf2_path, "rb") as f:
@@ -258,6 +325,8 @@ def verify(uf2_path, build_dir=None):
         if lay.fs_addr <= addr < lay.fs_addr + lay.fs_bytes:
             o = addr - lay.fs_addr
             image[o : o + size] = payload
+    if image.count(0xFF) == len(image):
+        return []  # an update image: no block of the file system, so no file in it
     ctx = littlefs.UserContext(buffer=image)
     cfg = dict(lay.lfs)
     cfg.pop("disk_version")
@@ -271,6 +340,8 @@ def verify(uf2_path, build_dir=None):
         for dirpath, _, filenames in os.walk(build_dir):
             for name in filenames:
                 p = os.path.relpath(os.path.join(dirpath, name), build_dir).replace(os.sep, "/")
+                if only is not None and p.split("/")[0] not in only:
+                    continue
                 want.append(p)
                 with open(os.path.join(dirpath, name), "rb") as f, fs.open(p, "rb") as g:
                     if f.read() != g.read():
@@ -310,6 +381,9 @@ def main(argv=None):
         print("error: %s is missing: run make build BOARD=%s first" % (build_dir, a.board))
         return 2
     out = a.out or os.path.join(os.path.dirname(build_dir), "console-%s.uf2" % a.board)
+    from tools.install.build import app_entries
+
+    names = app_entries(build_dir)  # the app's files only: never an image left in the folder
     try:
         with open(a.micropython, "rb") as f:
             data = f.read()
@@ -319,13 +393,13 @@ def main(argv=None):
                 ".uf2 from https://micropython.org/download/RPI_PICO/"
             )
         lay = layout_for(parse(data), a.chip)
-        data, used = combine(a.micropython, build_dir, a.chip)
+        data, used = combine(a.micropython, build_dir, a.chip, names)
     except ValueError as ex:
         print("error: %s: %s" % (a.micropython, ex))
         return 2
     with open(out, "wb") as f:
         f.write(data)
-    files = verify(out, build_dir)
+    files = verify(out, build_dir, names)
     print(
         "wrote %s: %d bytes, %d UF2 blocks; %s (%s) file system at 0x%08X holds %d files%s"
         % (

@@ -128,7 +128,8 @@ def build_uf2(board, out_dir, mp_uf2=None, root=ROOT, install="frozen", extra=()
         from tools.install import firmware
 
         work = os.path.join(root, "build", "micropython")
-        firmware.firmware_uf2(board, out=path, root=root, work=work, extra=extra)
+        # the fresh image: a known file system (main.py, board.txt) under every test
+        firmware.firmware_uf2(board, out=path, root=root, work=work, extra=extra, fresh=True)
         return path
     # the commands' old names (tools/build.py, tools/uf2.py): they run in older trees too
     subprocess.run(
