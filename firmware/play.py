@@ -290,8 +290,10 @@ class Play(Screen):
         t = self.turn
         try:
             from engine import games
+            from firmware.savelog import check_undo
 
             games.check(t.gid, t.g, t.unchecked)
+            check_undo(t)
         except ValueError as e:
             from firmware.savefile import refuse
 

@@ -138,10 +138,37 @@ class Replay(Screen):
 
     def update(self, now):
         if self.sg is not None:
-            if self.scan(SCAN):
+            try:
+                done = self.scan(SCAN)
+            except (ValueError, IndexError):  # (GameError too): a log that does not play
+                self.unreadable()
+                return
+            if done:
                 self.opened()
             else:
                 self.app.more = True  # the next frame at once (no wait, no collection between)
+
+    def unreadable(self):
+        """The match's moves do not play again from its deal (a damaged log that the checks at
+        Continue could not see: they play only the moves since the undo point): said in words;
+        during a game its log is let go (no look back, no undo from it) and the game goes on."""
+        from firmware.textui import TextScreen
+
+        self.sg = self.evs = None
+        b = self.on_back
+        t = getattr(getattr(b, "play", None), "turn", None)
+        if t is not None:
+            t.drop_log()
+        self.app.go(
+            TextScreen(
+                self.app,
+                ("Moves unreadable", "Unreadable"),
+                "The moves of this match cannot be read again from its deal, so it cannot be "
+                "looked back over%s. The game itself is whole and goes on."
+                % (" (nor a move taken back)" if t is not None else ""),
+                b,
+            )
+        )
 
     def move(self, g, p):
         """Play the logged move at byte offset p on g; the offset of the next."""

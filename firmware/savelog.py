@@ -54,3 +54,51 @@ def extra(data, at):
         m = data[at] << 8 | data[at + 1]
         snap = bytes(data[at + 2 : at + 2 + m])
     return (flags & 1 == 1, -1 if a is None else point, -1 if who == 255 else who, a, snap)
+
+
+def check_undo(t):
+    """The undo block of a continued game (t: its turn controller, firmware.turn.Turn) against
+    the game, before anything acts on it (firmware.play.Play.check_save): the log reads to its
+    end and holds every move the save counts; the undo point starts a move of the log, by a human
+    seat; the undo state is of the same game (seats, deal, options) and, played forward by the
+    log's moves since the undo point, becomes the game; without it, the log played again from the
+    deal to its end becomes the game (what undo would play). ValueError naming what is wrong: a
+    save that fails is refused at Continue, not at the first look back or undo."""
+    from engine import deals
+
+    log = t.alog
+    g = t.g
+    if log is None:
+        if t.undo_at >= 0 or t.undo_snap is not None:
+            raise ValueError("an undo point without the log")
+        return
+    log = memoryview(log)[: t.alen]
+    offs = deals.offsets(log)
+    if offs and log[offs[-1]] & 0x80 and offs[-1] + 2 > len(log):
+        raise ValueError("the log ends inside a move")
+    if t.moves < 0xFFFF and len(offs) != t.moves:
+        raise ValueError("the log holds %d moves, the save counts %d" % (len(offs), t.moves))
+    p = t.undo_at
+    if p < 0:
+        if t.undo_snap is not None:
+            raise ValueError("an undo state without an undo point")
+        return
+    if p not in offs:
+        raise ValueError("undo point %d does not start a move of the log" % p)
+    w = t.undo_seat
+    if not (0 <= w < len(t.kinds)) or t.kinds[w] != 0:
+        raise ValueError("undo seat %d is not a human seat" % w)
+    if t.undo_snap is not None:
+        from engine import games
+
+        u = games.decode(t.gid, t.undo_snap)
+        if u.seats != g.seats or u.seed != g.seed or u.opts != g.opts:
+            raise ValueError("the undo state is of another game")
+        if u.to_act != w:
+            raise ValueError("the undo state is not the undo seat's move")
+        for i in deals.indices(log, p):
+            deals.step(u, i)
+    else:
+        u = deals.rebuild(t.gid, g.seats, g.seed, g.opts, log)
+    if u.encode() != g.encode():
+        raise ValueError("the log does not lead to the saved game")

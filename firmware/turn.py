@@ -432,6 +432,16 @@ class Turn:
             self.undo_at = -1
             self.undo_seen = None
 
+    def drop_log(self):
+        """The log does not play (firmware.replay_screen found it): no look back or undo from it
+        any more, and the next save is written without it."""
+        self.alog = None
+        self.alen = 0
+        self.undo_at = -1
+        self.undo_snap = None
+        self.undo_seen = None
+        self.save_soon()
+
     # ---------- the hand-over ----------
     def cover(self):
         """Nobody holds the console any more (it slept, or a screen over the table was left):
