@@ -126,6 +126,7 @@ class App:
         self.undo = True  # the setup's undo choice for the next game
         self.deal = 0  # a deal number the next setup starts from (sim --deal), 0: the clock's
         self.stats = None
+        self.newer = []  # files of a newer version: never written (firmware.records)
         self.game_id = None
         self.screen = None
         self.later = None

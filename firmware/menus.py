@@ -49,6 +49,8 @@ def save_label(e):
     slot, gid, kinds, names, stamp, moves = e
     if gid is None:
         return ("Continue (damaged save)", "", "Damaged save")
+    if gid == "newer":  # firmware.savefile.NEWER
+        return ("Saved by a newer version", "", "Newer save")
     try:
         t = games.entry(gid)
         t, short = t[games.NAME], t[games.SHORT]
@@ -276,6 +278,8 @@ class MainMenu(LoadsAhead):
             return "A: set up a new game"
         if kind == "continue":
             slot, gid, kinds, names, stamp, moves = self.save_of(gid)
+            if gid == "newer":
+                return "A newer console version saved this: left as it is; update to play it"
             return "A: carry on: " + players(kinds, names) + ("" if i else " (played last)")
         return "A: open"
 
@@ -297,6 +301,8 @@ class MainMenu(LoadsAhead):
         kind, gid = self.items[i]
         if kind == "game":
             self.app.go(Setup(self.app, gid))
+        elif kind == "continue" and self.save_of(gid)[1] == "newer":
+            pass  # a newer version's save: left as it is (the help line says so)
         elif kind == "continue":
             self.app.resume(gid, self.warmed)
         elif kind == "settings":  # the other entries live apart: not held by every menu
@@ -555,5 +561,9 @@ class Setup(LoadsAhead):
 
             rows = []  # the editor gets the rows, not the helpers: it does not import the menus
             for sv in saved_games(self.app):
-                rows.append((sv[0], save_label(sv), players(sv[2], sv[3])))
+                if sv[1] != "newer":  # a newer version's save is never replaced here
+                    rows.append((sv[0], save_label(sv), players(sv[2], sv[3])))
+            if not rows:
+                self.error = "No free save slot: newer versions' saves fill them all."
+                return
             self.app.go(ReplaceSave(self.app, self, rows))

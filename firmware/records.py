@@ -14,9 +14,21 @@ Then repair() copies the original to N.bad (unless it is there already), writes 
 as a new file (the storage's atomic write: the old file stays whole until the new one has been
 written and read back) and puts one message in app.notice. The next read finds a clean file, so
 the player is told once.
+
+A file of a newer version than this console's (an update that was undone, a file copied from
+another console) is left exactly as it is: read() gives no lines and the problem NEWER, keep()
+names it in the main menu's notice and puts it in app.newer, and write() never writes over it.
 """
 
 VERSION = 1
+NEWER = "newer"
+
+
+def keep(app, name, what):
+    """A file of a newer version: left as it is, never written (write), the player told."""
+    if name not in app.newer:
+        app.newer.append(name)
+        app.tell("%s: written by a newer version of the console; left as it is." % what)
 
 
 def read(app, name, kind):
@@ -44,7 +56,10 @@ def read(app, name, kind):
     if lines and lines[0] is not None and lines[0].startswith(kind + " "):
         head = lines.pop(0)
         if head != "%s %d" % (kind, VERSION):
-            problem = problem or "version %s" % head[len(kind) + 1 :][:8]
+            v = head[len(kind) + 1 :]
+            if v.isdigit() and int(v) > VERSION and not problem:
+                return [], NEWER
+            problem = problem or "version %s" % v[:8]
     while lines and lines[-1] == "":
         lines.pop()
     return lines, problem
@@ -62,6 +77,8 @@ def salvage(st, name):
 
 
 def write(app, name, kind, lines):
+    if name in app.newer:
+        return False  # a newer version's file is never written over
     body = "%s %d\n" % (kind, VERSION) + "\n".join(lines)
     return app.safe_write(name, body.encode())
 

@@ -26,6 +26,14 @@ from firmware.choices import SLOTS
 SAVE_MAGIC = b"CSV3"
 OLD_MAGIC = b"CSV1"
 MAGIC2 = b"CSV2"
+NEWER = "newer"  # saves() game id of a save of a newer version: left as it is
+
+
+def newer(data):
+    """True for a save of a newer version than this console's (b"CSV4" and on)."""
+    return data is not None and data[:3] == b"CSV" and data[3:4] > b"3" and data[3:4] <= b"9"
+
+
 # Fields of a saves() entry used here (the menus unpack the whole entry). Underscore const()s are
 # inlined by MicroPython and take no RAM.
 _SLOT = const(0)
@@ -119,7 +127,7 @@ def saves(app):
         try:
             gid, kinds, names, seed, stamp, moves, pos = header(d)
         except ValueError:  # not a save's header (header() reads with engine.codec's Reader)
-            gid, kinds, names, stamp, moves = None, [], [], 0, 0
+            gid, kinds, names, stamp, moves = NEWER if newer(d) else None, [], [], 0, 0
         out.append((slot, gid, kinds, names, stamp, moves))
     # newest first (stamps are unique while the app writes them; ties keep slot order)
     out.sort(key=lambda e: -e[_STAMP] * 4 + SLOTS.index(e[_SLOT]))
@@ -140,8 +148,14 @@ def put_aside(app, slot, gid, why):
     (Schieber Jass): unreadable; kept aside." Several saves give a line each. False when
     the slot held nothing."""
     st = app.store()
-    if app.safe_read(slot) is None:
+    d = app.safe_read(slot)
+    if d is None:
         return False  # nothing saved yet
+    n = SLOTS.index(slot) + 1 if slot in SLOTS else 0
+    if newer(d):  # a newer version's save: never moved nor deleted here
+        app.tell("Slot %d: saved by a newer version of the console; left as it is." % n)
+        return False
+    d = None
     try:
         st.quarantine(slot)
     except (OSError, AttributeError):  # no quarantine (or it failed): the save goes
@@ -152,7 +166,6 @@ def put_aside(app, slot, gid, why):
         name = games.entry(gid)[games.NAME]
     except ValueError:  # the header named no game this build knows
         name = "a game"
-    n = SLOTS.index(slot) + 1 if slot in SLOTS else 0
     app.tell("Slot %d (%s): %s; kept aside." % (n, name, why))
     return True
 

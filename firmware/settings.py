@@ -35,6 +35,9 @@ def load(app):
     from firmware import records
 
     got, problem = records.read(app, "settings", "settings")
+    if problem == records.NEWER:
+        records.keep(app, "settings", "Settings")
+        return
     if len(got) == 1 and got[0] is not None and len(got[0]) == 3 and not problem:
         d = got[0].encode()  # three raw bytes: speed, brightness, suits
         if d[0] < len(SPEEDS) and d[1] < len(BRIGHT) and d[2] < 2:

@@ -39,6 +39,9 @@ def parse(line):
 def load(app):
     if app.stats is None:
         lines, problem = records.read(app, KIND, KIND)
+        if problem == records.NEWER:
+            records.keep(app, KIND, "Statistics")
+            problem = ""
         rows = []
         bad = 0
         for line in lines:
