@@ -192,5 +192,6 @@ def cannot_save(app):
     goes back to it), not only in the main menu later."""
     from firmware.textui import TextScreen
 
+    print("cannot save:", app.notice)  # the USB console too
     back = app.screen
     app.go(TextScreen(app, ("Cannot save", "No save"), CANNOT, back))

@@ -52,6 +52,7 @@ class NoCanvasApp:
 
     def safe_write(self, name, data):
         self.files[name] = bytes(data)
+        return True  # (App.safe_write: False when the storage refused it)
 
     def remove(self, name):
         self.files.pop(name, None)

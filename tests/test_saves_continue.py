@@ -81,8 +81,8 @@ def test_every_state_of_every_house_rule_value_continues_from_its_save(gid):
     done = 0
     for k, (seats, opts) in enumerate(cases(gid)):
         for seed in (k * 7 + 1, k * 7 + 2) if LONG else (k * 7 + 1,):
-            done += play_and_reload(gid, seats, opts, seed, 120 if LONG else 40)
-    assert done > 100
+            done += play_and_reload(gid, seats, opts, seed, 120 if LONG else 30)
+    assert done > 60  # (states reloaded)
 
 
 def test_the_stall_rule_at_one_leaves_a_game_that_continues():
@@ -96,8 +96,7 @@ def test_the_stall_rule_at_one_leaves_a_game_that_continues():
     assert g.first_rank < 0 or g.phase == 1  # (engine.shedding PH_PLAY)
     for gid in ("screw", "moonshine", "shithead"):
         for seats in games.seat_counts(gid):
-            for seed in range(1, 6):
-                play_and_reload(gid, seats, {"stall": 1}, seed, 200)
+            play_and_reload(gid, seats, {"stall": 1}, seats, 60)
 
 
 MP_SCRIPT = """
@@ -133,9 +132,9 @@ def test_the_same_saves_continue_on_micropython():
     picked = []
     for gid in GAMES:
         cs = cases(gid)
-        for k in range(0, len(cs), max(1, len(cs) // 4)):
+        for k in range(0, len(cs), max(1, len(cs) // 2)):
             seats, opts = cs[k]
-            picked.append((gid, seats, opts, k + 1, 60))
+            picked.append((gid, seats, opts, k + 1, 40))
     picked.append(("screw", 2, {"stall": 1}, 47223, 60))
     want = [play_and_reload(gid, s, o, seed, m) for gid, s, o, seed, m in picked]
     # every family loaded in one run: more heap than a console, which loads one
