@@ -38,12 +38,20 @@ def test_stats_screen_shows_the_notice_once(tmp_path):
     assert not Stats(dev.app).text.startswith("Statistics:")
 
 
-def test_stats_of_another_version_keep_the_rows_read_as_version_1(tmp_path):
-    orig = b"stats 7\nAnna\t3\t2\t1"
+def test_stats_of_another_older_version_keep_the_rows_read_as_version_1(tmp_path):
+    orig = b"stats 0\nAnna\t3\t2\t1"
     dev, st = boot(tmp_path, {"stats": orig})
     assert dev.app.load_stats() == [["Anna", 3, 2, 1, 0]]
-    assert "version 7" in dev.app.notice
+    assert "version 0" in dev.app.notice
     assert st.salvage("stats") == orig
+
+
+def test_stats_of_a_newer_version_are_left_as_they_are(tmp_path):
+    orig = b"stats 7\nAnna\t3\t2\t1"
+    dev, st = boot(tmp_path, {"stats": orig})
+    assert dev.app.load_stats() == []
+    assert "Statistics: written by a newer version" in dev.app.notice
+    assert st.read("stats") == orig and st.salvage("stats") is None
 
 
 def test_stats_with_a_bad_checksum_keep_what_is_left(tmp_path):
@@ -85,8 +93,8 @@ def test_settings_with_a_bad_line_keep_the_good_values(tmp_path):
 
 
 def test_settings_of_another_version_or_a_bad_checksum(tmp_path):
-    dev, st = boot(tmp_path, {"settings": b"settings 2\nspeed 0"})
-    assert dev.app.speed == 0 and "version 2" in dev.app.notice
+    dev, st = boot(tmp_path, {"settings": b"settings 0\nspeed 0"})
+    assert dev.app.speed == 0 and "version 0" in dev.app.notice
     raw = bytearray(storage.pack(b"settings 1\nspeed 3\nbright 1\nswiss 0"))
     raw[14] ^= 0x40
     (tmp_path / "settings").write_bytes(bytes(raw))
