@@ -166,10 +166,11 @@ class Driver(AutoPlayer):
             return
         AutoPlayer.turn(self, play, want)
 
-    def walk_away(self, play):
-        """The player on their turn opens a screen over the table and leaves the console; it
-        sleeps (or that screen counts as left); someone picks it up and presses about. No hand
-        may show until a deliberate hold of A by the seat to act."""
+    def walk_away(self, play, want=None, wake=None, left=None):
+        """The player on their turn opens a screen over the table (want: a pause menu row of
+        OVER) and leaves the console; it sleeps (or, left, that screen counts as left); someone
+        picks it up, wakes it (wake: a key) and presses about. No hand may show until a
+        deliberate hold of A by the seat to act."""
         dev = self.dev
         r = dev.rnd
         app = dev.app
@@ -181,7 +182,7 @@ class Driver(AutoPlayer):
         if app.screen.__class__.__name__ != "Pause":
             return
         pause = app.screen
-        want = r.choice(OVER)
+        want = r.choice(OVER) if want is None else want
         labels = [row[0] for row in pause.rows()]
         if want in labels:
             while pause.rows()[pause.cur][0] != want:
@@ -189,7 +190,7 @@ class Driver(AutoPlayer):
             dev.tap("a", 50, 60)
             if app.screen.__class__.__name__ == "Board" and r.random() < 0.5:
                 dev.tap("a", 50, 60)  # the score board's words
-        left = r.random() < 0.4  # only left (power.LEFT_MS), else asleep
+        left = r.random() < 0.4 if left is None else left  # only left (LEFT_MS), else asleep
         for _ in range(400):
             if app.rest == power.ASLEEP or (left and app.screen is play):
                 break
@@ -198,7 +199,8 @@ class Driver(AutoPlayer):
         humans = list(dev.humans)
         dev.holder = r.choice(humans)  # picked up by anyone
         keys = [n for n, b in K.NAMES if app.hal.keys & b] or ["a", "b"]
-        dev.tap(r.choice(keys), r.randrange(30, 400), r.randrange(20, 150))  # wakes it
+        wake = r.choice(keys) if wake is None else wake
+        dev.tap(wake, r.randrange(30, 400), r.randrange(20, 150))  # wakes it
         for _ in range(r.randrange(3, 12)):
             if app.screen.__class__.__name__ == "Pause":
                 dev.tap("b", 50, 50)
@@ -259,8 +261,8 @@ def play_game(gid, humans, board, seed, speed):
     "gid,board", (("shithead", "pico_lcd_1_3"), ("schieber", "pico_lcd_1_14"))
 )
 def test_a_console_left_on_any_screen_over_the_table_comes_back_behind_the_hand_over(gid, board):
-    """The walks away of the oracle above, made often: every screen over the table, asleep or
-    left, picked up by either player."""
+    """The walks away of the oracle above, made often: every screen over the table, asleep and
+    left, picked up by either player, woken by each of the board's keys."""
     rnd = random.Random(5)
     dev = Clumsy(board, rnd)
     dev.press("a")
@@ -268,20 +270,22 @@ def test_a_console_left_on_any_screen_over_the_table_comes_back_behind_the_hand_
     play = dev.app.screen
     dev.humans = play.turn.humans
     ap = Driver(dev, seed=5)
+    keys = [n for n, b in K.NAMES if dev.app.hal.keys & b]
     tried = set()
-    for want in OVER * 2:
+    woke = set()
+    for i in range(2 * max(len(OVER), len(keys))):
         for _ in range(400):
             if play.turn.interactive() or play.turn.g.over:
                 break
             ap.step()
         if play.turn.g.over:
             break
-        rnd.choice = lambda seq, want=want: want if want in seq else random.Random(1).choice(seq)
-        ap.walk_away(play)
+        want, wake = OVER[i % len(OVER)], keys[i % len(keys)]
+        ap.walk_away(play, want, wake, left=i % 2 == 1)
         tried.add(want)
-        del rnd.choice
+        woke.add(wake)
         ap.step()  # the seat to act takes the console back, on purpose
-    assert len(tried) == len(OVER)
+    assert len(tried) == len(OVER) and len(woke) == len(keys)
 
 
 # fast: one game of each family, two and three humans, a different board each
