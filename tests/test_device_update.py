@@ -174,3 +174,27 @@ def test_an_update_keeps_every_save_setting_and_statistic_even_after_a_power_cut
         assert got["settings"] == files["settings"] and got["stats"] == files["stats"]
     finally:
         dev.close()
+
+
+def test_the_update_image_on_a_blank_pico_makes_the_file_system_and_starts_as_new(tmp_path):
+    """No block of a file system in the image: the first start makes one (the frozen _boot.py
+    writes main.py), the board comes from the image's tag, and the console shows its main menu
+    as a new one does; a second start finds it all and changes nothing."""
+    fw, rom = ds.need_device("frozen")
+    from tools.install import firmware
+
+    path = str(tmp_path / "firmware.uf2")
+    s = firmware.firmware_uf2("pico_lcd_1_14", out=path)
+    assert s["fs_blocks_written"] == 0
+    dev = ds.boot("pico_lcd_1_14", path, bootrom=rom)
+    try:
+        sim = ds.sim_device("pico_lcd_1_14")
+        same(dev, sim, "a new console's main menu")
+        assert "on pico_lcd_1_14" in dev.serial and not ds.app_errors(dev)
+        ds.raw_repl(dev)
+        out = ds.exec_on(dev, "import os\nprint(sorted(os.listdir('/')))\n")
+        assert "'main.py'" in out and "'board.txt'" not in out, out
+        ds.restart_app(dev)
+        same(dev, sim, "the main menu at the second start")
+    finally:
+        dev.close()
