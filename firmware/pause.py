@@ -12,6 +12,11 @@ class Pause(ListScreen):
     def __init__(self, app, play):
         ListScreen.__init__(self, app)
         self.play = play
+        # the deal's check, worked out once: engine.deals is not among this screen's modules,
+        # and importing it at every frame's rows would load and let it go again each frame
+        from engine.deals import check
+
+        self.check = check(play.turn.g.seed)
 
     def title(self):
         t = self.play.turn
@@ -37,13 +42,11 @@ class Pause(ListScreen):
         out = []
         for k in self.entries():
             if k == 7:
-                out.append(("Deal check", deal_check(t.g.seed), "Check"))
+                out.append(("Deal check", self.check, "Check"))
             elif k == 9:
                 out.append(("Look back over this hand", "", "Look back"))
             elif k == 8:
-                from firmware.undo import needs_consent  # loaded only while undo is offered
-
-                if needs_consent(t):
+                if t.needs_consent():
                     out.append(("Let %s take back" % t.names[t.undo_seat], "", "Undo"))
                 else:
                     out.append(("Take back my move", "", "Undo"))
@@ -71,10 +74,8 @@ class Pause(ListScreen):
         if k == 9:
             return "The moves so far, one by one, as you saw them (DOWN/UP)"
         if k == 8:
-            from firmware.undo import needs_consent
-
             t = self.play.turn
-            if needs_consent(t):
+            if t.needs_consent():
                 return "%s asks to take back the last move: only %s may agree" % (
                     t.names[t.undo_seat],
                     t.names[t.human_to_act()],
@@ -110,11 +111,11 @@ class Pause(ListScreen):
             a.go(
                 TextScreen(
                     a,
-                    ("Deal check " + deal_check(p.g.seed), "Deal check"),
+                    ("Deal check " + self.check, "Deal check"),
                     "Deal check %s. The deal number fixes every card of the match, so it is "
                     "shown only when the match is over, on the results, beside this same "
                     "check: if the two agree, the cards were not changed. The results also "
-                    "offer to play this deal again." % deal_check(p.g.seed),
+                    "offer to play this deal again." % self.check,
                     ret,
                 )
             )
@@ -203,10 +204,10 @@ class Pause(ListScreen):
             )
 
     def undo(self, p):
-        from firmware.undo import needs_consent, undo
+        from firmware.undo import undo
 
         a = self.app
-        if not needs_consent(p):
+        if not p.needs_consent():
             undo(p)
             self.back()
             return
@@ -228,12 +229,6 @@ class Pause(ListScreen):
                 self,
             )
         )
-
-
-def deal_check(seed):
-    from engine.deals import check  # a small module: the undo and the look back use it too
-
-    return check(seed)
 
 
 def looks_back(t):

@@ -392,6 +392,13 @@ class Turn:
             and not self.ended
         )
 
+    def needs_consent(self):
+        """True when the console waits for another human's hand-over: that human agrees to the
+        undo (firmware.pause asks; here, not in firmware.undo, so that the pause menu's rows
+        need not load that module at every frame)."""
+        s = self.actor
+        return s >= 0 and s != self.undo_seat and self.phase == _HANDOVER
+
     def watch(self):
         """After a move, once: did it show a human seat a card hidden from it at the undo point?
         Then the move may not be taken back (its player, or another, would act again knowing

@@ -12,12 +12,6 @@ from firmware.turn import LOG_MAX
 REDRAW = 7
 
 
-def needs_consent(t):
-    """True when the console waits for another human's hand-over: that human agrees."""
-    s = t.human_to_act()
-    return s >= 0 and s != t.undo_seat and t.privacy()
-
-
 def undo(t):
     """Take back the last human move (and the bots' moves after it): the state before it,
     exactly (its generator included), played again from the deal by the log. The mover
@@ -26,7 +20,7 @@ def undo(t):
         return False
     # agreed on another human's hand-over: that human holds the console, so the mover's
     # hand shows only after the hand-over back to the mover
-    handed = needs_consent(t)
+    handed = t.needs_consent()
     from engine import deals
 
     old = t.g

@@ -287,10 +287,8 @@ def walk_pause(dev, play, ap):
 def walk_undo(dev, play):
     """The pause menu's undo row: taken at once by the mover, or asked of the next human on
     their hand-over screen (the Confirm walked, the answer no)."""
-    from firmware.undo import needs_consent
-
     t = play.turn
-    asks = needs_consent(t)
+    asks = t.needs_consent()
     dev.press("start")
     pause = dev.app.screen
     assert name_of(dev) == "Pause", name_of(dev)
@@ -389,9 +387,8 @@ def walk_game(dev, gid, seats, seed=3, turns=400, sleep=False):
             paused = True
         elif paused and t.panel is None and t.can_undo():
             from firmware.handover import ARM_MS
-            from firmware.undo import needs_consent
 
-            j = 1 if needs_consent(t) else 0
+            j = 1 if t.needs_consent() else 0
             if not undone[j] and (j or not t.privacy()):
                 if j:
                     dev.skip(ARM_MS)  # the hand-over takes keys after its arming time
