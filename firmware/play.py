@@ -299,8 +299,8 @@ class Play(Screen):
 
             refuse(self.app, t.slot, t.gid, e)
             return False
+        t.ready(t.unchecked)
         t.unchecked = None
-        t.watch()  # may its undo point still be gone back to (no reveal since)?
         return True
 
     def pause(self):

@@ -392,6 +392,19 @@ class Turn:
             and not self.ended
         )
 
+    def ready(self, data):
+        """A continued game passed its checks (firmware.play.Play.check_save, after the table's
+        first frame and before any key): may its undo point still be gone back to (no reveal
+        since), and what each human sees now, the point a human move here may be taken back to
+        (worked out now rather than in that move's press). data: the game's bytes as saved."""
+        self.watch()
+        g = self.g
+        if self.undo_on and self.alog is not None and g.to_act >= 0 and self.kinds[g.to_act] == 0:
+            from firmware.human import seen
+
+            self.snap = (self.moves, data)
+            self.snap_seen = seen(g, self.humans)
+
     def needs_consent(self):
         """True when the console waits for another human's hand-over: that human agrees to the
         undo (firmware.pause asks; here, not in firmware.undo, so that the pause menu's rows

@@ -240,3 +240,47 @@ def test_undo_redraws_with_the_turn_controllers_news_bits():
     from firmware import turn, undo
 
     assert undo.REDRAW == turn._NEED | turn._MOVED | turn._WHOLE
+
+
+def test_the_first_move_after_continue_takes_its_undo_point_without_working_it_out_in_the_press(
+    monkeypatch,
+):
+    """What each human sees at a continued game's undo point is worked out after the table's
+    first frame (Turn.ready), not in the press of the first move (a view per human on the Pico:
+    several ms of that press); the undo state is the save's own bytes."""
+    dev, st, play = _table("screw", 1)
+    ap = AutoPlayer(dev)
+    _quiet_move(dev, play, ap)
+    dev.wait(30)
+    for _ in range(400):
+        if play.turn.interactive():
+            break
+        ap.step()
+    dev.wait(5)
+    dev2 = Device("pico_lcd_1_3", st)
+    dev2.press("a")
+    dev2.press("a")  # continue
+    dev2.wait(3)
+    play2 = dev2.app.screen
+    t = play2.turn
+    assert t.unchecked is None and t.snap_seen is not None and t.snap[0] == t.moves
+    from firmware import human
+
+    real, acting = human.seen, []
+
+    def seen(*a):
+        assert not acting, "seen() worked out in the move's press"
+        return real(*a)
+
+    def act(a, real_act=t.act):
+        acting.append(1)
+        try:
+            real_act(a)
+        finally:
+            acting.pop()
+
+    monkeypatch.setattr(human, "seen", seen)
+    t.act = act
+    before = t.g.encode()
+    AutoPlayer(dev2).turn(play2)
+    assert t.g.encode() != before and t.undo_snap == before
