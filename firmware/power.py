@@ -187,10 +187,10 @@ def sleep(app):
     p = table(app)
     if p is not None and job is None and not p.turn.g.over:
         job = p.turn.autosave
+    p = None
     # nobody holds the console now: the next human to act takes it on the hand-over screen
     # (drawn in this frame, under the dark backlight, before SLPIN)
     cover(app)
-    p = None
     if job is not None:
         app.save(job)
     app.sleeping = True  # App.tick sends SLPIN after this frame's pixels

@@ -426,27 +426,13 @@ class Turn:
         from firmware.human import revealed, seen
 
         was = self.undo_seen
-        if was is None:
-            g = None
-            if self.undo_snap is not None:
-                from engine import games
+        if was is None and self.alog is not None:
+            from firmware.undo import point  # (rare: a continued game's first look)
 
-                try:
-                    g = games.decode(self.gid, self.undo_snap)
-                except ValueError:
-                    g = None
-            if g is None and self.alog is not None:
-                from engine import deals
-
-                o = self.g
-                try:
-                    g = deals.rebuild(o.game_id, o.seats, o.seed, o.opts, self.alog, self.undo_at)
-                except ValueError:  # a log that does not play: no undo (GameError included)
-                    g = None
-                o = None
-            if g is not None:
-                was = seen(g, self.humans)
-            g = None
+            try:
+                was = seen(point(self), self.humans)
+            except ValueError:  # a log that does not play: no undo (GameError included)
+                was = None
             self.undo_seen = was
         if was is None or revealed(self.g, self.humans, was):
             self.undo_at = -1

@@ -70,6 +70,21 @@ class NoCanvasApp:
         raise AssertionError("the turn controller reached for app.%s" % name)
 
 
+def hand_over(t, app):
+    """The hand-over on a turn controller with no screen: nothing counts before ARM_MS, then A
+    held HOLD_MS reveals the next hand."""
+    from firmware.handover import ARM_MS, HOLD_MS
+
+    t.update(app.now)
+    app.now += ARM_MS
+    t.update(app.now)
+    t.ho.key(A, app.now)
+    app.input.held = A
+    app.now += HOLD_MS
+    t.update(app.now)
+    app.input.held = 0
+
+
 def seats_for(gid, humans):
     n = games.seat_counts(gid)
     return max(n[0], min(humans, n[-1])) if humans else n[0]
@@ -81,7 +96,6 @@ def test_the_turn_controller_plays_a_whole_game_with_no_canvas(gid, humans):
     """Every family, bots only and two humans passing the console: the controller alone (no
     screen, no canvas) runs the bots, the hand-over clock and the log to the result."""
     from firmware.turn import Turn
-    from firmware.handover import ARM_MS, HOLD_MS
 
     app = NoCanvasApp()
     n = seats_for(gid, humans)
@@ -99,15 +113,7 @@ def test_the_turn_controller_plays_a_whole_game_with_no_canvas(gid, humans):
         if app.due is not None:
             app.due()  # the autosave, after the frame
         if t.privacy():
-            # the hand-over: nothing counts before ARM_MS, then A held HOLD_MS reveals
-            t.update(app.now)
-            app.now += ARM_MS
-            t.update(app.now)
-            t.ho.key(A, app.now)
-            app.input.held = A
-            app.now += HOLD_MS
-            t.update(app.now)
-            app.input.held = 0
+            hand_over(t, app)
             assert not t.privacy() and t.viewer == g.to_act
             reveals += 1
         elif t.panel is not None:

@@ -298,13 +298,19 @@ def test_the_frame_loop_dozes_while_asleep_until_a_button_and_the_press_wakes_it
     assert app.screen.cur == 0  # the waking press did nothing else
 
 
-def test_a_hint_left_open_over_a_table_gives_way_to_the_hand_over_at_the_sleep():
-    d = device()
-    setup_game(d, "shithead", 2, seats=2)
+def _on_a_turn_of_two_humans(board="pico_lcd_1_3", gid="shithead"):
+    """A table of two humans, one of them holding the console on their turn."""
+    d = device(board)
+    setup_game(d, gid, 2, seats=2)
     ap = AutoPlayer(d, seed=3)
     play = d.app.screen
     while not play.turn.interactive():
         ap.step()
+    return d, play
+
+
+def test_a_hint_left_open_over_a_table_gives_way_to_the_hand_over_at_the_sleep():
+    d, play = _on_a_turn_of_two_humans()
     d.press("start")
     pause = d.app.screen
     assert pause.__class__.__name__ == "Pause"
@@ -317,12 +323,7 @@ def test_a_hint_left_open_over_a_table_gives_way_to_the_hand_over_at_the_sleep()
 
 
 def _asleep_at_a_two_human_table(board="pico_lcd_1_3", gid="shithead"):
-    d = device(board)
-    setup_game(d, gid, 2, seats=2)
-    ap = AutoPlayer(d, seed=3)
-    play = d.app.screen
-    while not play.turn.interactive():
-        ap.step()
+    d, play = _on_a_turn_of_two_humans(board, gid)
     idle(d, 301000)
     assert d.app.rest == power.ASLEEP and play.turn.privacy()
     return d, play
@@ -362,12 +363,7 @@ def test_no_hand_shows_sooner_than_a_second_after_the_press_that_wakes_the_conso
 
 
 def test_a_screen_over_a_two_human_table_left_half_a_minute_gives_way_to_the_hand_over():
-    d = device()
-    setup_game(d, "shithead", 2, seats=2)
-    ap = AutoPlayer(d, seed=3)
-    play = d.app.screen
-    while not play.turn.interactive():
-        ap.step()
+    d, play = _on_a_turn_of_two_humans()
     d.press("start")
     pause = d.app.screen
     assert pause.__class__.__name__ == "Pause"

@@ -15,27 +15,14 @@ import pytest
 
 from engine import games
 from engine.game import view_cards
-from firmware.keys import A
 from firmware.menus import available
 from tests.test_app_table import NoCanvasApp
+from tests.test_app_table import hand_over as _handover
 
 GAMES = available()
 FAMILIES = {}
 for _gid in GAMES:
     FAMILIES.setdefault(games.entry(_gid)[games.RULES], _gid)
-
-
-def _handover(t, app):
-    from firmware.handover import ARM_MS, HOLD_MS
-
-    t.update(app.now)
-    app.now += ARM_MS
-    t.update(app.now)
-    t.ho.key(A, app.now)
-    app.input.held = A
-    app.now += HOLD_MS
-    t.update(app.now)
-    app.input.held = 0
 
 
 def play_and_undo(gid, humans, seed, moves=400):

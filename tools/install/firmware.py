@@ -440,35 +440,25 @@ def main(argv=None):
         return 2
     if a.json:
         print(json.dumps(s))
-    elif s["fresh"]:
-        print(
-            "wrote %s: version %s, %d bytes (MicroPython %s with the app frozen: %d bytes%s) "
-            "and a NEW FILE SYSTEM (%s): copying it ERASES every save, the statistics and the "
-            "settings"
-            % (
-                os.path.relpath(s["out"], ROOT),
-                s["version"],
-                s["bytes"],
-                s["micropython_board"],
-                s["bin_bytes"],
-                ", cached" if s["cached"] else "",
-                ", ".join(s["fs_files"]),
-            )
-        )
+        return 0
+    if s["fresh"]:
+        what = " and a NEW FILE SYSTEM (%s): copying it ERASES every save, the statistics and "
+        what = what % ", ".join(s["fs_files"]) + "the settings"
     else:
-        print(
-            "wrote %s: version %s, %d bytes (MicroPython %s with the app frozen: %d bytes%s); "
-            "it writes no block of the file system: copying it keeps every save, the "
-            "statistics and the settings"
-            % (
-                os.path.relpath(s["out"], ROOT),
-                s["version"],
-                s["bytes"],
-                s["micropython_board"],
-                s["bin_bytes"],
-                ", cached" if s["cached"] else "",
-            )
+        what = "; it writes no block of the file system: copying it keeps every save, the "
+        what += "statistics and the settings"
+    print(
+        "wrote %s: version %s, %d bytes (MicroPython %s with the app frozen: %d bytes%s)%s"
+        % (
+            os.path.relpath(s["out"], ROOT),
+            s["version"],
+            s["bytes"],
+            s["micropython_board"],
+            s["bin_bytes"],
+            ", cached" if s["cached"] else "",
+            what,
         )
+    )
     return 0
 
 
