@@ -412,6 +412,26 @@ class Turn:
         s = self.actor
         return s >= 0 and s != self.undo_seat and self.phase == _HANDOVER
 
+    def point(self):
+        """The game at the undo point: its undo state decoded (checked as a save is when it came
+        from one), else, when that does not read, the log played again from the deal to the
+        point (GameError, a ValueError, when the log does not play). firmware.undo restores it;
+        watch() looks at it once for a continued game."""
+        g = None
+        if self.undo_snap is not None:
+            from engine import games
+
+            try:
+                g = games.decode(self.gid, self.undo_snap, validate=self.resumed)
+            except ValueError as e:
+                print("undo state unreadable, the log is played again:", e)
+        if g is None:
+            from engine import deals
+
+            o = self.g
+            g = deals.rebuild(self.gid, o.seats, o.seed, o.opts, self.alog, self.undo_at)
+        return g
+
     def watch(self):
         """After a move, once: did it show a human seat a card hidden from it at the undo point?
         Then the move may not be taken back (its player, or another, would act again knowing
@@ -427,10 +447,8 @@ class Turn:
 
         was = self.undo_seen
         if was is None and self.alog is not None:
-            from firmware.undo import point  # (rare: a continued game's first look)
-
             try:
-                was = seen(point(self), self.humans)
+                was = seen(self.point(), self.humans)  # (rare: a continued game's first look)
             except ValueError:  # a log that does not play: no undo (GameError included)
                 was = None
             self.undo_seen = was

@@ -12,27 +12,6 @@ from firmware.turn import LOG_MAX
 REDRAW = 7
 
 
-def point(t):
-    """The game at t's undo point: its undo state decoded (checked as a save is when it came
-    from one), else, when that does not read, the log played again from the deal to the point
-    (GameError, a ValueError, when the log does not play). Undo restores it; Turn.watch looks
-    at it once for a continued game."""
-    g = None
-    if t.undo_snap is not None:
-        from engine import games
-
-        try:
-            g = games.decode(t.gid, t.undo_snap, validate=t.resumed)
-        except ValueError as e:
-            print("undo state unreadable, the log is played again:", e)
-    if g is None:
-        from engine import deals
-
-        o = t.g
-        g = deals.rebuild(t.gid, o.seats, o.seed, o.opts, t.alog, t.undo_at)
-    return g
-
-
 def undo(t):
     """Take back the last human move (and the bots' moves after it): the state before it,
     exactly (its generator included), played again from the deal by the log. The mover
@@ -46,7 +25,7 @@ def undo(t):
 
     t.g.log = None
     at = t.undo_at
-    g = point(t)
+    g = t.point()
     t.undo_snap = None
     t.alen = at  # the log's buffer stays; its first at bytes are the log
     t.g = g
