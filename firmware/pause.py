@@ -125,6 +125,9 @@ class Pause(ListScreen):
             # the table lets go of its drawing meanwhile (12-15 KB on the Pico; built again on
             # the way back): the replay's states and page beside a table's peak ran 15 KB over
             # the table's own on the unix port
+            if p.history is not None and not p.check_history(0x7FFF):
+                self.play.history_lost(ret)  # found now rather than in the next frames
+                return
             self.play.shed()
             from firmware.replay_screen import Replay  # loaded only while shown
 

@@ -55,6 +55,8 @@ _SHEET = const(5)
 _HANDOVER = const(1)
 _MINE = const(2)
 _PANEL = const(3)
+# moves of a continued save's log checked a frame (firmware.logcheck): a few ms on the Pico
+_HISTORY_MOVES = const(4)
 
 
 TURN_MS = 2500  # the parts of a text too long for its place turn this often (tableview, overlay)
@@ -187,6 +189,9 @@ class Play(Screen):
         # a continued game's checks wait for its first frame (self.full until it is drawn)
         if t.unchecked is not None and (self.full or not self.check_save()):
             return
+        if t.history is not None and not t.check_history(_HISTORY_MOVES):
+            self.history_lost(self)
+            return
         t.update(now)
         p = self.parts
         q = (now - (p[_PROMPT].off if p is not None else 0)) // TURN_MS
@@ -302,6 +307,23 @@ class Play(Screen):
         t.ready(t.unchecked)
         t.unchecked = None
         return True
+
+    def history_lost(self, back):
+        """Say that a continued save's moves before its undo point do not lead to its undo
+        state (firmware.logcheck): the game goes on, without look back or undo. back: the
+        screen the words lead back to."""
+        from firmware.textui import TextScreen
+
+        self.app.go(
+            TextScreen(
+                self.app,
+                ("Moves unreadable", "Unreadable"),
+                "The moves saved with this match do not play again from its deal, so it cannot "
+                "be looked back over, nor a move taken back. The game itself is whole and goes "
+                "on.",
+                back,
+            )
+        )
 
     def pause(self):
         # what the table last drew is worked out afresh on return (enter): not held meanwhile

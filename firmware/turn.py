@@ -98,6 +98,9 @@ class Turn:
         # a continued save's game bytes until the game passed engine.games.check (Play makes it
         # after the table's first frame, before anything acts on the game); None: checked
         self.unchecked = None
+        # a continued game's log before its undo point, played again a few moves a frame
+        # (firmware.logcheck) until it is known to lead to the save's undo state
+        self.history = None
         self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by firmware.launch
         self.stamp = 1  # orders the saves: the highest was played last
         self.moves = 0  # actions played, shown with the save
@@ -404,6 +407,23 @@ class Turn:
 
             self.snap = (self.moves, data)
             self.snap_seen = seen(g, self.humans)
+        if self.undo_snap is not None and self.undo_at > 0 and self.alog is not None:
+            from firmware.logcheck import LogCheck
+
+            log = bytes(memoryview(self.alog)[: self.undo_at])
+            self.history = LogCheck(self.gid, g, log, self.undo_snap)
+
+    def check_history(self, most):
+        """Go on with the check of a continued save's log (ready) for at most `most` moves.
+        False once the log is found not to lead to the undo state: it is let go (no look back,
+        no undo from it) and the game goes on; else True."""
+        ok = self.history.run(most)
+        if ok is None:
+            return True
+        self.history = None
+        if not ok:
+            self.drop_log()
+        return ok
 
     def needs_consent(self):
         """True when the console waits for another human's hand-over: that human agrees to the
