@@ -1,6 +1,7 @@
 """The desktop simulator: the real app on a pygame-ce window, or headless with a script.
 
-    python -m sim [--board ID] [--seed S] [--deal N] [--scale N | --dpi D|auto] [--saves DIR]
+    python -m sim [--board ID] [--seed S] [--deal N] [--scale 1-8 | --dpi 50-1000|auto]
+                  [--saves DIR]
     python -m sim --headless --board ID --seed S --script FILE --shots DIR
 
 Keys: arrows = joystick / d-pad, Z = A, X = B, A = X, S = Y, Enter = START, F12 = screenshot,
@@ -12,28 +13,37 @@ import os
 import sys
 
 from boards import IDS, DEFAULT
+from tools.cli import folder, guard, real, whole, Parser
+
+
+def dpi(s):
+    """--dpi: 'auto' or a monitor's dots per inch (50 to 1000)."""
+    return s if s in ("auto", "") else real(50, 1000)(s)
 
 
 def parse(argv):
-    ap = argparse.ArgumentParser(prog="python -m sim", description="Card console simulator")
+    ap = Parser(prog="python -m sim", description="Card console simulator")
     ap.add_argument("--board", default=DEFAULT, choices=IDS, help="board id (size and buttons)")
-    ap.add_argument("--seed", type=int, default=1, help="clock start, so deals repeat")
+    ap.add_argument("--seed", type=whole(0, 2**31), default=1, help="clock start, so deals repeat")
     ap.add_argument(
         "--deal",
-        type=int,
+        type=whole(),
         default=0,
         help="deal number the setup offers (1-999999; the same cards as selfplay --deal N)",
     )
-    ap.add_argument("--scale", type=int, default=0, help="integer window scale (0: fit screen)")
+    ap.add_argument(
+        "--scale", type=whole(0, 8), default=0, help="integer window scale, 1-8 (0: fit screen)"
+    )
     ap.add_argument(
         "--dpi",
+        type=dpi,
         default="",
         help="true size: show the panel at its physical size "
         "(boards' PANEL_MM) on a monitor of this many dots per inch, or 'auto'",
     )
     ap.add_argument("--headless", action="store_true", help="no window; needs --script")
     ap.add_argument("--script", help="file of button presses (headless)")
-    ap.add_argument("--shots", default="shots", help="folder for screenshots")
+    ap.add_argument("--shots", type=folder, default="shots", help="folder for screenshots")
     ap.add_argument(
         "--saves",
         default="",
@@ -89,6 +99,10 @@ def headless(args):
 
 
 def main(argv=None):
+    return guard(_main, argv, "python -m sim")
+
+
+def _main(argv):
     args = parse(sys.argv[1:] if argv is None else argv)
     if args.headless:
         return headless(args)

@@ -7,13 +7,13 @@ action the RGB565 bytes pushed since the previous action are recorded (cursor mo
 update, the message line); the median and mean are printed next to the size of a full frame.
 """
 
-import argparse
 import sys
 
 from engine import games as G
 from firmware.menus import available
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
+from tools.cli import board, Parser
 
 
 def measure(board, gid, seed=9, actions=300):
@@ -47,8 +47,8 @@ def measure(board, gid, seed=9, actions=300):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m sim.measure")
-    ap.add_argument("--board", default="pico_lcd_1_3")
+    ap = Parser(prog="python -m sim.measure")
+    ap.add_argument("--board", type=board, default="pico_lcd_1_3")
     ap.add_argument("--games", default=",".join(available()))
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     print("board %s" % args.board)

@@ -170,5 +170,8 @@ def run(game, board, humans, sample_heap=True):
 
 
 if __name__ == "__main__":
-    a = sys.argv[1:]
-    run(a[0], a[1], int(a[2]) if len(a) > 2 else 0)
+    from tools import words as W
+
+    U = "python -m sim.session GAME BOARD [HUMANS]"
+    a = W.words(U, 2, 3)
+    run(W.game(U, a[0]), W.board(U, a[1]), W.whole(U, a[2], 0, 8) if len(a) > 2 else 0)

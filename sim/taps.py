@@ -239,9 +239,15 @@ def frame_lengths(seed, n=40):
 
 
 def main(argv):
+    from tools import words as W
+
+    u = "python -m sim.taps menu|table SEED [BOARD]"
+    argv = W.words(u, 2, 3, argv)
     screen = argv[0]
-    seed = int(argv[1])
-    board = argv[2] if len(argv) > 2 else "pico_lcd_1_3"
+    if screen not in ("menu", "table"):
+        W.fail(u, "the screen is menu or table, not %r" % screen)
+    seed = W.whole(u, argv[1])
+    board = W.board(u, argv[2]) if len(argv) > 2 else "pico_lcd_1_3"
     rig = Rig(board, screen, seed)
     rig.taps = tapbursts(seed, ("down", "up") if screen == "menu" else ("right", "left"))
     rig.frames = frame_lengths(seed)

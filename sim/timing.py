@@ -21,6 +21,13 @@ prints one JSON line of figures (tools/benches/display_bench.py reads it).
 import sys
 import time
 
+if not hasattr(time, "ticks_us") or "--help" in sys.argv or "-h" in sys.argv:
+    print("usage: micropython -X heapsize=512K sim/timing.py [BOARD] [GAME] [--json] [--root DIR]")
+    if "--help" in sys.argv or "-h" in sys.argv:
+        sys.exit(0)
+    print("error: sim/timing.py times MicroPython's frames: run it with the unix port")
+    sys.exit(2)
+
 ROOT = None
 JSON = False
 FACTOR = None

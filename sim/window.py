@@ -126,7 +126,7 @@ def run(args):
     scale = args.scale
     dpi = getattr(args, "dpi", "")
     if dpi:
-        f = true_scale(board, monitor_dpi() if dpi == "auto" else float(dpi))
+        f = true_scale(board, monitor_dpi() if dpi == "auto" else dpi)
         sw, sh = max(1, round(W * f)), max(1, round(H * f))
     else:
         if scale <= 0:
@@ -207,10 +207,13 @@ def run(args):
                 if ev.key == pygame.K_ESCAPE:
                     raise Quit()
                 elif ev.key == pygame.K_F12:
-                    os.makedirs(shots, exist_ok=True)
                     p = os.path.join(shots, "sim-%s-%d.png" % (board.ID, int(time.time())))
-                    pygame.image.save(screen, p)
-                    print("saved", p)
+                    try:  # a screenshot that cannot be written never stops the game
+                        os.makedirs(shots, exist_ok=True)
+                        pygame.image.save(screen, p)
+                        print("saved", p)
+                    except (OSError, pygame.error) as e:
+                        print("cannot save the screenshot %s: %s" % (p, e), file=sys.stderr)
                 elif ev.key in kb:
                     held_keys.add(ev.key)
             elif ev.type == pygame.KEYUP and ev.key in kb:

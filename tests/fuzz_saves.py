@@ -148,8 +148,14 @@ def run(per_game, seed=1, gids=None):
 
 def main(argv):
     """INPUTS (per game) SEED [GAME ...]: prints each failure, then one summary line."""
-    per_game = int(argv[1]) if len(argv) > 1 else 250
-    seed = int(argv[2]) if len(argv) > 2 else 1
+    from tools import words as W
+
+    u = "python -m tests.fuzz_saves [INPUTS_PER_GAME] [SEED] [GAME ...]"
+    W.words(u, 0, None, argv[1:])
+    per_game = W.whole(u, argv[1], 1) if len(argv) > 1 else 250
+    seed = W.whole(u, argv[2]) if len(argv) > 2 else 1
+    for gid in argv[3:]:
+        W.game(u, gid)
     accepted, refused, failures = run(per_game, seed, argv[3:])
     for f in failures:
         print("failure %s #%d: %s" % f)

@@ -5,13 +5,13 @@ MicroPython figures come from the unix port; the Pico estimate multiplies by the
 ../shared/tools/pico_factor.py prints (override with --factor).
 """
 
-import argparse
 import json
 import os
 import platform
 import subprocess
 import sys
 import time
+from tools.cli import real, whole, Parser
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -141,9 +141,9 @@ def strong_table(have, factor):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m tools.benches.bench")
-    ap.add_argument("--factor", type=float)
-    ap.add_argument("--seed", type=int, default=1)
+    ap = Parser(prog="python -m tools.benches.bench")
+    ap.add_argument("--factor", type=real(above=0))
+    ap.add_argument("--seed", type=whole(0), default=1)
     args = ap.parse_args(argv)
     sys.path.insert(0, ROOT)
     from engine import games
@@ -178,6 +178,7 @@ def main(argv=None):
     )
     print("| " + " | ".join(head) + " |")
     print("|" + "---|" * len(head))
+    failed = []  # the games whose row has a run that failed: the bench then exits 1
     for game, seats, n in ROWS:
         if game not in have:
             print("| %s | %d | (not built yet) |" % (game, seats))
@@ -201,6 +202,8 @@ def main(argv=None):
         mp_heap = selfplay(
             *(common[:5] + ["5", "--seed", str(args.seed), "--runtime", "micropython"])
         )
+        if not (cp and mp_rate and mp_speed and mp_heap):
+            failed.append(game)
         worst = mp_speed.get("decision_us_worst", 0) if mp_speed else 0
         p99 = mp_speed.get("decision_us_p99", 0) if mp_speed else 0
         print(
@@ -224,12 +227,13 @@ def main(argv=None):
     print()
     strong_table(have, factor)
     print()
-    try:
-        from tools.benches import display_bench
-    except ImportError:
-        print("display traffic: tools/benches/display_bench.py not present yet")
-        return 0
-    display_bench.main([])
+    from tools.benches import display_bench
+
+    if display_bench.main([]):
+        failed.append("display traffic")
+    if failed:
+        print("bench: failed rows: %s" % ", ".join(failed), file=sys.stderr)
+        return 1
     return 0
 
 

@@ -44,7 +44,6 @@ press-to-panel row with SAMPLES (20) samples or more:
 Prints one markdown table per part; --json writes every figure.
 """
 
-import argparse
 import json
 import os
 import sys
@@ -56,6 +55,7 @@ if ROOT not in sys.path:
 
 from tools.device.pico_emu import device as pico  # noqa: E402
 from tools.device.pico_emu import mirror  # noqa: E402
+from tools.cli import whole, Parser  # noqa: E402
 
 BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
 BOOT_MS = 4000
@@ -122,6 +122,9 @@ def write_save(dev, data):
 
 
 # ---- parts ----
+PARTS = ("latency", "changes", "ends", "redraw", "bots", "heap", "power", "presses", "replay")
+
+
 def boot_ms(dev, board):
     want = mirror.rgb565(mirror.sim_device(board).app)
     while dev.now_ns < 10000 * pico.NS_PER_MS:
@@ -1182,18 +1185,18 @@ def rp2040js_version():
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = Parser(description=__doc__.splitlines()[0])
     ap.add_argument("--board", action="append", choices=BOARDS)
     ap.add_argument(
         "--turns",
-        type=int,
+        type=whole(0),
         default=0,
         help="human turns per pass-and-play game (latencies; 0: until %d cards are played)"
         % SAMPLES,
     )
     ap.add_argument(
         "--solo-turns",
-        type=int,
+        type=whole(0),
         default=30,
         help="the human's turns per game against bots, a third each from the game's early, "
         "middle and late turns (0: one game from its start to its end; a Schieber match to "
@@ -1201,12 +1204,14 @@ def main(argv=None):
     )
     ap.add_argument(
         "--setup-rounds",
-        type=int,
+        type=whole(1),
         default=3,
         help="setups against bots of every game (8 samples a round)",
     )
     ap.add_argument("--levels", default=",".join(LEVELS))
-    ap.add_argument("--decisions", type=int, default=60, help="bot decisions timed per game/level")
+    ap.add_argument(
+        "--decisions", type=whole(1), default=60, help="bot decisions timed per game/level"
+    )
     ap.add_argument(
         "--parts",
         default="latency,redraw,bots,heap,power,presses",
@@ -1223,6 +1228,9 @@ def main(argv=None):
     )
     ap.add_argument("--json")
     a = ap.parse_args(argv)
+    bad = [x for x in a.parts.split(",") if x not in PARTS]
+    if bad or not a.parts:
+        ap.error("--parts takes %s, not %r" % (",".join(PARTS), a.parts))
     games = a.games.split(",") if a.games else None
     installs = [i for i in a.install.split(",") if i]
     bad = [i for i in installs if i not in pico.INSTALLS]

@@ -22,7 +22,6 @@ screen, emulated seconds and wall seconds. Exit status 1 on any error or error s
 Figures: docs/APP.md, "Memory".
 """
 
-import argparse
 import json
 import os
 import shutil
@@ -35,6 +34,7 @@ sys.path.insert(0, ROOT)
 
 import boards  # noqa: E402
 from tools.device.pico_emu import device as pico  # noqa: E402
+from tools.cli import boards as board_list, whole, Parser  # noqa: E402
 
 # the device side: the key chooser (shared with the unix port's soak) and the driver
 DEVICE_SRC = ("soak_keys", "soak_device")
@@ -145,11 +145,11 @@ def parse_heap(s):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Random-press soak on the emulated Pico")
-    ap.add_argument("--boards", default=",".join(boards.IDS))
-    ap.add_argument("--presses", type=int, default=2000, help="per board")
+    ap = Parser(description="Random-press soak on the emulated Pico")
+    ap.add_argument("--boards", type=board_list, default=",".join(boards.IDS))
+    ap.add_argument("--presses", type=whole(1), default=2000, help="per board")
     ap.add_argument("--heap", default="192K", help="the heap cap (a ballast takes the rest)")
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=whole(0), default=1)
     ap.add_argument("--stop-on-error", action="store_true")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--log", help="a directory for each board's whole console output")

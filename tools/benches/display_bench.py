@@ -20,7 +20,6 @@ For each board, a small markdown table:
 A few seconds to half a minute.
 """
 
-import argparse
 import json
 import os
 import subprocess
@@ -98,14 +97,18 @@ def ms(us, factor):
 def main(argv=None):
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
-    ap = argparse.ArgumentParser(prog="python -m tools.benches.display_bench")
+    from tools.cli import boards as board_list, real, whole, Parser
+
+    ap = Parser(prog="python -m tools.benches.display_bench")
     import boards
 
-    ap.add_argument("--boards", default=",".join(boards.IDS))
+    ap.add_argument("--boards", type=board_list, default=",".join(boards.IDS))
     ap.add_argument("--games", default="screw,schieber")
     ap.add_argument("--timing-game", default="screw")
-    ap.add_argument("--actions", type=int, default=300)
-    ap.add_argument("--factor", type=float, help="use this Pico factor instead of measuring it")
+    ap.add_argument("--actions", type=whole(1), default=300)
+    ap.add_argument(
+        "--factor", type=real(above=0), help="use this Pico factor instead of measuring it"
+    )
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     from engine import games
     from firmware.menus import available
@@ -126,6 +129,7 @@ def main(argv=None):
         "actions each; timing game %s"
         % (", ".join([games.entry(g)[games.NAME] for g in gids]), args.actions, tgame)
     )
+    failed = 0
     for bid in args.boards.split(","):
         b = boards.load(bid)
         per = []
@@ -163,6 +167,7 @@ def main(argv=None):
         )
         if "error" in t:
             print("| unix-port timing | failed: %s |" % " ".join(t["error"]))
+            failed += 1
             continue
         if t:
             print("| full table redraw | %s |" % ms(t["full_us"], f))
@@ -175,7 +180,7 @@ def main(argv=None):
             )
     print()
     print("(%.0f s)" % (time.time() - t_start))
-    return 0
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -25,11 +25,15 @@ def cpu_us():
 
 
 def main():
-    gid = sys.argv[1]
-    n = int(sys.argv[2])
-    count = int(sys.argv[3])
-    budget = int(sys.argv[4])
-    rollouts = int(sys.argv[5]) if len(sys.argv) > 5 else 64
+    from tools import words as W
+
+    u = "micropython tools/benches/mp_strong_time.py GAME SEATS GAMES BUDGET_US [ROLLOUTS]"
+    a = W.words(u, 4, 5)
+    gid = W.game(u, a[0])
+    n = W.whole(u, a[1], 2, 8)
+    count = W.whole(u, a[2], 1)
+    budget = W.whole(u, a[3], 1)
+    rollouts = W.whole(u, a[4], 1) if len(a) > 4 else 64
     opts = {"hands": 1} if gid == "schieber" else {}
     tot = 0
     worst = 0

@@ -18,7 +18,6 @@ interns for good once every game has been loaded (docs/APP.md, "Memory"). --heap
 a flat 192K with the harness inside stops (--stop-on-error gives the press of the first error).
 """
 
-import argparse
 import json
 import os
 import re
@@ -32,6 +31,7 @@ sys.path.insert(0, ROOT)
 
 import boards  # noqa: E402
 from tools.install import build  # noqa: E402
+from tools.cli import boards as board_list, whole, Parser  # noqa: E402
 
 
 def micropython():
@@ -73,13 +73,15 @@ def parse(text):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Random-press soak of the firmware's main loop")
-    ap.add_argument("--presses", type=int, default=1000000, help="in all, shared by the boards")
-    ap.add_argument("--boards", default=",".join(boards.IDS))
+    ap = Parser(description="Random-press soak of the firmware's main loop")
+    ap.add_argument(
+        "--presses", type=whole(1), default=1000000, help="in all, shared by the boards"
+    )
+    ap.add_argument("--boards", type=board_list, default=",".join(boards.IDS))
     ap.add_argument("--heap", default="336K")
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--chunk", type=int, default=50000)
+    ap.add_argument("--jobs", type=whole(1, 64), default=2)
+    ap.add_argument("--seed", type=whole(0), default=1)
+    ap.add_argument("--chunk", type=whole(1), default=50000)
     ap.add_argument("--stop-on-error", action="store_true")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)

@@ -22,7 +22,6 @@ The last line with --json is one JSON object: game, levels, deals, games, win_ra
 fair_share (and points_per_hand, points_ci95 for Schieber), seconds.
 """
 
-import argparse
 import json
 import math
 import os
@@ -34,6 +33,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from engine import games  # noqa: E402
+from tools.cli import whole, Parser  # noqa: E402
 
 LEVELS = ("random", "heuristic", "strong", "v1")
 TEAMS = ("schieber", "syn-partners")
@@ -186,14 +186,14 @@ def line(o):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n")[0])
+    ap = Parser(prog="python -m tools.arena", description=__doc__.split("\n")[0])
     ap.add_argument("--game")
     ap.add_argument("--levels", default="strong,heuristic")
-    ap.add_argument("--deals", type=int)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--players", type=int)
-    ap.add_argument("--rollouts", type=int, default=0, help="worlds per strong decision")
-    ap.add_argument("--progress", type=int, default=0, help="report every N deals on stderr")
+    ap.add_argument("--deals", type=whole(1))
+    ap.add_argument("--seed", type=whole(0), default=1)
+    ap.add_argument("--players", type=whole(2, 8))
+    ap.add_argument("--rollouts", type=whole(0, 256), default=0, help="worlds per strong decision")
+    ap.add_argument("--progress", type=whole(0), default=0, help="report every N deals on stderr")
     ap.add_argument("--table", action="store_true", help="the modest table of make arena")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)

@@ -110,6 +110,11 @@ def on_pico(argv):
 
 
 # ---- command line
+from tools import words as _words  # noqa: E402
+
+_USAGE = "python tools/bots/jass_rollout_cost.py [--pico] DEALS [WORLDS]"
+for _w in _words.words(_USAGE, 1, 2, [a for a in sys.argv[1:] if a != "--pico"]):
+    _words.whole(_USAGE, _w, 1)
 if "--pico" in sys.argv:
     on_pico([a for a in sys.argv if a != "--pico"])
 else:

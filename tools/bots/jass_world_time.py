@@ -46,8 +46,12 @@ def per_world(seed, cap, worlds):
 
 
 def main(argv):
-    cap = int(argv[0]) if argv else 20
-    worlds = int(argv[1]) if len(argv) > 1 else 4
+    from tools import words as W
+
+    u = "python tools/bots/jass_world_time.py [DECISIONS [WORLDS]]"
+    argv = W.words(u, 0, 2, argv)
+    cap = W.whole(u, argv[0], 1) if argv else 20
+    worlds = W.whole(u, argv[1], 1) if len(argv) > 1 else 4
     dev = pico.raw_pico("pico_lcd_1_3", "jass-world-time-")
     try:
         pico.exec_on(dev, CODE, 600000)

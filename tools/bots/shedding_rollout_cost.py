@@ -25,9 +25,13 @@ except AttributeError:
 
 
 def main():
-    gid = sys.argv[1]
-    n = int(sys.argv[2])
-    deals = int(sys.argv[3])
+    from tools import words
+
+    u = "python tools/bots/shedding_rollout_cost.py GAME SEATS DEALS"
+    a = words.words(u, 3, 3)
+    gid = words.game(u, a[0])
+    n = words.whole(u, a[1], 2, 8)
+    deals = words.whole(u, a[2], 1)
     slow = 0.0
     fast = 0.0
     worlds = 0

@@ -10,7 +10,6 @@ Prints the budget, median / p99 / worst thinking time (ms, emulated), and the te
 decisions as (thinking, begin, longest slice, slices, worlds, legal actions).
 """
 
-import argparse
 import json
 import os
 import sys
@@ -21,6 +20,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from tools.device.pico_emu import device as pico  # noqa: E402
+from tools.cli import board, whole, Parser  # noqa: E402
 
 CODE = """
 import time, gc, json
@@ -56,15 +56,16 @@ def run(gid, n, seed, cap, opts):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = Parser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", required=True)
-    ap.add_argument("--seats", type=int, default=4)
+    ap.add_argument("--seats", type=whole(2, 8), default=4)
     ap.add_argument("--seeds", default="1")
-    ap.add_argument("--decisions", type=int, default=60)
-    ap.add_argument("--board", default="pico_lcd_1_3")
+    ap.add_argument("--decisions", type=whole(1), default=60)
+    ap.add_argument("--board", type=board, default="pico_lcd_1_3")
     ap.add_argument("--root", default=ROOT)
     a = ap.parse_args(argv)
     found, why = pico.binaries()
+    why = why or pico.emulator_ready()
     if why:
         raise SystemExit(why)
     mp_uf2, rom = found

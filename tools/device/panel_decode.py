@@ -14,9 +14,9 @@ command, a wrong parameter count) is listed in `errors`.
 Stream records: tag b"C"|b"D"|b"M"|b"P" + 4-byte little-endian length + payload.
 """
 
-import argparse
 import struct
 import sys
+from tools.cli import board, existing_file, Parser
 
 KNOWN = {
     0x01: 0,
@@ -251,9 +251,9 @@ def for_board(board):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("stream")
-    ap.add_argument("--board", default="pico_lcd_1_3")
+    ap = Parser(description=__doc__.splitlines()[0])
+    ap.add_argument("stream", type=existing_file)
+    ap.add_argument("--board", type=board, default="pico_lcd_1_3")
     ap.add_argument("--png")
     a = ap.parse_args(argv)
     import boards

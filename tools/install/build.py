@@ -17,12 +17,12 @@ module's dotted name, the most needed first: firmware.main interns them at boot,
 empty, until MicroPython's pools of names have room for them all (docs/APP.md, "Memory").
 """
 
-import argparse
 import json
 import os
 import shutil
 import subprocess
 import sys
+from tools.cli import board, Parser
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BLOCK = 4096
@@ -288,8 +288,8 @@ def build(board, out_root=None, quiet=False, arch=DEVICE_ARCH):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Compile the firmware with mpy-cross")
-    ap.add_argument("--board", default="pico_lcd_1_3")
+    ap = Parser(description="Compile the firmware with mpy-cross")
+    ap.add_argument("--board", type=board, default="pico_lcd_1_3")
     ap.add_argument("--out", default=None, help="output root (default build/)")
     ap.add_argument(
         "--arch",

@@ -7,10 +7,10 @@ serial port with the Raspberry Pi USB vendor id (0x2E8A) is used. When no Pico i
 how to connect one instead of failing with a traceback. Run `make build` first (make flash does).
 """
 
-import argparse
 import os
 import subprocess
 import sys
+from tools.cli import board, Parser
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RPI_VID = 0x2E8A
@@ -48,8 +48,8 @@ def commands(build_dir, port):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Copy the build to a Pico with mpremote")
-    ap.add_argument("--board", default="pico_lcd_1_3")
+    ap = Parser(description="Copy the build to a Pico with mpremote")
+    ap.add_argument("--board", type=board, default="pico_lcd_1_3")
     ap.add_argument("--port", default="auto")
     ap.add_argument("--build", default=None, help="build root (default build/)")
     ap.add_argument("--dry-run", action="store_true", help="print the mpremote command only")

@@ -29,10 +29,10 @@ the end of the flash) stay first and unchanged. The emulator and the device test
 only; the RP2350 layout is checked here against synthetic files, not on a board.
 """
 
-import argparse
 import os
 import struct
 import sys
+from tools.cli import board, Parser
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAGIC0 = 0x0A324655
@@ -352,8 +352,8 @@ def verify(uf2_path, build_dir=None, only=None):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="MicroPython + this firmware in one .uf2")
-    ap.add_argument("--board", default="pico_lcd_1_3")
+    ap = Parser(description="MicroPython + this firmware in one .uf2")
+    ap.add_argument("--board", type=board, default="pico_lcd_1_3")
     ap.add_argument("--micropython", default="", help="MicroPython firmware .uf2 for RPI_PICO")
     ap.add_argument("--build", default=None, help="build root (default build/)")
     ap.add_argument("--out", default=None)

@@ -13,11 +13,17 @@ from engine import runner  # noqa: E402
 
 
 def main():
-    arg = sys.argv[1]
-    if arg[:1] == "@":  # a long spec comes in a file (see tools/play/selfplay.py)
-        with open(arg[1:]) as f:
-            arg = f.read()
-    spec = json.loads(arg)
+    from tools import words as W
+
+    u = "micropython tools/play/mp_selfplay.py '<json spec>'|@FILE (run by tools.play.selfplay)"
+    arg = W.words(u, 1, 1)[0]
+    try:
+        if arg[:1] == "@":  # a long spec comes in a file (see tools/play/selfplay.py)
+            with open(arg[1:]) as f:
+                arg = f.read()
+        spec = json.loads(arg)
+    except (OSError, ValueError) as e:
+        W.fail(u, "cannot read the spec: %s" % e)
     t0 = time.ticks_ms()
 
     def clock():

@@ -165,6 +165,9 @@ def replay_save(path, data):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    if argv in (["--help"], ["-h"]):
+        print("usage: python -m tools.replay FILE  (a transcript or a save, stored or bare)")
+        return 0
     if len(argv) != 1 or argv[0].startswith("-"):
         sys.stderr.write("usage: python -m tools.replay FILE\n")
         return 2

@@ -12,13 +12,13 @@ With --runtime micropython the same runner executes under the MicroPython unix p
 tools/play/selfplay.py; tools/selfplay.py runs it under its interface name.
 """
 
-import argparse
 import json
 import os
 import shutil
 import subprocess
 import sys
 import time
+from tools.cli import whole, Parser
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
@@ -137,15 +137,16 @@ def run_micropython(args, options, levels):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(
-        prog="python -m tools.selfplay", description=__doc__.split("\n")[0]
-    )
+    ap = Parser(prog="python -m tools.selfplay", description=__doc__.split("\n")[0])
     ap.add_argument("--game", required=True)
-    ap.add_argument("--players", type=int, required=True)
+    ap.add_argument("--players", type=whole(2, 8), required=True)
     ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=whole(0), default=1)
     ap.add_argument(
-        "--deal", type=int, default=None, help="deal number: fixes the cards (the seed: bots)"
+        "--deal",
+        type=whole(0, 999999),
+        default=None,
+        help="deal number, 0-999999: fixes the cards (the seed: bots)",
     )
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument(

@@ -10,13 +10,13 @@ row, the main menu on a saved game, the results' choices, the name editor, the s
 look back over a hand and a replayed match.
 """
 
-import argparse
 import os
 import sys
 
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 from tools.screens.shots import setup_game_screen, shot
+from tools.cli import boards, Parser
 
 BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14")
 
@@ -136,9 +136,9 @@ def pictures(board, out, log):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m tools.screens.glance")
+    ap = Parser(prog="python -m tools.screens.glance")
     ap.add_argument("--out", default=os.path.join("docs", "shots", "glance"))
-    ap.add_argument("--boards", default=",".join(BOARDS))
+    ap.add_argument("--boards", type=boards, default=",".join(BOARDS))
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     os.makedirs(args.out, exist_ok=True)
     log = []

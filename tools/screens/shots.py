@@ -9,13 +9,13 @@ a results screen, as <board>-<name>.png; the replay screen on the 240x240 board.
 reached through button presses only (sim.autoplay), so the pictures show the real app.
 """
 
-import argparse
 import os
 import sys
 
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 from firmware.menus import available
+from tools.cli import boards, Parser
 
 BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2", "ili9341_breadboard")
 TRUE_DPI = 96  # the "true size" pictures: the panel's physical size on a 96 dpi monitor
@@ -250,9 +250,9 @@ def setup_game_screen(dev, gid):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m tools.screens.shots")
+    ap = Parser(prog="python -m tools.screens.shots")
     ap.add_argument("--out", default=os.path.join("docs", "shots"))
-    ap.add_argument("--boards", default=",".join(BOARDS))
+    ap.add_argument("--boards", type=boards, default=",".join(BOARDS))
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     os.makedirs(args.out, exist_ok=True)
     log = []

@@ -18,12 +18,12 @@ right edge. Problems: a cut or overflowing string, an engine card code ("TS", "A
 text, an empty "()".
 """
 
-import argparse
 import re
 import sys
 
 from sim.autoplay import AutoPlayer
 from sim.headless import Device
+from tools.cli import boards, Parser
 
 LOW_SUPPLY = 3.45  # volts: under firmware.power.LOW_V, over its CRITICAL_V
 
@@ -509,8 +509,8 @@ def walk(board, gids=None, rec=None):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--boards", default=",".join(BOARDS))
+    ap = Parser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--boards", type=boards, default=",".join(BOARDS))
     ap.add_argument("--games", default="")
     ap.add_argument("-v", action="store_true", help="list every problem")
     a = ap.parse_args(argv)

@@ -77,6 +77,7 @@ def raw_pico(board, prefix="pico-", install="frozen"):
     import tempfile
 
     found, why = binaries(install)
+    why = why or emulator_ready()
     if why:
         raise SystemExit(why)
     work = tempfile.mkdtemp(prefix=prefix)
