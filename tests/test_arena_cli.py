@@ -1,4 +1,4 @@
-"""python -m tools.arena (tools/bots/arena.py): duplicate deals between two levels; its JSON last
+"""python -m tools.bots.arena: duplicate deals between two levels; its JSON last
 line and its refusals."""
 
 import json
@@ -10,7 +10,7 @@ from tests.conftest import ROOT
 
 def arena(*args):
     p = subprocess.run(
-        [sys.executable, "-m", "tools.arena"] + list(args),
+        [sys.executable, "-m", "tools.bots.arena"] + list(args),
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -23,7 +23,7 @@ BAD = (
     ("tests.fuzz_saves", ["-5"], "out of range"),
     ("tools.selfplay", ["--game", "shithead", "--players", "3", "--deal", "99999999999"], "range"),
     ("tools.replay", ["/nonexistent/file"], "cannot read"),
-    ("tools.arena", ["--game", "schieber", "--rollouts", "-1"], "out of range"),
+    ("tools.bots.arena", ["--game", "schieber", "--rollouts", "-1"], "out of range"),
     ("tools.benches.bench", ["--factor", "-1"], "more than 0"),
     ("tools.benches.bench_device", ["--parts", "nosuch"], "--parts"),
     ("tools.benches.display_bench", ["--boards", "nosuch"], "unknown board"),

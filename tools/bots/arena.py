@@ -1,8 +1,8 @@
 """Arena: duplicate deals between two bot levels, win rates with 95% confidence intervals.
 
-    python -m tools.arena --game ID --levels A,B --deals N --seed S [--players P]
+    python -m tools.bots.arena --game ID --levels A,B --deals N --seed S [--players P]
         [--rollouts R] [--json]
-    python -m tools.arena --table [--deals N]     a modest table over one game per family
+    python -m tools.bots.arena --table [--deals N]     a modest table over one game per family
 
 Every deal is played once per seating: A and B swap sides (teams in Schieber and syn-partners,
 the seats of a head-to-head game), or, where the game has more seats than two sides, A takes
@@ -186,7 +186,7 @@ def line(o):
 
 
 def main(argv=None):
-    ap = Parser(prog="python -m tools.arena", description=__doc__.split("\n")[0])
+    ap = Parser(prog="python -m tools.bots.arena", description=__doc__.split("\n")[0])
     ap.add_argument("--game")
     ap.add_argument("--levels", default="strong,heuristic")
     ap.add_argument("--deals", type=whole(1))

@@ -132,9 +132,8 @@ def build_uf2(board, out_dir, mp_uf2=None, root=ROOT, install="frozen", extra=()
         # the fresh image: a known file system (main.py, board.txt) under every test
         firmware.firmware_uf2(board, out=path, root=root, work=work, extra=extra, fresh=True)
         return path
-    # the commands' old names (tools/build.py, tools/uf2.py): they run in older trees too
     subprocess.run(
-        [sys.executable, "-m", "tools.build", "--board", board, "--out", out_dir],
+        [sys.executable, "-m", _command(root, "build"), "--board", board, "--out", out_dir],
         cwd=root,
         check=True,
         stdout=subprocess.DEVNULL,
@@ -147,14 +146,22 @@ def build_uf2(board, out_dir, mp_uf2=None, root=ROOT, install="frozen", extra=()
     return combine_uf2(board, out_dir, mp_uf2, path, root)
 
 
+def _command(root, name):
+    """The module of an install command in the tree at root: tools/install/<name>.py, or in an
+    older tree (a before/after bench) tools/<name>.py."""
+    if os.path.exists(os.path.join(root, "tools", "install", name + ".py")):
+        return "tools.install." + name
+    return "tools." + name
+
+
 def combine_uf2(board, out_dir, mp_uf2, path, root=ROOT):
-    """MicroPython's UF2 plus a littlefs image of out_dir/<board> (tools/install/uf2.py, run by
-    its old name in the tree at root), written to path."""
+    """MicroPython's UF2 plus a littlefs image of out_dir/<board> (tools/install/uf2.py of the
+    tree at root), written to path."""
     subprocess.run(
         [
             sys.executable,
             "-m",
-            "tools.uf2",
+            _command(root, "uf2"),
             "--board",
             board,
             "--micropython",
