@@ -156,15 +156,31 @@ def pip_bytes():
 
 # The suit pips of the large face (firmware.bigfont), drawn at its own resolution rather than
 # grown from the 5x8 glyphs above: 5 columns (each drawn 2 px wide) of 15 rows, as large as the
-# capitals. Grown from 5x8, a spade and a club differed in 6 pixels of 150 and were misread at
-# arm's length; here each pair a deck's colours leave alike differs in its silhouette: the spade a
-# blade coming to a point, the club three lobes (a waist under the top one); the heart two lobes
-# at the top, the diamond a point at both ends (tests/test_app_gfx.py).
+# capitals. Grown from 5x8 glyphs a spade and a club would differ in a few pixels only, too few
+# to tell at arm's length; here each pair a deck's colours leave alike differs in its outline:
+# the spade a blade coming to a point, the club three lobes (a waist under the top one); the
+# heart two lobes at the top, the diamond a point at both ends (tests/test_app_gfx.py).
+# (the four drawn side by side, a row a line: clubs, diamonds, hearts, spades)
+_BIG_PIP_ROWS = """
+.###.  ..#..  .#.#.  ..#..
+.###.  ..#..  ##.##  ..#..
+.###.  ..#..  #####  ..#..
+.###.  .###.  #####  .###.
+..#..  .###.  #####  .###.
+##.##  #####  #####  .###.
+#####  #####  #####  #####
+#####  #####  .###.  #####
+#####  #####  .###.  #####
+##.##  #####  .###.  #####
+..#..  .###.  ..#..  ##.##
+..#..  .###.  ..#..  ..#..
+..#..  ..#..  ..#..  ..#..
+.###.  ..#..  .....  .###.
+.###.  ..#..  .....  .###.
+"""
 BIG_PIPS = {
-    "{": ".###.|.###.|.###.|.###.|..#..|##.##|#####|#####|#####|##.##|..#..|..#..|..#..|.###.|.###.",
-    "|": "..#..|..#..|..#..|.###.|.###.|#####|#####|#####|#####|#####|.###.|.###.|..#..|..#..|..#..",
-    "}": ".#.#.|##.##|#####|#####|#####|#####|#####|.###.|.###.|.###.|..#..|..#..|..#..|.....|.....",
-    "~": "..#..|..#..|..#..|.###.|.###.|.###.|#####|#####|#####|#####|##.##|..#..|..#..|.###.|.###.",
+    ch: "|".join([line.split()[k] for line in _BIG_PIP_ROWS.split("\n")[1:-1]])
+    for k, ch in enumerate("{|}~")
 }
 
 _PREF = (3, 2, 4, 1, 5)
