@@ -39,8 +39,8 @@ BSTEP = BW + 2
 # side; a bigger face's: the rank above the pip, at its left), a pixel of the card after them
 FAN = 2 + 2 * F.ADV - 1
 BFAN = 3 + F.W + 1
-# a hand larger than the fan can hold shows part of it, with, at each end, a card back holding
-# the count of the cards hidden beyond it
+# a hand larger than the fan can hold shows part of it, with, at each end where cards are out of
+# view, a little stack of card backs holding how many
 MARK = 2 * F.ADV + 2
 NAV = "Table and log"  # the last menu entry: the other pages on boards without LEFT/RIGHT
 # short forms of the menu's labels, for a line too narrow for the whole label: a phrase and
@@ -140,31 +140,11 @@ _PIP1 = bytearray(1)
 
 def face(c, x, y, cd, dim=False, hi=False, big=False):
     """A face-up card c (engine int) at (x, y), FW x FH: its rank and its pip side by side in
-    the large face; big: BW x BH, the rank above the pip."""
-    if c.seen is not None:
-        c.seen.add(cd)
-    w, h = (BW, BH) if big else (FW, FH)
-    if hi:
-        c.fill_rect(x, y, w, h, P.HILITE)
-        c.fill_rect(x + 2, y + 2, w - 4, h - 4, P.DIM if dim else P.WHITE)
+    the large face; big: BW x BH, the rank above the pip (centred)."""
+    if big:
+        fanned(c, x, y, cd, dim, hi, True, BW, (BW - F.W) // 2)
     else:
-        c.fill_rect(x, y, w, h, P.EDGE)
-        c.fill_rect(x + 1, y + 1, w - 2, h - 2, P.DIM if dim else P.WHITE)
-    if cd >= 52:
-        F.text(c, b"*", x + (w - F.W) // 2 if big else x + 2, y + 2, ink(c, cd, dim))
-        return
-    b = _FACE
-    b[0] = (_SWISS_RANK_CODE if c.swiss else _RANK_CODE)[cd >> 2]
-    b[1] = _PIP_CODE[(cd & 3) + (4 if c.swiss else 0)]
-    if not big:
-        F.text(c, b, x + 2, y + 2, ink(c, cd, dim))
-        return
-    col = ink(c, cd, dim)
-    x += (w - F.W) // 2
-    _RANK1[0] = b[0]
-    _PIP1[0] = b[1]
-    F.text(c, _RANK1, x, y + 2, col)
-    F.text(c, _PIP1, x, y + 2 + F.CAP + 2, col)
+        fanned(c, x, y, cd, dim, hi, False, FW, 2)
 
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
@@ -496,9 +476,9 @@ def hand(w, c, m, h, sc):
             return
         ch = BH if big else FH
         if first > 0:
-            _more(c, 2, y + 3, ch, first)
+            _more(c, 2, y, ch, first, 0)
         if after > 0:
-            _more(c, W - MARK, y + 3, ch, after)
+            _more(c, W - MARK, y, ch, after, 2)
         for cell in cells:
             _cell(c, y, cell, big, off)
         return
@@ -517,13 +497,18 @@ def hand(w, c, m, h, sc):
             c.mark(x, y, wd, w.h)
 
 
-def _more(c, x, y, h, k):
-    """The count k of hand cards out of view on this side: a card back (MARK - 2 px wide)
-    holding it."""
-    c.fill_rect(x, y, MARK - 2, h, P.BACK)
-    c.rect(x, y, MARK - 2, h, P.BACK2)
+def _more(c, x, y, h, k, out):
+    """The count k of hand cards out of view on this side, in the MARK px from x of the row at
+    y: two card backs, the one behind 2 px higher and out px to the side (0 left, 2 right),
+    the count on the front one, level with the cards."""
+    bw = MARK - 2
+    c.fill_rect(x + out, y + 1, bw, h, P.BACK)
+    c.rect(x + out, y + 1, bw, h, P.BACK2)
+    x += 2 - out
+    c.fill_rect(x, y + 3, bw, h, P.BACK)
+    c.rect(x, y + 3, bw, h, P.BACK2)
     t = "%d" % min(k, 99)
-    F.text(c, t, x + (MARK - 2 - F.width(t)) // 2 + 1, y + (h - F.CAP) // 2, P.CREAM)
+    F.text(c, t, x + (bw - F.width(t)) // 2 + 1, y + 3 + (h - F.CAP) // 2, P.CREAM)
 
 
 def _cell(c, y, cell, big, off):
@@ -535,8 +520,8 @@ def _cell(c, y, cell, big, off):
 
 def fanned(c, x, y, cd, dim, hi, big, vis, off):
     """A card of the hand row as its strip vis px wide from its left edge (the card after it
-    lies on the rest; the last card is whole): face()'s picture, the bigger face's rank and pip
-    off px from the edge."""
+    lies on the rest; the last card, and a face(), whole): its frame (hi: the cursor's colour),
+    the face (dimmed: dim) and the rank and pip, the bigger face's off px from the edge."""
     if c.seen is not None:
         c.seen.add(cd)
     w, h = (BW, BH) if big else (FW, FH)

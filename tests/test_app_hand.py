@@ -150,8 +150,8 @@ def test_a_hand_larger_than_the_fan_shows_the_counts_of_the_cards_out_of_view():
             assert cur == n - 1 or cur + 1 - first in range(shown)
             for cell in w.sig:
                 assert in_view(c, w, cell), (W, H, cur, cell)
-            for k, x in ((first, 3), (after, W - tableview.MARK + 1)):
-                back = c.pixel(x + 1, w.y + 3 + ch - 3) == P.BACK
+            for k, x in ((first, 2), (after, W - tableview.MARK)):
+                back = c.pixel(x + tableview.MARK // 2, w.y + 3 + ch - 3) == P.BACK
                 assert back == (k > 0), (W, H, cur, k)
         assert shown >= (11 if H >= 200 else 7)
 
