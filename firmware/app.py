@@ -122,7 +122,8 @@ class App:
         self.swiss = False
         self.safe_link = False  # the display link setting (boards.safe_link reads it at boot)
         self.four = False  # the four-colour deck
-        self.bysuit = False  # your hand sorted by suit (else by rank, as the views give it)
+        # your hand's order: 0 the game's usual (firmware.table.hand_order), 1 by suit, 2 by rank
+        self.hand_order = 0
         self.undo = True  # the setup's undo choice for the next game
         self.deal = 0  # a deal number the next setup starts from (sim --deal), 0: the clock's
         self.stats = None

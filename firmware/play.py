@@ -169,8 +169,8 @@ class Play(Screen):
         else:
             v = g.view(seat)
             self.m = table.model(t.fam, v, t.names, self.app.swiss, False)
-            if self.app.bysuit and self.m.hand:
-                self.m.hand = table.by_suit(self.m.hand)  # the setting "Hand order"
+            # the setting "Hand order" (the human input finds its cards in the row shown)
+            self.m.hand = table.hand_order(t.fam, v, self.m.hand, self.app.hand_order)
             sc.gen += 1  # firmware.tableview redraws the centre and seats of a new model
             if h is not None:
                 # the menu's labels use it in this frame (1.2 ms a view on the Pico)

@@ -14,7 +14,7 @@ SETTINGS = (
     ("bright", "bright", len(BRIGHT)),
     ("swiss", "swiss", 2),
     ("four", "four", 2),
-    ("order", "bysuit", 2),
+    ("order", "hand_order", 3),
     ("link", "safe_link", 2),
     ("dim", "dim", len(DIMS)),
     ("sleep", "rest_after", len(SLEEPS)),
@@ -23,13 +23,17 @@ SETTINGS = (
 )
 # a new console's value of each, in SETTINGS' order (App and firmware.power start from these:
 # tests/test_app_save checks that they agree)
-DEFAULTS = (2, 3, False, False, False, False, 2, 2, 0, 2)
+# the setting "Hand order" (App.hand_order): firmware.table.hand_order
+ORDERS = ("usual", "by suit", "by rank")
+DEFAULTS = (2, 3, False, False, 0, False, 2, 2, 0, 2)
 
 
 def load(app):
     """The "settings" file: "settings 1", then "speed N", "bright N", "swiss N", "four N",
     "order N" lines (a file of three bytes from before versions is read too; a file without
-    "four" or "order" keeps the two-colour deck and the hand by rank). A bad line, another
+    "four" or "order" keeps the two-colour deck and the game's usual hand order). "order" was
+    once 0 by rank, 1 by suit: 0, a new console's value then, is now the usual order, the new
+    one's; 1 is still by suit. A bad line, another
     version or a bad checksum keeps every good value, keeps the original as settings.bad and
     tells the player once (firmware.records)."""
     from firmware import records
@@ -73,7 +77,7 @@ def lines(app):
         "bright %d" % app.bright,
         "swiss %d" % (1 if app.swiss else 0),
         "four %d" % (1 if app.four else 0),
-        "order %d" % (1 if app.bysuit else 0),
+        "order %d" % app.hand_order,
         "link %d" % (1 if app.safe_link else 0),
         "dim %d" % app.dim,
         "sleep %d" % app.rest_after,
@@ -125,7 +129,7 @@ class Settings(ListScreen):
             ("Brightness", "%d%%" % BRIGHT[a.bright]),
             ("Jass suits", "Swiss" if a.swiss else "French"),
             ("Card colours", "four" if a.four else "two"),
-            ("Hand order", "by suit" if a.bysuit else "by rank"),
+            ("Hand order", ORDERS[a.hand_order]),
             ("Display link", "safe" if a.safe_link else "fast"),
             ("Dim after", DIMS[a.dim][0]),
             ("Sleep after", SLEEPS[a.rest_after][0]),
@@ -145,7 +149,7 @@ class Settings(ListScreen):
             "Backlight level",
             "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
             "Four: spades black, hearts red, diamonds blue, clubs green (French suits)",
-            "Your cards sorted by rank, or by suit (then rank)",
+            "Usual: Jass by suit, trumps first; the others by rank",
             "Safe: slower, for poor wiring. Or hold B at power-on",
             "No press this long: the backlight dims",
             "No press this long: the game is saved and the console sleeps; any button wakes it",
@@ -168,7 +172,7 @@ class Settings(ListScreen):
         elif i == 3:
             a.four = not a.four
         elif i == 4:
-            a.bysuit = not a.bysuit
+            a.hand_order = (a.hand_order + d) % len(ORDERS)
         elif i == 5:
             a.safe_link = not a.safe_link
         elif i == 6:

@@ -88,16 +88,56 @@ def model(fam, v, names, swiss=False, full=True):
     return mod.model(v, names, swiss, full)
 
 
-def by_suit(hand):
-    """A hand sorted by suit, then rank (the setting "Hand order"). A hand the view does not
-    give sorted keeps its order: its places mean something (a row of cards in fixed slots)."""
+def hand_order(fam, v, hand, order):
+    """The viewer's hand (the view's, by rank) in the order of the setting "Hand order" (order:
+    App.hand_order): 1 by suit, 2 by rank, 0 the game's usual way, as players hold the cards: a
+    trick game's (Jass) by suit, trumps first once chosen; the others (shedding, matching: a
+    card beats or matches by rank) by rank."""
+    if not hand or order == 2 or (order == 0 and fam != JASS):
+        return hand
+    trump = v.get("mode", -1) if fam == JASS else -1
+    return by_suit(hand, trump if 0 <= trump < 4 else -1)
+
+
+JASS = "engine.jass"
+_BLACK = (3, 0)  # spades, clubs
+_RED = (2, 1)  # hearts, diamonds
+
+
+def by_suit(hand, trump=-1):
+    """A hand sorted by suit, then rank: the suit trump first, black and red suits in turn (so
+    that two suits of one colour are not side by side where the hand allows). A hand the view
+    does not give sorted keeps its order: its places mean something (a row of cards in fixed
+    slots)."""
     last = -1
+    held = 0  # the suits in the hand, a bit each
     for c in hand:
         if c < last:
             return hand
         last = c
+        if c < 52:
+            held |= 1 << (c & 3)
+    blacks = [s for s in _BLACK if held >> s & 1]
+    reds = [s for s in _RED if held >> s & 1]
+    if trump in blacks or (trump not in reds and len(blacks) >= len(reds)):
+        first, other = blacks, reds
+    else:
+        first, other = reds, blacks
+    if trump in first:
+        first.remove(trump)
+        first.insert(0, trump)
+    place = [0, 0, 0, 0]
+    k = 0
+    for i in range(len(first)):
+        place[first[i]] = k
+        k += 1
+        if i < len(other):
+            place[other[i]] = k
+            k += 1
+    if len(other) > len(first):
+        place[other[-1]] = k
     # unique int keys (MicroPython's sort is not stable); jokers (52, 53) last
-    return bytes(sorted(hand, key=lambda c: 1000 + c if c >= 52 else (c & 3) * 64 + (c >> 2)))
+    return bytes(sorted(hand, key=lambda c: 1000 + c if c >= 52 else place[c & 3] * 64 + (c >> 2)))
 
 
 GENERIC = "generic"

@@ -29,11 +29,19 @@ FW = 26  # a card face: rank and pip side by side, each a large glyph
 FH = 21
 STEP = FW + 2
 HH = FH + 6  # the hand row: a raised card, the card, the cursor bar
-# the bigger face of a hand row on the tall panels (240x240, 320x240) when the hand fits it
-# unscrolled: the rank above the pip, the same glyphs (15 px: 1.4 mm or more on every panel)
+# the bigger face of the hand row on the tall panels (240x240, 320x240): the rank above the pip,
+# the same glyphs (15 px: 1.4 mm or more on every panel)
 BW = 28
 BH = 36
 BSTEP = BW + 2
+# the hand row fans its cards, each on the one before it, when they do not fit side by side: of
+# each card only its corner strip shows, the rank and the pip whole (a face's: both side by
+# side; a bigger face's: the rank above the pip, at its left), a pixel of the card after them
+FAN = 2 + 2 * F.ADV - 1
+BFAN = 3 + F.W + 1
+# a hand larger than the fan can hold shows part of it, with, at each end where cards are out of
+# view, a little stack of card backs holding how many
+MARK = 2 * F.ADV + 2
 NAV = "Table and log"  # the last menu entry: the other pages on boards without LEFT/RIGHT
 # short forms of the menu's labels, for a line too narrow for the whole label: a phrase and
 # what it becomes (firmware.bigfont.brief first drops an explanation in brackets)
@@ -132,31 +140,11 @@ _PIP1 = bytearray(1)
 
 def face(c, x, y, cd, dim=False, hi=False, big=False):
     """A face-up card c (engine int) at (x, y), FW x FH: its rank and its pip side by side in
-    the large face; big: BW x BH, the rank above the pip."""
-    if c.seen is not None:
-        c.seen.add(cd)
-    w, h = (BW, BH) if big else (FW, FH)
-    if hi:
-        c.fill_rect(x, y, w, h, P.HILITE)
-        c.fill_rect(x + 2, y + 2, w - 4, h - 4, P.DIM if dim else P.WHITE)
+    the large face; big: BW x BH, the rank above the pip (centred)."""
+    if big:
+        fanned(c, x, y, cd, dim, hi, True, BW, (BW - F.W) // 2)
     else:
-        c.fill_rect(x, y, w, h, P.EDGE)
-        c.fill_rect(x + 1, y + 1, w - 2, h - 2, P.DIM if dim else P.WHITE)
-    if cd >= 52:
-        F.text(c, b"*", x + (w - F.W) // 2 if big else x + 2, y + 2, ink(c, cd, dim))
-        return
-    b = _FACE
-    b[0] = (_SWISS_RANK_CODE if c.swiss else _RANK_CODE)[cd >> 2]
-    b[1] = _PIP_CODE[(cd & 3) + (4 if c.swiss else 0)]
-    if not big:
-        F.text(c, b, x + 2, y + 2, ink(c, cd, dim))
-        return
-    col = ink(c, cd, dim)
-    x += (w - F.W) // 2
-    _RANK1[0] = b[0]
-    _PIP1[0] = b[1]
-    F.text(c, _RANK1, x, y + 2, col)
-    F.text(c, _PIP1, x, y + 2 + F.CAP + 2, col)
+        fanned(c, x, y, cd, dim, hi, False, FW, 2)
 
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
@@ -396,33 +384,63 @@ def _seat(c, W, y, line, was):
     c.mark(0, y, W, FH + 3)
 
 
+def fan(W, n, big):
+    """(the step from card to card, how many cards show with no count, with one, with two) for
+    n cards in a row W px wide: side by side when they fit, else fanned as tight as their corner
+    strips allow; a hand larger than that shows as many as fit beside the counts (MARK) of the
+    cards hidden beyond either end."""
+    cw, step, least = (BW, BSTEP, BFAN) if big else (FW, STEP, FAN)
+    room = W - 4
+    if n > 1 and (n - 1) * step + cw > room:
+        step = (room - cw) // (n - 1)
+    if step >= least:
+        return step, n, n, n
+    return least, 0, (room - MARK - cw) // least + 1, (room - 2 * MARK - cw) // least + 1
+
+
+def window(n, cur, first, one, two):
+    """The first card shown of a hand of n too large for the fan (one, two: how many show beside
+    one count, beside two), to keep the cursor's card (cur; -1: the cursor is in the menu, and
+    first the card shown first until now) in view with a card beyond it: the hand's first or
+    last cards beside one count, else the cursor's part beside two."""
+    if cur < 0:
+        k = first
+        if k <= 0 or k >= n - one:
+            return 0 if k <= 0 else n - one
+        return max(1, min(n - two - 1, k))
+    if cur < one - 1:
+        return 0
+    if cur > n - one:
+        return n - one
+    return max(1, min(n - two - 1, cur - two // 2))
+
+
 def hand(w, c, m, h, sc):
-    """The viewer's cards side by side (h: the human input on their turn, else None); a hand
-    wider than the panel scrolls with the cursor (arrows at the edges). In a row tall enough
-    (the tall panels), a hand that fits unscrolled shows the bigger faces (BW x BH). Only the
-    cards that changed are redrawn."""
+    """The viewer's cards (h: the human input on their turn, else None), the whole hand in view:
+    side by side, or fanned, each card on the one before it with its corner strip (rank and
+    pip) in view (fan). On the tall panels the bigger faces (BW x BH). A hand larger than the
+    fan can hold shows the cards round the cursor, with the count of the hidden ones at either
+    end on a card back. The cursor's card is framed with a bar under it, a selected card raised
+    and framed, a card that cannot be played now dimmed. Each card is drawn as its strip (the
+    last whole), so a cursor move redraws its two cards only."""
     W = w.w
     y = w.y
     cards = m.hand
     n = len(cards)
     cur = h.cur if h is not None else -1
     hidden = sc.me < 0  # two humans share the console and none holds it: no hand shows
-    big = w.h >= BH + 6 and n * BSTEP <= W - 4
-    step = BSTEP if big else STEP
-    fitn = (W - 4) // step
+    big = w.h >= BH + 6
+    cw = BW if big else FW
+    step, fits, one, two = fan(W, n, big)
     first = 0
     x0 = 2
-    if n > fitn:
-        fitn = (W - 2 * F.ADV - 4) // step
-        x0 = F.ADV + 2
-        if 0 <= cur < n:
-            first = max(0, min(n - fitn, cur - fitn // 2))
-        else:
-            first = w.first
-            if first > n - fitn:
-                first = max(0, n - fitn)
+    shown = n
+    if n > fits:
+        first = window(n, cur if cur < n else -1, w.first, one, two)
+        shown = one if first == 0 or first == n - one else two
+        if first:
+            x0 = MARK + 2
     w.first = first
-    shown = min(fitn, n - first)
     dimming = h is not None and h.cardacts
     cells = []
     if not hidden:
@@ -435,13 +453,19 @@ def hand(w, c, m, h, sc):
                     bool(dimming and not h.ok[i]),
                     i == cur,
                     h is not None and i in h.sel,
+                    cw if k == shown - 1 else min(step, cw),  # the strip in view
                 )
             )
-    deco = (hidden, n == 0, first > 0, first + shown < n, x0, big)
+    after = n - first - shown
+    deco = (hidden, n == 0, first, after, x0, big, step)
     old = w.sig
     olddeco = w.deco
     w.sig = cells
     w.deco = deco
+    # the bigger face's rank and pip: centred in the strip in view, 3 px from the edge at least
+    off = (min(step, BW) - F.W) // 2 if big else 2
+    if off < 3:
+        off = 3
     if old is None or olddeco != deco:
         c.fill_rect(w.x, y, W, w.h, P.FELT)
         c.mark(w.x, y, W, w.h)
@@ -450,31 +474,75 @@ def hand(w, c, m, h, sc):
         if n == 0:
             F.text(c, F.fit("No cards in hand", (W - 8) // F.ADV), 4, y + 4, P.GREY)
             return
+        ch = BH if big else FH
         if first > 0:
-            F.text(c, "<", 0, y + 4, P.HILITE)
-        if first + shown < n:
-            F.text(c, ">", W - F.ADV, y + 4, P.HILITE)
+            _more(c, 2, y, ch, first, 0)
+        if after > 0:
+            _more(c, W - MARK, y, ch, after, 2)
         for cell in cells:
-            _cell(c, y, cell, big)
+            _cell(c, y, cell, big, off)
         return
-    # a card played shifts the cards after it left by one cell: those cells change, the row's
-    # left part does not, and the cell left empty at the end is cleared
-    cw = BW if big else FW
-    for k in range(max(len(cells), len(old))):
+    # a card played shifts the cards after it left by one place: those cells change, the row's
+    # left part does not, and the place left empty at the end is cleared. From the right end
+    # leftwards: a card's strip never reaches into the cells before it
+    for k in range(max(len(cells), len(old)) - 1, -1, -1):
         cell = cells[k] if k < len(cells) else None
-        if k >= len(old) or old[k] != cell:
+        was = old[k] if k < len(old) else None
+        if was != cell:
             x = x0 + k * step
-            c.fill_rect(x, y, cw, w.h, P.FELT)
+            wd = max(cell[5] if cell is not None else 0, was[5] if was is not None else 0)
+            c.fill_rect(x, y, wd, w.h, P.FELT)
             if cell is not None:
-                _cell(c, y, cell, big)
-            c.mark(x, y, cw, w.h)
+                _cell(c, y, cell, big, off)
+            c.mark(x, y, wd, w.h)
 
 
-def _cell(c, y, cell, big):
-    x, cd, dim, cur, raised = cell
-    face(c, x, y if raised else y + 3, cd, dim, cur or raised, big)
+def _more(c, x, y, h, k, out):
+    """The count k of hand cards out of view on this side, in the MARK px from x of the row at
+    y: two card backs, the one behind 2 px higher and out px to the side (0 left, 2 right),
+    the count on the front one, level with the cards."""
+    bw = MARK - 2
+    c.fill_rect(x + out, y + 1, bw, h, P.BACK)
+    c.rect(x + out, y + 1, bw, h, P.BACK2)
+    x += 2 - out
+    c.fill_rect(x, y + 3, bw, h, P.BACK)
+    c.rect(x, y + 3, bw, h, P.BACK2)
+    t = "%d" % min(k, 99)
+    F.text(c, t, x + (bw - F.width(t)) // 2 + 1, y + 3 + (h - F.CAP) // 2, P.CREAM)
+
+
+def _cell(c, y, cell, big, off):
+    x, cd, dim, cur, raised, vis = cell
+    fanned(c, x, y if raised else y + 3, cd, dim, cur or raised, big, vis, off)
     if cur:
-        c.fill_rect(x, y + (BH if big else FH) + 4, BW if big else FW, 2, P.HILITE)
+        c.fill_rect(x, y + (BH if big else FH) + 4, vis, 2, P.HILITE)
+
+
+def fanned(c, x, y, cd, dim, hi, big, vis, off):
+    """A card of the hand row as its strip vis px wide from its left edge (the card after it
+    lies on the rest; the last card, and a face(), whole): its frame (hi: the cursor's colour),
+    the face (dimmed: dim) and the rank and pip, the bigger face's off px from the edge."""
+    if c.seen is not None:
+        c.seen.add(cd)
+    w, h = (BW, BH) if big else (FW, FH)
+    b = 2 if hi else 1
+    inner = vis - b if vis < w else w - 2 * b  # a strip's right edge is the next card's
+    c.fill_rect(x, y, vis, h, P.HILITE if hi else P.EDGE)
+    c.fill_rect(x + b, y + b, inner, h - 2 * b, P.DIM if dim else P.WHITE)
+    col = ink(c, cd, dim)
+    if cd >= 52:
+        F.text(c, b"*", x + off, y + 2, col)
+        return
+    f = _FACE
+    f[0] = (_SWISS_RANK_CODE if c.swiss else _RANK_CODE)[cd >> 2]
+    f[1] = _PIP_CODE[(cd & 3) + (4 if c.swiss else 0)]
+    if not big:
+        F.text(c, f, x + 2, y + 2, col)
+        return
+    _RANK1[0] = f[0]
+    _PIP1[0] = f[1]
+    F.text(c, _RANK1, x + off, y + 2, col)
+    F.text(c, _PIP1, x + off, y + 2 + F.CAP + 2, col)
 
 
 def menu_rows(w, h, sc, lines, cols):

@@ -4,7 +4,9 @@ Each glyph is 8 rows of 5 columns ('#' lit). Eight characters no text of the app
 pips instead, so that a card named in a line of text shows its pip (firmware.ui.pips):
 { | } ~ clubs, diamonds, hearts, spades; @ ^ \\ ` acorns, bells, roses, shields. `python -m
 sim.font_design` prints the packed
-MONO_VLSB bytes that firmware/font.py holds; tests/test_app_gfx.py checks they agree.
+MONO_VLSB bytes that firmware/font.py holds; `python -m sim.font_design --write-bigfont` writes
+the large face's table into firmware/bigfont.py (its suit pips drawn at that size: BIG_PIPS);
+tests/test_app_gfx.py checks they agree.
 """
 
 GLYPHS = {
@@ -152,6 +154,35 @@ def pip_bytes():
     return out
 
 
+# The suit pips of the large face (firmware.bigfont), drawn at its own resolution rather than
+# grown from the 5x8 glyphs above: 5 columns (each drawn 2 px wide) of 15 rows, as large as the
+# capitals. Grown from 5x8 glyphs a spade and a club would differ in a few pixels only, too few
+# to tell at arm's length; here each pair a deck's colours leave alike differs in its outline:
+# the spade a blade coming to a point, the club three lobes (a waist under the top one); the
+# heart two lobes at the top, the diamond a point at both ends (tests/test_app_gfx.py).
+# (the four drawn side by side, a row a line: clubs, diamonds, hearts, spades)
+_BIG_PIP_ROWS = """
+.###.  ..#..  .#.#.  ..#..
+.###.  ..#..  ##.##  ..#..
+.###.  ..#..  #####  ..#..
+.###.  .###.  #####  .###.
+..#..  .###.  #####  .###.
+##.##  #####  #####  .###.
+#####  #####  #####  #####
+#####  #####  .###.  #####
+#####  #####  .###.  #####
+##.##  #####  .###.  #####
+..#..  .###.  ..#..  ##.##
+..#..  .###.  ..#..  ..#..
+..#..  ..#..  ..#..  ..#..
+.###.  ..#..  .....  .###.
+.###.  ..#..  .....  .###.
+"""
+BIG_PIPS = {
+    ch: "|".join([line.split()[k] for line in _BIG_PIP_ROWS.split("\n")[1:-1]])
+    for k, ch in enumerate("{|}~")
+}
+
 _PREF = (3, 2, 4, 1, 5)
 
 
@@ -160,6 +191,20 @@ def big_bytes():
     FONT = font_bytes()
     out = bytearray(96 * 5 * 3)
     for g in range(96):
+        pip = BIG_PIPS.get(chr(g + 32))
+        if pip is not None:
+            rows = pip.split("|")
+            assert len(rows) == 15 and all(len(r) == 5 for r in rows), pip
+            for i in range(5):
+                v = 0
+                for y in range(15):
+                    if rows[y][i] == "#":
+                        v |= 1 << y
+                o = (g * 5 + i) * 3
+                out[o] = v & 255
+                out[o + 1] = (v >> 8) & 255
+                out[o + 2] = (v >> 16) & 255
+            continue
         cols = FONT[g * 6 : g * 6 + 5]
         dup = 3
         for r in _PREF:  # a row equal to the next or the one before: a straight part
@@ -191,7 +236,36 @@ def big_bytes():
     return bytes(out)
 
 
+def big_source():
+    """The BIG table as firmware/bigfont.py writes it: 4 parts of 24 glyphs, 3 glyphs a line."""
+    b = big_bytes()
+    out = ["BIG = ("]
+    for part in range(4):
+        out.append("    (")
+        for line in range(8):
+            o = (part * 24 + line * 3) * 15
+            out.append("        %r" % (b[o : o + 45],))
+        out.append("    ),")
+    out.append(")")
+    return "\n".join(out)
+
+
+def write_bigfont(path="firmware/bigfont.py"):
+    """Put big_source() in place of the BIG table of firmware/bigfont.py."""
+    with open(path) as f:
+        text = f.read()
+    start = text.index("BIG = (")
+    end = text.index("\n)\n", start) + 2
+    with open(path, "w") as f:
+        f.write(text[:start] + big_source() + text[end:])
+
+
 if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:] == ["--write-bigfont"]:
+        write_bigfont()
+        sys.exit(0)
     print("FONT = %r" % (font_bytes(),))
     print("PIPS = %r" % (pip_bytes(),))
-    print("BIG = %r" % (big_bytes(),))
+    print(big_source())

@@ -220,22 +220,23 @@ def big_hand(board, gid="popcorn", seats=3, most=6):
 
 
 @pytest.mark.parametrize("board", BOARDS)
-def test_bigger_faces_on_320x240_and_hands_of_six_or_fewer(board):
-    """A hand of 6 cards or fewer shows the bigger faces (BW x BH, larger than FW x FH) on the
-    tall panels (the 320x240 ones and the 240x240 one); the 240x135 panel keeps its row and its
-    faces; the hand row holds the raised card and the cursor bar either way."""
+def test_bigger_faces_on_the_tall_panels(board):
+    """The hand shows the bigger faces (BW x BH, larger than FW x FH) on the tall panels (the
+    320x240 ones and the 240x240 one); the 240x135 panel keeps its row and its faces; the hand
+    row holds the raised card and the cursor bar either way."""
     b = boards.load(board)
     play = big_hand(board)
     w = play.parts[tableview._CARDS]
     assert tableview.BW * tableview.BH > tableview.FW * tableview.FH
     assert tableview.BH > tableview.FH
-    big = w.deco[-1]
+    big = w.deco[5]
     if b.HEIGHT >= 200:
         assert big and w.h >= tableview.BH + 6
     else:
         assert not big and w.h == tableview.HH
-    # the cells drawn at the bigger step, each inside the row
+    # a short hand: the cells side by side at the bigger step, each inside the row
     step = tableview.BSTEP if big else tableview.STEP
+    assert w.deco[-1] == step
     xs = [cell[0] for cell in w.sig]
     assert all(xs[k + 1] - xs[k] == step for k in range(len(xs) - 1))
     assert xs and xs[-1] + (tableview.BW if big else tableview.FW) <= b.WIDTH
@@ -296,13 +297,13 @@ def test_a_chosen_card_is_raised_in_the_hand_row():
     cells = {cell[1]: cell for cell in w.sig}
     cell = cells[h.hand[i]]
     assert cell[4], cell  # raised
-    big = w.deco[-1]
+    big = w.deco[5]
     fw = tableview.BW if big else tableview.FW
     c = dev.app.canvas
-    assert c.pixel(cell[0] + fw // 2, w.y) == P.HILITE
+    assert c.pixel(cell[0] + min(fw, cell[5]) // 2, w.y) == P.HILITE
     others = [x for x in w.sig if not x[4]]
     for x in others:
-        assert c.pixel(x[0] + fw // 2, w.y) == P.FELT
+        assert c.pixel(x[0] + min(fw, x[5]) // 2, w.y) == P.FELT
 
 
 class Sent(Device):

@@ -101,3 +101,51 @@ def test_input_edges_debounce_and_repeat_without_sleeping():
             got += 1
     assert 4 <= got <= 6  # auto-repeat after the delay
     assert inp.update(K.DOWN | K.A, ms + 10) & K.A  # another button while one is held
+
+
+def _big_pip(ch):
+    """The large face's glyph ch as drawn on a canvas: its rows of lit pixels (sets of x)."""
+    from firmware import bigfont
+
+    c = Canvas(bigfont.ADV, bigfont.H)
+    bigfont.text(c, ch, 0, 0, 1)
+    return [{x for x in range(bigfont.W) if c.pixel(x, y) == 1} for y in range(bigfont.H)]
+
+
+def _widths(rows):
+    """The width of each lit row, from the first lit row to the last."""
+    w = [max(r) - min(r) + 1 if r else 0 for r in rows]
+    while w and not w[-1]:
+        w.pop()
+    while w and not w[0]:
+        w.pop(0)
+    return w
+
+
+def test_pips_of_one_colour_differ_in_shape_at_arms_length():
+    # the pairs that share an ink in the two-colour deck (French C S, D H; Swiss acorns and
+    # shields) differ in many pixels of the 10 x 15 cell, not in a handful
+    for a, b in (("{", "~"), ("|", "}"), ("@", "`")):
+        pa, pb = _big_pip(a), _big_pip(b)
+        differ = sum(len(ra ^ rb) for ra, rb in zip(pa, pb))
+        assert differ >= 30, (a, b, differ)
+        # each as large as the capitals: 13 rows or more of the 15
+        assert len(_widths(pa)) >= 13 and len(_widths(pb)) >= 13, (a, b)
+    # the spade is a blade coming to a point: its first rows 2 px wide, then wider and wider
+    # to its widest row (no waist)
+    spade = _widths(_big_pip("~"))
+    widest = spade.index(max(spade))
+    assert spade[0] <= 2 and spade[1] <= 2
+    assert all(spade[k] <= spade[k + 1] for k in range(widest))
+    # the club is three lobes: a top lobe wider than its point, then a waist narrower than the
+    # rows above and below it (the side lobes), before the stem
+    club = _widths(_big_pip("{"))
+    assert club[0] >= 6
+    waist = [k for k in range(1, 8) if club[k] < club[k - 1] and club[k] < max(club[k + 1 :])]
+    assert waist, club
+    # the heart has two lobes at the top (a notch between them); the diamond a point at both ends
+    heart = _big_pip("}")
+    top = heart[min(k for k in range(len(heart)) if heart[k])]
+    assert len(top) < max(top) - min(top) + 1  # a gap in the top row: two lobes
+    diamond = _widths(_big_pip("|"))
+    assert diamond[0] <= 2 and diamond[-1] <= 2 and max(diamond) >= 10
