@@ -264,11 +264,12 @@ def layout(W, y0, h, m, names, me, act):
             y = y0 + F.LINE + 3 + FH + 3
         else:
             seat_row(out, 2, W - 2, y0, order, names, m.seats, act)
-            y = y0 + FH + 3
+            y = y0 + (h - FH) // 2
         gs = middle(m, W - 4)[0]
         place(out, gs, (W - width(gs)) // 2, y, FH)
         if mine is not None:
-            place(out, [mine_group(mine, STEP)], 2, y + FH + 3, FH)  # 4 cards fit any panel
+            # at the bottom, right above your hand (4 face-up cards fit any panel)
+            place(out, [mine_group(mine, STEP)], 2, y0 + h - FH, FH)
         return out
     if h >= 2 * FH + 1:
         gs, deck = middle(m, W - 4, mine)
