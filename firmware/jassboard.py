@@ -152,8 +152,9 @@ def paint(c, names, board, v, title, foot):
     sc = v["scores"]
     # the columns: the hand's number, then one a team
     xa = 4 + 2 * F.ADV + 6
-    cw = (W - 4 - xa) // 2
-    cc = (cw - 2) // F.ADV  # 4 px at least before the next column
+    cw = (W - 8 - xa) // 2  # a column, then 4 px, the rule, 3 px to the next
+    cc = (cw - 2) // F.ADV
+    yh = y
     if H >= 200:
         for t in (0, 1):
             tot = "%d" % sc[t]
@@ -163,12 +164,13 @@ def paint(c, names, board, v, title, foot):
             y += F.LINE
         c.fill_rect(4, y + 1, W - 8, 1, P.GREY)
         y += 4
+        yh = y
         for t in (0, 1):
-            F.text(c, team(names[t], names[t + 2], cc), xa + t * cw, y, P.CREAM)
+            F.text(c, team(names[t], names[t + 2], cc), xa + t * (cw + 4), y, P.CREAM)
     else:
         # one line: each column headed by its team's name and total, its bar under them
         for t in (0, 1):
-            x = xa + t * cw
+            x = xa + t * (cw + 4)
             F.text(c, team_score(names[t], names[t + 2], sc[t], cc), x, y, P.CREAM)
             _bar(c, v, t, x, y + F.H, cw - 6)
     y += F.LINE + 2
@@ -182,10 +184,11 @@ def paint(c, names, board, v, title, foot):
     for no, a, b in shown:
         F.text(c, "%d" % no, 4, y, P.GREY)
         for t, (pts, mk) in ((0, a), (1, b)):
-            x = F.text(c, "%d" % pts, xa + t * cw, y, P.WHITE)
+            x = F.text(c, "%d" % pts, xa + t * (cw + 4), y, P.WHITE)
             if mk:
                 F.text(c, mk, x + 4, y, P.HILITE)  # the marks in the legend's colour
         y += F.LINE
+    c.fill_rect(xa + cw - 1, yh, 1, y - yh, P.GREY)  # the rule between the teams' columns
     for line in lg:
         x = 4
         for mk, word in line:
