@@ -1,6 +1,7 @@
 """The Schieber score board, in the spirit of the Jasstafel: the two teams by name with the match
 total and a bar of its way to the target (or of the hands played, in a match of so many hands),
-then each hand's points per team with its marks (W: Weis, S: Stoeck, M: Match). Drawn between
+then each hand's points per team with its marks (W: Weis, S: Stoeck, M: Match) in columns headed
+by the teams' names, the marks shown explained under them. Drawn between
 hands (the round panel: firmware.play) and from the pause menu (Board); its details in words
 (lines) on a text page. Drawn from the turn controller's public record of the hands
 (firmware.turn: Turn.board, one tuple per "hand" event) and a view's public totals only. Loaded

@@ -1,12 +1,12 @@
 """The hand page's centre of the shedding, matching and swap tables (firmware.tableview.centre):
-the table seen from your seat. The other seats lie around the top edge, from the seat after
+the table seen from your seat. The other seats lie along the top edge, from the seat after
 yours at the left (clockwise, the way a card table passes to the left) to the one before yours at
 the right, each with its name (marked when it is to act), a card back with its hand count on it,
-its face-up cards and its extra text (face-down cards, chips, points, lives); the pile's top
-cards and the deck lie in the middle; your own face-up cards and face-down count just above your
-hand. On the 1.14-inch panel (one row of cards) the row holds the pile, the deck, your own row
-and, when all fit, each other seat as an initial and a back with its count. Whatever does not
-fit is on the table page, in words.
+its face-up cards and its extra text (face-down cards, chips, points, lives); the pile ("Pile":
+its size and top cards) and the deck ("Deck") lie in the middle; your own face-up cards and
+face-down count ("You") at the bottom, right above your hand. On the 1.14-inch panel (two rows
+of cards) the top row holds every other seat with its count, the bottom row yours and the pile
+(the deck where it has room). Whatever does not fit is on the table page, in words.
 
 The layout is a list of parts, each owning a rectangle (inside the centre, none overlapping)
 and what it shows: a move that changes one seat's count redraws that seat's card back only, a
