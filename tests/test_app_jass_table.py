@@ -149,10 +149,11 @@ def test_each_card_of_the_trick_shows_at_its_players_seat(board, monkeypatch):
     assert checked >= 30 and won >= 3, (checked, won)
 
 
-def test_a_card_played_redraws_only_its_place_in_the_ring():
+@pytest.mark.parametrize("board", ("pico_lcd_1_3", "pico_lcd_1_14"))
+def test_a_card_played_redraws_only_its_place_in_the_ring(board):
     """The ring keeps the table's dirty tracking: the human's card played into a running trick
     sends that card's place and the two names whose turn mark moved, not the whole centre."""
-    dev, ap = schieber("pico_lcd_1_3")
+    dev, ap = schieber(board)
     play = dev.app.screen
     g = play.turn.g
     while not (

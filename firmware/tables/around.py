@@ -5,8 +5,9 @@ the right, each with its name (marked when it is to act), a card back with its h
 its face-up cards and its extra text (face-down cards, chips, points, lives); the pile ("Pile":
 its size and top cards) and the deck ("Deck") lie in the middle; your own face-up cards and
 face-down count ("You") at the bottom, right above your hand. On the 1.14-inch panel (two rows
-of cards) the top row holds every other seat with its count, the bottom row yours and the pile
-(the deck where it has room). Whatever does not fit is on the table page, in words.
+of cards) the top row holds every other seat with its count (those it cannot hold go on after
+the middle), the bottom row yours and the pile (the deck where it has room). Whatever does not
+fit is on the table page, in words.
 
 The layout is a list of parts, each owning a rectangle (inside the centre, none overlapping)
 and what it shows: a move that changes one seat's count redraws that seat's card back only, a
@@ -92,13 +93,13 @@ def seat_parts(out, W, y, k, order, names, seats_, act):
 def seat_row(out, x0, W, y, order, names, seats_, act):
     """The other seats in one row of cards from x0, W px wide: each its name (or initial) with
     a back with its count beside it, then, as room allows, its face-up cards (whole or none),
-    its whole name and its extra text. Seats that do not fit even as an initial and a back are
-    on the table page."""
+    its whole name and its extra text. Returns how many of order fit, from the first (the
+    others need at least an initial and a back each)."""
     from firmware.tableview import FW, FH, STEP
 
     k = len(order)
     if k == 0:
-        return out
+        return 0
     cw = W // k
     base = F.ADV + 2 + FW  # the initial, 2 px, the back
     if cw - 3 < base:
@@ -135,7 +136,7 @@ def seat_row(out, x0, W, y, order, names, seats_, act):
         out.append(
             (_SEAT, x0 + j * cw, y, cw - 3, FH, nm, s == act, cnt, bytes(up), step, ex, s, beside)
         )
-    return out
+    return k
 
 
 def pile_group(m, most, size):
@@ -280,7 +281,11 @@ def layout(W, y0, h, m, names, me, act):
             if len(order) * (F.ADV + 2 + FW + 3) + deck[1] + _GAP <= W - 4:
                 room = W - 2 - deck[1] - _GAP
                 place(out, [deck], room + _GAP, y0, FH)
-        seat_row(out, 2, room - 2, y0, order, names, m.seats, act)
+        n = seat_row(out, 2, room - 2, y0, order, names, m.seats, act)
+        if n < len(order):
+            # the seats that the top row cannot hold (the swap game seats 10): after the middle
+            x = 2 + width(gs) + _GAP if gs else 2
+            seat_row(out, x, W - 2 - x, y0 + h - FH, order[n:], names, m.seats, act)
         return out
     # one row: your own row, the middle, then the other seats when all of them fit
     x = place(out, middle(m, W - 4, mine)[0], 2, y0, FH) + _GAP
