@@ -91,11 +91,12 @@ def seat_parts(out, W, y, k, order, names, seats_, act):
 
 
 def seat_row(out, x0, W, y, order, names, seats_, act):
-    """The other seats in one row of cards from x0, W px wide: each its name (or initial) with
-    a back with its count beside it, then, as room allows, its face-up cards (whole or none),
-    its whole name and its extra text. Returns how many of order fit, from the first (the
-    others need at least an initial and a back each)."""
-    from firmware.tableview import FW, FH, STEP
+    """The other seats in one row of cards from x0, W px wide: each its name with a back with
+    its count beside it, then its face-up cards (whole or none) and its extra text as room
+    allows; the names all whole when each leaves room for its face-up cards, else all initials.
+    Returns how many of order fit, from the first (the others need at least an initial and a
+    back each)."""
+    from firmware.tableview import FW, FH
 
     k = len(order)
     if k == 0:
@@ -105,38 +106,50 @@ def seat_row(out, x0, W, y, order, names, seats_, act):
     if cw - 3 < base:
         k = max(0, W // (base + 3))
         cw = W // k if k else 0
-    cells = []
-    whole = True  # every name whole, or every one its initial: one form along the row
+    # every name whole, or every one its initial: one form along the row (whole names with
+    # their face-up cards overlapped rather than initials with them spread)
+    cells = _cells(order, k, names, seats_, cw, True) or _cells(order, k, names, seats_, cw, False)
     for j in range(k):
-        s = order[j]
-        cnt, up, extra = seats_[s]
-        room = cw - 3 - base - 8  # 8 px at least before the next seat
-        n = len(up)
-        step = 0
-        if n:
-            step = STEP if n == 1 else min(STEP, (room - FW) // (n - 1))
-            if room < FW or step < _MIN_STEP:
-                up = b""  # not all of them fit: the table page says them
-                step = 0
-            else:
-                room -= (n - 1) * step + FW + 4
-        if (len(names[s]) - 1) * F.ADV > room:
-            whole = False
-        cells.append((s, cnt, up, step, extra.strip(), room))
-    for j in range(k):
-        s, cnt, up, step, ex, room = cells[j]
-        nm = names[s]
-        if whole:
-            room -= (len(nm) - 1) * F.ADV
-        else:
-            nm = nm[:1]
-        if F.width(ex) - 2 > room:
-            ex = ""  # whole or not at all
+        s, nm, cnt, up, step, ex = cells[j]
         beside = len(nm) * F.ADV + 2
         out.append(
             (_SEAT, x0 + j * cw, y, cw - 3, FH, nm, s == act, cnt, bytes(up), step, ex, s, beside)
         )
     return k
+
+
+def _cells(order, k, names, seats_, cw, whole):
+    """(seat, name, count, face-up cards, their step, extra text) for the first k seats of
+    order in cells cw px wide, with whole names (whole True) or initials; None when a whole
+    name leaves no room for its back or its face-up cards (their step under 14 px)."""
+    from firmware.tableview import FW, STEP
+
+    out = []
+    for j in range(k):
+        s = order[j]
+        cnt, up, extra = seats_[s]
+        nm = names[s] if whole else names[s][:1]
+        room = cw - 3 - len(nm) * F.ADV - 2 - FW - 8  # 8 px at least before the next seat
+        if room < 0:
+            if whole:
+                return None
+            room = 0  # an initial and a back: 3 px before the next seat at the least
+        n = len(up)
+        step = 0
+        if n:
+            step = STEP if n == 1 else min(STEP, (room - FW) // (n - 1))
+            if room < FW or step < _MIN_STEP:
+                if whole:
+                    return None
+                up = b""  # not all of them fit: the table page says them
+                step = 0
+            else:
+                room -= (n - 1) * step + FW + 4
+        ex = extra.strip()
+        if F.width(ex) - 2 > room:
+            ex = ""  # whole or not at all
+        out.append((s, nm, cnt, up, step, ex))
+    return out
 
 
 def pile_group(m, most, size):
