@@ -1,6 +1,7 @@
 """The Schieber score board, in the spirit of the Jasstafel: the two teams by name with the match
 total and a bar of its way to the target (or of the hands played, in a match of so many hands),
-then each hand's points per team with its marks (W: Weis, S: Stoeck, M: Match). Drawn between
+then each hand's points per team with its marks (W: Weis, S: Stoeck, M: Match) in columns headed
+by the teams' names, the marks shown explained under them. Drawn between
 hands (the round panel: firmware.play) and from the pause menu (Board); its details in words
 (lines) on a text page. Drawn from the turn controller's public record of the hands
 (firmware.turn: Turn.board, one tuple per "hand" event) and a view's public totals only. Loaded
@@ -11,6 +12,7 @@ from firmware import palette as P
 from firmware.ui import Screen
 from firmware import keys as K
 from firmware.table import JASS_MODES, SWISS_NAMES
+from firmware.tables.jass import team, team_score  # the table's module, loaded with the game
 
 _MODE_CODES = ("C", "D", "H", "S", "obenabe", "undenufe")
 # the fields of a hand's record (Turn.board)
@@ -24,7 +26,7 @@ _MULT = 6
 
 
 def team_names(names, t):
-    return "%s & %s" % (names[t], names[t + 2])
+    return team(names[t], names[t + 2], 99)
 
 
 def hand_total(h, t):
@@ -107,8 +109,38 @@ def lines(names, board, v, swiss=False):
     return out
 
 
+# the marks on the board and what they say, explained under the hands that show them
+_MARKS = (("W", "Weis"), ("S", "Stoeck"), ("M", "Match"))
+
+
+def legend(rs, cols):
+    """The marks of rows rs explained, as lines of (mark, word) pairs that fit cols characters
+    ("W Weis  S Stoeck"); [] when no row has a mark."""
+    seen = ""
+    for no, a, b in rs:
+        seen += a[1] + b[1]
+    out = []
+    line = []
+    n = 0
+    for mk, word in _MARKS:
+        if mk not in seen:
+            continue
+        k = len(mk) + 1 + len(word)
+        if line and n + 2 + k > cols:
+            out.append(line)
+            line = []
+            n = 0
+        n += (2 if line else 0) + k
+        line.append((mk, word))
+    if line:
+        out.append(line)
+    return out
+
+
 def paint(c, names, board, v, title, foot):
-    """The board over the whole panel, in the large face."""
+    """The board over the whole panel, in the large face: the title and the bars' end; the
+    teams by name with their totals and bars (on a short panel, the columns' heading holds
+    them); the hands in columns headed by the teams' names, each mark explained below them."""
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     c.fill_rect(0, 0, W, H, P.PANEL)
@@ -119,30 +151,61 @@ def paint(c, names, board, v, title, foot):
     F.text(c, goal, W - 4 - F.width(goal), 3, P.GREY)
     y = 3 + F.LINE
     sc = v["scores"]
-    for t in (0, 1):
-        tot = "%d" % sc[t]
-        tn = (team_names(names, t), "Team %d" % (t + 1))  # long names: the table's team number
-        F.text(c, F.pick(tn, cols - len(tot) - 1), 4, y, P.WHITE)
-        F.text(c, tot, W - 4 - F.width(tot), y, P.CREAM)
-        d, whole = progress(v, t)
-        bw = W - 8
-        c.fill_rect(4, y + F.H, bw, 3, P.DIM)
-        if whole > 0:
-            c.fill_rect(4, y + F.H, bw * min(d, whole) // whole, 3, P.HILITE)
-        y += F.LINE
-    c.fill_rect(4, y + 1, W - 8, 1, P.GREY)
-    y += 4
-    room = (H - F.LINE - 4 - y) // F.LINE
+    # the columns: the hand's number, then one a team
+    xa = 4 + 2 * F.ADV + 6
+    cw = (W - 8 - xa) // 2  # a column, then 4 px, the rule, 3 px to the next
+    cc = (cw - 2) // F.ADV
+    yh = y
+    if H >= 200:
+        for t in (0, 1):
+            tot = "%d" % sc[t]
+            F.text(c, team(names[t], names[t + 2], cols - len(tot) - 1), 4, y, P.WHITE)
+            F.text(c, tot, W - 4 - F.width(tot), y, P.CREAM)
+            _bar(c, v, t, 4, y + F.H, W - 8)
+            y += F.LINE
+        c.fill_rect(4, y + 1, W - 8, 1, P.GREY)
+        y += 4
+        yh = y
+        for t in (0, 1):
+            F.text(c, team(names[t], names[t + 2], cc), xa + t * (cw + 4), y, P.CREAM)
+    else:
+        # one line: each column headed by its team's name and total, its bar under them
+        for t in (0, 1):
+            x = xa + t * (cw + 4)
+            F.text(c, team_score(names[t], names[t + 2], sc[t], cc), x, y, P.CREAM)
+            _bar(c, v, t, x, y + F.H, cw - 6)
+    y += F.LINE + 2
+    room = (H - F.LINE - 2 - y) // F.LINE
     rs = rows(board)
-    rs = rs[-room:] if room > 0 else []
-    half = W // 2
-    for no, a, b in rs:
+    shown = rs[-room:] if room > 0 else []
+    lg = legend(shown, cols)
+    if lg:
+        shown = rs[-(room - len(lg)) :] if room > len(lg) else []
+        lg = legend(shown, cols)
+    for no, a, b in shown:
         F.text(c, "%d" % no, 4, y, P.GREY)
-        F.text(c, F.fit("%d%s" % a, (half - 4 * F.ADV) // F.ADV), 4 + 3 * F.ADV, y, P.WHITE)
-        F.text(c, F.fit("%d%s" % b, (W - half - F.ADV - 4) // F.ADV), half + F.ADV, y, P.WHITE)
+        for t, (pts, mk) in ((0, a), (1, b)):
+            x = F.text(c, "%d" % pts, xa + t * (cw + 4), y, P.WHITE)
+            if mk:
+                F.text(c, mk, x + 4, y, P.HILITE)  # the marks in the legend's colour
+        y += F.LINE
+    c.fill_rect(xa + cw - 1, yh, 1, y - yh, P.GREY)  # the rule between the teams' columns
+    for line in lg:
+        x = 4
+        for mk, word in line:
+            x = F.text(c, mk, x, y, P.HILITE)
+            x = F.text(c, word, x + F.ADV - 2, y, P.GREY) + 2 * F.ADV - 2
         y += F.LINE
     F.text(c, F.fit(foot, cols), 4, H - F.LINE - 2, P.GREY)
     c.mark_all()
+
+
+def _bar(c, v, t, x, y, w):
+    """Team t's way to the target (or the hands played) as a bar w px wide at (x, y)."""
+    d, whole = progress(v, t)
+    c.fill_rect(x, y, w, 3, P.DIM)
+    if whole > 0:
+        c.fill_rect(x, y, w * min(d, whole) // whole, 3, P.HILITE)
 
 
 def public_view(turn):

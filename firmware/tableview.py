@@ -104,15 +104,21 @@ _SHEET = const(5)
 
 def parts(W, H):
     """The hand page's widgets for a W x H panel: the prompt (2 lines on tall panels, else 1),
-    the centre (3 rows of cards, else 1; the rows it leaves list the other seats), the hand and
-    the menu (the rest); and the whole panel, the other pages' (firmware.tablepages)."""
+    the centre (3 rows of cards on tall panels, else what the hand row and the menu's whole
+    lines leave; the rows it leaves list the other seats), the hand and the menu (the rest); and
+    the whole panel, the other pages' (firmware.tablepages)."""
     np_ = 2 if H >= 200 else 1
     cy = np_ * F.LINE + 2
     rows = 3 if H >= 200 else 1
-    hy = cy + rows * (FH + 3) + 2
+    ch = rows * (FH + 3)
     hh = BH + 6 if H >= 200 else HH  # the menu keeps its 4 lines (81 px of 240)
+    if H < 200:
+        # the menu in whole lines: the centre takes the rest (on 240x135 two rows of cards
+        # that touch: the Schieber trick by seat, the table seen from your seat)
+        ch = H - cy - hh - 3 - (H - cy - ch - hh - 3) // F.LINE * F.LINE
+    hy = cy + ch + 2
     my = hy + hh + 1
-    centre = Part(cy, W, rows * (FH + 3))
+    centre = Part(cy, W, ch)
     centre.gen = -1
     cards = Part(hy, W, hh)
     cards.first = 0
@@ -352,7 +358,12 @@ def seats(w, c, m, sc):
         if s != me and len(lines) < n:
             lines.append(seat_line(c, m, sc, s, (W - 4) // F.ADV))
     old = w.sig
-    if not w.changed((w.y, n, lines)) or n <= 0:
+    if not w.changed((w.y, n, lines)):
+        return
+    if n <= 0:
+        if w.h > 0:
+            c.fill_rect(w.x, w.y, W, w.h, P.FELT)  # what the centre's rows leave: plain felt
+            c.mark(w.x, w.y, W, w.h)
         return
     if old is not None and old[0] == w.y and old[1] == n and len(old[2]) == len(lines):
         # the same rows: only the lines that changed (a bot's move changes one or two)

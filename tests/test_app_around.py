@@ -361,3 +361,117 @@ def test_a_move_redraws_only_the_parts_of_the_centre_that_changed():
                     if w.y <= y < w.y + w.h:
                         assert ww * hh <= tableview.FW * tableview.FH, (x, y, ww, hh)
     assert one_count
+
+
+def drawn_texts(c, parts_, monkeypatch):
+    """(text, x, y) of every text the parts draw (the canvas's own calls, in order)."""
+    texts = []
+    text = F.text
+
+    def rec(c_, t, x, y, col, *a):
+        if isinstance(t, str):
+            texts.append((t, x, y))
+        return text(c_, t, x, y, col, *a)
+
+    monkeypatch.setattr(F, "text", rec)
+    for p in parts_:
+        around.draw_part(c, p, True)
+    monkeypatch.setattr(F, "text", text)
+    return texts
+
+
+def shithead_states(n):
+    """Shithead games of n seats early on and later, each with seat 0's own row on the table."""
+    for g in states("shithead", n, moves=(0, 6, 25, 40)):
+        v = g.view(0)
+        if v["up"][0] or v["down_count"][0]:
+            yield g
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_your_face_up_row_is_drawn_below_the_centre_on_your_side_labelled_you(board, monkeypatch):
+    """Your own face-up cards and face-down count are one part, labelled "You", in the centre's
+    lowest row (right above your hand) from its left edge: no other seat's part lies at or
+    below it, and its cards are the view's."""
+    b = boards.load(board)
+    W, H = b.WIDTH, b.HEIGHT
+    centre = tableview.parts(W, H)[tableview._CENTRE]
+    c = Canvas(W, H)
+    c.seen = None
+    c.swiss = False
+    checked = 0
+    for n in games.seat_counts("shithead"):
+        names = NAMES[:n]
+        for g in shithead_states(n):
+            v = g.view(0)
+            m = table.model("engine.shedding", v, names, False, False)
+            ps = around.layout(W, centre.y, centre.h, m, names, 0, g.to_act)
+            mine = [p for p in ps if p[0] == around._MINE]
+            assert len(mine) == 1, (n, ps)
+            p = mine[0]
+            assert p[2] + p[4] == centre.y + centre.h  # the lowest row: next to your hand
+            assert p[1] == 2  # from the left edge, above the hand's first cards
+            up = b"" if not v["hand"] and g.phase == 1 else bytes(v["up"][0])
+            assert bytes(p[5]) == up and p[7] == v["down_count"][0]
+            for q in ps:
+                if q[0] in (around._SEAT, around._CHIP):
+                    assert q[2] + q[4] <= p[2], (q, p)  # the others lie above it
+            texts = drawn_texts(c, [p], monkeypatch)
+            assert texts[0] == ("You", p[1], p[2] + 3)
+            checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_pile_and_the_deck_are_labelled(board, monkeypatch):
+    """The pile's part and the deck's part each begin with their word ("Pile", "Deck"), left of
+    their cards, in every shedding state with a deck and a pile seen from a seat."""
+    b = boards.load(board)
+    W, H = b.WIDTH, b.HEIGHT
+    centre = tableview.parts(W, H)[tableview._CENTRE]
+    c = Canvas(W, H)
+    c.seen = None
+    c.swiss = False
+    seen = set()
+    for gid in ("shithead", "screwed"):
+        fam = games.entry(gid)[games.RULES]
+        for g in states(gid, 3):
+            m = table.model(fam, g.view(0), NAMES[:3], False, False)
+            ps = around.layout(W, centre.y, centre.h, m, NAMES[:3], 0, g.to_act)
+            for p in ps:
+                if p[0] in (around._PILE, around._BACK):
+                    word = "Pile" if p[0] == around._PILE else "Deck"
+                    texts = drawn_texts(c, [p], monkeypatch)
+                    assert texts[0] == (word, p[1], p[2] + 3), (p, texts)
+                    seen.add(word)
+    assert seen == {"Pile", "Deck"}
+
+
+@pytest.mark.parametrize("gid", ["shithead", "screw", "screwed"])
+def test_on_240x135_every_seats_count_is_on_the_hand_page(gid):
+    """On the 1.14-inch panel the hand page's centre holds every other seat with the count of
+    its hand as the engine's view gives it, for every seat count of the game, whether or not
+    your own row is on the table; the seats' row lies above the pile's."""
+    b = boards.load("pico_lcd_1_14")
+    W, H = b.WIDTH, b.HEIGHT
+    centre = tableview.parts(W, H)[tableview._CENTRE]
+    fam = games.entry(gid)[games.RULES]
+    checked = 0
+    for n in games.seat_counts(gid):
+        names = NAMES[:n]
+        for g in states(gid, n):
+            for me in (0, n - 1):
+                v = g.view(me)
+                m = table.model(fam, v, names, False, False)
+                ps = around.layout(W, centre.y, centre.h, m, names, me, g.to_act)
+                seats_ = [p for p in ps if p[0] in (around._SEAT, around._CHIP)]
+                assert sorted([p[-2] if p[0] == around._SEAT else p[8] for p in seats_]) == sorted(
+                    [s for s in range(n) if s != me]
+                ), (gid, n, ps)
+                for p in seats_:
+                    s = p[11] if p[0] == around._SEAT else p[8]
+                    assert p[7] == engine_seat(g, v, s)[0]
+                    pile = [q for q in ps if q[0] == around._PILE]
+                    assert not pile or p[2] + p[4] <= pile[0][2]
+                checked += 1
+    assert checked

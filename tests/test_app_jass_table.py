@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+import boards
 from engine import cards, games
 from firmware import keys
 from engine import jass
@@ -69,17 +70,12 @@ def redraw(dev):
 
 def at_seat(board_h, spots):
     """Ring position -> (x, y) of the cards drawn: position 0 is you, 1 right, 2 across, 3
-    left. The geometry a player expects: across above you, left left of right; on tall panels
-    you lowest and across highest, left leftmost and right rightmost; on the 1.14-inch panel a
-    row read left, across, you, right."""
+    left. The geometry a player expects on every board (a cross on the tall panels, a diamond
+    on the 1.14-inch one): you lowest and across highest, the opponents between them; left
+    leftmost, right rightmost, across right above you."""
     you, right, across, left = spots
-    assert left[0] < right[0]
-    if board_h >= 200:
-        assert across[1] < left[1] == right[1] < you[1]
-        assert left[0] < across[0] == you[0] < right[0]
-    else:
-        assert left[0] < across[0] < you[0] < right[0]
-        assert left[1] == across[1] == you[1] == right[1]
+    assert across[1] < left[1] == right[1] < you[1]
+    assert left[0] < across[0] == you[0] < right[0]
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -153,10 +149,11 @@ def test_each_card_of_the_trick_shows_at_its_players_seat(board, monkeypatch):
     assert checked >= 30 and won >= 3, (checked, won)
 
 
-def test_a_card_played_redraws_only_its_place_in_the_ring():
+@pytest.mark.parametrize("board", ("pico_lcd_1_3", "pico_lcd_1_14"))
+def test_a_card_played_redraws_only_its_place_in_the_ring(board):
     """The ring keeps the table's dirty tracking: the human's card played into a running trick
     sends that card's place and the two names whose turn mark moved, not the whole centre."""
-    dev, ap = schieber("pico_lcd_1_3")
+    dev, ap = schieber(board)
     play = dev.app.screen
     g = play.turn.g
     while not (
@@ -260,8 +257,11 @@ def test_the_score_boards_sums_equal_the_engines_scores(seed, opts):
             jassboard.paint(c, t.names, t.board, g.view(0), "Score board", "B: back")
         finally:
             bigfont.text = text
-        assert "%d" % g.scores[0] in drawn and "%d" % g.scores[1] in drawn
-        assert "Anna & Cleo" in drawn and "Ben & Dev" in drawn, drawn
+        for k in (0, 1):
+            # each total drawn, alone or after its team's name ("A&C 1031" on the short panel)
+            assert any(x.split(" ")[-1] == "%d" % g.scores[k] for x in drawn), drawn
+        if c.height >= 200:
+            assert "Anna & Cleo" in drawn and "Ben & Dev" in drawn, drawn
         goal = (
             ("of %d hands" % g.view(0)["hands"])
             if opts.get("hands")
@@ -270,7 +270,8 @@ def test_the_score_boards_sums_equal_the_engines_scores(seed, opts):
         assert goal in drawn, drawn
         rows = jassboard.rows(t.board)
         last = rows[-1]
-        assert "%d%s" % last[1] in drawn and "%d%s" % last[2] in drawn
+        for pts, mk in last[1:]:
+            assert "%d" % pts in drawn and (not mk or mk in drawn), (last, drawn)
     words = " ".join(jassboard.lines(t.names, t.board, g.view(0)))
     for h in t.board:
         for k in (0, 1):
@@ -488,3 +489,129 @@ def test_the_hand_sorted_by_suit_shows_the_same_cards_and_plays_the_same(gid, mo
     for k in range(1, len(suits)):
         assert suits[k] != suits[k - 1] or shown[k] > shown[k - 1]  # by rank within its suit
     assert table.by_suit(b"\x09\x05\x01") == b"\x09\x05\x01"  # a hand in fixed places stays
+
+
+# ---------- the 240x135 trick by seat, the teams by their players, the board's heading ----------
+def rects_apart(a, b):
+    """True when the rectangles (x, y, w, h) a and b share no pixel."""
+    return a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+
+
+def test_the_240x135_trick_has_each_seats_card_in_its_own_spot():
+    """On the 1.14-inch panel the trick lies by seat as on the tall panels (across above you,
+    the opponents at either side, half a card lower): four card places apart from one another,
+    each player's initial 3 px or more clear of every card, the points apart from both; the
+    centre takes the rows the menu leaves (no strip of the panel left blank under the menu)."""
+    from firmware.tables.jass import spots
+
+    b = boards.load("pico_lcd_1_14")
+    ps = tableview.parts(b.WIDTH, b.HEIGHT)
+    centre = ps[1]
+    menu = ps[4]
+    assert menu.h % bigfont.LINE == 0 and menu.h >= 2 * bigfont.LINE
+    assert menu.y + menu.h == b.HEIGHT
+    cards_at, names_at, pts = spots(centre.w, centre.y, centre.h)
+    at_seat(b.HEIGHT, cards_at)
+    fw, fh = tableview.FW, tableview.FH
+    cards_ = [(x, y, fw, fh) for x, y in cards_at]
+    for i in range(4):
+        x, y, w, h = cards_[i]
+        assert centre.y <= y and y + h <= centre.y + centre.h and 0 <= x and x + w <= b.WIDTH
+        for j in range(i + 1, 4):
+            assert rects_apart(cards_[i], cards_[j]), (i, j)
+    texts = [(x, y, n * bigfont.ADV, bigfont.H) for x, y, n in list(names_at) + list(pts)]
+    for t in texts:
+        for cd in cards_:
+            grown = (cd[0] - 3, cd[1], cd[2] + 6, cd[3])
+            assert rects_apart(t, grown), (t, cd)
+        assert t[0] + t[2] <= b.WIDTH
+    for i in range(len(texts)):
+        for j in range(i + 1, len(texts)):
+            assert rects_apart(texts[i], texts[j]), (texts[i], texts[j])
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_teams_are_named_by_their_players_on_the_table(board, monkeypatch):
+    """The hand's points beside the trick are labelled by the players of each team, in seat
+    order ("A & C 57", never "Us" or "Them"), yours first; the table page names each seat's
+    partner."""
+    dev, ap = schieber(board)
+    faces, texts = record_drawing(monkeypatch)
+    play = dev.app.screen
+    while not (play.turn.interactive() and play.turn.panel is None and play.turn.g.trick()):
+        ap.step()
+    del texts[:]
+    redraw(dev)
+    centre = play.parts[1]
+    g = play.turn.g
+    names = play.turn.names
+    me = play.turn.viewer
+    pts = g.view(me)["hand_points"]
+    drawn = [t[0] for t in texts if centre.y <= t[2] < centre.y + centre.h]
+    assert not [t for t in drawn if t.startswith(("Us", "Them"))], drawn
+    for k, t in enumerate((me % 2, 1 - me % 2)):
+        a, b_ = names[t], names[t + 2]
+        said = [x for x in drawn if x.endswith(" %d" % pts[t]) and x[:1] == a[:1] and "&" in x]
+        assert said and said[0].split("&")[1].strip()[:1] == b_[:1], (drawn, a, b_)
+    if play.m is None:
+        play.refresh()
+    assert play.m.seats[0][2].startswith("partner %s" % names[2])
+
+
+def board_texts(c, names, board, v):
+    """(text, x, y) of every text the score board draws."""
+    drawn = []
+    text = bigfont.text
+
+    def rec(c_, s, x, y, col, *a):
+        drawn.append((s, x, y))
+        return text(c_, s, x, y, col, *a)
+
+    bigfont.text = rec
+    try:
+        jassboard.paint(c, names, board, v, "Score board", "B: back")
+    finally:
+        bigfont.text = text
+    return drawn
+
+
+@pytest.mark.parametrize("board", ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2"))
+def test_the_score_boards_heading_names_the_teams(board):
+    """The columns of the hands are headed by the teams, named by their players ("Anna & Cleo",
+    or a short form such as "A & C"), each heading straight above its column's points."""
+    t, g = play_hands(3, {})
+    names = t.names
+    c = Device(board).app.canvas
+    drawn = board_texts(c, names, t.board, g.view(0))
+    rows = jassboard.rows(t.board)
+    last = rows[-1]
+    for k in (0, 1):
+        # the last row's points of team k, drawn after the hand's number
+        pts = [d for d in drawn if d[0] == "%d" % last[1 + k][0] and d[1] > bigfont.ADV]
+        assert pts, (last, drawn)
+        x = pts[-1][1]
+        head = [d for d in drawn if d[1] == x and d[2] < pts[-1][2] and "&" in d[0]]
+        assert head, (k, drawn)
+        a, b_ = head[-1][0].split("&")[:2]
+        assert names[k].startswith(a.strip()) and b_.strip().split(" ")[0] in names[k + 2]
+
+
+@pytest.mark.parametrize("board", ("pico_lcd_1_3", "pico_lcd_1_14"))
+def test_the_score_boards_marks_are_explained_on_the_board(board):
+    """Each mark a hand shown on the board carries (W, S, M) is explained on the board itself,
+    beside its letter ("W Weis"), not only behind "A: words"."""
+    words = {"W": "Weis", "S": "Stoeck", "M": "Match"}
+    c = Device(board).app.canvas
+    explained = set()
+    for seed, opts in ((3, {}), (9, {"large_weis": True}), (4, {"hands": 4})):
+        t, g = play_hands(seed, opts)
+        for n in range(1, len(t.board) + 1):
+            drawn = board_texts(c, t.names, t.board[:n], g.view(0))
+            texts = [d[0] for d in drawn]
+            marks = set("".join([d[0] for d in drawn if d[0] and set(d[0]) <= set("WSM")]))
+            for mk in marks:
+                assert words[mk] in texts, (mk, texts)
+                i = texts.index(words[mk])
+                assert texts[i - 1] == mk
+                explained.add(mk)
+    assert explained >= {"W", "S"}

@@ -158,7 +158,7 @@ def test_seat_marks_are_words():
     g = games.new_game("schieber", 4, 4, {})
     m = table.model(games.entry("schieber")[games.RULES], g.view(0), ["A", "B", "C", "D"])
     count, up, extra = m.seats[0]
-    assert extra.startswith("team 1"), m.seats
+    assert extra.startswith("partner C"), m.seats  # a team named by its players
 
 
 def test_results_name_every_score():

@@ -1,11 +1,12 @@
 """The hand page's centre of the shedding, matching and swap tables (firmware.tableview.centre):
-the table seen from your seat. The other seats lie around the top edge, from the seat after
+the table seen from your seat. The other seats lie along the top edge, from the seat after
 yours at the left (clockwise, the way a card table passes to the left) to the one before yours at
 the right, each with its name (marked when it is to act), a card back with its hand count on it,
-its face-up cards and its extra text (face-down cards, chips, points, lives); the pile's top
-cards and the deck lie in the middle; your own face-up cards and face-down count just above your
-hand. On the 1.14-inch panel (one row of cards) the row holds the pile, the deck, your own row
-and, when all fit, each other seat as an initial and a back with its count. Whatever does not
+its face-up cards and its extra text (face-down cards, chips, points, lives); the pile ("Pile":
+its size and top cards) and the deck ("Deck") lie in the middle; your own face-up cards and
+face-down count ("You") at the bottom, right above your hand. On the 1.14-inch panel (two rows
+of cards) the top row holds every other seat with its count (those it cannot hold go on after
+the middle), the bottom row yours and the pile (the deck where it has room). Whatever does not
 fit is on the table page, in words.
 
 The layout is a list of parts, each owning a rectangle (inside the centre, none overlapping)
@@ -18,21 +19,32 @@ from firmware import palette as P
 from engine.compat import const
 
 # the part kinds (the first field of a part)
-# (kind, x, y, w, h, name, active, count, face-up cards, step, extra text, seat)
+# (kind, x, y, w, h, name, active, count, face-up cards, step, extra text, seat, beside):
+# another seat; beside 0: its name above its back, else the name in the part's first beside px
 _SEAT = const(0)
-_CHIP = const(1)  # (kind, x, y, w, h, initial, active, count, seat): a seat on the one-row panel
-_PILE = const(2)  # (kind, x, y, w, h, pile size text or "", top cards)
-_BACK = const(3)  # (kind, x, y, w, h, count): the deck, your face-down cards
-_CARDS = const(4)  # (kind, x, y, w, h, label, cards): a labelled group, your face-up cards
-_MIN_STEP = const(14)  # an overlapped face-up card of another seat still shows its rank whole
-_GAP = const(6)  # between two groups of the middle
+_CHIP = const(1)  # (kind, x, y, w, h, initial, active, count, seat): a seat of a crowded band
+_PILE = const(2)  # (kind, x, y, w, h, pile size text or "", top cards): labelled "Pile"
+_BACK = const(3)  # (kind, x, y, w, h, count, label): the deck, labelled "Deck"
+_CARDS = const(4)  # (kind, x, y, w, h, label, cards): a labelled group of the middle
+_MINE = const(5)  # (kind, x, y, w, h, face-up cards, step, face-down count): yours, "You"
+_MIN_STEP = const(14)  # an overlapped face-up card still shows its rank whole
+_GAP = const(6)  # between two groups of a row
+PILE = "Pile"
+DECK = "Deck"
+YOU = "You"  # your own face-up row and face-down count
 
 
 def tall(h):
-    """True when the centre (h px) holds the seats' band above the middle row."""
+    """True when the centre (h px) holds three rows of cards (the seats' band, the middle, your
+    own row)."""
     from firmware.tableview import FH
 
     return h >= 3 * (FH + 3)
+
+
+def label_w(t):
+    """The width a group's label takes before its cards."""
+    return F.width(t) + 4
 
 
 def seat_parts(out, W, y, k, order, names, seats_, act):
@@ -73,44 +85,117 @@ def seat_parts(out, W, y, k, order, names, seats_, act):
         ex = extra.strip()
         if F.width(ex) - 2 > room:  # the last glyph's cell ends 2 px after its ink
             ex = ""  # whole or not at all (a count cut from its word reads as another count)
-        out.append((_SEAT, x, y, w, F.LINE + 3 + FH, nm, s == act, cnt, bytes(up), step, ex, s))
+        part = (_SEAT, x, y, w, F.LINE + 3 + FH, nm, s == act, cnt, bytes(up), step, ex, s, 0)
+        out.append(part)
     return out
 
 
-def mid_groups(m, most):
+def seat_row(out, x0, W, y, order, names, seats_, act):
+    """The other seats in one row of cards from x0, W px wide: each its name with a back with
+    its count beside it, then its face-up cards (whole or none) and its extra text as room
+    allows; the names all whole when each leaves room for its face-up cards, else all initials.
+    Returns how many of order fit, from the first (the others need at least an initial and a
+    back each)."""
+    from firmware.tableview import FW, FH
+
+    k = len(order)
+    if k == 0:
+        return 0
+    cw = W // k
+    base = F.ADV + 2 + FW  # the initial, 2 px, the back
+    if cw - 3 < base:
+        k = max(0, W // (base + 3))
+        cw = W // k if k else 0
+    # every name whole, or every one its initial: one form along the row (whole names with
+    # their face-up cards overlapped rather than initials with them spread)
+    cells = _cells(order, k, names, seats_, cw, True) or _cells(order, k, names, seats_, cw, False)
+    for j in range(k):
+        s, nm, cnt, up, step, ex = cells[j]
+        beside = len(nm) * F.ADV + 2
+        out.append(
+            (_SEAT, x0 + j * cw, y, cw - 3, FH, nm, s == act, cnt, bytes(up), step, ex, s, beside)
+        )
+    return k
+
+
+def _cells(order, k, names, seats_, cw, whole):
+    """(seat, name, count, face-up cards, their step, extra text) for the first k seats of
+    order in cells cw px wide, with whole names (whole True) or initials; None when a whole
+    name leaves no room for its back or its face-up cards (their step under 14 px)."""
+    from firmware.tableview import FW, STEP
+
+    out = []
+    for j in range(k):
+        s = order[j]
+        cnt, up, extra = seats_[s]
+        nm = names[s] if whole else names[s][:1]
+        room = cw - 3 - len(nm) * F.ADV - 2 - FW - 8  # 8 px at least before the next seat
+        if room < 0:
+            if whole:
+                return None
+            room = 0  # an initial and a back: 3 px before the next seat at the least
+        n = len(up)
+        step = 0
+        if n:
+            step = STEP if n == 1 else min(STEP, (room - FW) // (n - 1))
+            if room < FW or step < _MIN_STEP:
+                if whole:
+                    return None
+                up = b""  # not all of them fit: the table page says them
+                step = 0
+            else:
+                room -= (n - 1) * step + FW + 4
+        ex = extra.strip()
+        if F.width(ex) - 2 > room:
+            ex = ""  # whole or not at all
+        out.append((s, nm, cnt, up, step, ex))
+    return out
+
+
+def pile_group(m, most, size):
+    """The pile: its label, its size (size True), its top cards, up to most."""
+    from firmware.tableview import STEP
+
+    cards_, n = m.pile
+    top = cards_[-most:] if len(cards_) > most else cards_
+    t = "%d" % n if size and n >= 0 else ""
+    w = label_w(PILE) + (2 * F.ADV + 6 if t else 0) + max(1, len(top)) * STEP - 2
+    return (_PILE, w, t, bytes(top))
+
+
+def mid_groups(m, most, size=True):
     """The middle's groups, left to right, as (kind, width, what...): the pile (its size, up to
-    most top cards), the labelled groups (a card drawn, a card swapped), the deck."""
-    from firmware.tableview import FW, STEP
+    most top cards), the labelled groups (a card drawn, a card swapped)."""
+    from firmware.tableview import STEP
 
     gs = []
-    pl = m.pile
-    if pl is not None:
-        cards_, size = pl
-        top = cards_[-most:] if len(cards_) > most else cards_
-        t = "%d" % size if size >= 0 else ""
-        lw = 2 * F.ADV + 6 if t else 0
-        gs.append((_PILE, lw + max(1, most) * STEP - 2, t, bytes(top)))
+    if m.pile is not None:
+        gs.append(pile_group(m, most, size))
     for lab, cards_ in m.mid:
-        gs.append((_CARDS, F.width(lab) + 4 + max(1, len(cards_)) * STEP - 2, lab, cards_))
-    if m.deck >= 0:
-        gs.append((_BACK, FW, m.deck))
+        gs.append((_CARDS, label_w(lab) + max(1, len(cards_)) * STEP - 2, lab, cards_))
     return gs
 
 
-def mine_groups(m):
-    """Your own face-up cards and your face-down count (Shithead), or []."""
-    from firmware.tableview import FW, STEP
+def deck_group(m):
+    """The deck (its count on a back), labelled; None on a table without one."""
+    from firmware.tableview import FW
 
-    mine = m.mine
-    if mine is None:
-        return []
+    if m.deck < 0:
+        return None
+    return (_BACK, label_w(DECK) + FW, m.deck, DECK)
+
+
+def mine_group(mine, step):
+    """Your own face-up cards (step px apart) and your face-down count, labelled as yours."""
+    from firmware.tableview import FW
+
     up, down = mine
-    gs = []
+    w = label_w(YOU)
     if up:
-        gs.append((_CARDS, len(up) * STEP - 2, "", up))
+        w += FW + (len(up) - 1) * step
     if down:
-        gs.append((_BACK, FW, down))
-    return gs
+        w += (4 if up else 0) + FW
+    return (_MINE, w, up, step, down)
 
 
 def width(gs):
@@ -127,10 +212,54 @@ def place(out, gs, x, y, h):
     return x
 
 
+# the row's forms, richest first: (your face-up cards overlapped, the pile's top cards, its
+# size shown)
+_RICHEST = (
+    (False, 3, True),
+    (False, 2, True),
+    (False, 1, True),
+    (False, 1, False),
+    (True, 2, True),
+    (True, 1, True),
+    (True, 1, False),
+)
+
+
+def middle(m, room, mine=None):
+    """Your own group (mine: (face-up cards, face-down count), None: not in this row) and the
+    middle's in one row of room px, the richest that fits (_RICHEST), with the deck in the row
+    if any does, and last the groups from the right dropped (the table page says them).
+    Returns (groups, the deck's group when it is not in the row, else None)."""
+    from firmware.tableview import STEP
+
+    over = mine is not None and len(mine[0]) > 1  # yours may overlap
+    deck = deck_group(m)
+    for with_deck in (True, False) if deck is not None else (False,):
+        for lap, most, size in _RICHEST:
+            if lap and not over:
+                continue
+            gs = [mine_group(mine, _MIN_STEP if lap else STEP)] if mine is not None else []
+            gs += mid_groups(m, most, size)
+            if with_deck:
+                gs.append(deck)
+            if width(gs) <= room:
+                return gs, None if with_deck else deck
+    gs = [mine_group(mine, _MIN_STEP if over else STEP)] if mine is not None else []
+    gs += mid_groups(m, 1, False)
+    while len(gs) > 1 and width(gs) > room:
+        gs.pop()
+    return gs, deck
+
+
 def layout(W, y0, h, m, names, me, act):
     """The parts of the centre (W wide, at y0, h tall) for model m seen from seat me (-1: none,
-    then every seat is another), act the seat to act."""
-    from firmware.tableview import FW, FH
+    then every seat is another), act the seat to act. Three rows (tall panels): the other seats
+    across the top (their names above their backs, or, when your own row needs the third row,
+    beside them), the middle (pile, deck) labelled, your own row labelled "You" at the bottom,
+    next to your hand. Two rows (the 1.14-inch panel): the other seats, each with its count,
+    then your own row and the pile (the deck where it has room: that row, or the seats'). One
+    row: your own row, the middle, then the other seats when all of them fit."""
+    from firmware.tableview import FW, FH, STEP
 
     k = len(names)
     order = []
@@ -139,31 +268,40 @@ def layout(W, y0, h, m, names, me, act):
         if s != me:
             order.append(s)
     out = []
-    mine = mine_groups(m) if me >= 0 else []
+    mine = m.mine if me >= 0 else None
+    if mine is not None and not mine[0] and not mine[1]:
+        mine = None
     if tall(h):
-        if order:
-            seat_parts(out, W, y0, len(order), order, names, m.seats, act)
-        y = y0 + F.LINE + 3 + FH + 3
-        for most in (3, 2, 1):
-            gs = mid_groups(m, most)
-            if width(gs) + (width(mine) + 2 * _GAP if mine else 0) <= W - 4:
-                break
-        if width(gs) + (width(mine) + 2 * _GAP if mine else 0) > W - 4:
-            mine = []  # the table page says them
-        if mine:
-            place(out, gs, 2, y, FH)
-            place(out, mine, W - 2 - width(mine), y, FH)
+        if mine is None:
+            if order:
+                seat_parts(out, W, y0, len(order), order, names, m.seats, act)
+            y = y0 + F.LINE + 3 + FH + 3
         else:
-            place(out, gs, (W - width(gs)) // 2, y, FH)
+            seat_row(out, 2, W - 2, y0, order, names, m.seats, act)
+            y = y0 + (h - FH) // 2
+        gs = middle(m, W - 4)[0]
+        place(out, gs, (W - width(gs)) // 2, y, FH)
+        if mine is not None:
+            # at the bottom, right above your hand (4 face-up cards fit any panel)
+            place(out, [mine_group(mine, STEP)], 2, y0 + h - FH, FH)
         return out
-    # one row: the middle, your own row, then the other seats when all of them fit
-    for most in (2, 1):
-        gs = mid_groups(m, most)
-        if width(gs) <= W - 4:
-            break
-    x = place(out, gs, 2, y0, FH)
-    if mine and x + width(mine) <= W - 2:
-        x = place(out, mine, x, y0, FH) + _GAP
+    if h >= 2 * FH + 1:
+        gs, deck = middle(m, W - 4, mine)
+        place(out, gs, 2, y0 + h - FH, FH)
+        room = W - 2
+        if deck is not None:
+            # the deck at the end of the seats' row, when every seat keeps its initial and back
+            if len(order) * (F.ADV + 2 + FW + 3) + deck[1] + _GAP <= W - 4:
+                room = W - 2 - deck[1] - _GAP
+                place(out, [deck], room + _GAP, y0, FH)
+        n = seat_row(out, 2, room - 2, y0, order, names, m.seats, act)
+        if n < len(order):
+            # the seats that the top row cannot hold (the swap game seats 10): after the middle
+            x = 2 + width(gs) + _GAP if gs else 2
+            seat_row(out, x, W - 2 - x, y0 + h - FH, order[n:], names, m.seats, act)
+        return out
+    # one row: your own row, the middle, then the other seats when all of them fit
+    x = place(out, middle(m, W - 4, mine)[0], 2, y0, FH) + _GAP
     cw = F.ADV + FW + 4
     if order and x + len(order) * cw - 4 <= W - 2:  # (cw - 4: a chip's width)
         x = W - 2 - len(order) * cw + 4  # at the right end
@@ -183,9 +321,24 @@ def back_count(c, x, y, n):
     F.text(c, t, x + (FW - F.width(t)) // 2, y + 3, P.CREAM)
 
 
+def _back_at(p):
+    """Where a seat's part (_SEAT) has its back with the count: beside its name, or under it."""
+    if p[12]:
+        return p[1] + p[12], p[2]
+    return p[1], p[2] + F.LINE + 3
+
+
 def name_line(c, p):
-    """A seat's name line alone (its mark changed): F.LINE px of its cell."""
+    """A seat's name alone (its mark changed): the line above its back, or the cell before it."""
     x, y, w = p[1], p[2], p[3]
+    if p[12]:
+        w = p[12] - 2
+        c.fill_rect(x, y, w, p[4], P.FELT)
+        F.text(c, p[5], x, y + 3, P.HILITE if p[6] else P.WHITE)
+        if p[6]:
+            c.fill_rect(x, y + F.H + 2, F.width(p[5]), 2, P.HILITE)
+        c.mark(x, y, w, p[4])
+        return
     c.fill_rect(x, y, w, F.LINE, P.FELT)
     F.text(c, p[5], x, y + 1, P.HILITE if p[6] else P.WHITE)
     if p[6]:
@@ -193,25 +346,45 @@ def name_line(c, p):
     c.mark(x, y, w, F.LINE)
 
 
+def _label(c, t, x, y, col):
+    """A group's label at the start of its row; the x where its cards start."""
+    F.text(c, t, x, y + 3, col)
+    return x + label_w(t)
+
+
+def _cards(c, cards_, x, y, step):
+    from firmware.tableview import FW, FH, face
+
+    if not cards_:
+        c.slot(x, y, FW, FH)
+        return x + FW
+    for j in range(len(cards_)):
+        face(c, x + j * step, y, cards_[j])
+    return x + (len(cards_) - 1) * step + FW
+
+
 def draw_part(c, p, clear):
     """One part in its rectangle (cleared first when clear)."""
-    from firmware.tableview import FW, FH, STEP, face
+    from firmware.tableview import FW, FH, STEP
 
     kind, x, y, w, h = p[0], p[1], p[2], p[3], p[4]
     if clear:
         c.fill_rect(x, y, w, h, P.FELT)
     if kind == _SEAT:
         cnt, up, step, ex = p[7], p[8], p[9], p[10]
-        F.text(c, p[5], x, y + 1, P.HILITE if p[6] else P.WHITE)
-        if p[6]:
-            c.fill_rect(x, y + F.H + 1, w, 2, P.HILITE)  # whose turn: the name underlined
-        yc = y + F.LINE + 3
-        back_count(c, x, yc, cnt)
-        xx = x + FW + 4
-        for j in range(len(up)):
-            face(c, xx + j * step, yc, up[j])
+        if p[12]:
+            F.text(c, p[5], x, y + 3, P.HILITE if p[6] else P.WHITE)
+            if p[6]:
+                c.fill_rect(x, y + F.H + 2, F.width(p[5]), 2, P.HILITE)  # whose turn
+        else:
+            F.text(c, p[5], x, y + 1, P.HILITE if p[6] else P.WHITE)
+            if p[6]:
+                c.fill_rect(x, y + F.H + 1, w, 2, P.HILITE)  # whose turn: the name underlined
+        xx, yc = _back_at(p)
+        back_count(c, xx, yc, cnt)
+        xx += FW + 4
         if up:
-            xx += (len(up) - 1) * step + FW + 4
+            xx = _cards(c, up, xx, yc, step) + 4
         if ex:
             F.text(c, ex, xx, yc + 3, P.GREY)
     elif kind == _CHIP:
@@ -222,29 +395,27 @@ def draw_part(c, p, clear):
         back_count(c, x + F.ADV, y, cnt)
     elif kind == _PILE:
         t, cards_ = p[5], p[6]
-        xx = x
+        xx = _label(c, PILE, x, y, P.CREAM)
         if t:
-            F.text(c, t, x + 2 * F.ADV - F.width(t), y + 3, P.GREY)  # the pile's size
+            F.text(c, t, xx + 2 * F.ADV - F.width(t), y + 3, P.GREY)  # the pile's size
             xx += 2 * F.ADV + 6
-        if not cards_:
-            c.slot(xx, y, FW, FH)
-        for j in range(len(cards_)):
-            face(c, xx + j * STEP, y, cards_[j])
+        _cards(c, cards_, xx, y, STEP)
     elif kind == _BACK:
+        xx = _label(c, p[6], x, y, P.CREAM)
         if p[5]:
-            back_count(c, x, y, p[5])
+            back_count(c, xx, y, p[5])
         else:
-            c.slot(x, y, FW, FH)  # a deck drawn to its end
+            c.slot(xx, y, FW, FH)  # a deck drawn to its end
+    elif kind == _MINE:
+        up, step, down = p[5], p[6], p[7]
+        xx = _label(c, YOU, x, y, P.WHITE)
+        if up:
+            xx = _cards(c, up, xx, y, step) + 4
+        if down:
+            back_count(c, xx, y, down)
     else:
-        lab, cards_ = p[5], p[6]
-        xx = x
-        if lab:
-            F.text(c, lab, x, y + 3, P.CREAM)
-            xx += F.width(lab) + 4
-        if not cards_:
-            c.slot(xx, y, FW, FH)
-        for j in range(len(cards_)):
-            face(c, xx + j * STEP, y, cards_[j])
+        xx = _label(c, p[5], x, y, P.CREAM) if p[5] else x
+        _cards(c, p[6], xx, y, STEP)
     c.mark(x, y, w, h)
 
 
@@ -278,8 +449,8 @@ def ring(w, ws, c, m, sc):
         if p[0] == _SEAT and o[:6] == p[:6] and o[7:] == p[7:]:
             name_line(c, p)  # only whose turn it is moved: the name and its mark
         elif p[0] == _SEAT and o[:7] == p[:7] and o[8:] == p[8:]:
-            yc = p[2] + F.LINE + 3  # only the count: the back it is written on
-            back_count(c, p[1], yc, p[7])
-            c.mark(p[1], yc, FW, FH)
+            xx, yc = _back_at(p)  # only the count: the back it is written on
+            back_count(c, xx, yc, p[7])
+            c.mark(xx, yc, FW, FH)
         else:
             draw_part(c, p, True)

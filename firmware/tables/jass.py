@@ -52,6 +52,27 @@ def said_weis(v, s, swiss=False):
     return "%s (%d)" % (weis_words(k, v["mode"], v["large_weis"], swiss), v["weis_announced"][s])
 
 
+def team(a, b, cols):
+    """A team named by its players a and b (in seat order) in cols characters at most: "Anna &
+    Cleo", else the names cut to three letters or more ("Ann & Cle"), else the initials ("A &
+    C", at the narrowest "A&C")."""
+    s = "%s & %s" % (a, b)
+    if len(s) <= cols:
+        return s
+    n = (cols - 3) // 2
+    if n >= 3:
+        return "%s & %s" % (a[:n], b[:n])
+    s = "%s & %s" % (a[:1], b[:1])
+    return s if len(s) <= cols else a[:1] + "&" + b[:1]
+
+
+def team_score(a, b, n, cols):
+    """A team's name and its points n in cols characters ("A & C 37"): the longest name of the
+    team that leaves the number whole."""
+    p = "%d" % n
+    return team(a, b, cols - len(p) - 1) + " " + p
+
+
 def mode_name(mode, swiss):
     mn = JASS_MODES[mode]
     if swiss and mode < 4:
@@ -72,15 +93,15 @@ def model(v, names, swiss, full=True):
         cnt = 9 - complete - (1 if (s - lead) % 4 < len(trick) else 0)
         if s == me:
             cnt = len(v["hand"])
-        extra = "team %d" % (s % 2 + 1)
+        extra = "partner " + names[(s + 2) % 4]  # a team is named by its players
         if s == v["dealer"]:
-            extra += " dealer"
+            extra += ", dealer"
         if ann[s] > 0:
             w = said_weis(v, s, swiss)
-            extra += " Weis: " + w
+            extra += ", Weis: " + w
             words.append("%s: Weis, %s" % (names[s], w))
         if s == v["stoeck"]:
-            extra += " Stoeck"
+            extra += ", Stoeck"
         m.seats.append((cnt, b"", extra))
     m.dir = -1
     mode = v["mode"]
@@ -116,6 +137,8 @@ def model(v, names, swiss, full=True):
         hp[1 - my],
     )
     m.ring_names = tuple([names[(me + k) % 4] for k in range(4)])
+    # the teams by their players, in seat order (as on the score board): yours, then the other
+    m.ring_teams = (names[my], names[my + 2], names[1 - my], names[3 - my])
     if mode < 0:
         st = "Trump to choose"
         if v["pushed"]:
@@ -183,8 +206,10 @@ def spots(W, y0, h):
     """Where the ring's parts lie in a centre W wide at y0, h tall: per ring position (0 you
     at the bottom, 1 right, 2 across, 3 left) the card's (x, y) and the name's (x, y, cells),
     then the points' (x, y, cells) for your team and the other. Three card rows (tall panels):
-    a cross; one row (the 1.14-inch panel): left, across, you, right side by side, each after
-    its name's initial."""
+    a cross, the points in its left corners; two card rows (the 1.14-inch panel): a diamond,
+    across above you and the opponents half a card lower on either side, each card after its
+    player's initial, the points at the right; one row: left, across, you, right side by side,
+    each after its name's initial, then the points."""
     from firmware.tableview import FW, FH
 
     if h >= 3 * (FH + 3):
@@ -206,6 +231,25 @@ def spots(W, y0, h):
         pc = (cx - FW // 2 - 6) // F.ADV
         pts = ((2, y0 + 3, pc), (2, y0 + 2 * (FH + 3) + 3, pc))
         return cards, names, pts
+    if h >= 2 * FH + 1:
+        # an initial 3 px before its card; the middle column 7 px clear of the side cards, so
+        # that each initial is nearer its own card than any other
+        lx = 2 + F.ADV + 3
+        mx = lx + FW + 7 + F.ADV + 3
+        rx = mx + FW + 5
+        mid = y0 + (h - FH) // 2
+        low = y0 + h - FH
+        cards = ((mx, low), (rx, mid), (mx, y0), (lx, mid))
+        names = (
+            (mx - F.ADV - 3, low + 2, 1),
+            (rx + FW + 3, mid + 2, 1),
+            (mx - F.ADV - 3, y0 + 2, 1),
+            (2, mid + 2, 1),
+        )
+        px = rx + FW + 3 + F.ADV + 4
+        pc = (W - 2 - px + 2) // F.ADV  # the last cell's 2 px after its ink may pass W - 2
+        pts = ((px, y0 + 2, pc), (px, low + 2, pc))
+        return cards, names, pts
     # the slots close up (to 3 px between a card and the next initial) so that the points have
     # the 6 cells of "100:57" (a hand's card points: 157, 257 with the match)
     step = min(F.ADV + FW + 6, (W - 2 - 6 * F.ADV) // 4)
@@ -224,9 +268,11 @@ def spots(W, y0, h):
 
 def ring_parts(W, y0, h, m):
     """The ring's parts as drawn: (kind, x, y, what) per part, in a fixed order, so that a card
-    played changes one part (tableview draws only the parts that changed)."""
+    played changes one part (tableview draws only the parts that changed). The points are
+    labelled by the teams' players ("A & C 37"), yours first."""
     cards, names, pts = spots(W, y0, h)
     ring, lead, win, act, mine, theirs = m.ring
+    tm = m.ring_teams
     out = []
     for k in range(4):
         x, y = cards[k]
@@ -234,16 +280,18 @@ def ring_parts(W, y0, h, m):
     for k in range(4):
         x, y, n = names[k]
         nm = m.ring_names[k]
-        nm = F.pick((nm, nm[:1]), n)  # the name, or its initial (one row: always)
+        nm = F.pick((nm, nm[:1]), n)  # the name, or its initial
         col = P.HILITE if (k == win or (win < 0 and k == act)) else P.WHITE
         out.append((1, x, y, nm, col, k == lead, n, k == 3 and h >= 3 * 24))
     x, y, n = pts[0]
     if pts[1][2] == 0:
         out.append((1, x, y, F.fit("%d:%d" % (mine, theirs), n), P.CREAM, False, n, False))
     else:
-        out.append((1, x, y, F.fit("Us %d" % mine, n), P.CREAM, False, n, False))
+        t = team_score(tm[0], tm[1], mine, n)
+        out.append((1, x, y, t, P.CREAM, False, n, False))
         x, y, n = pts[1]
-        out.append((1, x, y, F.fit("Them %d" % theirs, n), P.CREAM, False, n, False))
+        t = team_score(tm[2], tm[3], theirs, n)
+        out.append((1, x, y, t, P.CREAM, False, n, False))
     return out
 
 

@@ -16,7 +16,9 @@ def model(v, names, swiss, full=True):
         if scores and v["target"]:
             extra = "%d pts" % scores[s]
         if teams:
-            extra = "team %d %s" % (teams[s] + 1, extra)
+            # a team is named by its players: the partner's name (pairs sit opposite)
+            mate = [names[j] for j in range(n) if j != s and teams[j] == teams[s]]
+            extra = "partner %s %s" % (" & ".join(mate), extra)
         if called[s]:
             extra = "last card! " + extra
         m.seats.append((counts[s], b"", extra))
