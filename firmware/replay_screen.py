@@ -333,11 +333,12 @@ class Replay(Screen):
 
     def widgets(self, c):
         """The table's widgets for this panel (firmware.tableview.parts), the title bar in
-        place of the prompt: one line (the tall panels' second line goes to the words)."""
+        place of the prompt: one line (the tall panels' second line goes to the words), 1 px
+        above the centre (the 1.14-inch panel's words then hold 3 lines)."""
         from firmware import table, tableview
 
         p = tableview.parts(c.width, c.height)
-        up = p[0].h - F.LINE
+        up = p[_CENTRE].y - F.LINE - 1
         for w in p[_CENTRE : _WORDS + 1]:
             w.y -= up
         p[_WORDS].h += up
