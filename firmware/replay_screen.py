@@ -1,24 +1,33 @@
-"""Replay: a match stepped through move by move, forward and back (loaded only while shown).
+"""Replay: a match stepped through move by move, forward and back, drawn as the table (loaded
+only while shown).
 
-Opened from the results (firmware.again, "Replay this match": every hand open) or from the pause
-menu ("Look back over this hand": only what the seat holding the console may see, its own view
-of each earlier state). Every state comes from the deal and the action log (engine.deals), played
-again; one pass at opening finds where tricks and rounds end and keeps the state every CK moves
-(its game.encode() bytes; at most MOST_CKS of them, further apart in a longer match), so a step
-back decodes the nearest of them and plays the moves from there.
+Opened from the results (firmware.again, "Replay this match": every hand may be seen, one seat's
+at a time) or from the pause menu ("Look back over this hand": only what the seat holding the
+console may see, its own view of each earlier state: its own hand as it was and the public table,
+never another seat's hidden cards). Every state comes from the deal and the action log
+(engine.deals), played again; one pass at opening finds where tricks and rounds end and keeps the
+state every CK moves (its game.encode() bytes; at most MOST_CKS of them, further apart in a longer
+match), so a step back decodes the nearest of them and plays the moves from there.
+
+The picture is the table's: the widgets of the table's hand page (firmware.tableview: the centre
+with the other seats, and the shown seat's cards; the family's layout through firmware.table's
+model of the shown seat's view) under a title bar that says where you are ("Move 12 of 140"), and
+over the words: the move in words, then what the table asks now (the first sentence of the
+model's status); words longer than their lines show a part at a time, in turn, with a marker
+("1/2"). After a match the words begin with whose cards are shown, and end with that seat's
+face-down cards (the match is over: every card may be seen).
 
 Keys: DOWN / UP one move on / back (every board has them); RIGHT / LEFT to the end of the next /
-previous trick or round, at most 10 moves; A the next page of the text (it wraps round); B (or
-START) back.
-The page is text in the large face: the last move in words, then the state as the view gives it
-(the table's own model, firmware.table), cards as rank and pip.
+previous trick or round, at most 10 moves; A after a match the next seat's cards (the table seen
+from that seat), in the look back the next part of the words; B (or START) back.
 """
 
 from firmware import keys as K
 from firmware import palette as P
 from firmware import bigfont as F
-from firmware.ui import Screen, spans
-from firmware.cardtext import card_words, pips
+from firmware.ui import Screen
+from firmware.cardtext import card_words, pips  # noqa: F401 - card_words: the tests' too
+from engine.compat import const
 
 # a checkpoint every CK moves at least (a game's encoding: 140-220 bytes each), and at most
 # MOST_CKS of them (a longer match: further apart; 3.4 KB at most): a step back plays at most
@@ -29,12 +38,19 @@ SCAN = 32  # moves gone over a frame while the replay opens (about 70 ms on the 
 JUMP = 10  # RIGHT / LEFT move at most this many moves
 BOUNDS = ("trick", "round", "score", "hand", "reveal", "restart")
 HANDS = ("round", "score", "hand", "restart")  # events that end a hand (a deal's play)
+TURN_MS = 2500  # words longer than their lines show their next part after this long (as play's)
+# the table's widgets used here, by their place in firmware.tableview.parts (the prompt's place
+# is the title bar's, the menu's the words')
+_CENTRE = const(1)
+_SEATS = const(2)
+_CARDS = const(3)
+_WORDS = const(4)
 
 
 class Replay(Screen):
-    """The match of gid (seats, deal, options) by its log (bytes). viewer: -1 every hand open
-    (the match is over), else that seat's view only. back: the screen B goes back to. start:
-    the move shown first (-1: the last)."""
+    """The match of gid (seats, deal, options) by its log (bytes). viewer: -1 every hand may be
+    seen (the match is over), else that seat's view only. back: the screen B goes back to.
+    start: the move shown first (-1: the last)."""
 
     def __init__(self, app, gid, seats, deal, opts, log, names, viewer, back, start=0):
         Screen.__init__(self, app)
@@ -52,8 +68,16 @@ class Replay(Screen):
         self.viewer = viewer
         self.on_back = back
         self.swiss = app.swiss and self.fam == "engine.jass"
-        self.top = 0
-        self.lines = None  # the page's (text, colour), made when drawn
+        # the seat whose view is drawn (its cards at the bottom): in the look back always the
+        # holder's; after a match A passes it round the table
+        self.seat = viewer if viewer >= 0 else 0
+        self.m = None  # the Model of the state shown from that seat's view (made when drawn)
+        self.scene = None  # the public facts the widgets draw from (firmware.table.Scene)
+        self.parts = None  # the table's widgets (firmware.tableview.parts), made when drawn
+        self.need = True  # something changed since the last frame: paint
+        self.wl = None  # the words: (their lines (text, colour), where each part starts)
+        self.since = 0  # when the words were made: their parts turn from then (TURN_MS)
+        self.turned = 0  # the turns of TURN_MS since then, as last drawn
         self.said = []
         self.g = None
         self.k = -1
@@ -72,6 +96,7 @@ class Replay(Screen):
             "engine.games",
             "engine.deals",
             "firmware.table",
+            "firmware.tableview",
             "firmware.cardtext",
             "firmware.bigfont",
         ]
@@ -129,6 +154,7 @@ class Replay(Screen):
         # the look back (a seat's view, during the game) covers the hand in play: from the end
         # of the last hand before it; after a match, every move from the deal
         self.first = self.hand_start if self.viewer >= 0 else 0
+        self.full = True  # the table in place of the bar
         start = self.start
         self.go_to(self.n if start < 0 else max(self.first, min(start, self.n)))
         q = self.keyq
@@ -143,10 +169,19 @@ class Replay(Screen):
             except (ValueError, IndexError):  # (GameError too): a log that does not play
                 self.unreadable()
                 return
+            self.need = True  # the bar, or the first state
             if done:
                 self.opened()
             else:
                 self.app.more = True  # the next frame at once (no wait, no collection between)
+            return
+        wl = self.wl
+        if wl is not None and len(wl[1]) > 1:
+            # words longer than their lines: the next part after TURN_MS
+            q = (now - self.since) // TURN_MS
+            if q != self.turned:
+                self.turned = q
+                self.need = True
 
     def unreadable(self):
         """The match's moves do not play again from its deal (a damaged log that the checks at
@@ -229,9 +264,9 @@ class Replay(Screen):
         self.g = g
         self.k = k
         self.p = p  # the log's offset of the next move
-        self.lines = None
-        self.top = 0
-        self.full = True
+        self.m = None  # the widgets draw what changed (a card played: that card's place)
+        self.wl = None
+        self.need = True
 
     def jump(self, d):
         """To the end of the next (d=1) or previous (d=-1) trick or round, at most JUMP moves."""
@@ -260,8 +295,14 @@ class Replay(Screen):
         elif k & K.LEFT:
             self.jump(-1)
         elif k & K.A:
-            self.top += self.page(self.app.canvas)
-            self.full = True
+            if self.viewer < 0:
+                # the match is over: every seat's cards may be seen, the table from its seat
+                self.seat = (self.seat + 1) % len(self.names)
+                self.m = None
+                self.wl = None
+                self.need = True
+            else:
+                self.turn_words()  # the look back shows the holder's only: its words on
         elif k & (K.B | K.START):
             self.back()
 
@@ -278,65 +319,99 @@ class Replay(Screen):
         else:
             self.app.menu()
 
-    # ---------- the page ----------
-    def text(self, c):
-        """The page's lines (text, colour) for the state shown."""
+    # ---------- the picture ----------
+    def draw(self):
+        if self.full or self.need:  # a frame that changed nothing draws nothing
+            self.need = False
+            Screen.draw(self)
+
+    def enter(self):
+        Screen.enter(self)
+        c = self.app.canvas
+        c.swiss = self.swiss  # the deck of the table (the results' screens draw no cards)
+        c.four = self.app.four
+
+    def widgets(self, c):
+        """The table's widgets for this panel (firmware.tableview.parts), the title bar in
+        place of the prompt: one line (the tall panels' second line goes to the words), 1 px
+        above the centre (the 1.14-inch panel's words then hold 3 lines)."""
+        from firmware import table, tableview
+
+        p = tableview.parts(c.width, c.height)
+        up = p[_CENTRE].y - F.LINE - 1
+        for w in p[_CENTRE : _WORDS + 1]:
+            w.y -= up
+        p[_WORDS].h += up
+        self.scene = table.Scene(self.fam, self.names, [], "", "")
+        return p
+
+    def look(self):
+        """The Model of the state shown from the shown seat's view only (in the look back the
+        holder's), and the scene's public facts for it (whose turn, the seat shown)."""
         from firmware import table
 
         g = self.g
-        out = []
-        if self.k == 0:
-            out.append(("The deal.", P.CREAM))
-        elif self.k == self.first:
-            out.append(("The start of this hand.", P.CREAM))
-        for t in self.said:
-            out.append((t, P.CREAM))
-        v = self.viewer
-        me = v if v >= 0 else 0
-        m = table.model(self.fam, g.view(me), self.names, self.swiss, False)
-        if m.status:
-            out.append((m.status, P.HILITE))
-        if m.points:
-            out.append((m.points, P.CREAM))
-        for lab, cs, backs, most in m.center:
-            t = lab
-            if cs:
-                t += ": " + card_words(c, cs[-8:])
-            out.append((t, P.WHITE))
-        who = g.to_act if not g.over else -1
-        for s in range(len(self.names)):
-            cnt, up, extra = m.seats[s]
-            t = ("> " if s == who else "") + self.names[s]
-            if s == v:
-                t += " (you)"
-            d = "%d in hand" % cnt
-            if extra:
-                d += ", " + extra
-            out.append((t + ": " + d, P.HILITE if s == who else P.WHITE))
-            if up:
-                out.append(("  up: " + card_words(c, up), P.WHITE))
-            hand = None
-            if v < 0:
-                hand = (
-                    m.hand
-                    if s == me
-                    else table.model(self.fam, g.view(s), self.names, self.swiss, False).hand
-                )
-            elif s == v:
-                hand = m.hand
-            if hand:
-                out.append(("  hand: " + card_words(c, hand), P.WHITE))
-            downs = getattr(g, "downs", None) if v < 0 else None  # the match is over: all open
-            if downs and downs[s]:
-                out.append(("  down: " + card_words(c, downs[s]), P.WHITE))
-        if m.words:
-            for x in m.words:
-                out.append((x, P.WHITE))
-        out.append(("DOWN/UP a move, RIGHT/LEFT a trick (10 moves), A more, B back", P.GREY))
-        return out
+        s = self.seat
+        m = table.model(self.fam, g.view(s), self.names, self.swiss, False)
+        if self.app.bysuit and m.hand:
+            m.hand = table.by_suit(m.hand)  # the setting "Hand order", as at the table
+        sc = self.scene
+        sc.to_act = g.to_act
+        sc.over = g.over
+        sc.me = sc.you = s
+        sc.gen += 1  # a new model: the centre and the seats work out what changed
+        self.m = m
+        return m
 
-    def page(self, c):
-        return max(1, (c.height - F.LINE - 2) // F.LINE)
+    def words(self, c, m, cols, rows):
+        """The words under the table, in lines of cols characters: the move shown (the engine's
+        public account of it), what the table asks now (the first sentence of the model's
+        status) and, after a match, the shown seat's face-down cards. (lines, starts): each line
+        (text, colour), and where each part of at most rows lines starts, each sentence from a
+        line of its own (firmware.tableview.sentences); with more than one part, the lines leave
+        room for the marker."""
+        from firmware.tableview import sentences
+
+        said = list(self.said)
+        if self.k == 0:
+            said.insert(0, "The deal.")
+        elif self.k == self.first:
+            said.insert(0, "The start of this hand.")
+        segs = []
+        if said:
+            segs.append(("\n".join(said), P.CREAM))
+        st = m.status
+        i = st.find(". ")
+        if i >= 0:
+            # its first sentence: what is asked, the trump (Schieber's goes on with who led
+            # and the scores, which the table shows)
+            st = st[: i + 1]
+        if st:
+            segs.append((st, P.HILITE))
+        downs = getattr(self.g, "downs", None) if self.viewer < 0 else None
+        if downs and downs[self.seat]:
+            # the match is over: the face-down cards may be seen too
+            segs.append(("Face down: " + card_words(c, downs[self.seat]), P.WHITE))
+        text = "\n".join([t for t, col in segs])
+        lines, starts = sentences(text, cols, rows)
+        if len(starts) > 1:
+            cols -= 4  # the marker ("1/2") at the right of the first line
+            lines, starts = sentences(text, cols, rows)
+        out = []
+        for t, col in segs:
+            # a segment starts a line: its lines are the ones it makes alone
+            n = len(out) + len(sentences(t, cols, rows)[0])
+            for j in range(len(out), n):
+                out.append((lines[j], col))
+        return out, starts
+
+    def turn_words(self):
+        """The next part of the words, shown a whole TURN_MS (A in the look back)."""
+        wl = self.wl
+        if wl is not None and len(wl[1]) > 1:
+            now = self.app.now
+            self.since = now - ((now - self.since) // TURN_MS + 1) * TURN_MS
+            self.need = True
 
     def title(self, cols=99):
         """Where you are: "Move 12 of 140", or "Move 12/140" where the title bar is short."""
@@ -348,37 +423,77 @@ class Replay(Screen):
         if self.keyq is not None:
             self.going_over(c)
             return
-        if not self.full:
-            return  # every change sets full: the page is drawn whole, once
-        if self.lines is None:
-            self.lines = self.text(c)
-        W, H = c.width, c.height
-        cols = (W - 8) // F.ADV
-        rows = []
-        for t, col in self.lines:
-            sp = spans(t, cols)
-            for i in range(0, len(sp), 2):
-                rows.append((t[sp[i] : sp[i + 1]], col))
-        pg = self.page(c)
-        if self.top >= len(rows):
-            self.top = 0
+        from firmware import tableview
+
+        p = self.parts
+        if p is None:
+            p = self.parts = self.widgets(c)
+        if self.full:
+            for w in p:
+                w.sig = None  # each widget draws afresh
+        m = self.m
+        if m is None:
+            m = self.look()
+        sc = self.scene
+        self.title_bar(c)
+        tableview.hand(p[_CARDS], c, m, None, sc)
+        tableview.centre(p[_CENTRE], p[_SEATS], c, m, sc)
+        self.words_part(p[_WORDS], c, m, self.app.now)
+
+    def title_bar(self, c):
+        W = c.width
         right = "B:back"
-        t = self.title(cols - len(right) - 1)
-        self.sig["title"] = (t, right)  # as every screen keeps it (tests/test_app_words)
-        c.fill_rect(0, 0, W, F.LINE, P.PANEL)
-        F.text(c, t, 4, 2, P.CREAM)
-        F.text(c, right, W - 4 - F.width(right), 2, P.GREY)
-        c.fill_rect(0, F.LINE, W, H - F.LINE, P.FELT)
-        for j in range(pg):
-            i = self.top + j
-            if i < len(rows):
-                F.text(c, rows[i][0], 4, F.LINE + 2 + j * F.LINE, rows[i][1])
-        if len(rows) > pg:  # more pages (A): a bar at the right edge shows which
-            bh = H - F.LINE - 4
-            th = max(6, bh * pg // len(rows))
-            most = max(1, len(rows) - pg)
-            c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * min(self.top, most) // most, 2, th, P.GREY)
-        c.mark_all()
+        t = self.title((W - 8) // F.ADV - len(right) - 1)
+        if self.changed("title", (t, right)):  # as every screen keeps it (tests/test_app_words)
+            c.fill_rect(0, 0, W, F.LINE, P.PANEL)
+            F.text(c, t, 4, 2, P.CREAM)
+            F.text(c, right, W - 4 - F.width(right), 2, P.GREY)
+            c.mark(0, 0, W, F.LINE)
+
+    def words_part(self, w, c, m, now):
+        """The words in the rectangle of the table's menu (w): after a match whose cards are
+        shown, then the part of the words shown now with its marker; a line is drawn only when
+        it changed."""
+        W = w.w
+        rows = w.h // F.LINE
+        cols = (W - 8) // F.ADV
+        show = []
+        if self.viewer < 0:
+            nm = self.names[self.seat]
+            show.append(
+                (F.pick(("%s's cards (A: next)" % nm, "%s (A: next)" % nm, nm), cols), P.GREY)
+            )
+        top = len(show)  # the line of the marker
+        wl = self.wl
+        if wl is None:
+            wl = self.wl = self.words(c, m, cols, rows - top)
+            self.since = now
+            self.turned = 0
+        lines, starts = wl
+        k = self.turned % len(starts)
+        a = starts[k]
+        show += lines[a : starts[k + 1] if k + 1 < len(starts) else len(lines)]
+        mark = "%d/%d" % (k + 1, len(starts)) if len(starts) > 1 else ""
+        old = w.sig
+        if not w.changed((show, mark)):
+            return
+        if old is None:
+            c.fill_rect(w.x, w.y, W, w.h, P.PANEL)
+            c.mark(w.x, w.y, W, w.h)
+            old = ([], "")
+        was, om = old
+        for j in range(rows):
+            r = show[j] if j < len(show) else None
+            o = was[j] if j < len(was) else None
+            if r == o and (j != top or mark == om):
+                continue
+            y = w.y + j * F.LINE
+            c.fill_rect(w.x, y, W, F.LINE, P.PANEL)
+            if r is not None:
+                F.text(c, r[0], 4, y + 2, r[1])
+            if j == top and mark:
+                F.text(c, mark, W - 4 - F.width(mark), y + 2, P.GREY)
+            c.mark(w.x, y, W, F.LINE)
 
     def going_over(self, c):
         """While the moves are gone over: what is happening, and how far (a bar)."""

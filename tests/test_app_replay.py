@@ -1,10 +1,13 @@
 """Replay in the app, by button presses: after a match (the results' "Replay this match", every
-hand open) and during a game (the pause menu's "Look back over this hand", the holder's view
-only). Every state shown is the state the game was in at that move (its encoding), forward and
-back; the look-back never names a card the holder may not know at that move; the rows are
-offered only when they may be used."""
+hand may be seen, A passing the table round) and during a game (the pause menu's "Look back over
+this hand", the holder's view only). Every state shown is the state the game was in at that move
+(its encoding), forward and back, drawn with the table's widgets (a step sends what changed and
+draws what a whole frame draws); the look-back never draws or names a card the holder may not
+know at that move; the rows are offered only when they may be used."""
 
 import pytest
+
+import sim.headless as headless
 
 from conftest import run_micropython
 from sim.autoplay import AutoPlayer, setup_game
@@ -93,19 +96,28 @@ def test_replay_after_a_match_steps_through_every_state_played(game, seats):
     assert r.k == 0 and r.g.encode() == states[0]
     assert r.title() == "Move 0 of %d" % r.n
     dev.wait(1)
-    if game == "shithead":  # the face-down rows are open too once the match is over
-        downs = [t for t, _ in r.lines if t.startswith("  down: ")]
-        assert len(downs) == seats, r.lines
+    # every hand may be seen: A passes the table round, each seat's cards at the bottom
+    c = dev.app.canvas
+    hands = [set(r.g.view(s)["hand"]) for s in range(seats)]
+    for s in range(seats):
+        assert r.seat == s and set(r.m.hand) == hands[s]
+        assert r.parts[4].sig[0][0][0].startswith(r.names[s])  # whose: the words' first line
+        if game == "shithead":  # the face-down rows too once the match is over
+            assert [x for x, _ in r.wl[0] if x.startswith("Face down: ")], r.wl
+        c.seen = set()
+        r.full = True
+        dev.wait(1)
+        drawn = c.seen & set().union(*hands)
+        assert drawn <= hands[s] and (drawn or not hands[s]), (s, drawn)
+        c.seen = None
+        dev.press("a")
+    assert r.seat == 0
     # the title bar says what B does; "Move 0 of N" where it fits beside it, else "Move 0/N"
     assert r.sig["title"] in (("Move 0 of %d" % r.n, "B:back"), ("Move 0/%d" % r.n, "B:back"))
     assert len(r.sig["title"][0]) <= (dev.app.canvas.width - 8) // 12 - 7
-    most = 0
     for k in range(1, r.n + 1):
         dev.press("down")
         assert r.k == k and r.g.encode() == states[k], k
-        most = max(most, sum(1 for t, _ in r.lines if t.startswith("  hand: ")))
-    # every hand open: each seat's hand is on the page (the match is over: all may see)
-    assert most == seats
     dev.press("down")  # past the end: stays
     assert r.k == r.n
     # back across a checkpoint, then forward again: the same states
@@ -385,16 +397,14 @@ def test_look_back_never_shows_a_card_the_holder_may_not_know(game, monkeypatch)
             while True:
                 c.seen = set()
                 words = set()
-                for _ in range(4):  # every page of the text (A turns it)
-                    r.full = True
-                    r.lines = None  # the page made again: its cards recorded as drawn
-                    del texts[:]
-                    dev.wait(1)
-                    assert texts
-                    for x in texts:
-                        words |= _names_in(x)
-                    r.top += r.page(c)
-                r.top = 0
+                r.full = True
+                del texts[:]
+                dev.wait(1)
+                assert texts
+                for x in texts:
+                    words |= _names_in(x)
+                for x, _ in r.wl[0]:  # every part of the words (shown in turn)
+                    words |= _names_in(x)
                 hidden = set(r.g.hidden_from(me))
                 # (a joker's "*" names neither joker: those are checked by the canvas alone)
                 named = set(x for x in range(52) if _glyph(x, t.swiss) in words)
@@ -485,3 +495,89 @@ def test_a_look_back_left_open_gives_way_to_the_hand_over_at_the_sleep():
     power.sleep(dev.app)
     dev.wait(1)
     assert dev.app.screen is play and t.viewer == -1 and t.privacy()
+
+
+def _hidden_drawn(dev, r, me):
+    """The cards hidden from seat me that the look back draws face up (the canvas records
+    every face), each state from the one shown back to the start of the hand drawn whole."""
+    c = dev.app.canvas
+    leaked = set()
+    while True:
+        c.seen = set()
+        r.full = True
+        dev.wait(1)
+        leaked |= c.seen & set(r.g.hidden_from(me))
+        if r.k == r.first:
+            break
+        dev.press("up")
+    c.seen = None
+    return leaked
+
+
+@pytest.mark.parametrize("game,humans,seats", [("schieber", 1, 4), ("shithead", 2, 3)])
+def test_the_look_back_draws_no_card_hidden_from_the_holder_and_the_check_sees_a_leak(
+    game, humans, seats
+):
+    """The look back draws the table from the holder's view only: at every move of the hand,
+    drawn whole, no card face on the panel is hidden from the holder then, and A does not pass
+    the table on. The same check on a mutant that draws the next seat's table (as the replay
+    after a match does) finds hidden cards: the check can fail."""
+    dev = Device("pico_lcd_1_3", MemStorage(), deal=31)
+    dev.press("a")
+    setup_game(dev, game, humans=humans, seats=seats, speed="instant")
+    play = dev.app.screen
+    t = play.turn
+    ap = AutoPlayer(dev, seed=5)
+    for _ in range(4000):
+        if t.moves >= 14 and t.interactive() and not t.privacy() and t.panel is None:
+            break
+        ap.step()
+    me = t.viewer
+    assert me >= 0
+    pause, rows = _pause_rows(dev)
+    _choose(dev, pause, LOOK)
+    r = _opened(dev)
+    assert r.n - r.first >= 4
+    dev.press("a")
+    assert r.seat == me
+    assert not _hidden_drawn(dev, r, me)
+    r.seat = (me + 1) % seats  # the mutant: another seat's table
+    r.go_to(r.n)
+    assert _hidden_drawn(dev, r, me)
+
+
+def _same_as_whole(dev):
+    """The panel (what was sent) equals the canvas, and the canvas drawn by the widgets' changes
+    equals the screen drawn whole (in the same instant: the words' part stays)."""
+    c = dev.app.canvas
+    assert dev.display.shadow == c.buf, "the panel kept stale pixels"
+    part = bytes(c.buf)
+    r = dev.app.screen
+    r.full = True
+    r.draw()
+    assert bytes(c.buf) == part, "a step drew other pixels than a whole frame"
+
+
+@pytest.mark.parametrize("board", ["pico_lcd_1_3", "pico_lcd_1_14"])
+@pytest.mark.parametrize("game,seats", [("schieber", 4), ("shithead", 3)])
+def test_a_replay_step_sends_what_changed_and_draws_what_a_whole_frame_draws(
+    board, game, seats, monkeypatch
+):
+    """The replay drawn with the table's widgets: after each step on, A (another seat's table),
+    steps back across a checkpoint and trick jumps, the panel holds every change and the
+    picture is the one drawn whole; the table's widgets drew it (the centre and the cards)."""
+    from test_app_dirty import ShadowDisplay
+
+    monkeypatch.setattr(headless, "RecordingDisplay", ShadowDisplay)
+    dev = Device(board, MemStorage(), deal=4711)
+    dev.press("a")
+    setup_game(dev, game, humans=0, seats=seats, speed="instant")
+    again = _to_again(dev)
+    _choose(dev, again, "Replay this match")
+    r = _opened(dev)
+    dev.wait(1)
+    assert r.parts[1].sig is not None and r.parts[3].sig is not None
+    for key in ["down"] * 30 + ["a", "down", "a"] + ["up"] * (r.ck + 3) + ["right", "left"]:
+        dev.press(key)
+        _same_as_whole(dev)
+    assert r.seat == 2
