@@ -352,9 +352,10 @@ class Replay(Screen):
 
         g = self.g
         s = self.seat
-        m = table.model(self.fam, g.view(s), self.names, self.swiss, False)
-        if self.app.bysuit and m.hand:
-            m.hand = table.by_suit(m.hand)  # the setting "Hand order", as at the table
+        v = g.view(s)
+        m = table.model(self.fam, v, self.names, self.swiss, False)
+        if m.hand:
+            m.hand = table.hand_order(self.fam, v, m.hand, self.app.hand_order)  # as at the table
         sc = self.scene
         sc.to_act = g.to_act
         sc.over = g.over
