@@ -332,7 +332,9 @@ class Replay(Screen):
         if m.words:
             for x in m.words:
                 out.append((x, P.WHITE))
-        out.append(("DOWN/UP a move, RIGHT/LEFT a trick (10 moves), A more, B back", P.GREY))
+        keys = self.app.hal.keys
+        jump = "RIGHT/LEFT a trick (10 moves), " if not keys or keys & K.RIGHT else ""
+        out.append(("DOWN/UP a move, " + jump + "A more, B back", P.GREY))
         return out
 
     def page(self, c):
