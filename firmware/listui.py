@@ -29,8 +29,9 @@ class ListScreen(Screen):
         self.help_box = None  # (lines, longest line) of the help on the panel, None: unknown
         self.ext = {}  # row slot -> (end of its label, start of its value, background) drawn
         self.drawn = None  # the first row on the page as last painted (None: none yet)
-        # the help's pages turn with time: [row it is for, when the page last turned, page]
-        self.rolled = [0, 0, 0]
+        # the help's pages turn with time: [row it is for, when the page last turned, page];
+        # no row yet: the first update starts the clock (the first page stays a whole turn)
+        self.rolled = [-1, 0, 0]
 
     def title(self):
         return ""
@@ -235,11 +236,12 @@ def layout(r, cols):
 
 
 def whole(r, cols, h):
-    """The help h of row r, after the row's whole wording when the line shows it short."""
+    """The help h of row r, after what the line shows short of the row: its whole label, and
+    its whole value where that is shown short too."""
     lab, val = layout(r, cols)
     if lab == r[0] and val == r[1]:
         return h
-    s = r[0] + (": " + r[1] if r[1] else "")
+    s = r[0] + (": " + r[1] if val != r[1] else "")
     return s + ("\n" + h if h else "")
 
 

@@ -161,6 +161,8 @@ def face(c, x, y, cd, dim=False, hi=False, big=False):
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
 TURN_MS = 2500  # a prompt longer than its lines shows its next part after this long
+
+
 def sentences(text, cols, np_):
     """text wrapped in lines of cols characters, each sentence (ending in ". ", "! " or "? ")
     from a line of its own, and the first line of each part of at most np_ lines: a part holds

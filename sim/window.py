@@ -11,6 +11,7 @@ from boards import load as load_board
 from firmware import keys
 from firmware.hal import Hal
 
+
 def keymap_text(board):
     """The keyboard map printed beside the buttons: only the keys of the board's BUTTONS (the
     key names as the app's help says them), then the window's own keys."""

@@ -153,3 +153,24 @@ def test_the_simulator_legend_names_only_the_board_keys():
     assert "START" not in two and "joystick" not in two and "X (up)" in two
     assert "Enter: START" in keymap_text(load("pico_lcd_1_3"))
     assert "Enter: START" not in keymap_text(load("ili9341_breadboard"))
+
+
+def test_a_list_opened_anew_shows_the_first_page_of_its_help_a_whole_turn():
+    """The help's first page (where a short row's whole wording stands) stays HELP_MS on a list
+    just opened, not turned at its first frame."""
+    from firmware.listui import HELP_MS
+
+    dev = Device("pico_lcd_1_14")
+    dev.press("a")
+    dev.skip(3 * HELP_MS)  # a while at the menu: the clock is well past one turn
+    dev.wait(1)
+    menu = dev.app.screen
+    for _ in range([it[0] for it in menu.items].index("settings")):
+        dev.press("down")
+    dev.press("a")
+    st = dev.app.screen
+    dev.wait(3)
+    assert st.help_pages > 1 and st.rolled[2] == 0, (st.help_pages, st.rolled)
+    dev.skip(HELP_MS)
+    dev.wait(2)
+    assert st.rolled[2] == 1

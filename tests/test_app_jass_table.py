@@ -387,9 +387,7 @@ def test_every_weis_key_a_view_holds_is_shown_in_words_on_the_humans_screen(monk
                         # its part (firmware.turn.WHOLE)
                         said = "%s: Weis, %s" % (t.names[s], say)
                         said = said if len(said) <= WHOLE else "%s announced Weis:" % t.names[s]
-                        assert (
-                            any(x.startswith(said) for x in t.log) or len(t.log) >= 12
-                        ), t.log
+                        assert any(x.startswith(said) for x in t.log) or len(t.log) >= 12, t.log
                         shown += 1
                     dev.press("b")
             if not ap.step():

@@ -4,18 +4,20 @@ draws recorded (tests/test_app_walk.py; and by hand, to count what is wrong):
     python -m tools.screens.walk [--boards pico_lcd_1_3,...] [--games screw,...] [-v]
 
 The walk: the main menu (every row under the cursor, a low battery's level in its title),
-settings and the board's page, rules (every text to its end), statistics; for each game its setup (every row, every
-option's editor, the deal number's), a game with two human seats (hand-over and recap, the
-table's pages, the pause menu's every entry: scores or Schieber's score board, rules, house
-rules, deal number, hint, abandon; undo by the mover and asked of the other human; in the first
-game five idle minutes to the sleep and the wake), played out through its round-over panels to
-the results and the play-again list; then the saved games in the main menu (a save with no
-moves, the replace-a-save list when the slots are full).
+settings and the board's page, rules (every text to its end), statistics; for each game its
+setup (every row, every option's editor, the deal number's), a game with two human seats
+(hand-over and recap, the table's pages, the pause menu's every entry: scores or Schieber's
+score board, rules, house rules, deal number, hint, abandon; undo by the mover and asked of the
+other human; in the first game five idle minutes to the sleep and the wake), played out
+through its round-over panels to the results and the play-again list; then the saved games in
+the main menu (a save with no moves, the replace-a-save list when the slots are full).
 
 What is recorded (Recorder): each drawn string with its screen; each string the layer had to
 shorten (firmware.bigfont.fit, firmware.ui.fit: a cut word); each string drawn past the panel's
-right edge. Problems: a cut or overflowing string, an engine card code ("TS", "AH") in drawn
-text, an empty "()".
+right edge; each selected list row as drawn; the parts of the table's prompt and of the
+hand-over's recap as drawn. Problems: a cut or overflowing string, an engine card code ("TS",
+"AH") in drawn text, an empty "()", a selected row without its value, a prompt part that is no
+sentence (a recap part that does not start one), a help naming a button the board lacks.
 """
 
 import argparse
