@@ -73,7 +73,8 @@ def test_a_selected_row_reads_at_once_in_a_short_form_and_whole_in_the_help():
     row = ("Continue Popcorn", "move 12", "Continue Popcorn", "Popcorn")
     assert listui.layout(row, 19) == ("Popcorn", "move 12")
     assert listui.layout(("Hands", "to the target"), 19) == ("Hands", "to the target")
-    assert listui.whole(row, 19, "A: carry on") == "Continue Popcorn: move 12\nA: carry on"
+    assert listui.whole(row, 19, "A: carry on") == "Continue Popcorn\nA: carry on"
+    assert listui.whole(("Target", "auto (1000/2500)"), 19, "") == "Target: auto (1000/2500)"
     assert listui.whole(("Hands", "to the target"), 19, "How many") == "How many"
     assert not hasattr(listui.F, "window")  # no marquee left
 
