@@ -881,11 +881,11 @@ def describe_event(ev, names):
     if e == "turnup":
         return "First card turned up: %s" % ev["card"]
     if e == "reshuffle":
-        return "The discards are shuffled into a new draw pile"
+        return "Discards shuffled into a new deck"
     if e == "take":
-        return "%s received %d card(s) from the others" % (nm(ev["seat"]), len(ev["cards"]))
+        return "%s got %d card(s) from the others" % (nm(ev["seat"]), len(ev["cards"]))
     if e == "caught":
-        return "%s caught %s with an uncalled last card" % (nm(ev["by"]), nm(ev["seat"]))
+        return "%s caught %s not calling" % (nm(ev["by"]), nm(ev["seat"]))
     if e == "skip":
         return "%s misses a turn" % nm(ev["seat"])
     if e == "pass":

@@ -989,7 +989,7 @@ def describe_event(ev, names):
         if a == "ready":
             return "%s is ready" % who
         if a == "swap":
-            return "%s swapped %s into the face-up row" % (who, ev["hand"])
+            return "%s put %s face up" % (who, ev["hand"])
         if a == "take":
             return "%s took %s into the hand" % (who, ev["card"])
         if a == "chip":
@@ -1007,7 +1007,7 @@ def describe_event(ev, names):
     if e == "pickup":
         return "%s picks up %d cards" % (names[ev["seat"]], len(ev["cards"]))
     if e == "joker":
-        return "Joker! %s takes the pile and misses a turn" % names[ev["victim"]]
+        return "Joker! %s takes pile, misses turn" % names[ev["victim"]]
     if e == "reverse":
         return "Joker: play turns %s" % ("clockwise" if ev["direction"] > 0 else "anticlockwise")
     if e == "skip":

@@ -667,8 +667,8 @@ def describe_event(ev, names):
         low = hands[losers[0]][0] if losers[0] < len(hands) and hands[losers[0]] else "?"
         who = ", ".join([_name(names, s) for s in losers])
         if len(losers) == 1:
-            return "Cards up: %s has the low card (%s) and loses a life" % (who, low)
-        return "Cards up: %s tie low (%s) and each lose a life" % (who, low)
+            return "%s has the low card (%s): -1 life" % (who, low)
+        return "%s tie low (%s): -1 life each" % (who, low)
     if k == "out":
         return "%s is out" % _name(names, ev["seat"])
     if k == "restart":

@@ -241,21 +241,6 @@ def brief(s, cols):
     return s
 
 
-def window(s, cols, step):
-    """cols characters of s scrolled sideways by step (a row too long for its line, shown
-    while selected): still for PAUSE steps at each end, then one character a step."""
-    over = len(s) - cols
-    if over <= 0:
-        return s
-    k = step % (over + 2 * PAUSE) - PAUSE
-    k = 0 if k < 0 else (over if k > over else k)
-    return s[k : k + cols]
-
-
-PAUSE = 4  # steps a scrolled row rests at each end
-STEP_MS = 250  # one character of a scrolled row
-
-
 def words(s, cols):
     """The words of s that fit cols characters, whole, from the start (a seat's line on the
     hand page: the table page has all of it)."""

@@ -8,6 +8,12 @@ from firmware.listui import ListScreen
 from firmware.choices import NAME_MAX
 
 
+def has(app, key):
+    """The board has this button (firmware.keys bit); a board that does not say has them all."""
+    keys = app.hal.keys
+    return not keys or bool(keys & key)
+
+
 class ReplaceSave(ListScreen):
     """Every save slot holds a game: which one does the new game replace? (asks again)
     saves: [(slot, label, seats)] from the setup (firmware.menus: save_label(), players())."""
@@ -66,7 +72,8 @@ class ReplaceSave(ListScreen):
 
 
 class NumberEdit(Screen):
-    """UP/DOWN change a number by 1, LEFT/RIGHT by 10; A keeps it, B cancels."""
+    """UP/DOWN change a number by 1, LEFT/RIGHT by 10 (where the board has them); A keeps it, B
+    cancels."""
 
     def __init__(self, app, setup, j):
         Screen.__init__(self, app)
@@ -133,7 +140,8 @@ class NumberEdit(Screen):
             c.fill_rect(0, y, w, c.height - y, P.FELT)
             for i in range(len(lines)):
                 F.text(c, lines[i], 3, y + i * F.LINE, P.GREY)
-            F.text(c, F.fit("Up/down 1, L/R 10", cols), 3, c.height - 2 * F.LINE, P.GREY)
+            keys = "Up/down 1, L/R 10" if has(self.app, K.RIGHT) else "Up/down: change"
+            F.text(c, F.fit(keys, cols), 3, c.height - 2 * F.LINE, P.GREY)
             F.text(c, F.fit("A: keep  B: cancel", cols), 3, c.height - F.LINE, P.GREY)
             c.mark(0, y, w, c.height - y)
         if self.changed("v", self.v):
@@ -160,8 +168,7 @@ class DealEdit(Screen):
         self.setup = setup
         # a new deal's number is not shown (it fixes every card): typing starts from 0
         self.v = setup.deal if setup.deal_shown else 0
-        keys = app.hal.keys
-        self.steps = not keys or keys & K.RIGHT  # LEFT/RIGHT pick the digit
+        self.steps = has(app, K.RIGHT)  # LEFT/RIGHT pick the digit
         self.pos = self.DIGITS - 1 if self.steps else 0  # the ones; or the first, A moves on
 
     def needs(self):
@@ -331,8 +338,11 @@ class NamePicker(Screen):
         if self.changed("foot", 1):
             y = c.height - 2 * F.LINE
             c.fill_rect(0, y, w, 2 * F.LINE, P.PANEL)
-            F.text(c, F.fit("L/R: move  A: take", cols), 3, y + 1, P.GREY)
-            F.text(c, F.fit("B: erase  START: OK", cols), 3, y + 1 + F.LINE, P.GREY)
+            # the keys the board has: the strip moves with UP/DOWN too, OK is a cell of it
+            move = "L/R: move  A: take" if has(self.app, K.RIGHT) else "Up/down: move  A: take"
+            F.text(c, F.fit(move, cols), 3, y + 1, P.GREY)
+            ok = "B: erase  START: OK" if has(self.app, K.START) else "B: erase"
+            F.text(c, F.fit(ok, cols), 3, y + 1 + F.LINE, P.GREY)
             c.mark(0, y, w, 2 * F.LINE)
 
     def cell_w(self, F, i):

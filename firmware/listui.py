@@ -29,9 +29,9 @@ class ListScreen(Screen):
         self.help_box = None  # (lines, longest line) of the help on the panel, None: unknown
         self.ext = {}  # row slot -> (end of its label, start of its value, background) drawn
         self.drawn = None  # the first row on the page as last painted (None: none yet)
-        self.long = False  # the selected row scrolls sideways
-        # what moves with time: [row it is for, last step, row's step, last help page, page]
-        self.rolled = [0, 0, 0, 0, 0]
+        # the help's pages turn with time: [row it is for, when the page last turned, page];
+        # no row yet: the first update starts the clock (the first page stays a whole turn)
+        self.rolled = [-1, 0, 0]
 
     def title(self):
         return ""
@@ -74,20 +74,16 @@ class ListScreen(Screen):
         return max(1, (c.height - BAR - 2 - self.help_lines * LH - 2) // LH)
 
     def update(self, now):
-        """Time for what moves: the selected row when it is too long for its line (scrolls
-        sideways, one character every F.STEP_MS) and the help when it has more lines than its
-        place (a page every HELP_MS). Each step redraws one row or the help, nothing else."""
+        """Time for what moves: the help when it has more lines than its place (a page every
+        HELP_MS; each turn redraws the help, nothing else). Rows never move: a row too long for
+        its line shows its short form, selected or not (layout)."""
         Screen.update(self, now)
         if self.cur != self.rolled[0]:
-            self.rolled = [self.cur, now, 0, now, 0]
+            self.rolled = [self.cur, now, 0]
             return
-        if self.long:  # the selected row is too long for its line (paint says)
-            if now - self.rolled[1] >= F.STEP_MS:
-                self.rolled[1] = now
-                self.rolled[2] += 1
-        if self.help_pages > 1 and now - self.rolled[3] >= HELP_MS:
-            self.rolled[3] = now
-            self.rolled[4] = (self.rolled[4] + 1) % self.help_pages
+        if self.help_pages > 1 and now - self.rolled[1] >= HELP_MS:
+            self.rolled[1] = now
+            self.rolled[2] = (self.rolled[2] + 1) % self.help_pages
 
     def paint(self, c):
         rows = self.rows()
@@ -112,14 +108,10 @@ class ListScreen(Screen):
             c.mark(0, 0, w, BAR)
         sb = 4 if n > vis else 0  # a scroll bar when the list is longer than the page
         cols = (w - 8 - sb) // CW
-        roll = self.rolled[2] if self.rolled[0] == self.cur else 0
-        r = rows[self.cur] if self.cur < n else None
-        self.long = r is not None and len(r[0]) + len(r[1]) + 1 > cols
         sigs = []
         for j in range(vis):
             i = self.top + j
-            on = i == self.cur
-            sigs.append((rows[i], on, roll if on else 0) if i < n else None)
+            sigs.append((rows[i], i == self.cur) if i < n else None)
         d = 0 if self.full or self.drawn is None else self.top - self.drawn
         self.drawn = self.top
         moved = self.shift(c, d, vis, w - sb, sigs) if d and -vis < d < vis else None
@@ -136,13 +128,13 @@ class ListScreen(Screen):
             on = sig is not None and sig[1]
             r = sig[0] if sig else None
             bg = P.HILITE if on and sig else P.FELT
-            ext = row_ext(r, cols, w - 4 - sb, on) if sig else (0, w - sb)
+            ext = row_ext(r, cols, w - 4 - sb) if sig else (0, w - sb)
             spans = ((0, w - sb),) if self.full else changes(self.ext.get(j), ext, bg, w - sb)
             self.ext[j] = (ext[0], ext[1], bg)
             for x0, x1 in spans:
                 c.fill_rect(x0, y, x1 - x0, LH, bg)
             if sig:
-                row(c, r, on, roll, cols, w - 4 - sb, y + 2)
+                row(c, r, on, cols, w - 4 - sb, y + 2)
             for x0, x1 in spans:
                 c.mark(x0, y, x1 - x0, LH)
         if sb and self.changed("bar", (self.top, n, vis)):
@@ -153,8 +145,10 @@ class ListScreen(Screen):
             c.mark(w - sb, y0, sb, hh)
         if self.help_lines:
             h = self.help(self.cur) if n else ""
+            if n:  # a row shown in a short form: its whole wording first
+                h = whole(rows[self.cur], cols, h)
             k = self.help_lines
-            pg = self.rolled[4] if self.rolled[0] == self.cur else 0
+            pg = self.rolled[2] if self.rolled[0] == self.cur else 0
             if self.changed("help", (h, pg)):
                 y0 = c.height - k * LH - 2
                 lines = wrap(h, (w - 6) // CW)
@@ -217,43 +211,45 @@ def changes(was, ext, bg, right):
 HELP_MS = 2500  # a page of a help too long for its lines
 
 
-def row_ext(r, cols, right, on):
+def row_ext(r, cols, right):
     """Where row r's text stands (row() draws it): (the x its label ends at, the x its value
-    starts at); a selected row too long for its line fills the line."""
-    lab, val = layout(r, cols, on)
-    if val is None:
-        return 4 + cols * CW, 4 + cols * CW
+    starts at)."""
+    lab, val = layout(r, cols)
     return 4 + len(lab) * CW, right - len(val) * CW
 
 
-def layout(r, cols, on):
-    """The label and value that row r (label, value[, short label]) shows on a line of cols
-    characters: as they are when they fit; too long, the selected row's whole text (value None:
-    it scrolls sideways and fills the line), another row's short form (the short label, the
-    value without its explanation in brackets, or the short form alone)."""
+def layout(r, cols):
+    """The label and value that row r (label, value[, short label...]) shows on a line of cols
+    characters, selected or not: as they are when they fit; too long, the value without its
+    explanation in brackets beside the first label (the short ones first, shortest last) that
+    fits with it. Only when none fits, the label alone (the walk of every screen,
+    tools/screens/walk.py, counts a selected row without its value as a fault)."""
     lab, val = r[0], r[1]
     if len(lab) + len(val) + (1 if val else 0) <= cols:
         return lab, val
-    if on:
-        return lab + "  " + val if val else lab, None
     val = F.brief(val, cols - 5)
     alts = r[2:] + (lab,)
     for a in alts:
-        if len(a) + len(val) + 1 <= cols:
+        if a and len(a) + len(val) + 1 <= cols:
             return a, val
-    return F.pick(alts, cols), ""  # no short form fits beside the value
+    return F.pick(alts, cols), ""
 
 
-def row(c, r, on, roll, cols, right, y):
-    """A list row r (label, value[, short label]) on one line of cols characters, the value
-    ending at x right (layout). Too long: while selected it scrolls sideways (roll: the step),
-    else it shows its short form."""
-    lab, val = layout(r, cols, on)
-    fg = P.BLACK if on else P.WHITE
-    if val is None:
-        F.text(c, F.window(lab, cols, roll), 4, y, fg)
-        return
-    F.text(c, lab, 4, y, fg)
+def whole(r, cols, h):
+    """The help h of row r, after what the line shows short of the row: its whole label, and
+    its whole value where that is shown short too."""
+    lab, val = layout(r, cols)
+    if lab == r[0] and val == r[1]:
+        return h
+    s = r[0] + (": " + r[1] if val != r[1] else "")
+    return s + ("\n" + h if h else "")
+
+
+def row(c, r, on, cols, right, y):
+    """A list row r (label, value[, short label...]) on one line of cols characters, the value
+    ending at x right (layout)."""
+    lab, val = layout(r, cols)
+    F.text(c, lab, 4, y, P.BLACK if on else P.WHITE)
     if val:
         F.text(c, val, right - len(val) * CW, y, P.BLACK if on else P.CREAM)
 

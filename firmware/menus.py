@@ -10,6 +10,7 @@ unless the table keeps it.
 """
 
 from engine import games
+from firmware import keys as K
 from firmware.ui import wrap
 from firmware.listui import ListScreen
 from firmware import bigfont as F
@@ -322,8 +323,8 @@ class MainMenu(LoadsAhead):
         self.cur = 0
 
 
-# an option's short label, for a row not selected that is too narrow for label and value (the
-# selected row scrolls; firmware.listui.row): name, short label
+# an option's short label, for a row too narrow for label and value (firmware.listui.layout;
+# the help line under the list then has the whole wording): name, short label
 SHORT_OPTS = (
     "seven_lower", "Sevens",
     "joker_mode", "Jokers",
@@ -386,7 +387,12 @@ class Setup(LoadsAhead):
         return LoadsAhead.needs(self) + [games.options_module(self.gid), "engine.optrows"]
 
     def layout(self):
-        out = [("start", 0), ("players", 0), ("allbots", 0), ("speed", 0)]
+        """The rows' kinds, in order; no players row where the game has one seat count (a
+        row that cannot change is not shown)."""
+        out = [("start", 0)]
+        if len(self.counts) > 1:
+            out.append(("players", 0))
+        out += [("allbots", 0), ("speed", 0)]
         for s in range(self.n):
             out.append(("kind", s))
             out.append(("name", s))
@@ -439,8 +445,8 @@ class Setup(LoadsAhead):
                 name, default, help_, limits, words = opt
                 r = (o.option_label(name), o.option_word(opt, self.vals[i]))
                 for k in range(0, len(SHORT_OPTS), 2):
-                    if SHORT_OPTS[k] == name:  # its short label, then the value alone
-                        r = r + (SHORT_OPTS[k + 1], "")
+                    if SHORT_OPTS[k] == name:
+                        r = r + (SHORT_OPTS[k + 1],)
                 out.append(r)
         return out
 
@@ -451,6 +457,9 @@ class Setup(LoadsAhead):
         if kind == "start":
             return "A: deal the cards"
         if kind == "players":
+            keys = self.app.hal.keys
+            if keys and not keys & K.RIGHT:
+                return "A: more players (%s)" % games.seats_label(self.gid)
             return "A/right: more players, left: fewer (%s)" % games.seats_label(self.gid)
         if kind == "allbots":
             return "A: every seat a bot, to watch a game"

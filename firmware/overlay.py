@@ -21,6 +21,7 @@ class Cover:
         self.part = 0
         self.parts = 1
         self.fresh = False  # a new hand-over was drawn: its clock starts now (Play.draw)
+        self.heads = []  # the first line of each part of the news
 
     def same(self, s, logn, heard):
         return self.seat == s and self.logn == logn and self.heard == heard
@@ -61,7 +62,8 @@ TURN_MS = 2500  # one part of news too long for the hand-over screen (firmware.p
 
 def news_part(w, c, news, part):
     """The public news since the next player's last turn, under "Since your last turn:", whole
-    lines only: part k of them when they need more room than the screen has."""
+    lines only: part k of them when they need more room than the screen has, each part starting
+    at an entry (a sentence with its subject), never inside one."""
     from firmware import bigfont as F
 
     W, H = c.width, c.height
@@ -72,19 +74,45 @@ def news_part(w, c, news, part):
     c.mark(0, y, W, max(1, room * F.LINE))
     if not news or room <= 0:
         return
-    lines = []
+    total = 0
     for t in news:
-        lines += wrap(t, cols)
-    if room > 1 and len(lines) < room:
+        total += len(wrap(t, cols))
+    if room > 1 and total < room:
         F.text(c, F.pick(("Since your last turn:", "Since your turn:"), cols), 4, y, P.CREAM)
         y += F.LINE
         room -= 1
-    n = (len(lines) + room - 1) // room
+    lines, starts = packed(news, cols, room)
+    n = len(starts)
     w.parts = n  # part: the time's count of TURN_MS, taken modulo n
-    k = (part % n) * room
-    for ln in lines[k : k + room]:
+    w.heads = [lines[a] for a in starts]  # each part's first line (the walk reads them)
+    k = part % n
+    if n > 1:  # more parts follow: a bar at the right edge with this part's place lit
+        h = room * F.LINE
+        c.fill_rect(W - 3, y, 2, h, P.FELT2)
+        c.fill_rect(W - 4, y + h * k // n, 4, max(3, h // n), P.HILITE)
+    for ln in lines[starts[k] : starts[k + 1] if k + 1 < n else starts[k] + room]:
         F.text(c, ln, 4, y, P.WHITE)
         y += F.LINE
+
+
+def packed(news, cols, room):
+    """The entries of news wrapped in lines of cols characters, and where each part of at most
+    room lines starts: a part holds whole entries (each says who did what), so a part shown
+    alone never starts inside one (an entry longer than a part goes on in the next)."""
+    lines = []
+    starts = [0]
+    cur = 0  # lines in the part being filled
+    for t in news:
+        sl = wrap(t, cols)
+        if cur and cur + len(sl) > room:
+            starts.append(len(lines))
+            cur = 0
+        lines += sl
+        cur += len(sl)
+        while cur > room:
+            starts.append(len(lines) - cur + room)
+            cur -= room
+    return lines, starts
 
 
 def privacy(c, name):

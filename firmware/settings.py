@@ -118,82 +118,97 @@ def apply_brightness(app):
         pass
 
 
+# the Settings screen's rows (entries()): a player's settings, then the board's own page
+SPEED, BRIGHTNESS, SUITS, COLOURS, ORDER, DIM, SLEEP, USB, SOUND, ERASE, BOARD, DONE = range(12)
+
+
 class Settings(ListScreen):
+    """A player's settings. Sound only on a board with a piezo; how the panel is wired (the
+    display link) and the version on the board's own page (BoardPage)."""
+
     def title(self):
         return "Settings"
 
+    def entries(self):
+        out = [SPEED, BRIGHTNESS, SUITS, COLOURS, ORDER, DIM, SLEEP, USB]
+        if self.app.hal.sound is not None:
+            out.append(SOUND)
+        return out + [ERASE, BOARD, DONE]
+
     def rows(self):
         a = self.app
-        return [
-            ("Bot speed", SPEEDS[a.speed][0]),
-            ("Brightness", "%d%%" % BRIGHT[a.bright]),
-            ("Jass suits", "Swiss" if a.swiss else "French"),
-            ("Card colours", "four" if a.four else "two"),
-            ("Hand order", ORDERS[a.hand_order]),
-            ("Display link", "safe" if a.safe_link else "fast"),
-            ("Dim after", DIMS[a.dim][0]),
-            ("Sleep after", SLEEPS[a.rest_after][0]),
-            ("Sleep on USB", "yes" if a.usb_sleep else "no"),
-            ("Sound", VOLUMES[a.volume][0]),
-            ("Erase all games and settings", "", "Erase all"),
-            ("About", a.hal.version or "unknown", "Version"),
-            ("Done", ""),
-        ]
+        out = []
+        for k in self.entries():
+            out.append(
+                (
+                    ("Bot speed", SPEEDS[a.speed][0]),
+                    ("Brightness", "%d%%" % BRIGHT[a.bright]),
+                    ("Jass suits", "Swiss" if a.swiss else "French"),
+                    ("Card colours", "four" if a.four else "two"),
+                    ("Hand order", ORDERS[a.hand_order]),
+                    ("Dim after", DIMS[a.dim][0]),
+                    ("Sleep after", SLEEPS[a.rest_after][0]),
+                    ("Sleep on USB", "yes" if a.usb_sleep else "no"),
+                    ("Sound", VOLUMES[a.volume][0]),
+                    ("Erase all games and settings", "", "Erase all"),
+                    ("Board and version", "", "Board"),
+                    ("Done", ""),
+                )[k]
+            )
+        return out
 
     def help(self, i):
-        a = self.app
-        if i == 5 and a.safe_link != getattr(a.hal, "safe_link", False):
-            return "From the next start (now %s)" % ("safe" if a.hal.safe_link else "fast")
         return (
             "How fast bots play: instant skips the pauses",
             "Backlight level",
             "Schieber cards: French suits or Swiss acorns, bells, roses, shields",
             "Four: spades black, hearts red, diamonds blue, clubs green (French suits)",
             "Usual: Jass by suit, trumps first; the others by rank",
-            "Safe: slower, for poor wiring. Or hold B at power-on",
             "No press this long: the backlight dims",
             "No press this long: the game is saved and the console sleeps; any button wakes it",
             "Sleep on USB power too (otherwise it only dims)",
-            "Cues on boards with a piezo: your turn, hand-over, trick, game over",
+            "Cues from the piezo: your turn, hand-over, trick, game over",
             "Start fresh: every saved game, statistic, setting and name (asks first)",
-            "This console's version: an update keeps every save (docs: Updating)",
+            "How the panel is wired, and this console's version",
             "Back to the menu",
-        )[i]
+        )[self.entries()[i]]
 
     def adjust(self, i, d):
         a = self.app
-        if i == 0:
+        k = self.entries()[i]
+        if k == SPEED:
             a.speed = (a.speed + d) % len(SPEEDS)
-        elif i == 1:
+        elif k == BRIGHTNESS:
             a.bright = (a.bright + d) % len(BRIGHT)
             apply_brightness(a)
-        elif i == 2:
+        elif k == SUITS:
             a.swiss = not a.swiss
-        elif i == 3:
+        elif k == COLOURS:
             a.four = not a.four
-        elif i == 4:
+        elif k == ORDER:
             a.hand_order = (a.hand_order + d) % len(ORDERS)
-        elif i == 5:
-            a.safe_link = not a.safe_link
-        elif i == 6:
+        elif k == DIM:
             a.dim = (a.dim + d) % len(DIMS)
-        elif i == 7:
+        elif k == SLEEP:
             a.rest_after = (a.rest_after + d) % len(SLEEPS)
-        elif i == 8:
+        elif k == USB:
             a.usb_sleep = 1 - a.usb_sleep
-        elif i == 9:
+        elif k == SOUND:
             a.volume = (a.volume + d) % len(VOLUMES)
         else:
             return
         save(a)
 
     def activate(self, i):
-        if i == 12:
-            self.app.menu()
-        elif i == 10:
+        k = self.entries()[i]
+        a = self.app
+        if k == DONE:
+            a.menu()
+        elif k == BOARD:
+            a.go(BoardPage(a, self))
+        elif k == ERASE:
             from firmware.listui import Confirm
 
-            a = self.app
             a.go(
                 Confirm(
                     a,
@@ -205,5 +220,55 @@ class Settings(ListScreen):
                     self,
                 )
             )
-        elif i != 11:
+        else:
             self.adjust(i, 1)
+
+
+class BoardPage(ListScreen):
+    """The board's own settings, apart from a player's: how the panel is wired (the display
+    link: safe, slower, for poor wiring) and the console's version."""
+
+    def __init__(self, app, home):
+        ListScreen.__init__(self, app)
+        self.home = home
+
+    def needs(self):
+        return ListScreen.needs(self) + self.home.needs()
+
+    def below(self):
+        return self.home
+
+    def title(self):
+        return ("Board and version", "Board")
+
+    def rows(self):
+        a = self.app
+        return [
+            ("Display link", "safe" if a.safe_link else "fast"),
+            ("Build", a.hal.version or "unknown"),
+            ("Back", ""),
+        ]
+
+    def help(self, i):
+        a = self.app
+        if i == 0 and a.safe_link != getattr(a.hal, "safe_link", False):
+            return "From the next start (now %s)" % ("safe" if a.hal.safe_link else "fast")
+        return (
+            "Safe: slower, for poor wiring. Or hold B at power-on",
+            "This console's version: an update keeps every save (docs: Updating)",
+            "Back to the settings",
+        )[i]
+
+    def adjust(self, i, d):
+        if i == 0:
+            self.app.safe_link = not self.app.safe_link
+            save(self.app)
+
+    def activate(self, i):
+        if i == 0:
+            self.adjust(i, 1)
+        elif i == 2:
+            self.back()
+
+    def back(self):
+        self.app.go(self.home)

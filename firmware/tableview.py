@@ -155,35 +155,42 @@ def face(c, x, y, cd, dim=False, hi=False, big=False):
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
 TURN_MS = 2500  # a prompt longer than its lines shows its next part after this long
-# a full stop and a line break, made at run time: a constant str holding a line break would be
-# interned when the module loads, a name that names.txt (one a line) cannot list
-_STOP = "".join((".", "\n"))
 
 
 def sentences(text, cols, np_):
-    """text wrapped in lines of cols characters, each sentence from a line of its own, and the
-    first line of each part of at most np_ lines: a part holds whole sentences (a sentence
-    longer than a part goes on in the next), so a part shown alone never starts mid-sentence."""
+    """text wrapped in lines of cols characters, each sentence (ending in ". ", "! " or "? ")
+    from a line of its own, and the first line of each part of at most np_ lines: a part holds
+    whole sentences, so a part shown alone reads as it stands (the texts are written short
+    enough for the smallest prompt; a sentence longer than a part goes on in the next, which the
+    walk of every screen, tools/screens/walk.py, counts as a fault)."""
     lines = []
     starts = [0]
     cur = 0  # lines in the part being filled
-    if text:
-        for s in text.replace(". ", _STOP).split(_STOP[1]):
-            sl = wrap(s, cols)
-            if cur and cur + len(sl) > np_:
-                starts.append(len(lines))
-                cur = 0
-            lines.extend(sl)
-            cur += len(sl)
-            while cur > np_:
-                starts.append(len(lines) - cur + np_)
-                cur -= np_
+    i = 0
+    n = len(text) if text else 0
+    while i < n:
+        j = n
+        for mark in (". ", "! ", "? "):
+            k = text.find(mark, i)
+            if 0 <= k < j:
+                j = k + 1
+        sl = wrap(text[i:j], cols)
+        i = j + 1
+        if cur and cur + len(sl) > np_:
+            starts.append(len(lines))
+            cur = 0
+        lines.extend(sl)
+        cur += len(sl)
+        while cur > np_:
+            starts.append(len(lines) - cur + np_)
+            cur -= np_
     return lines, starts
 
 
 def prompt(w, c, text, colour, page, now):
     """The top lines: what to do now (text), and the page. A text longer than the lines shows a
-    part at a time, in turn (every TURN_MS): every word, never smaller."""
+    part at a time, in turn (every TURN_MS): every word, never smaller; a small bar between the
+    text and the page says which part of how many is shown (more())."""
     W = w.w
     np_ = w.h // F.LINE
     cols = (W - 8) // F.ADV - 4  # the page: "1/3" and a space
@@ -218,13 +225,27 @@ def prompt(w, c, text, colour, page, now):
                 P.PANEL,
             )
         w.lines = lines
+        more(w, c, 4 + cols * F.ADV, k, len(starts))
         return
     w.lines = lines
     c.fill_rect(w.x, w.y, W, w.h, P.PANEL)
     for j in range(len(lines)):
         F.text(c, lines[j], 4, w.y + 2 + j * F.LINE, colour)
     F.text(c, ind, W - 4 - F.width(ind), w.y + 2, P.GREY)
+    more(w, c, 4 + cols * F.ADV, k, len(starts))
     c.mark(w.x, w.y, W, w.h)
+
+
+def more(w, c, x, k, n):
+    """The marker of a prompt in parts, in the gap at x before the page: a track the height of
+    the lines with part k of n lit (a scroll bar's way of saying "more follows"); none for a
+    prompt in one part."""
+    h = w.h - 4
+    c.fill_rect(x + 3, w.y + 2, 4, h, P.PANEL)
+    if n > 1:
+        c.fill_rect(x + 4, w.y + 2, 2, h, P.FELT2)
+        c.fill_rect(x + 3, w.y + 2 + h * k // n, 4, max(3, h // n), P.HILITE)
+    c.mark(x + 3, w.y + 2, 4, h)
 
 
 def centre_boxes(W, items, rows):

@@ -23,6 +23,7 @@ from firmware.heap import hush
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
+WHOLE = 34  # characters of a recap entry that wraps into two lines of the 240x135 panel
 SAVE_EVERY_MS = 2000
 # news bits (what changed since the screen last looked): the screen redraws (_NEED), drops the
 # model of the old position (_MOVED), or redraws everything from the model of the seat shown now
@@ -304,7 +305,10 @@ class Turn:
         from firmware.tables.jass import said_weis  # the table's module, loaded with the game
 
         s = ev["seat"]
-        return "%s announced Weis: %s" % (self.names[s], said_weis(self.g.view(s), s, self.swiss))
+        said = "%s: Weis, %s" % (self.names[s], said_weis(self.g.view(s), s, self.swiss))
+        # the recap shows whole entries, two lines of the smallest panel a part: a longer Weis
+        # is said in points (its words are on the table page)
+        return said if len(said) <= WHOLE else t
 
     def save_soon(self):
         """The autosave of a move, run by App.idle once the frame is on the panel."""

@@ -147,19 +147,20 @@ def setup_game(dev, game_id, humans, seats=None, speed="instant"):
     dev.press("a")
     st = app.screen
     assert st.__class__.__name__ == "Setup"
-    if seats is not None:
-        dev.press("down")  # Players
+    lay = st.layout()
+    if seats is not None and ("players", 0) in lay:
+        while st.cur != lay.index(("players", 0)):
+            dev.press("down")
         while st.n != seats:
             dev.press("a")
-        dev.press("up")
-    # bot speed row is 3
-    for _ in range(3):
+        lay = st.layout()
+    assert seats is None or st.n == seats, (game_id, seats)
+    while st.cur != lay.index(("speed", 0)):
         dev.press("down")
     while SPEEDS[app.speed][0] != speed:
         dev.press("a")
-    # seat kinds: rows 4, 6, 8 ...
     for s in range(st.n):
-        row = 4 + 2 * s
+        row = lay.index(("kind", s))
         while st.cur != row:
             dev.press("down")
         want = 0 if s < humans else 1

@@ -102,14 +102,15 @@ def run(game, board, humans, sample_heap=True):
     s.press("a")
     s.crc("setup")
     st = s.app.screen
-    s.press("down")
-    s.press("down")
+    lay = st.layout()  # the rows by kind (no players row where the count cannot change)
+    while st.cur != lay.index(("allbots", 0)):
+        s.press("down")
     s.press("a")  # all seats bots
     s.press("down")
     while s.app.speed != 0:
         s.press("a")  # bot speed: instant
     for h in range(humans):
-        while st.cur != 4 + 2 * h:
+        while st.cur != lay.index(("kind", h)):
             s.press("down")
         while st.kinds[h] != 0:
             s.press("a")

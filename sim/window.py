@@ -11,13 +11,29 @@ from boards import load as load_board
 from firmware import keys
 from firmware.hal import Hal
 
-KEYMAP_TEXT = (
-    "arrows: joystick/d-pad",
-    "Z: A   X: B",
-    "A: X   S: Y",
-    "Enter: START",
-    "F12: screenshot   Esc: quit",
-)
+
+def keymap_text(board):
+    """The keyboard map printed beside the buttons: only the keys of the board's BUTTONS (the
+    key names as the app's help says them), then the window's own keys."""
+    have = 0
+    updown = []
+    for label, bit in board.BUTTONS:
+        have |= bit
+        if bit & (keys.UP | keys.DOWN):
+            updown.append(label)
+    out = []
+    if have & keys.LEFT:
+        out.append("arrows: joystick/d-pad")
+    else:
+        out.append("Up/Down arrows: " + ", ".join(updown))
+    out.append("Z: A   X: B")
+    xy = [m for m, bit in (("A: X", keys.X), ("S: Y", keys.Y)) if have & bit]
+    if xy:
+        out.append("   ".join(xy))
+    if have & keys.START:
+        out.append("Enter: START")
+    out.append("F12: screenshot   Esc: quit")
+    return out
 
 
 class NoDisplay(Exception):
@@ -170,6 +186,7 @@ def run(args):
         have |= b
     hal.keys = have
     kb = key_bits(pygame)
+    legend = keymap_text(board)
     held_keys = set()
     shots = args.shots
     # button positions: a column on the right of the screen
@@ -243,7 +260,7 @@ def run(args):
             pygame.draw.circle(win, (20, 20, 20), (x, y), 13, 2)
             win.blit(font.render(label, True, (230, 230, 230)), (x + 20, y - 7))
         ky = by + len(rects) * 34 + 10
-        for line in KEYMAP_TEXT:
+        for line in legend:
             win.blit(font.render(line, True, (180, 180, 190)), (bx - 14, ky))
             ky += 18
         win.blit(font.render(board.NAME, True, (140, 140, 150)), (10 + pad, 10 + pad + sh + 12))

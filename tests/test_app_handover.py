@@ -484,14 +484,15 @@ def test_the_recap_shows_only_public_events():
 
 def test_a_long_prompt_shows_its_first_part_a_whole_turn_after_the_hand_over():
     """The parts of a prompt longer than its lines turn every TURN_MS counted from when the
-    table is shown: the next player's first part ("Trump to choose.") is not replaced a few
-    frames after the hand-over lets the table in, whatever the clock's phase."""
+    table is shown: the next player's first part ("Empty pile." of Popcorn's "Empty pile. Play
+    anything." on the one-line prompt of the 240x135 panel) is not replaced a few frames after
+    the hand-over lets the table in, whatever the clock's phase."""
     from firmware.play import TURN_MS
     from tests import device_support as ds
 
     for lead in (0, 700, 1500, 2300):  # where the clock stands in its TURN_MS at the reveal
-        _, _, save = ds.host_game("pico_lcd_1_3", "schieber", 4, 4)
-        sim = ds.sim_device("pico_lcd_1_3", {"save": save})
+        _, _, save = ds.host_game("pico_lcd_1_14", "popcorn", 2, 2)
+        sim = ds.sim_device("pico_lcd_1_14", {"save": save})
         sim.press("a")
         sim.wait(5)
         play = sim.app.screen

@@ -364,7 +364,12 @@ def test_about_shows_the_version():
     dev = Device("pico_lcd_1_3", MemStorage())
     dev.hal.version = "r536-07529ab"
     scr = _settings(dev)
-    _to(dev, scr, "About")
-    assert scr.rows()[scr.cur][1] == "r536-07529ab"
+    _to(dev, scr, "Board and version")
+    dev.press("a")
+    page = dev.app.screen
+    _to(dev, page, "Build")
+    assert page.rows()[page.cur][1] == "r536-07529ab"
     dev.press("a")  # nothing to change
+    assert dev.app.screen is page
+    dev.press("b")
     assert dev.app.screen is scr

@@ -3,7 +3,9 @@ on every board (tools/screens/walk.py: menus, settings, rules, statistics, each 
 option's editor and the deal number's, a two-human game with its hand-overs, recaps, pause entries,
 hint, undo, Schieber's score board, the sleep and the wake, table pages, round-over panels, results
 and the play-again list, the saves) with the text layer recorded. No string is cut, none
-runs past the panel's edge, no engine card code ("TS") and no empty "()" is drawn."""
+runs past the panel's edge, no engine card code ("TS") and no empty "()" is drawn; the selected
+row of every list shows its value, every part of the table's prompt is a sentence, every part of
+a hand-over's recap starts one, and no help names a button the board does not have."""
 
 import pytest
 
@@ -29,21 +31,52 @@ def test_the_recorder_sees_a_cut_an_overflow_a_code_and_empty_brackets():
     assert kinds == ["code", "cut", "empty ()", "overflow"], rec.problems()
 
 
-def test_a_short_form_is_data_and_a_scrolled_row_shows_every_character():
-    from firmware import bigfont as F
+def test_the_recorder_sees_a_row_without_its_value_a_fragment_and_a_missing_button():
+    """The walk's checks of issue 56: a selected row drawn without its value, a part of the
+    table's prompt that is no sentence, a help line naming a button the board lacks."""
+    from types import SimpleNamespace
 
-    assert F.pick(("Paused: Screw Your Neighbor (swap)", "Paused: SYN swap", "Paused"), 11) == (
-        "Paused"
-    )
-    assert F.brief("auto (1000/2500)", 10) == "auto"
-    assert F.words("3 down 1 chip", 7) == "3 down"
-    s = "Screw Your Neighbor (partners)"
-    seen = set()
-    for step in range(60):
-        w = F.window(s, 19, step)
-        assert len(w) == 19 and w in s
-        seen.add(s.index(w))
-    assert seen == set(range(len(s) - 19 + 1))  # every part of the row comes by
+    from firmware import keys, listui
+    from firmware.gfx import Canvas
+    from firmware.tableview import sentences
+
+    rec = walk.Recorder()
+    rec.install({})
+    try:
+        c = Canvas(240, 40)
+        listui.row(c, ("Target", "auto (1000/2500)"), True, 19, 236, 0)  # fits: "Target auto"
+        listui.row(c, ("A label far too long here", "on"), True, 19, 236, 0)  # no form fits
+        rec.keys = keys.UP | keys.DOWN | keys.A | keys.B  # the Display Pack 2's buttons
+        rec.drawn[("NamePicker", "B: erase  START: OK")] = True
+        text = "Round 1: keep your card or swap to the left."
+        top = SimpleNamespace(wrapped=(text,) + sentences(text, 15, 1))
+        play = type("Play", (), {})()
+        play.parts = [top]
+        rec.look(SimpleNamespace(app=SimpleNamespace(screen=play)), lambda: "Play")
+    finally:
+        rec.undo()
+    kinds = sorted(set(k for k, scr, s in rec.problems()))
+    assert kinds == ["button", "cut", "part", "row"], rec.problems()
+    assert [s for k, scr, s in rec.problems() if k == "row"] == [
+        "A label far too long here | on -> A label far too lo. | "
+    ]
+
+
+def test_a_selected_row_reads_at_once_in_a_short_form_and_whole_in_the_help():
+    """Issue 56: a row too long for its line shows, selected or not, a short label (or the
+    value without its explanation) beside its value: nothing scrolls; the help line under the
+    list starts with the row's whole wording."""
+    from firmware import listui
+
+    assert listui.layout(("Target", "auto (1000/2500)"), 19) == ("Target", "auto")
+    assert listui.layout(("Strict undertrump", "on", "Undertrump"), 19) == ("Undertrump", "on")
+    row = ("Continue Popcorn", "move 12", "Continue Popcorn", "Popcorn")
+    assert listui.layout(row, 19) == ("Popcorn", "move 12")
+    assert listui.layout(("Hands", "to the target"), 19) == ("Hands", "to the target")
+    assert listui.whole(row, 19, "A: carry on") == "Continue Popcorn\nA: carry on"
+    assert listui.whole(("Target", "auto (1000/2500)"), 19, "") == "Target: auto (1000/2500)"
+    assert listui.whole(("Hands", "to the target"), 19, "How many") == "How many"
+    assert not hasattr(listui.F, "window")  # no marquee left
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -54,6 +87,7 @@ def test_every_screen_of_every_game_shows_whole_words_and_no_codes(board):
     for name in (
         "MainMenu",
         "Settings",
+        "BoardPage",  # the board's own settings, apart from a player's
         "RulesMenu",
         "Stats",
         "Setup",

@@ -45,6 +45,9 @@ def test_setup_screen_cycles_through_exactly_the_offered_counts():
     for e in games.CATALOGUE:
         gid = e[games.ID]
         s = Setup(dev.app, gid)
+        if len(games.seat_counts(gid)) == 1:  # a row that cannot change is not shown
+            assert "players" not in [k for k, _ in s.layout()], gid
+            continue
         row = [k for k, _ in s.layout()].index("players")
         seen = [s.n]
         for _ in range(len(games.seat_counts(gid))):

@@ -139,23 +139,23 @@ def model(v, names, swiss, full=True):
     m.ring_names = tuple([names[(me + k) % 4] for k in range(4)])
     # the teams by their players, in seat order (as on the score board): yours, then the other
     m.ring_teams = (names[my], names[my + 2], names[1 - my], names[3 - my])
+    # the prompt: what to do and the trick, in sentences of at most 15 characters, each whole
+    # on the one-line prompt of the 240x135 panel (firmware.tableview.prompt); the match's
+    # score is the table's and the score board's
     if mode < 0:
-        st = "Trump to choose"
-        if v["pushed"]:
-            st = "Pushed: partner chooses trump"
+        st = "Pushed. Partner picks." if v["pushed"] else "Choose trump."
     else:
         st = mode_name(mode, swiss)
         if mode < 4:
             st = "Trump " + st  # "Trump diamonds." fits a line of the 1.14-inch panel
+        st += "."
         mul = v["multiplier"]
         if mul > 1:
-            st += " x%d" % mul
+            st += " Counts x%d." % mul
         if trick:
-            st += ". %s led" % names[lead]
+            st += " %s led." % names[lead]
         elif lt:
-            st += ". %s took the trick" % names[lw]
-    # a sentence each: on a one-line prompt each part is whole (firmware.tableview.prompt)
-    st += ". %s & %s %d. %s & %s %d." % (names[0], names[2], sc[0], names[1], names[3], sc[1])
+            st += " Trick to %s." % names[lw]
     m.status = st
     if trick:
         m.center.append(("Trick (%s led)" % names[lead], trick, 0, 4))

@@ -25,27 +25,30 @@ def model(v, names, swiss, full=True):
     m.dir = v["direction"]
     suit = v["suit"]
     rank = v["rank"]
+    # the prompt: short sentences, each whole on the one-line prompt of the 240x135 panel
+    # (firmware.tableview.prompt shows a part at a time)
     st = ""
     ph = v["phase"]
     if ph == "direction":
-        st = "Dealer: choose the direction"
+        st = "Pick direction."
     elif ph in ("opening", "suit"):
-        st = "Name the suit to follow"
+        st = "Name a suit."
     elif ph == "cover":
-        st = "Cover the card you played"
+        st = "Cover the card."
     elif ph == "drawn":
-        st = "Play the card you drew?"
+        st = "Play your draw?"
     elif suit < 4:
-        st = "Follow %s" % (SUIT_NAMES[suit],)
+        st = "Play %s." % (SUIT_NAMES[suit],)
         if rank < 13:
-            st += " or a %s" % rank_text(rank)
+            st += " Or a %s." % rank_text(rank)
     else:
-        st = "Play any card"
+        st = "Play any card."
     pend = v["pending"]
     if pend:
-        st = "Penalty: draw %d (%s)" % (pend, v["pending_kind"]) if ph == "penalty" or pend else st
+        kind = v["pending_kind"]
+        st = "Draw %d." % pend + (" Penalty: %s." % kind if kind else "")
     if v["uncalled"] >= 0:
-        st = "%s forgot to call last card!" % names[v["uncalled"]]
+        st = "%s forgot! Last card call." % names[v["uncalled"]]
     m.status = st
     m.around = True
     m.center.append(("Pile %d" % v["discards"], v["top"], 0, 1))

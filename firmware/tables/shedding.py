@@ -28,36 +28,34 @@ def model(v, names, swiss=False, full=True):
         m.seats.append((hc[s], up[s], extra))
     m.dir = v["direction"]
     ph = v["phase"]
+    # the prompt: sentences of at most 15 characters, each whole on the one-line prompt of the
+    # 240x135 panel (firmware.tableview.prompt shows a part at a time)
     st = ""
     if ph == "setup":
         left = v["setup_left"]
-        st = (
-            ("Pick %d more face-up card%s" % (left, "" if left == 1 else "s"))
-            if left
-            else "Face-up cards chosen: Done?"
-        )
+        st = ("Pick %d face-up." % left) if left else "Face-up set. Done?"
     elif ph == "chip":
-        st = "The winner takes a chip from someone"
+        st = "Take a chip."
     elif ph == "over":
-        st = "Game over"
+        st = "Game over."
     else:
         beat = v["beat"]
         low = v["lower"]
         if v["need10"]:
-            st = "After the burn: 10 or higher"
+            st = "Pile burned. 10 or higher."
         elif low == 1:
-            st = "The 7 asks: lower than 7"
+            st = "Play below 7."
         elif low == 2:
-            st = "The 7 asks: 7 or lower"
+            st = "Play 7 or less."
         elif beat:
-            st = "Beat %s: play %s or higher" % (value_text(beat), value_text(beat))
+            st = "Play %s or up." % value_text(beat)
         else:
-            st = "Empty pile: play anything"
+            st = "Empty pile. Play anything."
         if v["may_stop"]:
-            st = "Add a card after the 2, or end the turn"
+            st = "Add a card? Or end turn."
         fr = v["first_rank"]
         if fr is not None and fr >= 0:
-            st = "Open with a %s" % rank_text(fr)
+            st = "Open with a %s." % rank_text(fr)
     m.status = st
     top = v["top"]
     under = v["under"]

@@ -22,23 +22,18 @@ def model(v, names, swiss=False, full=True):
         cnt = 0 if out[s] or table[s] else 1
         m.seats.append((cnt, table[s], extra))
     ph = v["phase"]
+    # the prompt: short sentences, each whole on the one-line prompt of the 240x135 panel
+    # (firmware.tableview.prompt shows a part at a time)
     if ph == "reveal":
-        los = v["losers"]
-        st = "Cards up! " + (
-            ", ".join([names[s] for s in los])
-            + (" loses a life" if len(los) == 1 else " lose a life")
-            if los
-            else ""
-        )
+        st = "Cards up!" + "".join([" %s: -1 life." % names[s] for s in v["losers"]])
     elif ph == "over":
-        st = "Game over"
+        st = "Game over."
     else:
-        st = "Round %d: keep your card or swap to the left%s." % (
-            v["round"],
-            ", or cut the deck" if v["to_act"] == v["dealer"] else "",
-        )
+        st = "Round %d. Keep or swap?" % v["round"]
+        if v["to_act"] == v["dealer"]:
+            st += " You may cut."
     if kings:  # a King shown face up: no swap with its holder
-        st += " " + ", ".join([names[s] for s in kings]) + " shows a King."
+        st += "".join([" King: %s." % names[s] for s in kings])
     m.status = st
     m.dir = 1
     ex = v["exchanges"]

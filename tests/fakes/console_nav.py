@@ -49,7 +49,9 @@ def do_setup(self, app, scr, nm, sent):
     if nm != "Setup":
         return
     step = self.setup_step
-    if step == 0:  # players
+    if step == 0 and ("players", 0) not in scr.layout():
+        self.setup_step = 1  # one seat count: no players row
+    elif step == 0:  # players
         if goto(self, scr, "players"):
             if scr.n == self.spec["players"]:
                 self.setup_step = 1

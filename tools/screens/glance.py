@@ -5,9 +5,9 @@ with the headless simulator by button presses only:
 
 Per board (<board>-<name>.png and <board>-<name>-true.png): Schieber's trump choice (the whole
 hand), a Schieber trick in play, the Jass score board, a Shithead table (your face-up row and
-face-down cards, the pile and deck), a Shithead table's prompt, Schieber's setup on its target
-row, the main menu on a saved game, the results' choices, the name editor, the settings, the
-look back over a hand and a replayed match.
+face-down cards, the pile and deck), the pause menu, Schieber's setup on its target row and its
+number editor, a hand-over's recap, the main menu on a saved game, the results' choices, the
+name editor, the settings and the board's page, the look back over a hand and a replayed match.
 """
 
 import os
@@ -79,6 +79,7 @@ def pictures(board, out, log):
     _until(dev, ap, later)
     save(dev, "shithead-table")
     dev.press("b")
+    save(dev, "pause")
     if _row(dev, "Look back"):
         dev.press("a")
         for _ in range(400):
@@ -88,12 +89,33 @@ def pictures(board, out, log):
         dev.press("up")
         dev.press("up")
         save(dev, "lookback")
-    # the setup, on a row with a long label
+    # the setup, on a row with a long label, and its number editor
     dev = Device(board)
     dev.press("a")
     setup_game_screen(dev, "schieber")
     if _row(dev, "Target"):
         save(dev, "setup-row")
+        dev.press("a")
+        save(dev, "number")
+    # a hand-over between two humans, its recap in parts; then the main menu on the saved game
+    dev = Device(board, deal=4711)
+    dev.press("a")
+    setup_game(dev, "popcorn", humans=2, seats=4, speed="instant")
+    ap = AutoPlayer(dev, seed=11)
+    seen = [0]
+
+    def handed(t):
+        if t.privacy():
+            seen[0] += 1
+        return seen[0] > 2 and t.privacy()
+
+    if _until(dev, ap, handed):
+        save(dev, "handover")
+    dev.press("start")
+    if _row(dev, "Save and quit"):
+        dev.press("a")
+        dev.wait(1)
+        save(dev, "menu-continue")
     # the name editor
     dev = Device(board)
     dev.press("a")
@@ -111,6 +133,9 @@ def pictures(board, out, log):
         dev.press("down")
     dev.press("a")
     save(dev, "settings")
+    if _row(dev, "Board and version"):
+        dev.press("a")
+        save(dev, "board-page")
     # a finished match: the results' choices, and its replay
     dev = Device(board, deal=4711)
     dev.press("a")

@@ -4,18 +4,20 @@ draws recorded (tests/test_app_walk.py; and by hand, to count what is wrong):
     python -m tools.screens.walk [--boards pico_lcd_1_3,...] [--games screw,...] [-v]
 
 The walk: the main menu (every row under the cursor, a low battery's level in its title),
-settings, rules (every text to its end), statistics; for each game its setup (every row, every
-option's editor, the deal number's), a game with two human seats (hand-over and recap, the
-table's pages, the pause menu's every entry: scores or Schieber's score board, rules, house
-rules, deal number, hint, abandon; undo by the mover and asked of the other human; in the first
-game five idle minutes to the sleep and the wake), played out through its round-over panels to
-the results and the play-again list; then the saved games in the main menu (a save with no
-moves, the replace-a-save list when the slots are full).
+settings and the board's page, rules (every text to its end), statistics; for each game its
+setup (every row, every option's editor, the deal number's), a game with two human seats
+(hand-over and recap, the table's pages, the pause menu's every entry: scores or Schieber's
+score board, rules, house rules, deal number, hint, abandon; undo by the mover and asked of the
+other human; in the first game five idle minutes to the sleep and the wake), played out
+through its round-over panels to the results and the play-again list; then the saved games in
+the main menu (a save with no moves, the replace-a-save list when the slots are full).
 
 What is recorded (Recorder): each drawn string with its screen; each string the layer had to
 shorten (firmware.bigfont.fit, firmware.ui.fit: a cut word); each string drawn past the panel's
-right edge. Problems: a cut or overflowing string, an engine card code ("TS", "AH") in drawn
-text, an empty "()".
+right edge; each selected list row as drawn; the parts of the table's prompt and of the
+hand-over's recap as drawn. Problems: a cut or overflowing string, an engine card code ("TS",
+"AH") in drawn text, an empty "()", a selected row without its value, a prompt part that is no
+sentence (a recap part that does not start one), a help naming a button the board lacks.
 """
 
 import re
@@ -31,6 +33,16 @@ BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard
 
 # a rank and a suit letter standing alone: how the engine names a card, never what a player reads
 CODE = re.compile(r"(?<![A-Za-z0-9])(10|[2-9TJQKA])[CDHS](?![A-Za-z0-9])")
+# a sentence standing alone: from a capital, a number or a card (the large face's suit and ten
+# glyphs) to a full stop, "!", "?" or ":"
+# a button named in a help line, and its firmware.keys bit: named only where the board has it
+BUTTON_WORDS = (
+    (re.compile(r"\bSTART\b"), 256),
+    (re.compile(r"\bL/R\b|\bLEFT\b|\bRIGHT\b|\bA/right\b|, left:"), 4 | 8),
+    (re.compile(r"\bX:"), 64),
+    (re.compile(r"\bY:"), 128),
+)
+SENTENCE = re.compile(r"^[A-Z0-9{|}~\x7f].*[.!?:]$", re.S)
 
 
 class Recorder:
@@ -40,6 +52,10 @@ class Recorder:
         self.drawn = {}  # (screen, string) -> True, in drawing order
         self.cut = {}  # (screen, string as asked, as drawn)
         self.over = {}  # (screen, string) drawn past the right edge
+        self.rows = {}  # (screen, row as given, as drawn): a selected row without its value
+        self.parts = {}  # (screen, part): a part of a prompt or a recap that is no sentence
+        self.looked = [None, None]  # the prompt's parts and the recap's heads last checked
+        self.keys = 0  # the board's buttons (hal.keys): 0, not known yet
         self.screen = "Boot"
         self.undo_list = []
 
@@ -78,6 +94,7 @@ class Recorder:
         def note(s, x, width, adv):
             if not isinstance(s, str) or not s.strip():
                 return
+            rec.look(dev_holder.get("dev"), where)
             k = (where(), s)
             rec.drawn[k] = True
             if x + len(s) * adv > width + 1:
@@ -113,13 +130,33 @@ class Recorder:
             self.set(face, "text", self.big_text(face, note))
             self.set(face, "fit", cutter(face.fit))
         self.set(ui, "fit", cutter(ui.fit))
-        # the large face stays loaded (the app lets it go between screens): the patch stays seen
+        from firmware import listui
+
+        self.set(listui, "row", self.list_row(listui, where))
+        # the large face and the list stay loaded (the app lets them go between screens): the
+        # patches stay seen
+        kept = ("firmware.bigfont", "firmware.ui", "firmware.listui")
         forget = firmware.lifetimes.forget
         self.set(
             firmware.lifetimes,
             "forget",
-            lambda name: None if name in ("firmware.bigfont", "firmware.ui") else forget(name),
+            lambda name: None if name in kept else forget(name),
         )
+
+    def list_row(self, listui, where):
+        """listui.row, noting a selected row drawn without its value or with a label that is not
+        one of its wordings (the row as given: label, value, short labels)."""
+        raw = listui.row
+        rec = self
+
+        def row(c, r, on, cols, right, y):
+            if on:
+                lab, val = listui.layout(r, cols)
+                if lab not in (r[0],) + tuple(r[2:]) or (r[1] and not val):
+                    rec.rows[(where(), " | ".join(r[:2]), lab + " | " + val)] = True
+            return raw(c, r, on, cols, right, y)
+
+        return row
 
     def big_text(self, face, note):
         big = face.text
@@ -130,11 +167,45 @@ class Recorder:
 
         return btext
 
+    def look(self, dev, where):
+        """The table's prompt and the hand-over's recap as they are drawn: each part of the
+        prompt a sentence (SENTENCE), each part of the recap starting one (a log entry)."""
+        scr = dev.app.screen if dev is not None and hasattr(dev, "app") else None
+        if scr is None or scr.__class__.__name__ != "Play":
+            return
+        parts = getattr(scr, "parts", None)
+        wr = parts[0].wrapped if parts else None
+        if wr is not None and wr is not self.looked[0]:
+            self.looked[0] = wr
+            text, lines, starts = wr
+            for k in range(len(starts)):
+                a = starts[k]
+                part = " ".join(lines[a : starts[k + 1] if k + 1 < len(starts) else len(lines)])
+                if part and not SENTENCE.match(part):
+                    self.parts[("Play", "%s -> %s" % (text, part))] = True
+        cover = getattr(scr, "cover", None)
+        heads = getattr(cover, "heads", None)
+        if heads and heads is not self.looked[1]:
+            self.looked[1] = heads
+            for h in heads:
+                if not SENTENCE.match(h + "."):
+                    self.parts[("Hand-over", h)] = True
+
     def problems(self):
-        """[(kind, screen, text)]: cut, overflow, code, empty ()."""
+        """[(kind, screen, text)]: cut, overflow, code, empty (), row (a selected row that does
+        not show its value), part (a part of a prompt that is no sentence), button (a button
+        the board does not have, named)."""
         out = []
         for scr, s, got in self.cut:
             out.append(("cut", scr, "%s -> %s" % (s, got)))
+        for scr, s, got in self.rows:
+            out.append(("row", scr, "%s -> %s" % (s, got)))
+        for scr, s in self.parts:
+            out.append(("part", scr, s))
+        for scr, s in self.drawn:
+            for pat, bits in BUTTON_WORDS:
+                if self.keys and not self.keys & bits and pat.search(s):
+                    out.append(("button", scr, s))
         for scr, s in self.over:
             out.append(("overflow", scr, s))
         for scr, s in self.drawn:
@@ -152,6 +223,7 @@ def device(board, rec):
     holder["dev"] = dev
     # a battery running low: the main menu's title shows its level and the warning
     Device.__init__(dev, board, supply=LOW_SUPPLY)
+    rec.keys = dev.hal.keys
     return dev
 
 
@@ -203,6 +275,13 @@ def walk_menus(dev, rules=True):
                 read_to_end(dev)
         elif label == "Settings":
             every_row(dev)
+            st = dev.app.screen
+            to_row(dev, [r[0] for r in st.rows()].index("Board and version"))
+            dev.press("a")
+            assert name_of(dev) == "BoardPage", name_of(dev)
+            every_row(dev)
+            dev.press("b")
+            assert dev.app.screen is st, name_of(dev)
         else:
             read_to_end(dev)
             continue
@@ -348,15 +427,17 @@ def start_game(dev, gid, humans, seats, short=True):
     st = open_setup(dev, gid)
     if short:
         shorten(st, gid)
-    to_row(dev, 1)
     assert seats in st.counts, (gid, seats)
-    while st.n != seats:
-        dev.press("a")
-    to_row(dev, 3)
+    if len(st.counts) > 1:
+        to_row(dev, st.layout().index(("players", 0)))
+        while st.n != seats:
+            dev.press("a")
+    lay = st.layout()
+    to_row(dev, lay.index(("speed", 0)))
     while SPEEDS[dev.app.speed][0] != "instant":
         dev.press("a")
     for s in range(st.n):
-        to_row(dev, 4 + 2 * s)
+        to_row(dev, lay.index(("kind", s)))
         while st.kinds[s] != (0 if s < humans else 1):
             dev.press("a")
     to_row(dev, 0)
