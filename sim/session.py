@@ -171,8 +171,25 @@ def run(game, board, humans, sample_heap=True):
 
 
 if __name__ == "__main__":
-    from tools import words as W
+    # its own words check: the session also runs from a build folder, without tools/
+    from engine import games
+    from boards import IDS
 
-    U = "python -m sim.session GAME BOARD [HUMANS]"
-    a = W.words(U, 2, 3)
-    run(W.game(U, a[0]), W.board(U, a[1]), W.whole(U, a[2], 0, 8) if len(a) > 2 else 0)
+    a = sys.argv[1:]
+    why = None
+    if "-h" in a or "--help" in a:
+        print("usage: python -m sim.session GAME BOARD [HUMANS]")
+        sys.exit(0)
+    if not 2 <= len(a) <= 3:
+        why = "%d words given, 2 to 3 wanted" % len(a)
+    elif a[0] not in [e[0] for e in games.CATALOGUE]:
+        why = "unknown game %r" % a[0]
+    elif a[1] not in IDS:
+        why = "unknown board %r" % a[1]
+    elif len(a) > 2 and not (a[2].isdigit() and int(a[2]) <= 8):
+        why = "HUMANS is a number from 0 to 8, not %r" % a[2]
+    if why:
+        print("usage: python -m sim.session GAME BOARD [HUMANS]")
+        print("error: " + why)
+        sys.exit(2)
+    run(a[0], a[1], int(a[2]) if len(a) > 2 else 0)
