@@ -173,7 +173,6 @@ def run(game, board, humans, sample_heap=True):
 if __name__ == "__main__":
     # its own words check: the session also runs from a build folder, without tools/
     from engine import games
-    from boards import IDS
 
     a = sys.argv[1:]
     why = None
@@ -184,7 +183,8 @@ if __name__ == "__main__":
         why = "%d words given, 2 to 3 wanted" % len(a)
     elif a[0] not in [e[0] for e in games.CATALOGUE]:
         why = "unknown game %r" % a[0]
-    elif a[1] not in IDS:
+
+    elif a[1] not in SIZES:
         why = "unknown board %r" % a[1]
     elif len(a) > 2 and not (a[2].isdigit() and int(a[2]) <= 8):
         why = "HUMANS is a number from 0 to 8, not %r" % a[2]
