@@ -78,7 +78,13 @@ class Session:
 
     def frame(self, mask):
         self.app.tick(mask, self.clock)
-        self.hal.boot_work = False  # the boot's work is done after its first frame
+        if self.hal.boot_work:
+            # the boot's work after its first frame, as firmware.main.run does it: a stock
+            # install's names interned (its names.txt; none when run from source)
+            from firmware.main import intern_names
+
+            intern_names()
+            self.hal.boot_work = False
         self.clock += 33
         self.heap()
 

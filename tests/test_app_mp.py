@@ -1,6 +1,6 @@
-"""The app under MicroPython (unix port, a heap of PORT_BUDGET: tests/conftest.py), compiled
-with mpy-cross as on the device: the same session draws exactly the same pixels as on CPython,
-and its peak heap stays well inside the budget."""
+"""The app under MicroPython (unix port, held to PORT_BUDGET: tests/conftest.py), compiled with
+mpy-cross and booted with its names.txt as the stock install is: the same session draws exactly
+the same pixels as on CPython, and its peak heap stays well inside the budget."""
 
 import os
 import shutil
@@ -13,8 +13,12 @@ from conftest import PORT_BUDGET, ROOT, micropython_path
 from firmware.menus import available
 from tools.install import build as build_tool
 
-HEAP = "%dK" % (PORT_BUDGET // 1024)
 HEAP_LIMIT = PORT_BUDGET - 16 * 1024  # room left for a frame's garbage
+# the session boots as the stock install does, its names interned first (the pools of names
+# grown while the heap is empty: names.txt, firmware.fatal.intern_names); on this port each name
+# costs half again what it costs the Pico (8-byte pointers), so the run has 16 KB over the budget
+# it is held to (HEAP_LIMIT, on the live peak)
+HEAP = "%dK" % ((PORT_BUDGET + 16 * 1024) // 1024)
 
 
 def mpy_cross():
@@ -46,6 +50,14 @@ def build(tmp_path_factory):
                         cwd=ROOT,
                     )
     shutil.copy(os.path.join(ROOT, "sim", "session.py"), os.path.join(out, "session.py"))
+    # the stock install's names.txt: its boot grows the pools of interned names while the heap
+    # is empty (firmware.fatal.intern_names), as the session's boot does with it
+    compiled = []
+    for d, dirs, files in os.walk(out):
+        for f in files:
+            if f.endswith(".mpy") and not os.path.relpath(d, out).startswith("sim"):
+                compiled.append(os.path.relpath(os.path.join(d, f), out))
+    build_tool.write_names(out, compiled)
     return out
 
 
