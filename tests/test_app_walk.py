@@ -62,6 +62,31 @@ def test_the_recorder_sees_a_row_without_its_value_a_fragment_and_a_missing_butt
     ]
 
 
+def test_the_recorder_sees_a_hand_row_with_cards_out_of_view_that_the_fan_holds():
+    """Issue 56's whole hand: nine cards on 240 px fit the fan, so a row drawn with seven of
+    them (the old scrolled row) is a problem; a hand too large for any fan may show part of
+    itself only with the cards out of view counted at its ends."""
+    from types import SimpleNamespace
+
+    def play(n, shown, first, after):
+        row = SimpleNamespace(
+            w=240, sig=[None] * shown, deco=(False, False, first, after, 2, True, 28)
+        )
+        turn = SimpleNamespace(interactive=lambda: True, panel=None)
+        scr = SimpleNamespace(
+            turn=turn, parts=[None, None, None, row], m=SimpleNamespace(hand=bytes(n)), page=0
+        )
+        return scr
+
+    rec = walk.Recorder()
+    rec.look_hand(play(9, 9, 0, 0))  # whole
+    rec.look_hand(play(30, 14, 0, 16))  # too large for a fan, the rest counted
+    assert rec.problems() == [] and rec.most[0] == 9
+    rec.look_hand(play(9, 7, 0, 2))  # two cards scrolled away
+    rec.look_hand(play(30, 14, 0, 0))  # cards out of view, not counted
+    assert [k for k, scr, s in rec.problems()] == ["hand", "hand"], rec.problems()
+
+
 def test_a_selected_row_reads_at_once_in_a_short_form_and_whole_in_the_help():
     """Issue 56: a row too long for its line shows, selected or not, a short label (or the
     value without its explanation) beside its value: nothing scrolls; the help line under the
@@ -107,6 +132,7 @@ def test_every_screen_of_every_game_shows_whole_words_and_no_codes(board):
         "Replay",  # the replay after a match and the look back from the pause menu
     ):
         assert name in screens, (board, name, sorted(screens))
+    assert rec.most[0] >= 9  # a Schieber hand, whole, at every decision (no "hand" problem)
     drawn = [s for scr, s in rec.drawn]
     assert [s for s in drawn if s.startswith("The strong level")]  # a hint (its first line)
     assert [s for s in drawn if s.startswith("Undo your last move")]  # undo's help

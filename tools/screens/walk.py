@@ -55,6 +55,8 @@ class Recorder:
         self.rows = {}  # (screen, row as given, as drawn): a selected row without its value
         self.parts = {}  # (screen, part): a part of a prompt or a recap that is no sentence
         self.looked = [None, None]  # the prompt's parts and the recap's heads last checked
+        self.hands = {}  # (screen, what): a hand row with cards out of view that the fan holds
+        self.most = [0]  # the most cards a hand row showed whole
         self.keys = 0  # the board's buttons (hal.keys): 0, not known yet
         self.screen = "Boot"
         self.undo_list = []
@@ -183,6 +185,7 @@ class Recorder:
                 part = " ".join(lines[a : starts[k + 1] if k + 1 < len(starts) else len(lines)])
                 if part and not SENTENCE.match(part):
                     self.parts[("Play", "%s -> %s" % (text, part))] = True
+        self.look_hand(scr)
         cover = getattr(scr, "cover", None)
         heads = getattr(cover, "heads", None)
         if heads and heads is not self.looked[1]:
@@ -191,10 +194,41 @@ class Recorder:
                 if not SENTENCE.match(h + "."):
                     self.parts[("Hand-over", h)] = True
 
+    def look_hand(self, scr):
+        """The hand row as last drawn on a human's turn: every card in view (the fan), or, for a
+        hand larger than any fan holds, the cards out of view counted at the row's ends."""
+        from firmware.tableview import fan
+
+        t = getattr(scr, "turn", None)
+        parts = getattr(scr, "parts", None)
+        m = getattr(scr, "m", None)
+        if (
+            t is None
+            or not parts
+            or m is None
+            or scr.page
+            or not t.interactive()
+            or t.panel is not None
+        ):
+            return
+        w = parts[3]
+        cells, deco = w.sig, w.deco
+        if cells is None or deco is None or deco[0]:
+            return
+        n = len(m.hand)
+        out = n - len(cells)
+        fits = fan(w.w, n, deco[5])[1] >= n
+        if (out and fits) or deco[2] + deco[3] != out:
+            self.hands[
+                ("Play", "%d cards, %d shown, counts %d+%d" % (n, len(cells), deco[2], deco[3]))
+            ] = True
+        self.most[0] = max(self.most[0], n if not out else 0)
+
     def problems(self):
         """[(kind, screen, text)]: cut, overflow, code, empty (), row (a selected row that does
-        not show its value), part (a part of a prompt that is no sentence), button (a button
-        the board does not have, named)."""
+        not show its value), part (a part of a prompt that is no sentence), hand (a hand row with
+        cards out of view that a fan holds, or not counted), button (a button the board does not
+        have, named)."""
         out = []
         for scr, s, got in self.cut:
             out.append(("cut", scr, "%s -> %s" % (s, got)))
@@ -202,6 +236,8 @@ class Recorder:
             out.append(("row", scr, "%s -> %s" % (s, got)))
         for scr, s in self.parts:
             out.append(("part", scr, s))
+        for scr, s in self.hands:
+            out.append(("hand", scr, s))
         for scr, s in self.drawn:
             for pat, bits in BUTTON_WORDS:
                 if self.keys and not self.keys & bits and pat.search(s):
