@@ -192,8 +192,8 @@ if __name__ == "__main__":
 
     elif a[1] not in SIZES:
         why = "unknown board %r" % a[1]
-    elif len(a) > 2 and not (a[2].isdigit() and int(a[2]) <= 8):
-        why = "HUMANS is a number from 0 to 8, not %r" % a[2]
+    elif len(a) > 2 and not (a[2].isdigit() and int(a[2]) <= 10):
+        why = "HUMANS is a number from 0 to 10, not %r" % a[2]
     if why:
         print("usage: python -m sim.session GAME BOARD [HUMANS]")
         print("error: " + why)

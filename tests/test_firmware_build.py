@@ -163,7 +163,7 @@ def test_the_names_list_covers_every_module_and_interning_it_grows_the_pools_to_
         "for m in %r:\n    __import__(m)\n"
         "print('abc'[1] + 'xyz'[2])\nmicropython.qstr_info()\n" % sorted(mods)
     )
-    p = micropython_c(code, "512K", host)
+    p = micropython_c(code, "768K", host)  # every module at once: a heap for all of them
     assert p.returncode == 0, p.stdout + p.stderr
     interned = int(p.stdout.split("interned ")[1].split()[0])
     # not every name: the rest go in as their modules load

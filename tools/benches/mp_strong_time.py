@@ -30,7 +30,7 @@ def main():
     u = "micropython tools/benches/mp_strong_time.py GAME SEATS GAMES BUDGET_US [ROLLOUTS]"
     a = W.words(u, 4, 5)
     gid = W.game(u, a[0])
-    n = W.whole(u, a[1], 2, 8)
+    n = W.whole(u, a[1], 2)
     count = W.whole(u, a[2], 1)
     budget = W.whole(u, a[3], 1)
     rollouts = W.whole(u, a[4], 1) if len(a) > 4 else 64

@@ -191,7 +191,7 @@ def main(argv=None):
     ap.add_argument("--levels", default="strong,heuristic")
     ap.add_argument("--deals", type=whole(1))
     ap.add_argument("--seed", type=whole(0), default=1)
-    ap.add_argument("--players", type=whole(2, 8))
+    ap.add_argument("--players", type=whole(2))
     ap.add_argument("--rollouts", type=whole(0, 256), default=0, help="worlds per strong decision")
     ap.add_argument("--progress", type=whole(0), default=0, help="report every N deals on stderr")
     ap.add_argument("--table", action="store_true", help="the modest table of make arena")

@@ -30,7 +30,7 @@ def main():
     u = "python tools/bots/shedding_rollout_cost.py GAME SEATS DEALS"
     a = words.words(u, 3, 3)
     gid = words.game(u, a[0])
-    n = words.whole(u, a[1], 2, 8)
+    n = words.whole(u, a[1], 2)
     deals = words.whole(u, a[2], 1)
     slow = 0.0
     fast = 0.0

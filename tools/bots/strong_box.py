@@ -58,7 +58,7 @@ def run(gid, n, seed, cap, opts):
 def main(argv=None):
     ap = Parser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", required=True)
-    ap.add_argument("--seats", type=whole(2, 8), default=4)
+    ap.add_argument("--seats", type=whole(2), default=4)
     ap.add_argument("--seeds", default="1")
     ap.add_argument("--decisions", type=whole(1), default=60)
     ap.add_argument("--board", type=board, default="pico_lcd_1_3")

@@ -139,7 +139,7 @@ def run_micropython(args, options, levels):
 def main(argv=None):
     ap = Parser(prog="python -m tools.selfplay", description=__doc__.split("\n")[0])
     ap.add_argument("--game", required=True)
-    ap.add_argument("--players", type=whole(2, 8), required=True)
+    ap.add_argument("--players", type=whole(2), required=True)
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=whole(0), default=1)
     ap.add_argument(

@@ -59,6 +59,7 @@ def pictures(board, out, log):
     save(dev, "schieber-trump")
     play = dev.app.screen
     _until(dev, ap, lambda t: _ready(t) and len(t.g.trick()) >= 2)
+    dev.wait(1)  # the prompt and the menu follow the trick in the next frame (Play.owed)
     save(dev, "schieber-trick")
     while play.turn.panel is None and dev.app.screen is play:
         ap.step()
