@@ -40,6 +40,14 @@ def _until(dev, ap, ok, limit=4000):
     return False
 
 
+def _read(dev):
+    """Until the replay on the panel has read its moves (a few a frame)."""
+    for _ in range(400):
+        if getattr(dev.app.screen, "keyq", None) is None:
+            return
+        dev.wait(1)
+
+
 def _ready(t):
     return t.interactive() and t.panel is None and not t.privacy()
 
@@ -83,10 +91,7 @@ def pictures(board, out, log):
     save(dev, "pause")
     if _row(dev, "Look back"):
         dev.press("a")
-        for _ in range(400):
-            if getattr(dev.app.screen, "keyq", None) is None:
-                break
-            dev.wait(1)
+        _read(dev)
         dev.press("up")
         dev.press("up")
         save(dev, "lookback")
@@ -152,10 +157,7 @@ def pictures(board, out, log):
     save(dev, "again")
     if _row(dev, "Replay"):
         dev.press("a")
-        for _ in range(400):
-            if getattr(dev.app.screen, "keyq", None) is None:
-                break
-            dev.wait(1)
+        _read(dev)
         for _ in range(6):
             dev.press("down")
         save(dev, "replay")
