@@ -123,8 +123,12 @@ class Device:
             self.frame(0)
 
     def run_script(self, lines, shots=None, on_shot=None):
+        """Script lines: button names (each pressed for a frame), 'hold KEY MS', 'wait N' (frames),
+        'shot NAME'; '#' starts a comment. The script starts on the main menu: a title still
+        showing is let go first, so the script's first press is never spent leaving it."""
         check_script(lines)
-        """Script lines: a button name, 'wait N', 'shot NAME'; '#' starts a comment."""
+        if self.app.screen.__class__.__name__ == "Boot":
+            self.frame(0)
         for raw in lines:
             line = raw.split("#")[0].strip().lower()
             if not line:
@@ -132,6 +136,8 @@ class Device:
             parts = line.split()
             if parts[0] == "wait":
                 self.wait(int(parts[1]) if len(parts) > 1 else 1)
+            elif parts[0] == "hold":
+                self.hold(parts[1], int(parts[2]))
             elif parts[0] == "shot":
                 name = parts[1] if len(parts) > 1 else "shot%d" % self.app.frames
                 if shots:
@@ -169,13 +175,16 @@ def check_script(lines, where="script"):
         if parts[0] == "wait":
             if len(parts) > 2 or (len(parts) == 2 and not parts[1].isdigit()):
                 bad = "'wait' takes one whole number of frames"
+        elif parts[0] == "hold":
+            if len(parts) != 3 or parts[1] not in buttons or not parts[2].isdigit():
+                bad = "'hold' takes a button and a whole number of milliseconds"
         elif parts[0] == "shot":
             if len(parts) > 2 or (len(parts) == 2 and ("/" in parts[1] or "\\" in parts[1])):
                 bad = "'shot' takes one name without a folder"
         else:
             unknown = [p for p in parts if p not in buttons]
             if unknown:
-                bad = "unknown word %r (a line holds buttons %s, or 'wait N', or 'shot NAME')" % (
+                bad = "unknown word %r (a line holds buttons %s, or 'hold KEY MS', 'wait N' or 'shot NAME')" % (
                     unknown[0],
                     " ".join(buttons),
                 )

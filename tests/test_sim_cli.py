@@ -134,9 +134,37 @@ def test_headless_script_with_an_unknown_line_names_file_and_line(tmp_path):
         ("wait 2\na\n\n# a comment\njump\nshot x\n", 5),
         ("shot a\nwait two\n", 2),
         ("down a\nshot ../up\n", 2),
+        ("a\nhold a\n", 2),
+        ("hold jump 500\n", 1),
+        ("hold a soon\n", 1),
     ):
         script = tmp_path / "s.txt"
         script.write_text(text)
         msg = one_line_error(run(["--headless", "--script", str(script), "--shots", str(shots)]))
         assert msg.startswith("%s:%d: " % (script, bad)), msg
         assert not shots.exists()  # nothing ran: not even the first shot was written
+
+
+def test_a_script_s_first_press_acts_on_the_main_menu_not_the_title():
+    from sim.headless import Device
+
+    dev = Device("pico_lcd_1_3")  # the stock install's start: the title on the first frame
+    assert type(dev.app.screen).__name__ == "Boot"
+    dev.run_script(["a"])
+    assert type(dev.app.screen).__name__ == "Setup"
+
+
+def test_a_script_holds_a_key_past_the_hand_over():
+    """Two humans: the setup's start shows the hand-over; 'hold a 700' reveals the first hand."""
+    from sim.headless import Device
+    from sim.autoplay import setup_game
+
+    dev = Device("pico_lcd_1_3", title=False)
+    setup_game(dev, "shithead", 2, 2)
+    assert type(dev.app.screen).__name__ == "Play"
+    turn = dev.app.screen.turn
+    assert turn.privacy()
+    dev.run_script(["wait 40", "a", "wait 2"])
+    assert turn.privacy()  # a tap never reveals
+    dev.run_script(["hold a 900", "wait 2"])
+    assert not turn.privacy() and turn.interactive()
