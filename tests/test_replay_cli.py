@@ -202,3 +202,30 @@ def test_a_start_line_of_the_wrong_types_is_refused_in_one_line_with_exit_1(tmp_
         f.write_text(json.dumps(start) + "\n")
         code, out = cli(f)
         assert code == 1 and len(out) == 1 and "differs" in out[0], (key, value, out)
+
+
+def test_a_transcript_relabelled_as_a_sibling_game_is_named_not_replayed(tmp_path, capsys):
+    """The four shedding games share one rules module: a Shithead transcript whose start line
+    says popcorn, moonshine or screw would play to the same end. Its options are Shithead's
+    preset whole, so the replay says so (exit 1); a house rule of the named game still replays."""
+    (f,) = transcripts(tmp_path, "shithead", 3, 1)
+    lines = _lines(f)
+    start = json.loads(lines[0])
+    for other in ("popcorn", "moonshine", "screw"):
+        start["game"] = other
+        bad = tmp_path / ("%s.jsonl" % other)
+        bad.write_text("\n".join([json.dumps(start)] + lines[1:]) + "\n")
+        assert replay.main([str(bad)]) == 1
+        out = capsys.readouterr().out
+        assert "names %s" % other in out and "shithead's" in out, out
+    # Popcorn with a house rule (swap, which Shithead also has) is Popcorn still: replayed
+    d = tmp_path / "house"
+    out, code = selfplay(
+        "--game", "popcorn", "--players", "3", "--games", "1", "--seed", "3",
+        "--option", "swap=true", "--transcripts", str(d),
+    )  # fmt: skip
+    assert code == 0, out
+    (f,) = sorted(d.iterdir())
+    assert json.loads(_lines(f)[0])["options"]["swap"] is True
+    assert replay.main([str(f)]) == 0
+    assert "same end" in capsys.readouterr().out

@@ -75,6 +75,13 @@ def replay_transcript(path, lines):
         g = games.new_game(gid, seats, seed, options)
     except (ValueError, TypeError, KeyError) as e:
         raise Differs("line %d: cannot deal this game: %s" % (n0, e))
+    other = _preset_played(gid, g)
+    if other:
+        raise Differs(
+            "line %d: the start line names %s, but its options are %s's (every rule as that "
+            "game deals it, and not %s's): a transcript of %s relabelled?"
+            % (n0, gid, other, gid, other)
+        )
     made = []
     g.attach_log(made.append)
     acts = 0
@@ -122,6 +129,26 @@ def replay_transcript(path, lines):
         acts,
         res.get("ranking"),
     )
+
+
+def _preset_played(gid, g):
+    """The other game of gid's family whose presets the options equal exactly (while they are
+    not gid's own): a transcript relabelled with a sibling's id, which the same rules module
+    would otherwise play to the same end. None when the options are gid's defaults or house
+    rules no other game has."""
+    from engine import games
+    from engine.optrows import defaults
+
+    family = games.rules(gid)
+    played = g.opts
+    if played == defaults(family, gid):
+        return None
+    for e in games.CATALOGUE:
+        other = e[games.ID]
+        if other != gid and e[games.RULES] == games.entry(gid)[games.RULES]:
+            if played == defaults(family, other):
+                return other
+    return None
 
 
 def replay_save(path, data):
