@@ -11,14 +11,15 @@ dirty rectangle of the canvas with hal.display.show(canvas, x, y, w, h); app.fra
 ticks. Storage files (hal.storage): "save", "save2", "save3" (games in progress,
 firmware.savefile), "stats" (per seat name: games, wins, losses), "settings" (bot speed,
 brightness, Jass suit style, dim and sleep times, sleep on USB, volume). firmware.power rests
-and wakes the console (app.rest: 0 awake, 1 dimmed, 2 asleep).
+and wakes the console (app.power.rest: 0 awake, 1 dimmed, 2 asleep).
 """
 
 from firmware.gfx import Canvas
 from firmware.input import Input
 from firmware import heap
 from firmware import lifetimes
-from firmware import power
+from firmware.power import Power, ASLEEP
+from firmware.prefs import Prefs
 from firmware.choices import SLOTS
 from engine.compat import collect, const
 
@@ -117,13 +118,7 @@ class App:
         self.frames = 0
         self.pushes = 0
         self.notice = ""
-        self.speed = 2
-        self.bright = 3
-        self.swiss = False
-        self.safe_link = False  # the display link setting (boards.safe_link reads it at boot)
-        self.four = False  # the four-colour deck
-        # your hand's order: 0 the game's usual (firmware.table.hand_order), 1 by suit, 2 by rank
-        self.hand_order = 0
+        self.prefs = Prefs()
         self.undo = True  # the setup's undo choice for the next game
         self.deal = 0  # a deal number the next setup starts from (sim --deal), 0: the clock's
         self.stats = None
@@ -148,12 +143,9 @@ class App:
         self.drew = False  # this frame sent something to the panel (flush)
         self.going = None  # the modules App.leave keeps through the screen change it builds
         self.tight = False  # ... and those of the old screen are let go already (ease)
-        self.sleeping = False  # power.sleep() this frame: SLPIN after its pixels
-        power.init(self)
-        from firmware import settings
-
-        settings.load(self)
-        settings.apply_brightness(self)
+        self.power = Power(self)
+        self.prefs.load(self)
+        self.prefs.light(hal)
         if hal.boot_work:
             from firmware.title import Boot
 
@@ -169,9 +161,10 @@ class App:
             self.idle()
         if self.drain is not None:
             self.drain(self.edge)
-        k = power.tick(self, mask, self.input.update(mask, now_ms), now_ms)
-        if self.rest == 2 and not self.sleeping:
-            return  # asleep (power.ASLEEP): nothing runs, nothing is drawn
+        pw = self.power
+        k = pw.tick(mask, self.input.update(mask, now_ms), now_ms)
+        if pw.rest == ASLEEP and not pw.sleeping:
+            return  # nothing runs, nothing is drawn
         if k:
             if self.input.queued():
                 self.more = True  # the next press at once, in the next frame
@@ -188,11 +181,11 @@ class App:
             self.leave()
         self.screen.draw()
         if k and not self.canvas.dirty and self.later is None:
-            power.cue(self, "dead")  # a press that changed nothing on the panel
+            pw.cue("dead")  # a press that changed nothing on the panel
         self.flush()
         self.tidy()
-        if self.sleeping:
-            power.doze_now(self)
+        if pw.sleeping:
+            pw.doze_now()
 
     def leave(self):
         """The screen change left for after the screen's own code (self.later): the old screen
@@ -286,6 +279,12 @@ class App:
         ):
             heap.collect()
             self.collected = self.frames
+
+    def take_due(self):
+        """The job due after this frame (a move's autosave), no longer due: the caller runs it."""
+        job = self.due
+        self.due = None
+        return job
 
     def save(self, job):
         """Run a move's autosave (App.due). One that runs short of room stays due for the next

@@ -87,7 +87,7 @@ class Canvas:
         self.dirty = []
         self.seen = None
         self.swiss = False
-        self.four = False  # the four-colour deck (firmware.settings)
+        self.four = False  # the four-colour deck (app.prefs.four)
         if framebuf is not None:
             self.fb = framebuf.FrameBuffer(self.buf, width, height, framebuf.GS4_HMSB)
             self._tb = bytearray(CW * MAXTEXT)
@@ -118,7 +118,7 @@ class Canvas:
         self.dirty = []
         self.seen = None
         self.swiss = False
-        self.four = False  # the four-colour deck (firmware.settings)
+        self.four = False  # the four-colour deck (app.prefs.four)
         if self.fb is not None:
             self._pk = -1
 

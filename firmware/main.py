@@ -202,7 +202,8 @@ def run(
         if on_frame is not None:
             on_frame(app, frame)
         spent = (hal.ticks_ms() - t0) % PERIOD
-        rest = getattr(app, "rest", 0)
+        power = getattr(app, "power", None)  # (an error screen's stand-in app has none)
+        rest = power.rest if power is not None else 0
         if rest == 2:  # asleep (firmware.power.ASLEEP)
             doze(hal)
         elif rest == 1:  # dimmed: nobody is looking closely; fewer frames, fewer wake-ups

@@ -231,9 +231,7 @@ class MainMenu(LoadsAhead):
     b_hint = ""  # B only brings the cursor back to the top
 
     def title(self):
-        from firmware.power import level
-
-        b = level(self.app)  # the battery, where the board reads it
+        b = self.app.power.level()  # the battery, where the board reads it
         return "Card Table " + b if b else "Card Table"
 
     def ahead(self):
@@ -270,9 +268,7 @@ class MainMenu(LoadsAhead):
     def help(self, i):
         if self.app.notice:
             return self.app.notice
-        from firmware.power import level
-
-        if level(self.app)[-3:] == "LOW":
+        if self.app.power.level()[-3:] == "LOW":
             return "Battery low: connect USB power. The game is saved before the console sleeps."
         kind, gid = self.items[i]
         if kind == "game":
@@ -406,7 +402,7 @@ class Setup(LoadsAhead):
     def rows(self):
         now = (
             self.n,
-            self.app.speed,
+            self.app.prefs.speed,
             tuple(self.kinds),
             tuple(self.names),
             tuple(self.vals),
@@ -433,7 +429,7 @@ class Setup(LoadsAhead):
             elif kind == "undo":
                 out.append(("Undo", "on" if self.undo else "off"))
             elif kind == "speed":
-                out.append(("Bot speed", SPEEDS[self.app.speed][0]))
+                out.append(("Bot speed", SPEEDS[self.app.prefs.speed][0]))
             elif kind == "kind":
                 out.append(("Seat %d" % (i + 1), KINDS[self.kinds[i]]))
             elif kind == "name":
@@ -485,10 +481,8 @@ class Setup(LoadsAhead):
             c = self.counts
             self.n = c[(c.index(self.n) + d) % len(c)]
         elif kind == "speed":
-            self.app.speed = (self.app.speed + d) % len(SPEEDS)
-            from firmware.settings import save
-
-            save(self.app)
+            self.app.prefs.step("speed", d)
+            self.app.prefs.save(self.app)
         elif kind == "kind":
             self.kinds[j] = (self.kinds[j] + d) % len(KINDS)
         elif kind == "opt":

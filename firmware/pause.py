@@ -149,7 +149,7 @@ class Pause(ListScreen):
                 # the table's model leaves the scoreboard out: worked out here, when asked for
                 from firmware import table
 
-                m = table.model(p.fam, p.g.view(p.viewer), p.names, a.swiss)
+                m = table.model(p.fam, p.g.view(p.viewer), p.names, a.prefs.swiss)
                 lines = list(m.scores)
                 d = m.dir
             else:

@@ -140,7 +140,7 @@ class Play(Screen):
             self.parts = tableview.parts(c.width, c.height)
         t = self.turn
         self.app.canvas.swiss = t.swiss
-        self.app.canvas.four = self.app.four
+        self.app.canvas.four = self.app.prefs.four
         self.need = True
         self.m = None
         t.ho.reset()  # back from the pause menu: the hand-over starts over
@@ -168,9 +168,9 @@ class Play(Screen):
                 h.view = None
         else:
             v = g.view(seat)
-            self.m = table.model(t.fam, v, t.names, self.app.swiss, False)
+            self.m = table.model(t.fam, v, t.names, self.app.prefs.swiss, False)
             # the setting "Hand order" (the human input finds its cards in the row shown)
-            self.m.hand = table.hand_order(t.fam, v, self.m.hand, self.app.hand_order)
+            self.m.hand = table.hand_order(t.fam, v, self.m.hand, self.app.prefs.hand_order)
             sc.gen += 1  # firmware.tableview redraws the centre and seats of a new model
             if h is not None:
                 # the menu's labels use it in this frame (1.2 ms a view on the Pico)

@@ -1,21 +1,24 @@
 """Rest and wake: the idle timers (dim, sleep), the sleep itself, the battery, the sound cues and
-the one way out (START, or B on boards without START, held HOLD_OUT_MS). App.tick calls
-power.tick(app, mask, now) once a frame, before the keys reach the screen; it returns the keys
-the screen may have (none for a press that wakes the console). All times are the Hal's
-(hal.ticks_ms): the simulator and the tests drive them with a virtual clock.
+the one way out (START, or B on boards without START, held HOLD_OUT_MS): App holds one Power
+(app.power), whose fields only its methods change. App.tick calls app.power.tick(mask, k, now)
+once a frame, before the keys reach the screen; it returns the keys the screen may have (none
+for a press that wakes the console). All times are the Hal's (hal.ticks_ms): the simulator and
+the tests drive them with a virtual clock. The times and the volume are the player's settings
+(app.prefs: dim, rest_after, usb_sleep, volume, bright).
 
-- Dim: no button for DIMS[app.dim] ms: the backlight goes to DIM_PERCENT. A press brightens it
+- Dim: no button for DIMS[prefs.dim] ms: the backlight goes to DIM_PERCENT. A press brightens it
   again and does what it does.
-- Sleep: no button for SLEEPS[app.rest_after] ms (never on USB power unless app.usb_sleep), or
+- Sleep: no button for SLEEPS[prefs.rest_after] ms (never on USB power unless prefs.usb_sleep), or
   the battery below CRITICAL_V: the game is saved, a hand on the panel gives way to the
   hand-over screen (a game with a human seat: nobody holds the console any more, so the next
   human to act must take it with A held), the backlight goes off and the panel gets SLPIN.
-  app.rest is ASLEEP: firmware.main waits in hal.doze (machine.lightsleep on the Pico) until a
+  power.rest is ASLEEP: firmware.main waits in hal.doze (machine.lightsleep on the Pico) until a
   button is pressed. That press wakes the panel (SLPOUT, its RAM kept: the same picture) and
   the backlight, and nothing else: the keys held since are not keys until released.
-- Battery: hal.battery() (volts) read every BATTERY_MS; app.volts (None where the board cannot
+- Battery: hal.battery() (volts) read every BATTERY_MS; power.volts (None where the board cannot
   read it). level() gives the menu's text.
-- Sound: cue(app, name) starts a tone on hal.sound at app.volume; tick() stops it when due.
+- Sound: cue(app, name) starts a tone on hal.sound at the volume setting; tick() stops it when
+  due.
 """
 
 from firmware import keys as K
@@ -24,8 +27,6 @@ from firmware.choices import BRIGHT, DIMS, SLEEPS, VOLUMES
 AWAKE = 0
 DIM = 1
 ASLEEP = 2
-DIM_DEFAULT = 2  # 60 s
-SLEEP_DEFAULT = 2  # 5 min
 DIM_PERCENT = 10
 HOLD_OUT_MS = 1000
 # a screen laid over a table of two humans or more with no press for this long (or the dim time,
@@ -42,7 +43,6 @@ EMPTY_V = 3.3
 LOW_V = 3.5
 CRITICAL_V = 3.35
 USB_V = 4.3
-VOLUME_DEFAULT = 2
 # cue -> (Hz, ms)
 CUES = {
     "turn": (1319, 60),
@@ -53,96 +53,166 @@ CUES = {
 }
 
 
-def init(app):
-    app.rest = AWAKE
-    app.touched = app.hal.ticks_ms()
-    app.swallow = 0  # keys held since the waking press: no key until released
-    app.out_at = -1  # when the way-out key was pressed (-1: not held)
-    app.tone_end = -1
-    app.volts = None
-    app.volts_at = -BATTERY_MS
-    app.dim = DIM_DEFAULT
-    app.rest_after = SLEEP_DEFAULT
-    app.usb_sleep = 0
-    app.volume = VOLUME_DEFAULT
-    # the way out is held START, or B on a board without START (boards hand hal.keys over so
-    # that the boards package need not stay imported)
-    keys = app.hal.keys
-    app.out_key = K.B if keys and not keys & K.START else K.START
+class Power:
+    def __init__(self, app):
+        self.app = app
+        self.rest = AWAKE
+        self.touched = app.hal.ticks_ms()
+        self.swallow = 0  # keys held since the waking press: no key until released
+        self.out_at = -1  # when the way-out key was pressed (-1: not held)
+        self.tone_end = -1
+        self.volts = None
+        self.volts_at = -BATTERY_MS
+        self.sleeping = False  # sleep() this frame: SLPIN after its pixels (doze_now)
+        # the way out is held START, or B on a board without START (boards hand hal.keys over
+        # so that the boards package need not stay imported)
+        keys = app.hal.keys
+        self.out_key = K.B if keys and not keys & K.START else K.START
 
+    def on_usb(self):
+        u = self.app.hal.usb
+        if u is not None:
+            return bool(u())
+        return self.volts is not None and self.volts >= USB_V
 
-def on_usb(app):
-    u = app.hal.usb
-    if u is not None:
-        return bool(u())
-    return app.volts is not None and app.volts >= USB_V
-
-
-def tick(app, mask, k, now):
-    """The frame's power work; returns the keys the screen gets."""
-    if app.tone_end >= 0 and now - app.tone_end >= 0:
-        app.tone_end = -1
-        app.hal.sound.off()
-    if app.hal.battery is not None and now - app.volts_at >= BATTERY_MS:
-        app.volts_at = now
-        app.volts = app.hal.battery()
-    if app.rest == ASLEEP:
-        if not mask:
+    def tick(self, mask, k, now):
+        """The frame's power work; returns the keys the screen gets."""
+        app = self.app
+        prefs = app.prefs
+        if self.tone_end >= 0 and now - self.tone_end >= 0:
+            self.tone_end = -1
+            app.hal.sound.off()
+        if app.hal.battery is not None and now - self.volts_at >= BATTERY_MS:
+            self.volts_at = now
+            self.volts = app.hal.battery()
+        if self.rest == ASLEEP:
+            if not mask:
+                return 0
+            self.wake(mask, now)
             return 0
-        wake(app, mask, now)
-        return 0
-    if mask:
-        app.touched = now
-        if app.rest == DIM:
-            app.rest = AWAKE
-            bright(app)
-    if app.swallow:
-        app.swallow &= mask
-        k &= ~app.swallow
-    if mask & app.out_key:
-        if app.out_at < 0:
-            app.out_at = now
-        elif now - app.out_at >= HOLD_OUT_MS:
-            app.out_at = -2  # once a hold
-            way_out(app)
-            app.swallow = mask
+        if mask:
+            self.touched = now
+            if self.rest == DIM:
+                self.rest = AWAKE
+                self.light()
+        if self.swallow:
+            self.swallow &= mask
+            k &= ~self.swallow
+        if mask & self.out_key:
+            if self.out_at < 0:
+                self.out_at = now
+            elif now - self.out_at >= HOLD_OUT_MS:
+                self.out_at = -2  # once a hold
+                way_out(app)
+                self.swallow = mask
+                return 0
+        else:
+            self.out_at = -1
+        idle = now - self.touched
+        if idle >= self.left_ms() and app.screen is not None and not hasattr(app.screen, "turn"):
+            # a screen laid over a table of two humans or more, left: the table comes back
+            # behind the hand-over (the screen may show what only its holder may see: a hint,
+            # the look back; and whoever picks the console up next must not go back to the hand)
+            p = table(app)
+            if p is not None and len(p.turn.humans) > 1:
+                cover(app)
+        low = self.volts is not None and self.volts < CRITICAL_V and not self.on_usb()
+        s = SLEEPS[prefs.rest_after][1]
+        if low or (s and idle >= s and (prefs.usb_sleep or not self.on_usb())):
+            self.sleep()
             return 0
-    else:
-        app.out_at = -1
-    idle = now - app.touched
-    if idle >= left_ms(app) and app.screen is not None and not hasattr(app.screen, "turn"):
-        # a screen laid over a table of two humans or more, left: the table comes back
-        # behind the hand-over (the screen may show what only its holder may see: a hint, the
-        # look back; and whoever picks the console up next must not go back to the hand)
+        d = DIMS[prefs.dim][1]
+        if self.rest == AWAKE and d and idle >= d:
+            self.rest = DIM
+            self.light()
+        return k
+
+    def left_ms(self):
+        """How long a screen over a table may go without a press before it counts as left."""
+        d = DIMS[self.app.prefs.dim][1]
+        return d if d and d < LEFT_MS else LEFT_MS
+
+    def light(self):
+        """The backlight for the rest state: the setting's brightness awake, at most DIM_PERCENT
+        dimmed, off asleep."""
+        pct = 0 if self.rest == ASLEEP else BRIGHT[self.app.prefs.bright]
+        if self.rest == DIM and pct > DIM_PERCENT:
+            pct = DIM_PERCENT
+        try:
+            self.app.hal.display.brightness(pct)
+        except AttributeError:
+            pass
+
+    def sleep(self):
+        """Save, hide every hand, backlight off, panel SLPIN; firmware.main then dozes."""
+        app = self.app
+        self.rest = ASLEEP
+        self.swallow = 0
+        self.out_at = -1
+        if self.tone_end >= 0:
+            self.tone_end = -1
+            app.hal.sound.off()
+        self.light()
+        job = app.take_due()
         p = table(app)
-        if p is not None and len(p.turn.humans) > 1:
-            cover(app)
-    low = app.volts is not None and app.volts < CRITICAL_V and not on_usb(app)
-    s = SLEEPS[app.rest_after][1]
-    if low or (s and idle >= s and (app.usb_sleep or not on_usb(app))):
-        sleep(app)
-        return 0
-    d = DIMS[app.dim][1]
-    if app.rest == AWAKE and d and idle >= d:
-        app.rest = DIM
-        bright(app)
-    return k
+        if p is not None and job is None and not p.turn.g.over:
+            job = p.turn.autosave
+        p = None
+        # nobody holds the console now: the next human to act takes it on the hand-over screen
+        # (drawn in this frame, under the dark backlight, before SLPIN)
+        cover(app)
+        if job is not None:
+            app.save(job)
+        self.sleeping = True  # App.tick sends SLPIN after this frame's pixels
+
+    def doze_now(self):
+        """After the frame that went to sleep has drawn: the panel's SLPIN."""
+        self.sleeping = False
+        d = self.app.hal.display
+        if hasattr(d, "sleep"):
+            d.sleep()
+
+    def wake(self, mask, now):
+        self.rest = AWAKE
+        self.touched = now
+        self.swallow = mask
+        self.out_at = -1
+        d = self.app.hal.display
+        if hasattr(d, "resume"):
+            d.resume()
+        self.light()
+        p = table(self.app)
+        if p is not None:
+            # the hand-over's clock starts at the wake, not at the frame that went to sleep:
+            # its ARM_MS of ignored presses (the waking one's neighbours) come again
+            p.turn.woke()
+
+    def cue(self, name):
+        """A short tone, if the board has a piezo and the sound is on."""
+        app = self.app
+        snd = app.hal.sound
+        vol = VOLUMES[app.prefs.volume][1]
+        if snd is None or not vol or self.rest == ASLEEP:
+            return
+        hz, ms = CUES[name]
+        snd.tone(hz, vol)
+        self.tone_end = app.now + ms
+
+    def level(self):
+        """The battery for the menu: "" (unknown), "USB", "73%" or "12% LOW"."""
+        v = self.volts
+        if v is None:
+            return ""
+        if self.on_usb():
+            return "USB"
+        pct = int((v - EMPTY_V) * 100 / (FULL_V - EMPTY_V))
+        pct = 0 if pct < 0 else (100 if pct > 100 else pct)
+        return "%d%%%s" % (pct, " LOW" if v < LOW_V else "")
 
 
-def left_ms(app):
-    """How long a screen over a table may go without a press before it counts as left."""
-    d = DIMS[app.dim][1]
-    return d if d and d < LEFT_MS else LEFT_MS
-
-
-def bright(app):
-    pct = 0 if app.rest == ASLEEP else BRIGHT[app.bright]
-    if app.rest == DIM and pct > DIM_PERCENT:
-        pct = DIM_PERCENT
-    try:
-        app.hal.display.brightness(pct)
-    except AttributeError:
-        pass
+def cue(app, name):
+    """A short tone (Power.cue) for the modules that hold only the app."""
+    app.power.cue(name)
 
 
 def table(app):
@@ -173,53 +243,6 @@ def cover(app):
     return True
 
 
-def sleep(app):
-    """Save, hide every hand, backlight off, panel SLPIN; firmware.main then dozes."""
-    app.rest = ASLEEP
-    app.swallow = 0
-    app.out_at = -1
-    if app.tone_end >= 0:
-        app.tone_end = -1
-        app.hal.sound.off()
-    bright(app)
-    job = app.due
-    app.due = None
-    p = table(app)
-    if p is not None and job is None and not p.turn.g.over:
-        job = p.turn.autosave
-    p = None
-    # nobody holds the console now: the next human to act takes it on the hand-over screen
-    # (drawn in this frame, under the dark backlight, before SLPIN)
-    cover(app)
-    if job is not None:
-        app.save(job)
-    app.sleeping = True  # App.tick sends SLPIN after this frame's pixels
-
-
-def doze_now(app):
-    """After the frame that went to sleep has drawn: the panel's SLPIN."""
-    app.sleeping = False
-    d = app.hal.display
-    if hasattr(d, "sleep"):
-        d.sleep()
-
-
-def wake(app, mask, now):
-    app.rest = AWAKE
-    app.touched = now
-    app.swallow = mask
-    app.out_at = -1
-    d = app.hal.display
-    if hasattr(d, "resume"):
-        d.resume()
-    bright(app)
-    p = table(app)
-    if p is not None:
-        # the hand-over's clock starts at the wake, not at the frame that went to sleep: its
-        # ARM_MS of ignored presses (the waking one's neighbours) come again
-        p.turn.woke()
-
-
 def way_out(app):
     """START (or B) held: the pause menu from a table, else the main menu."""
     s = app.screen
@@ -227,26 +250,3 @@ def way_out(app):
         s.pause()
     elif s.__class__.__name__ != "MainMenu" and getattr(s, "play", None) is None:
         app.menu()
-
-
-def cue(app, name):
-    """A short tone, if the board has a piezo and the sound is on."""
-    snd = app.hal.sound
-    vol = VOLUMES[app.volume][1]
-    if snd is None or not vol or app.rest == ASLEEP:
-        return
-    hz, ms = CUES[name]
-    snd.tone(hz, vol)
-    app.tone_end = app.now + ms
-
-
-def level(app):
-    """The battery for the menu: "" (unknown), "USB", "73%" or "12% LOW"."""
-    v = app.volts
-    if v is None:
-        return ""
-    if on_usb(app):
-        return "USB"
-    pct = int((v - EMPTY_V) * 100 / (FULL_V - EMPTY_V))
-    pct = 0 if pct < 0 else (100 if pct > 100 else pct)
-    return "%d%%%s" % (pct, " LOW" if v < LOW_V else "")

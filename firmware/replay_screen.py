@@ -67,7 +67,7 @@ class Replay(Screen):
         self.names = names
         self.viewer = viewer
         self.on_back = back
-        self.swiss = app.swiss and self.fam == "engine.jass"
+        self.swiss = app.prefs.swiss and self.fam == "engine.jass"
         # the seat whose view is drawn (its cards at the bottom): in the look back always the
         # holder's; after a match A passes it round the table
         self.seat = viewer if viewer >= 0 else 0
@@ -329,7 +329,7 @@ class Replay(Screen):
         Screen.enter(self)
         c = self.app.canvas
         c.swiss = self.swiss  # the deck of the table (the results' screens draw no cards)
-        c.four = self.app.four
+        c.four = self.app.prefs.four
 
     def widgets(self, c):
         """The table's widgets for this panel (firmware.tableview.parts), the title bar in
@@ -355,7 +355,9 @@ class Replay(Screen):
         v = g.view(s)
         m = table.model(self.fam, v, self.names, self.swiss, False)
         if m.hand:
-            m.hand = table.hand_order(self.fam, v, m.hand, self.app.hand_order)  # as at the table
+            m.hand = table.hand_order(
+                self.fam, v, m.hand, self.app.prefs.hand_order
+            )  # as at the table
         sc = self.scene
         sc.to_act = g.to_act
         sc.over = g.over

@@ -63,7 +63,7 @@ class Turn:
         self.fam = e[games.RULES]  # the family: firmware.table's argument
         # card text in Swiss pips: the same flag the canvas gets (firmware.play), kept here so
         # that the log is written without a canvas
-        self.swiss = app.swiss and self.fam == "engine.jass"
+        self.swiss = app.prefs.swiss and self.fam == "engine.jass"
         # each bot is made when it first acts (bot()), after the table's first frame: loading
         # the bots' module in the press that starts the game held back that frame (on the
         # stock install, 30-60 ms from the file system)
@@ -174,7 +174,7 @@ class Turn:
     def delay(self):
         from firmware.choices import SPEEDS
 
-        return SPEEDS[self.app.speed][1]
+        return SPEEDS[self.app.prefs.speed][1]
 
     # ---------- actions ----------
     def act(self, a):

@@ -157,7 +157,7 @@ def setup_game(dev, game_id, humans, seats=None, speed="instant"):
     assert seats is None or st.n == seats, (game_id, seats)
     while st.cur != lay.index(("speed", 0)):
         dev.press("down")
-    while SPEEDS[app.speed][0] != speed:
+    while SPEEDS[app.prefs.speed][0] != speed:
         dev.press("a")
     for s in range(st.n):
         row = lay.index(("kind", s))

@@ -184,9 +184,13 @@ def check_script(lines, where="script"):
         else:
             unknown = [p for p in parts if p not in buttons]
             if unknown:
-                bad = "unknown word %r (a line holds buttons %s, or 'hold KEY MS', 'wait N' or 'shot NAME')" % (
-                    unknown[0],
-                    " ".join(buttons),
+                bad = (
+                    "unknown word %r (a line holds buttons %s, or 'hold KEY MS', 'wait N' or "
+                    "'shot NAME')"
+                    % (
+                        unknown[0],
+                        " ".join(buttons),
+                    )
                 )
         if bad:
             raise ValueError("%s:%d: %s: %s" % (where, i + 1, bad, raw.strip()))

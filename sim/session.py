@@ -113,7 +113,7 @@ def run(game, board, humans, sample_heap=True):
         s.press("down")
     s.press("a")  # all seats bots
     s.press("down")
-    while s.app.speed != 0:
+    while s.app.prefs.speed != 0:
         s.press("a")  # bot speed: instant
     for h in range(humans):
         while st.cur != lay.index(("kind", h)):

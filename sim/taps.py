@@ -199,7 +199,7 @@ class Rig:
         if self.screen == "menu":
             return name == "MainMenu"
         if name == "MainMenu" and app.later is None:
-            app.speed = 0  # instant: the bots' delay is their thinking
+            app.prefs.speed = 0  # instant: the bots' delay is their thinking
             names = ["Anna", "Ben", "Cleo", "Dev"]
             app.start("schieber", [3, 3, 3, 3], names, {}, self.seed)
             return False

@@ -102,7 +102,7 @@ def main(board, game):
     st = s.app.screen
     while st.cur != 3:
         s.press("down")
-    while s.app.speed != 2:
+    while s.app.prefs.speed != 2:
         s.press("a")  # normal speed
     while st.cur != 0:
         s.press("up")

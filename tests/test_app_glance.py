@@ -125,24 +125,23 @@ def test_settings_offer_sound_only_with_a_buzzer_and_the_wiring_apart():
     labels = [r[0] for r in s.rows()]
     assert "Sound" in labels
     i = labels.index("Sound")
-    was = dev.app.volume
+    was = dev.app.prefs.volume
     s.adjust(i, 1)
-    assert dev.app.volume != was
+    assert dev.app.prefs.volume != was
 
 
 def test_settings_saved_with_the_old_rows_still_load():
     """The settings file is the same whatever rows the screen shows: an old file with the link
     and the volume keeps both."""
-    from firmware import settings
     from sim.headless import MemStorage
 
     st = MemStorage()
     dev = Device("pico_lcd_1_3", st)
     a = dev.app
-    a.safe_link, a.volume, a.usb_sleep = True, 3, 1
-    settings.save(a)
+    a.prefs.safe_link, a.prefs.volume, a.prefs.usb_sleep = True, 3, 1
+    a.prefs.save(a)
     b = Device("pico_lcd_1_3", st).app
-    assert (b.safe_link, b.volume, b.usb_sleep) == (True, 3, 1)
+    assert (b.prefs.safe_link, b.prefs.volume, b.prefs.usb_sleep) == (True, 3, 1)
 
 
 def test_the_simulator_legend_names_only_the_board_keys():

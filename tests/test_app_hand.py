@@ -2,7 +2,7 @@
 says), and every card of it in view at once."""
 
 from firmware import table
-from firmware.settings import ORDERS
+from firmware.prefs import ORDERS
 from sim.headless import Device, MemStorage
 
 JASS = "engine.jass"
@@ -62,7 +62,7 @@ def test_an_old_settings_file_keeps_its_hand_order():
         lines = ["speed 2", "bright 3", "swiss 0", "four 0", "order " + old]
         records.write(dev.app, "settings", "settings", lines)
         again = Device("pico_lcd_1_3", st)
-        assert again.app.hand_order == now, old
+        assert again.app.prefs.hand_order == now, old
         assert "settings.bad" not in st.files
 
 

@@ -192,7 +192,7 @@ class Driver(AutoPlayer):
                 dev.tap("a", 50, 60)  # the score board's words
         left = r.random() < 0.4 if left is None else left  # only left (LEFT_MS), else asleep
         for _ in range(400):
-            if app.rest == power.ASLEEP or (left and app.screen is play):
+            if app.power.rest == power.ASLEEP or (left and app.screen is play):
                 break
             dev.step(0, 1000)
         assert app.screen is play and play.turn.privacy() and play.turn.viewer == -1

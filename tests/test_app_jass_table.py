@@ -414,9 +414,9 @@ def settle(dev, ap, steps):
 
 def play_with(board, gid, four, swiss, steps=40, order=0):
     dev = Device(board)
-    dev.app.hand_order = order
-    dev.app.four = four
-    dev.app.swiss = swiss
+    dev.app.prefs.hand_order = order
+    dev.app.prefs.four = four
+    dev.app.prefs.swiss = swiss
     dev.press("a")
     setup_game(dev, gid, humans=1, seats=4 if gid == "schieber" else 3, speed="instant")
     ap = AutoPlayer(dev, seed=3)
@@ -472,7 +472,7 @@ def test_the_hand_sorted_by_suit_shows_the_same_cards_and_plays_the_same(gid, mo
 
     base = play_with("pico_lcd_1_3", gid, False, False, order=2)
     dev = Device("pico_lcd_1_3")
-    dev.app.hand_order = 1
+    dev.app.prefs.hand_order = 1
     dev.press("a")
     setup_game(dev, gid, humans=1, seats=4 if gid == "schieber" else 3, speed="instant")
     ap = AutoPlayer(dev, seed=3)

@@ -477,7 +477,6 @@ print('ok' if ok else 'bad', r.n)
 def test_a_look_back_left_open_gives_way_to_the_hand_over_at_the_sleep():
     """The look back shows the holder's hand: asleep, nobody holds the console any more, so the
     table (and its hand-over) comes back, as for a hint left open."""
-    from firmware import power
 
     dev = Device("pico_lcd_1_3", MemStorage(), deal=7)
     dev.press("a")
@@ -492,7 +491,7 @@ def test_a_look_back_left_open_gives_way_to_the_hand_over_at_the_sleep():
     pause, rows = _pause_rows(dev)
     _choose(dev, pause, LOOK)
     assert dev.app.screen.__class__.__name__ == "Replay"
-    power.sleep(dev.app)
+    dev.app.power.sleep()
     dev.wait(1)
     assert dev.app.screen is play and t.viewer == -1 and t.privacy()
 

@@ -109,11 +109,15 @@ def test_settings_and_statistics_persist_across_restarts():
     dev.press("a")  # brightness: next
     dev.press("down")
     dev.press("a")  # suits: Swiss
-    speed, bright = dev.app.speed, dev.app.bright
+    speed, bright = dev.app.prefs.speed, dev.app.prefs.bright
     # brightness went from the default 80% to 100% and reached the panel
-    assert dev.app.swiss and speed == 3 and bright == 4 and dev.display.level == 100
+    assert dev.app.prefs.swiss and speed == 3 and bright == 4 and dev.display.level == 100
     dev2 = Device("pico_lcd_1_3", st)
-    assert (dev2.app.speed, dev2.app.bright, dev2.app.swiss) == (speed, bright, True)
+    assert (dev2.app.prefs.speed, dev2.app.prefs.bright, dev2.app.prefs.swiss) == (
+        speed,
+        bright,
+        True,
+    )
 
 
 def test_the_fatal_screen_leads_back_to_the_menu():
@@ -319,14 +323,13 @@ def _to(dev, scr, label):
 
 
 def test_erase_all_asks_no_first_and_then_starts_the_console_as_new():
-    from firmware import settings
     from sim.headless import Device, MemStorage
 
     st = MemStorage()
     dev = Device("pico_lcd_1_3", st)
     a = dev.app
-    a.speed, a.volume, a.four = 0, 3, True
-    settings.save(a)
+    a.prefs.speed, a.prefs.volume, a.prefs.four = 0, 3, True
+    a.prefs.save(a)
     st.files.update({"save": b"x", "save2": b"y", "stats": b"z", "stats.bad": b"w"})
     scr = _settings(dev)
     _to(dev, scr, "Erase all games and settings")
@@ -335,7 +338,7 @@ def test_erase_all_asks_no_first_and_then_starts_the_console_as_new():
     assert q.__class__.__name__ == "Confirm" and q.cur == 0
     assert q.rows()[0][0] == "No, keep them"
     dev.press("a")  # no: nothing goes
-    assert dev.app.screen is scr and "save" in st.files and a.speed == 0
+    assert dev.app.screen is scr and "save" in st.files and a.prefs.speed == 0
     dev.press("a")
     dev.press("b")  # B is no as well
     assert dev.app.screen is scr and "stats" in st.files
@@ -346,16 +349,16 @@ def test_erase_all_asks_no_first_and_then_starts_the_console_as_new():
     assert dev.app.screen.__class__.__name__ == "MainMenu"
     assert not st.files, st.files
     assert "erased" in a.notice
-    assert (a.speed, a.volume, a.four) == (2, 2, False)
+    assert (a.prefs.speed, a.prefs.volume, a.prefs.four) == (2, 2, False)
 
 
 def test_the_settings_defaults_are_a_new_consoles():
-    from firmware import settings
+    from firmware import prefs
     from sim.headless import Device, MemStorage
 
     a = Device("pico_lcd_1_3", MemStorage()).app
-    for i in range(len(settings.SETTINGS)):
-        assert getattr(a, settings.SETTINGS[i][1]) == settings.DEFAULTS[i], settings.SETTINGS[i]
+    for i in range(len(prefs.ROWS)):
+        assert getattr(a.prefs, prefs.ROWS[i][1]) == prefs.DEFAULTS[i], prefs.ROWS[i]
 
 
 def test_about_shows_the_version():

@@ -12,6 +12,8 @@ from engine import games
 from firmware import table, tableview
 from firmware.keys import A
 from firmware.menus import available
+from firmware.power import Power
+from firmware.prefs import Prefs
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 
@@ -30,22 +32,26 @@ class Held:
 
 class NoPiezo:
     sound = None
+    keys = 0
+
+    def ticks_ms(self):
+        return 0
 
 
 class NoCanvasApp:
     """All a turn controller may use of the app; anything else (the canvas above all) fails."""
 
     def __init__(self):
-        self.swiss = False
-        self.speed = 0  # instant bots
+        self.prefs = Prefs()
+        self.prefs.speed = 0  # instant bots
         self.now = 0
         self.due = None
         self.notice = ""
         self.input = Held()
         self.undo = True  # the setup's undo choice (firmware.undo)
         self.hal = NoPiezo()  # the turn's sound cues (firmware.power.cue) find no piezo
-        self.volume = 0
-        self.rest = 0
+        self.prefs.volume = 0
+        self.power = Power(self)
         self.files = {}
         self.records = []
         self.shown = []

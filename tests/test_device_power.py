@@ -25,12 +25,11 @@ def uf2(tmp_path_factory):
 
 def files_for(gid, humans, seats):
     """The save of a game where a human is to act, and settings that sleep after a minute."""
-    from firmware import settings
 
     sim, _, save = ds.host_game(BOARD, gid, humans, seats)
     a = sim.app
-    a.dim, a.rest_after = 0, 0
-    settings.save(a)
+    a.prefs.dim, a.prefs.rest_after = 0, 0
+    a.prefs.save(a)
     return {"save": save, "settings": sim.storage.files["settings"]}
 
 
@@ -79,10 +78,10 @@ def to_table(dev, sim):
 def sleep_sim(sim):
     """The simulator left alone past the sleep time: its panel picture when it slept."""
     end = sim.clock + SLEEP_MS + 1000
-    while sim.clock < end and sim.app.rest != 2:
+    while sim.clock < end and sim.app.power.rest != 2:
         sim.skip(500)
         sim.frame(0)
-    assert sim.app.rest == 2
+    assert sim.app.power.rest == 2
     return ds.rgb565(sim.app)
 
 

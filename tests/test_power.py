@@ -64,23 +64,23 @@ def test_backlight_dims_after_a_minute_and_a_press_brightens_it_and_acts():
     d = device()
     from firmware.choices import BRIGHT
 
-    level = BRIGHT[d.app.bright]
+    level = BRIGHT[d.app.prefs.bright]
     idle(d, 59000)
     assert d.display.level == 100  # not set since the display was put in
-    assert d.app.rest == power.AWAKE
+    assert d.app.power.rest == power.AWAKE
     idle(d, 2000)
-    assert d.app.rest == power.DIM and d.display.level == power.DIM_PERCENT
+    assert d.app.power.rest == power.DIM and d.display.level == power.DIM_PERCENT
     d.press("down")
-    assert d.app.rest == power.AWAKE and d.display.level == level
+    assert d.app.power.rest == power.AWAKE and d.display.level == level
     assert d.app.screen.cur == 1  # the press after the dim is a press
 
 
 def test_sleeps_after_five_minutes_panel_slpin_backlight_off_and_nothing_drawn():
     d = device()
     idle(d, 299000)
-    assert d.app.rest == power.DIM
+    assert d.app.power.rest == power.DIM
     idle(d, 2000)
-    assert d.app.rest == power.ASLEEP
+    assert d.app.power.rest == power.ASLEEP
     assert d.display.asleep and d.display.sleeps == 1 and d.display.level == 0
     frames = d.app.frames
     d.wait(50)  # asleep: the frames do nothing (PanelDisplay raises on pixels)
@@ -90,9 +90,9 @@ def test_sleeps_after_five_minutes_panel_slpin_backlight_off_and_nothing_drawn()
 def test_waking_press_wakes_the_panel_and_does_nothing_else_even_held():
     d = device()
     idle(d, 301000)
-    assert d.app.rest == power.ASLEEP
+    assert d.app.power.rest == power.ASLEEP
     d.frame(K.DOWN)
-    assert d.app.rest == power.AWAKE and not d.display.asleep and d.display.level > 0
+    assert d.app.power.rest == power.AWAKE and not d.display.asleep and d.display.level > 0
     for _ in range(30):  # held a second: no auto-repeat either
         d.frame(K.DOWN)
     d.frame(0)
@@ -104,14 +104,14 @@ def test_waking_press_wakes_the_panel_and_does_nothing_else_even_held():
 def test_sleep_never_and_usb_power_only_dim_unless_the_setting_says_so():
     d = device(usb=lambda: True)
     idle(d, 3600000)
-    assert d.app.rest == power.DIM
-    d.app.usb_sleep = 1
+    assert d.app.power.rest == power.DIM
+    d.app.prefs.usb_sleep = 1
     idle(d, 2000)
-    assert d.app.rest == power.ASLEEP
+    assert d.app.power.rest == power.ASLEEP
     d = device()
-    d.app.rest_after = len(SLEEPS) - 1  # never
+    d.app.prefs.rest_after = len(SLEEPS) - 1  # never
     idle(d, 3600000)
-    assert d.app.rest == power.DIM
+    assert d.app.power.rest == power.DIM
 
 
 def test_sleep_saves_the_game_and_wakes_into_the_hand_over_naming_the_seat_privately():
@@ -128,7 +128,7 @@ def test_sleep_saves_the_game_and_wakes_into_the_hand_over_naming_the_seat_priva
     seat = t.g.to_act
     d.storage.files.pop("save", None)
     idle(d, 301000)
-    assert d.app.rest == power.ASLEEP
+    assert d.app.power.rest == power.ASLEEP
     assert d.storage.read("save") is not None  # saved before the panel slept
     # the last frame before SLPIN drew the hand-over screen, and no frame after shows a hand
     assert t.privacy() and t.g.to_act == seat and t.viewer == -1
@@ -168,14 +168,14 @@ def test_critical_battery_saves_and_sleeps_and_low_battery_warns_in_the_menu():
     volts = [3.45]
     d = device(battery=lambda: volts[0])
     d.wait(2)
-    assert power.level(d.app) == "18% LOW"
+    assert d.app.power.level() == "18% LOW"
     assert "Battery low" in d.app.screen.help(0)
     assert d.app.screen.title().endswith("LOW")
     setup_game(d, "shithead", 1, seats=3)
     d.storage.files.pop("save", None)
     volts[0] = 3.2
     idle(d, power.BATTERY_MS + 1000)
-    assert d.app.rest == power.ASLEEP and d.display.asleep
+    assert d.app.power.rest == power.ASLEEP and d.display.asleep
     assert d.storage.read("save") is not None
 
 
@@ -201,7 +201,7 @@ def test_holding_start_a_second_opens_pause_on_a_table_and_the_main_menu_elsewhe
 
 def test_b_is_the_way_out_on_a_board_without_start():
     d = device("pico_display_2")
-    assert d.app.out_key == K.B
+    assert d.app.power.out_key == K.B
     setup_game(d, "shithead", 1, seats=3)
     d.hold("b", 1100)
     assert d.app.screen.__class__.__name__ == "Pause"
@@ -219,7 +219,7 @@ def test_cues_start_and_stop_in_frames_and_mute_silences_them():
         ap.step()
     assert power.CUES["turn"][0] in snd.tones
     n = len(snd.tones)
-    d.app.volume = 0
+    d.app.prefs.volume = 0
     for _ in range(6):
         ap.step()
     assert len(snd.tones) == n
@@ -237,22 +237,21 @@ def test_a_press_that_changes_nothing_gets_the_dead_cue():
 
 def test_settings_file_keeps_the_power_settings():
     d = device()
-    from firmware import settings
 
     a = d.app
-    a.dim, a.rest_after, a.usb_sleep, a.volume = 0, 4, 1, 1
-    settings.save(a)
+    a.prefs.dim, a.prefs.rest_after, a.prefs.usb_sleep, a.prefs.volume = 0, 4, 1, 1
+    a.prefs.save(a)
     e = Device("pico_lcd_1_3", storage=d.storage, title=False)
     b = e.app
-    assert (b.dim, b.rest_after, b.usb_sleep, b.volume) == (0, 4, 1, 1)
+    assert (b.prefs.dim, b.prefs.rest_after, b.prefs.usb_sleep, b.prefs.volume) == (0, 4, 1, 1)
 
 
 def test_the_frame_loop_dozes_while_asleep_until_a_button_and_the_press_wakes_it():
-    from firmware import main, settings
+    from firmware import main
 
     d = device()
-    d.app.dim, d.app.rest_after = 0, 0  # 15 s, 1 min
-    settings.save(d.app)
+    d.app.prefs.dim, d.app.prefs.rest_after = 0, 0  # 15 s, 1 min
+    d.app.prefs.save(d.app)
     hal = d.hal
 
     class Buttons:
@@ -280,8 +279,8 @@ def test_the_frame_loop_dozes_while_asleep_until_a_button_and_the_press_wakes_it
     seen = []
 
     def on_frame(app, frame):
-        seen.append((app.rest, d.clock, len(dozes)))
-        if app.rest == power.AWAKE and dozes and b.down:
+        seen.append((app.power.rest, d.clock, len(dozes)))
+        if app.power.rest == power.AWAKE and dozes and b.down:
             b.down = 0
 
     app, errors = main.run(hal, max_frames=2000, on_frame=on_frame)
@@ -318,14 +317,14 @@ def test_a_hint_left_open_over_a_table_gives_way_to_the_hand_over_at_the_sleep()
     d.frame(0)
     assert d.app.screen.__class__.__name__ == "TextScreen"
     idle(d, 301000)
-    assert d.app.rest == power.ASLEEP
+    assert d.app.power.rest == power.ASLEEP
     assert d.app.screen is play and play.turn.privacy()
 
 
 def _asleep_at_a_two_human_table(board="pico_lcd_1_3", gid="shithead"):
     d, play = _on_a_turn_of_two_humans(board, gid)
     idle(d, 301000)
-    assert d.app.rest == power.ASLEEP and play.turn.privacy()
+    assert d.app.power.rest == power.ASLEEP and play.turn.privacy()
     return d, play
 
 
@@ -374,7 +373,9 @@ def test_a_screen_over_a_two_human_table_left_half_a_minute_gives_way_to_the_han
     assert d.app.screen.__class__.__name__ == "TextScreen"  # still read
     idle(d, 3000)
     assert d.app.screen is play and play.turn.privacy() and play.turn.viewer == -1
-    assert d.app.rest != power.ASLEEP  # left, not asleep: the panel shows the hand-over screen
+    assert (
+        d.app.power.rest != power.ASLEEP
+    )  # left, not asleep: the panel shows the hand-over screen
 
 
 def test_a_screen_over_a_one_human_table_stays_while_read():
@@ -391,4 +392,4 @@ def test_a_screen_over_a_one_human_table_stays_while_read():
     idle(d, power.LEFT_MS + 5000)
     assert d.app.screen.__class__.__name__ == "TextScreen"
     idle(d, 300000)
-    assert d.app.rest == power.ASLEEP and d.app.screen is play
+    assert d.app.power.rest == power.ASLEEP and d.app.screen is play

@@ -70,7 +70,7 @@ def test_a_file_from_before_versions_is_read_and_left_alone(tmp_path):
     (tmp_path / "stats").write_bytes(good)
     (tmp_path / "settings").write_bytes(storage.pack(bytes((1, 4, 1))))
     dev, st = boot(tmp_path)
-    assert (dev.app.speed, dev.app.bright, dev.app.swiss) == (1, 4, True)
+    assert (dev.app.prefs.speed, dev.app.prefs.bright, dev.app.prefs.swiss) == (1, 4, True)
     assert dev.app.load_stats() == [["Anna", 3, 2, 1, 0]]
     assert dev.app.notice == ""
     assert (tmp_path / "stats").read_bytes() == good
@@ -81,7 +81,11 @@ def test_settings_with_a_bad_line_keep_the_good_values(tmp_path):
     orig = b"settings 1\nspeed 1\nbright 99\nswiss 1\nloud yes"
     dev, st = boot(tmp_path, {"settings": orig})
     a = dev.app
-    assert (a.speed, a.bright, a.swiss) == (1, 3, True)  # brightness: the default
+    assert (a.prefs.speed, a.prefs.bright, a.prefs.swiss) == (
+        1,
+        3,
+        True,
+    )  # brightness: the default
     assert "Settings: 2 bad lines" in a.notice
     assert st.salvage("settings") == orig
     assert st.read("settings") == (
@@ -89,18 +93,18 @@ def test_settings_with_a_bad_line_keep_the_good_values(tmp_path):
         b"usbsleep 0\nvolume 2"
     )
     dev2, _ = boot(tmp_path)
-    assert dev2.app.notice == "" and dev2.app.speed == 1
+    assert dev2.app.notice == "" and dev2.app.prefs.speed == 1
 
 
 def test_settings_of_another_version_or_a_bad_checksum(tmp_path):
     dev, st = boot(tmp_path, {"settings": b"settings 0\nspeed 0"})
-    assert dev.app.speed == 0 and "version 0" in dev.app.notice
+    assert dev.app.prefs.speed == 0 and "version 0" in dev.app.notice
     raw = bytearray(storage.pack(b"settings 1\nspeed 3\nbright 1\nswiss 0"))
     raw[14] ^= 0x40
     (tmp_path / "settings").write_bytes(bytes(raw))
     dev2, _ = boot(tmp_path)
     assert "checksum" in dev2.app.notice
-    assert dev2.app.bright == 1  # the lines still readable are kept
+    assert dev2.app.prefs.bright == 1  # the lines still readable are kept
 
 
 class NoWrite(Storage):

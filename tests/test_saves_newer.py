@@ -69,9 +69,9 @@ def test_newer_statistics_and_settings_are_never_written_over():
     dev, st = _device({"stats": NEWER_STATS, "settings": NEWER_SETTINGS})
     a = dev.app
     assert "Settings: written by a newer version" in a.notice
-    from firmware import settings, stats
+    from firmware import stats
 
-    settings.save(a)  # a setting changed: not kept over the newer file
+    a.prefs.save(a)  # a setting changed: not kept over the newer file
     stats.record(a, ["Anna", "Ben"], [0], [1])
     assert "Statistics: written by a newer version" in a.notice
     assert st.files["stats"] == NEWER_STATS and st.files["settings"] == NEWER_SETTINGS

@@ -63,7 +63,7 @@ def do_setup(self, app, scr, nm, sent):
             self.setup_step = 2
     elif step == 2:  # bots play instantly
         if goto(self, scr, "speed"):
-            if app.speed == self.spec.get("speed", 0):
+            if app.prefs.speed == self.spec.get("speed", 0):
                 self.setup_step = 3
             else:
                 self.press(K.A)

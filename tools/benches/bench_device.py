@@ -145,10 +145,9 @@ def power_figures(dev, board, window_ms=3000):
 
     sim, _, save = mirror.host_game(board, "shithead", 1, 3)
     a = sim.app
-    a.dim, a.rest_after = 0, 0
-    from firmware import settings
+    a.prefs.dim, a.prefs.rest_after = 0, 0
 
-    settings.save(a)
+    a.prefs.save(a)
     raw_repl(dev)
     exec_on(
         dev,

@@ -161,8 +161,8 @@ def deck_shots(board, out, log):
         ("deck-swiss", "schieber", 4, False, True),
     ):
         dev = Device(board)
-        dev.app.four = four
-        dev.app.swiss = swiss
+        dev.app.prefs.four = four
+        dev.app.prefs.swiss = swiss
         dev.press("a")
         setup_game(dev, gid, humans=1, seats=seats, speed="instant")
         if human_turns(dev, AutoPlayer(dev, seed=11), 6):

@@ -427,7 +427,7 @@ def walk_sleep(dev, play, ap):
     while dev.clock < end:
         dev.skip(1000 - 33)
         dev.frame(0)
-    assert dev.app.rest == power.ASLEEP, dev.app.rest
+    assert dev.app.power.rest == power.ASLEEP, dev.app.power.rest
     assert play.turn.privacy()
     dev.press("a")  # the waking press does nothing else
     dev.wait(2)
@@ -470,7 +470,7 @@ def start_game(dev, gid, humans, seats, short=True):
             dev.press("a")
     lay = st.layout()
     to_row(dev, lay.index(("speed", 0)))
-    while SPEEDS[dev.app.speed][0] != "instant":
+    while SPEEDS[dev.app.prefs.speed][0] != "instant":
         dev.press("a")
     for s in range(st.n):
         to_row(dev, lay.index(("kind", s)))

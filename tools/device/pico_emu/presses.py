@@ -81,7 +81,7 @@ def on_frame(app, f):
         if tried[0]:
             print('FELL', app.notice)
             app.notice = ''
-        app.speed = 2 if tried[0] else 0
+        app.prefs.speed = 2 if tried[0] else 0
         app.start('schieber', KINDS[min(tried[0], 1)], ['Anna', 'Ben', 'Cleo', 'Dev'], {}, 5)
         tried[0] += 1
     elif (n == 'MainMenu' and want[0] == 'menu') or n == 'Play':
