@@ -4,6 +4,7 @@ while a human move may be taken back, and a hint during a human's turn."""
 
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
+from firmware import table
 
 
 class Pause(ListScreen):
@@ -138,17 +139,13 @@ class Pause(ListScreen):
             self.back()
         elif i == 6:
             a.go(TextScreen(a, "Hint", hint_text(p), ret))
-        elif i == 1 and p.fam == "engine.jass":
-            from firmware.jassboard import Board  # the score board, like a Jasstafel
-
-            a.go(Board(a, self))
+        elif i == 1 and table.score_board(p.fam) is not None:
+            a.go(table.score_board(p.fam).Board(a, self))  # the family's own score board
         elif i == 1:
             lines = []
             d = 0
             if p.viewer >= 0:
                 # the table's model leaves the scoreboard out: worked out here, when asked for
-                from firmware import table
-
                 m = table.model(p.fam, p.g.view(p.viewer), p.names, a.prefs.swiss)
                 lines = list(m.scores)
                 d = m.dir

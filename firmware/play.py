@@ -390,10 +390,9 @@ class Play(Screen):
                 self.pp[0] = 0  # another panel: from its start
             if self.changed("panel", (tuple(t.panel), self.pp[0])):
                 if t.board:
-                    from firmware import jassboard  # a Schieber hand is over: the score board
-
+                    board = table.score_board(t.fam)  # a hand is over: the score board
                     self.pp[1] = 1  # one page: A or B continues
-                    jassboard.panel(c, t.names, t.board, jassboard.public_view(t))
+                    board.panel(c, t.names, t.board, board.public_view(t))
                     return
                 from firmware import tablepages
 

@@ -67,7 +67,9 @@ class Replay(Screen):
         self.names = names
         self.viewer = viewer
         self.on_back = back
-        self.swiss = app.prefs.swiss and self.fam == "engine.jass"
+        from firmware.table import swiss_deck
+
+        self.swiss = app.prefs.swiss and swiss_deck(self.fam)
         # the seat whose view is drawn (its cards at the bottom): in the look back always the
         # holder's; after a match A passes it round the table
         self.seat = viewer if viewer >= 0 else 0

@@ -2,14 +2,9 @@
 (by team in a team game), the ranking, the last moves (A then leads to firmware.again: the same
 deal again)."""
 
-# per family (the rules module): the unit of its scores (one, more), what they are, and why the
-# winners won; a team game's scores and winners are said by team
-FAMILIES = (
-    ("engine.shedding", "chip", "chips", "Chips left", "The most chips left wins."),
-    ("engine.matching", "point", "points", "Points", "The lowest score wins."),
-    ("engine.swap", "life", "lives", "Lives left", "The last player with lives wins."),
-    ("engine.jass", "point", "points", "Points", "The higher team score wins."),
-)
+# a family's words, where its table module has none (firmware.tables.<family>.RESULT): the unit of
+# its scores (one, more), what they are, why the winners won; a team game's are said by team
+_WORDS = ("point", "points", "Scores", "")
 
 
 def unit(n, one, more):
@@ -20,20 +15,18 @@ def unit(n, one, more):
 def summary(play, res):
     names = play.names
     n = len(names)
-    fam = ("", "point", "points", "Scores", "")
-    for f in FAMILIES:
-        if f[0] == getattr(play, "fam", ""):
-            fam = f
-    why = fam[4]
+    from firmware.table import layout
+
+    mod = layout(play.fam) if getattr(play, "fam", None) else None
+    words = getattr(mod, "RESULT", _WORDS)
     opts = {}
     try:
         opts = play.g.start_event()["options"]
     except Exception:  # noqa: BLE001 - a stand-in without a game: no options to tell
         opts = {}
-    if fam[0] == "engine.matching" and not opts.get("target"):
-        why = "A single hand: the first to go out wins."
-    if fam[0] == "engine.shedding" and not opts.get("chips", 1):
-        why = "One round: the first out wins, the last one holding cards loses."
+    why = getattr(mod, "result_why", None)
+    why = (why and why(opts)) or words[3]
+    shows = getattr(mod, "shows_scores", None)
     sc = res.get("scores") or []
     lives = res.get("lives")
     if lives:
@@ -63,15 +56,15 @@ def summary(play, res):
         lines.append("Lost: %s." % who(losers))
     if why:
         lines.append(why)
-    if sc and not (fam[0] == "engine.shedding" and not opts.get("chips", 1)):
+    if sc and (shows is None or shows(opts)):
         lines.append("")
-        lines.append(fam[3] + ":")
+        lines.append(words[2] + ":")
         for s in range(len(sc)):
             if teams:
                 nm = " & ".join([names[t] for t in range(s, n, len(sc))])
             else:
                 nm = names[s] if s < n else "Seat %d" % (s + 1)
-            lines.append("  %s: %s" % (nm, unit(sc[s], fam[1], fam[2])))
+            lines.append("  %s: %s" % (nm, unit(sc[s], words[0], words[1])))
     rk = res.get("ranking")
     if rk and not partners:
         lines.append("")

@@ -90,16 +90,17 @@ def model(fam, v, names, swiss=False, full=True):
 
 def hand_order(fam, v, hand, order):
     """The viewer's hand (the view's, by rank) in the order of the setting "Hand order" (order:
-    App.hand_order): 1 by suit, 2 by rank, 0 the game's usual way, as players hold the cards: a
-    trick game's (Jass) by suit, trumps first once chosen; the others (shedding, matching: a
-    card beats or matches by rank) by rank."""
-    if not hand or order == 2 or (order == 0 and fam != JASS):
+    app.prefs.hand_order): 1 by suit, 2 by rank, 0 the game's usual way, as players hold the
+    cards: by suit in a family whose table module has usual_trump (a trick game: that suit
+    first once chosen), else by rank (a card beats or matches by rank)."""
+    if not hand or order == 2:
         return hand
-    trump = v.get("mode", -1) if fam == JASS else -1
-    return by_suit(hand, trump if 0 <= trump < 4 else -1)
+    usual = getattr(layout(fam), "usual_trump", None)  # the families held by suit have it
+    if order == 0 and usual is None:
+        return hand
+    return by_suit(hand, usual(v) if usual is not None else -1)
 
 
-JASS = "engine.jass"
 _BLACK = (3, 0)  # spades, clubs
 _RED = (2, 1)  # hearts, diamonds
 
@@ -141,6 +142,22 @@ def by_suit(hand, trump=-1):
 
 
 GENERIC = "generic"
+
+
+def score_board(fam):
+    """The module of the family's score board (its table module's BOARD), loaded, or None."""
+    name = getattr(layout(fam), "BOARD", None)
+    if name is None:
+        return None
+    mod = __import__(name)
+    for part in name.split(".")[1:]:
+        mod = getattr(mod, part)
+    return mod
+
+
+def swiss_deck(fam):
+    """True when the family's cards may be drawn in Swiss suits (its table module's SWISS)."""
+    return getattr(layout(fam), "SWISS", False)
 
 
 def modules(fam):

@@ -20,6 +20,7 @@ from firmware.handover import Handover
 from engine.compat import const
 from firmware.power import cue
 from firmware.heap import hush
+from firmware.table import layout, swiss_deck
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
@@ -63,7 +64,7 @@ class Turn:
         self.fam = e[games.RULES]  # the family: firmware.table's argument
         # card text in Swiss pips: the same flag the canvas gets (firmware.play), kept here so
         # that the log is written without a canvas
-        self.swiss = app.prefs.swiss and self.fam == "engine.jass"
+        self.swiss = app.prefs.swiss and swiss_deck(self.fam)
         # each bot is made when it first acts (bot()), after the table's first frame: loading
         # the bots' module in the press that starts the game held back that frame (on the
         # stock install, 30-60 ms from the file system)
@@ -81,7 +82,8 @@ class Turn:
         self.viewer = self.humans[0] if len(self.humans) == 1 else -1
         self.log = []
         self.logn = 0
-        self.board = []  # Schieber: each hand's points, Weis, Stoeck, match (firmware.jassboard)
+        # each hand's record for a family with a score board (its table module's board_row)
+        self.board = []
         self.trick_done = False
         self.heard = [0] * len(kinds)
         self.events = []
@@ -241,9 +243,7 @@ class Turn:
             k = ev["ev"]
             if k == "trick":
                 cue(self.app, "trick")
-            t = self.rules.describe_event(ev, self.names)
-            if k == "announce" or k == "hand" or k == "trick":
-                t = self.more(ev, t)
+            t = self.more(ev, self.rules.describe_event(ev, self.names))
             if t:
                 texts.append(pips(t, self.swiss))
             if ev["ev"] in ROUND_EVENTS:
@@ -278,37 +278,24 @@ class Turn:
         self.news |= _NEED | _MOVED
 
     def more(self, ev, t):
-        """What a human at the table learns beside the engine's line: an announced Weis said as
-        players say it (every seat's view holds its key, so the bots know it too), a Schieber
-        hand kept for the score board (firmware.jassboard), a trick won (the bots wait a
-        moment: firmware.turn.update)."""
-        k = ev["ev"]
-        if k == "trick":
+        """What a human at the table learns beside the engine's line t, from the family's table
+        module: a hand kept for its score board (board_row), what players say (said: an
+        announced Weis; every seat's view holds it, so the bots know it too); and a trick won
+        (the bots wait a moment: firmware.turn.update)."""
+        if ev["ev"] == "trick":
             self.trick_done = True
             return t
-        if self.fam != "engine.jass":
+        mod = layout(self.fam)
+        row = getattr(mod, "board_row", None)
+        row = row and row(ev)
+        if row is not None:
+            self.board.append(row)
             return t
-        if k == "hand":
-            self.board.append(
-                (
-                    ev["hand"],
-                    ev["mode"],
-                    ev["points"],
-                    ev["weis"],
-                    ev["stoeck"],
-                    ev["match"],
-                    ev["multiplier"],
-                    ev["scores"],
-                )
-            )
-            return t
-        from firmware.tables.jass import said_weis  # the table's module, loaded with the game
-
-        s = ev["seat"]
-        said = "%s: Weis, %s" % (self.names[s], said_weis(self.g.view(s), s, self.swiss))
-        # the recap shows whole entries, two lines of the smallest panel a part: a longer Weis
-        # is said in points (its words are on the table page)
-        return said if len(said) <= WHOLE else t
+        said = getattr(mod, "said", None)
+        said = said and said(ev, self.g.view, self.names, self.swiss)
+        # the recap shows whole entries, two lines of the smallest panel a part: a longer saying
+        # is left to the engine's line (its words are on the table page)
+        return said if said and len(said) <= WHOLE else t
 
     def save_soon(self):
         """The autosave of a move, run by App.idle once the frame is on the panel."""

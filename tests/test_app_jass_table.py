@@ -1,4 +1,4 @@
-"""The Schieber table (firmware.tables.jass, firmware.jassboard): the trick lies by seat (you at
+"""The Schieber table (tables.jass, tables.jass_board): the trick lies by seat (you at
 the bottom, partner across, the opponents left and right), the last trick can be looked at and
 is the trick before, the score board adds up to the engine's scores, and every announced Weis a
 view holds reaches the human's screen in words (no bot knows more than the screen says)."""
@@ -12,7 +12,8 @@ import boards
 from engine import cards, games
 from firmware import keys
 from engine import jass
-from firmware import bigfont, jassboard, tablepages, tableview
+from firmware import bigfont, tablepages, tableview
+from firmware.tables import jass_board as jassboard
 from firmware.tables.jass import weis_words
 from firmware.turn import WHOLE
 from sim.autoplay import AutoPlayer, setup_game

@@ -1,6 +1,7 @@
 """Table model of the jass family, from one seat's view: the trick laid out by seat (ring, drawn
 as the hand page's centre) and announced Weis said in words (weis_words). The score board is
-firmware.jassboard."""
+firmware.tables.jass_board. The family's answers to generic firmware (SWISS, usual_trump,
+board_row, said, BOARD, RESULT: docs/CONTRIBUTING.md, "Adding a game") are here too."""
 
 from firmware.table import Model, JASS_MODES, SWISS_NAMES
 from firmware import bigfont as F
@@ -42,6 +43,45 @@ def weis_words(key, mode, large, swiss=False):
     if key & 1:
         t += " in trumps"
     return t
+
+
+# the cards may be drawn in Swiss suits (the setting "Jass suits")
+SWISS = True
+# the score board: its module (Board from the pause menu, panel() between hands)
+BOARD = "firmware.tables.jass_board"
+# the results' words: a score's unit (one, more), the scores' heading, why the winners won
+RESULT = ("point", "points", "Points", "The higher team score wins.")
+
+
+def usual_trump(v):
+    """Jass players hold their cards by suit: the trump first once chosen (-1: none yet)."""
+    t = v.get("mode", -1)
+    return t if 0 <= t < 4 else -1
+
+
+def board_row(ev):
+    """A hand's record for the score board from its "hand" event, or None for any other."""
+    if ev["ev"] != "hand":
+        return None
+    return (
+        ev["hand"],
+        ev["mode"],
+        ev["points"],
+        ev["weis"],
+        ev["stoeck"],
+        ev["match"],
+        ev["multiplier"],
+        ev["scores"],
+    )
+
+
+def said(ev, view, names, swiss):
+    """What the table hears beside the engine's line: an announced Weis in players' words (every
+    seat's view holds its key; view(s) gives seat s's), or None."""
+    if ev["ev"] != "announce":
+        return None
+    s = ev["seat"]
+    return "%s: Weis, %s" % (names[s], said_weis(view(s), s, swiss))
 
 
 def said_weis(v, s, swiss=False):

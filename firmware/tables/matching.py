@@ -3,6 +3,16 @@
 from firmware.table import Model, rank_text, SUIT_NAMES
 from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
+# the results' words: a score's unit (one, more), the scores' heading, why the winners won
+RESULT = ("point", "points", "Points", "The lowest score wins.")
+
+
+def result_why(opts):
+    """The results' reason for a single hand (no target), or None: RESULT's."""
+    if not opts.get("target"):
+        return "A single hand: the first to go out wins."
+    return None
+
 
 def model(v, names, swiss, full=True):
     m = Model()

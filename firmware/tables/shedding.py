@@ -3,6 +3,21 @@
 from firmware.table import Model, rank_text, value_text
 from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
+# the results' words: a score's unit (one, more), the scores' heading, why the winners won
+RESULT = ("chip", "chips", "Chips left", "The most chips left wins.")
+
+
+def result_why(opts):
+    """The results' reason for a game without chips (one round), or None: RESULT's."""
+    if not opts.get("chips", 1):
+        return "One round: the first out wins, the last one holding cards loses."
+    return None
+
+
+def shows_scores(opts):
+    """A game without chips (one round) has no scores to list."""
+    return bool(opts.get("chips", 1))
+
 
 def model(v, names, swiss=False, full=True):
     m = Model()

@@ -3,6 +3,9 @@
 from firmware.table import Model
 from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
+# the results' words: a score's unit (one, more), the scores' heading, why the winners won
+RESULT = ("life", "lives", "Lives left", "The last player with lives wins.")
+
 
 def model(v, names, swiss=False, full=True):
     m = Model()
