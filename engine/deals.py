@@ -12,6 +12,10 @@ one byte below 128, two bytes below 32768. Played again from the deal (rebuild),
 back every state of the match, generator included: undo, replay and tools.play.replay use it.
 """
 
+# the log as the console keeps it while playing, and the count of its actions (a module of its
+# own: a table holds it, not the rest of this one)
+from engine.actionlog import ActionLog, count  # noqa: F401
+
 MAX_DEAL = 999999
 # the deal check's letters: consonant, vowel, consonant (a word to remember, 1,280 of them)
 _CONS = "BDFGHJKLMNPRSTVZ"
@@ -69,17 +73,6 @@ def indices(log, start=0):
             out.append(b)
             p += 1
     return out
-
-
-def count(log, upto=None):
-    """How many actions the log's first upto bytes hold."""
-    n = 0
-    p = 0
-    end = len(log) if upto is None else upto
-    while p < end:
-        p += 2 if log[p] & 0x80 else 1
-        n += 1
-    return n
 
 
 def offsets(log):

@@ -16,9 +16,9 @@ ARM_MS = 400  # the hand-over screen ignores A this long after it appears
 HOLD_MS = 600  # then A must be held this long to show the next hand
 # tick()'s answers (firmware.turn has the same values: tests/test_handover checks): underscore
 # const()s are inlined by MicroPython, no RAM
-_REDRAW = const(1)  # the screen's cue or bar changed
-_SHOWN = const(2)  # it appeared: the last player's queued presses go, its cue sounds
-_REVEAL = const(3)  # A was held HOLD_MS: the next hand shows
+REDRAW = const(1)  # the screen's cue or bar changed
+SHOWN = const(2)  # it appeared: the last player's queued presses go, its cue sounds
+REVEAL = const(3)  # A was held HOLD_MS: the next hand shows
 
 
 class Handover:
@@ -57,7 +57,7 @@ class Handover:
 
     def tick(self, now, held):
         """The clock, once a frame while the hand-over is due; held: A is down. Answers 0,
-        _REDRAW, _SHOWN or _REVEAL."""
+        REDRAW, SHOWN or REVEAL."""
         if self.pending == 1:
             return 0  # the move is on the table this frame; the hand-over screen comes next
         self.pending = 0
@@ -65,19 +65,19 @@ class Handover:
             self.at = now
             self.down = -1
             self.cued = False
-            return _SHOWN
+            return SHOWN
         if self.down >= 0:
             if not held:
                 self.down = -1  # let go too soon: a tap reveals nothing
             elif now - self.down >= HOLD_MS:
                 self.at = -1
                 self.down = -1
-                return _REVEAL
-            return _REDRAW
+                return REVEAL
+            return REDRAW
         if now - self.at >= ARM_MS and not self.cued:
             # the cue appears once A counts (a slow frame may have skipped past that moment)
             self.cued = True
-            return _REDRAW
+            return REDRAW
         return 0
 
     def due(self):

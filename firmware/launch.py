@@ -23,8 +23,7 @@ def start(app, game_id, kinds, names, seed, g, slot=None):
     from firmware.play import Play
 
     p = Play(app, game_id, g, kinds, names, seed)
-    p.turn.slot = slot
-    p.turn.stamp = 0
+    p.turn.place(slot)
     app.go(p)
 
 
@@ -58,21 +57,5 @@ def resume(app, slot="save"):
     from firmware.play import Play
 
     p = Play(app, game_id, g, kinds, names, seed)
-    t = p.turn
-    t.slot = slot
-    # played last now, so that Continue comes back to it: the stamp after every save's is worked
-    # out by its first save (Turn.autosave), not here (reading every slot cost the Pico
-    # 12 ms of the press that continues)
-    t.stamp = 0
-    t.moves = moves
-    t.undo_on, t.undo_at, t.undo_seat, t.alog, t.undo_snap = extra
-    t.unseen = t.undo_at >= 0  # checked against the undo point's state before undo is offered
-    t.alen = 0 if t.alog is None else len(t.alog)
-    t.resumed = True
-    t.unchecked = unchecked
-    t.log.append(
-        "Continued from the save (move %d)." % moves if moves else "Continued from the save."
-    )
-    t.logn = 1
-    t.next_bot = app.now + max(1, t.delay())  # let the table show before the bots carry on
+    p.turn.restore(slot, moves, extra, unchecked)
     app.go(p)

@@ -133,7 +133,7 @@ class Pause(ListScreen):
             from firmware.replay_screen import Replay  # loaded only while shown
 
             g = p.g
-            log = bytes(p.alog[: p.alen])
+            log = bytes(p.actions.data())
             a.go(Replay(a, p.gid, g.seats, g.seed, g.opts, log, p.names, p.viewer, ret, -1))
         elif i == 0:
             self.back()
@@ -234,7 +234,7 @@ class Pause(ListScreen):
 def looks_back(t):
     """The look back over the match is offered while a human holds the console (never on a
     hand-over or with bots only: it shows the holder's view) and the log is whole."""
-    return t.alog is not None and t.alen > 0 and t.viewer >= 0 and not t.privacy()
+    return t.actions is not None and t.actions.n > 0 and t.viewer >= 0 and not t.privacy()
 
 
 def hint_text(p):

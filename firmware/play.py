@@ -34,27 +34,19 @@ press before it appeared or in its first ARM_MS does not count; A held HOLD_MS r
 from firmware import keys as K
 from firmware import table
 from firmware.ui import Screen
-from firmware.turn import Turn
+from firmware.turn import Turn, NEED, MOVED, WHOLE, SEAT, HANDOVER, MINE, PANEL
 from engine.compat import collect, const
 from firmware import lifetimes
 from firmware import tablemods
 
-# firmware.turn's news bits and firmware.human's answers, the same values (tests/test_app_table
+# firmware.human's answers and tableview's widget places, the same values (tests/test_app_table
 # checks): underscore const()s are inlined by MicroPython and take no RAM, but are invisible to
-# other modules
-_NEED = const(1)
-_MOVED = const(2)
-_WHOLE = const(4)
-_SEAT = const(8)
+# other modules (the two modules are not always loaded with this one)
 _PAUSE = const(1)
 _PAGE = const(2)
 _PROMPT = const(0)  # the places in Play.parts of the prompt, the cards and the other pages'
 _CARDS = const(3)  # widget (tableview's)
 _SHEET = const(5)
-# firmware.turn's phases (Turn.phase, worked out once a frame and read here)
-_HANDOVER = const(1)
-_MINE = const(2)
-_PANEL = const(3)
 # moves of a continued save's log checked a frame (firmware.logcheck): a few ms on the Pico
 _HISTORY_MOVES = const(4)
 
@@ -176,7 +168,7 @@ class Play(Screen):
                 # the menu's labels use it in this frame (1.2 ms a view on the Pico)
                 h.view = v if seat == s else None
         if h is not None:
-            if t.phase == _MINE:
+            if t.phase == MINE:
                 h.split(self.m.hand)
             else:
                 h.acts = None
@@ -204,13 +196,13 @@ class Play(Screen):
         if not n:
             return
         t.news = 0
-        if n & _NEED:
+        if n & NEED:
             self.need = True
-        if n & _MOVED:
+        if n & MOVED:
             self.m = None  # worked out again when drawn: not held while the bots think
-        if n & _WHOLE:
+        if n & WHOLE:
             self.full = True
-            if n & _SEAT:
+            if n & SEAT:
                 self.page = 0  # the new player starts on their hand
                 if p is not None:
                     p[_PROMPT].off = now % TURN_MS  # its prompt's first part stays a whole turn
@@ -221,7 +213,7 @@ class Play(Screen):
         t = self.turn
         if t.unchecked is not None and not self.check_save():
             return
-        if t.phase == _PANEL:
+        if t.phase == PANEL:
             pp = self.pp
             if k & K.A and pp[0] + 1 < pp[1]:
                 pp[0] += 1  # the next part of a panel longer than the screen
@@ -231,7 +223,7 @@ class Play(Screen):
         if k & K.START:
             self.pause()
             return
-        if t.phase == _HANDOVER:
+        if t.phase == HANDOVER:
             if t.ho.key(k, self.app.now):
                 self.pause()
             return
@@ -239,7 +231,7 @@ class Play(Screen):
         if h is not None:
             h.tip = ""
         if self.m is None and t.shown_seat() >= 0:
-            # a move left the model to be worked out when drawn (_MOVED): worked out now, so
+            # a move left the model to be worked out when drawn (MOVED): worked out now, so
             # that the key counts as it would have a frame later (the draw then uses it)
             self.refresh()
         if self.page or self.m is None:
@@ -251,7 +243,7 @@ class Play(Screen):
         if k & K.RIGHT:
             self.turn_page(1)
             return
-        if t.phase != _MINE:
+        if t.phase != MINE:
             if k & K.B:
                 self.pause()
             elif k & K.A:
@@ -376,15 +368,15 @@ class Play(Screen):
         if t.ho.drawn():
             # the move is on its way to the panel: the hand-over screen next, at once (its
             # autosave after that frame)
-            t.news |= _NEED
+            t.news |= NEED
             self.app.more = True
 
     def paint(self, c):
         t = self.turn
-        if t.phase == _HANDOVER and t.ho.pending != 1:
+        if t.phase == HANDOVER and t.ho.pending != 1:
             self.hand_over(c, t)
             return
-        if t.phase == _PANEL:
+        if t.phase == PANEL:
             was = self.sig.get("panel")
             if was is not None and was[0] != tuple(t.panel):
                 self.pp[0] = 0  # another panel: from its start
@@ -417,7 +409,7 @@ class Play(Screen):
 
         h = t.human
         tip = h.tip if h is not None else ""
-        if t.phase != _MINE:
+        if t.phase != MINE:
             h = None
         self.owed = tableview.hand_page(self.parts, c, m, sc, h, tip, self.page, self.app.now)
 

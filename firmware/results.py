@@ -82,6 +82,6 @@ def summary(play, res):
         lines.append("")
         lines.append(
             "A: play this deal again%s. B: menu."
-            % (" or replay it" if getattr(play, "alog", None) is not None else "")
+            % (" or replay it" if getattr(play, "actions", None) is not None else "")
         )
     return "\n".join(lines)

@@ -17,9 +17,9 @@ def save_bytes(p):
     w.u32(p.seed)
     w.u32(p.stamp)
     w.u16(p.moves if p.moves < 0xFFFF else 0xFFFF)
-    a = p.alog
-    n = p.alen
-    if a is None or n > 0xFFFF:
+    a = p.actions
+    n = 0 if a is None else a.n
+    if n > 0xFFFF:
         a = None
     # the state undo goes back to, when it is at hand: after a power-off undo then decodes it
     # instead of playing the whole log again from the deal (1.4 s late in a long match)
@@ -29,7 +29,7 @@ def save_bytes(p):
     w.u8(p.undo_seat & 0xFF)
     w.u16(0 if a is None else n)
     if a is not None:
-        w.buf.extend(memoryview(a)[:n])  # the log is the buffer's first alen bytes
+        w.buf.extend(a.data())
     if snap is not None:
         w.u16(len(snap))
         w.buf.extend(snap)
@@ -66,13 +66,13 @@ def check_undo(t):
     save that fails is refused at Continue, not at the first look back or undo."""
     from engine import deals
 
-    log = t.alog
+    log = t.actions
     g = t.g
     if log is None:
         if t.undo_at >= 0 or t.undo_snap is not None:
             raise ValueError("an undo point without the log")
         return
-    log = memoryview(log)[: t.alen]
+    log = log.data()
     offs = deals.offsets(log)
     if offs and log[offs[-1]] & 0x80 and offs[-1] + 2 > len(log):
         raise ValueError("the log ends inside a move")

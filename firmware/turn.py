@@ -16,35 +16,32 @@ console's holder changes them; everything else reads them.
 
 from firmware import keys as K
 from firmware.cardtext import pips
-from firmware.handover import Handover
+from firmware.handover import Handover, SHOWN, REVEAL
 from engine.compat import const
 from firmware.power import cue
 from firmware.heap import hush
 from firmware.table import layout, swiss_deck
+from engine.actionlog import ActionLog
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
 WHOLE = 34  # characters of a recap entry that wraps into two lines of the 240x135 panel
 SAVE_EVERY_MS = 2000
-# news bits (what changed since the screen last looked): the screen redraws (_NEED), drops the
-# model of the old position (_MOVED), or redraws everything from the model of the seat shown now
-# (_WHOLE); _SEAT: a new seat took the console, its hand page comes first. Underscore const()s:
+# news bits (what changed since the screen last looked): the screen redraws (NEED), drops the
+# model of the old position (MOVED), or redraws everything from the model of the seat shown now
+# (WHOLE); SEAT: a new seat took the console, its hand page comes first. Underscore const()s:
 # inlined by MicroPython, no RAM; firmware.play has the same values (tests/test_app_table)
-_NEED = const(1)
-_MOVED = const(2)
-_WHOLE = const(4)
-_SEAT = const(8)
+NEED = const(1)
+MOVED = const(2)
+WHOLE = const(4)
+SEAT = const(8)
 # the phase (Turn.phase): no human at the console acts (the bots' turn, the game over), the
 # console must pass to the human to act, the human holding it acts, the round panel is up (the
 # same values in firmware.play)
-_AWAY = const(0)
-_HANDOVER = const(1)
-_MINE = const(2)
-_PANEL = const(3)
-# firmware.handover's answers, the same values
-_REDRAW = const(1)
-_SHOWN = const(2)
-_REVEAL = const(3)
+AWAY = const(0)
+HANDOVER = const(1)
+MINE = const(2)
+PANEL = const(3)
 
 
 class Turn:
@@ -107,12 +104,9 @@ class Turn:
         self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by firmware.launch
         self.stamp = 1  # orders the saves: the highest was played last
         self.moves = 0  # actions played, shown with the save
-        # the match's actions since the deal (engine.deals: 1-2 bytes each), kept in the save:
-        # undo plays them again from the deal. None: a game continued from an older save
-        # (its first alen bytes; the buffer doubles when full, so that the heap is not asked for
-        # a slightly longer block every few moves)
-        self.alog = bytearray(128)
-        self.alen = 0
+        # the match's actions since the deal (engine.actionlog: 1-2 bytes each), kept in the
+        # save: undo plays them again from the deal. None: a game continued from an older save
+        self.actions = ActionLog()
         self.undo_on = app.undo  # the setup's choice (saved with the game)
         self.undo_at = -1  # the log's length before the human move that may be taken back
         self.undo_seat = -1  # whose move that is
@@ -134,11 +128,69 @@ class Turn:
         self.broken = (
             False  # the game (its rules or its bots) raised: its save is not played again
         )
-        self.news = _NEED
+        self.news = NEED
         self.my_turn = False  # a human held the console and was to act at the last update
-        self.phase = _AWAY
+        self.phase = AWAY
         self.actor = -1  # the human seat to act now, or -1
         self.settle()
+
+    # ---------- where the game comes from ----------
+    def place(self, slot):
+        """A new game's save slot (firmware.launch.start). Its stamp, after every save's, is
+        worked out by its first autosave, as for a continued game."""
+        self.slot = slot
+        self.stamp = 0
+
+    def restore(self, slot, moves, extra, unchecked):
+        """A game continued from its save in slot (firmware.launch.resume): moves played, the
+        undo block (firmware.savelog.extra: undo on, point, seat, the log, the undo state) and
+        the game's bytes until it passes its checks (unchecked; Play makes them). Played last
+        now, so that Continue comes back to it: its stamp is worked out by its first save."""
+        self.slot = slot
+        self.stamp = 0
+        self.moves = moves
+        self.undo_on, self.undo_at, self.undo_seat, log, self.undo_snap = extra
+        self.actions = None if log is None else ActionLog(log)
+        self.unseen = self.undo_at >= 0  # looked at against the undo point before it is offered
+        self.resumed = True
+        self.unchecked = unchecked
+        self.log.append(
+            "Continued from the save (move %d)." % moves if moves else "Continued from the save."
+        )
+        self.logn = 1
+        self.next_bot = self.app.now + max(1, self.delay())  # the table shows before the bots
+
+    def rewind(self, g, at, moves):
+        """Undo (firmware.undo): g, the game at the undo point, at the log's first `at` bytes
+        and `moves` moves, replaces the game; the point is used up; the mover holds the console
+        again, through the hand-over when another human took it meanwhile."""
+        handed = self.needs_consent()
+        self.g.log = None
+        self.undo_snap = None
+        self.actions.cut(at)  # the log's buffer stays
+        self.g = g
+        g.log = self.events.append
+        del self.events[:]
+        self.moves = moves
+        who = self.undo_seat
+        self.undo_at = -1
+        self.undo_seen = None
+        self.unseen = False
+        self.panel = None
+        self.thinking = False
+        self.ho.reset()
+        if handed or self.viewer != g.to_act:
+            self.viewer = -1  # the hand-over to the mover comes first
+        self.settle()
+        self.log.append("%s took back a move." % self.names[who])
+        self.logn += 1
+        if len(self.log) > LOG_MAX:
+            del self.log[: len(self.log) - LOG_MAX]
+        if self.human is not None:
+            self.human.clear()
+        self.next_bot = self.app.now + self.delay()
+        self.news |= NEED | MOVED | WHOLE
+        self.save_soon()
 
     # ---------- whose turn ----------
     def settle(self):
@@ -147,13 +199,13 @@ class Turn:
         g = self.g
         s = g.to_act
         if self.panel is not None:
-            self.phase = _PANEL
+            self.phase = PANEL
             s = -1
         elif g.over or s < 0 or self.kinds[s] != 0:
-            self.phase = _AWAY
+            self.phase = AWAY
             s = -1
         else:
-            self.phase = _HANDOVER if s != self.viewer else _MINE
+            self.phase = HANDOVER if s != self.viewer else MINE
         self.actor = s
 
     def human_to_act(self):
@@ -162,11 +214,11 @@ class Turn:
 
     def privacy(self):
         """True while the console must be passed to the human who acts next."""
-        return self.phase == _HANDOVER
+        return self.phase == HANDOVER
 
     def interactive(self):
         """True while the human holding the console is to act."""
-        return self.phase == _MINE
+        return self.phase == MINE
 
     def shown_seat(self):
         """The seat whose view the table shows (-1: none, while two or more humans share it and
@@ -184,14 +236,14 @@ class Turn:
         seat = g.to_act
         del self.events[:]
         self.trick_done = False
-        alog = self.alog
+        log = self.actions
         i = -1
-        if alog is not None:
+        if log is not None:
             legal = g.legal_actions()
             i = legal.index(a) if a in legal else -1
         self.watch()  # the state this action leaves: looked at before it goes
         pre = None
-        if alog is not None and self.undo_on and seat >= 0 and self.kinds[seat] == 0:
+        if log is not None and self.undo_on and seat >= 0 and self.kinds[seat] == 0:
             # a human move: what every human could see before it (the autosave's look, taken
             # after the frame, when it is of this very state)
             snap = self.snap
@@ -208,27 +260,15 @@ class Turn:
             self.broken = True
             raise
         self.moves += 1
-        if alog is not None:
-            n = self.alen
+        if log is not None:
             if seat >= 0 and self.kinds[seat] == 0:
-                self.undo_at = n  # until this human moves again, another looks, or a reveal
+                self.undo_at = log.n  # until this human moves again, another looks, or a reveal
                 self.undo_seat = seat
                 self.undo_seen = pre
                 snap = self.snap
                 self.undo_snap = snap[1] if snap and snap[0] == self.moves - 1 else None
-            if 0 <= i < 0x8000 and n < 0xFFF0:
-                if n + 2 > len(alog):  # doubles (an empty log, from a save, gets 64 bytes)
-                    alog = self.alog = alog + bytearray(len(alog) or 64)
-                if i < 0x80:
-                    alog[n] = i
-                    n += 1
-                else:
-                    alog[n] = 0x80 | (i >> 8)
-                    alog[n + 1] = i & 0xFF
-                    n += 2
-                self.alen = n
-            else:
-                self.alog = None  # a match too long for the log: no undo from here on
+            if not log.add(i):
+                self.actions = None  # a match too long for the log: no undo from here on
                 self.undo_at = -1
         pre = None
         self.unseen = self.undo_at >= 0
@@ -264,9 +304,7 @@ class Turn:
             self.heard[seat] = self.logn
             # a move that hands the console on, the round panel after it or not: its frame
             # comes first
-            self.ho.moved(
-                seat == self.viewer and self.kinds[seat] == 0 and self.phase == _HANDOVER
-            )
+            self.ho.moved(seat == self.viewer and self.kinds[seat] == 0 and self.phase == HANDOVER)
         if self.human is not None:
             # no selection, cursor or list of stale actions held while the bots think
             self.human.clear()
@@ -275,7 +313,7 @@ class Turn:
             self.panel = lines if lines else ["The round is over."]
             self.panel_at = self.app.now
             self.settle()
-        self.news |= _NEED | _MOVED
+        self.news |= NEED | MOVED
 
     def more(self, ev, t):
         """What a human at the table learns beside the engine's line t, from the family's table
@@ -350,7 +388,7 @@ class Turn:
         text = summary(self, res)
         g = self.g
         # the log (when whole) for the replay: its used bytes, copied (the buffer may be longer)
-        log = bytes(self.alog[: self.alen]) if self.alog is not None else None
+        log = bytes(self.actions.data()) if self.actions is not None else None
         match = (self.gid, self.kinds, self.names, g.opts, g.seed, self.undo_on, log)
         from firmware.textui import TextScreen
 
@@ -380,7 +418,7 @@ class Turn:
         self.watch()
         return (
             self.undo_on
-            and self.alog is not None
+            and self.actions is not None
             and self.undo_at >= 0
             and not self.g.over
             and not self.ended
@@ -393,15 +431,16 @@ class Turn:
         (worked out now rather than in that move's press). data: the game's bytes as saved."""
         self.watch()
         g = self.g
-        if self.undo_on and self.alog is not None and g.to_act >= 0 and self.kinds[g.to_act] == 0:
+        human = g.to_act >= 0 and self.kinds[g.to_act] == 0
+        if self.undo_on and self.actions is not None and human:
             from firmware.human import seen
 
             self.snap = (self.moves, data)
             self.snap_seen = seen(g, self.humans)
-        if self.undo_snap is not None and self.undo_at > 0 and self.alog is not None:
+        if self.undo_snap is not None and self.undo_at > 0 and self.actions is not None:
             from firmware.logcheck import LogCheck
 
-            log = bytes(memoryview(self.alog)[: self.undo_at])
+            log = bytes(self.actions.data(self.undo_at))
             self.history = LogCheck(self.gid, g, log, self.undo_snap)
 
     def check_history(self, most):
@@ -421,7 +460,7 @@ class Turn:
         undo (firmware.pause asks; here, not in firmware.undo, so that the pause menu's rows
         need not load that module at every frame)."""
         s = self.actor
-        return s >= 0 and s != self.undo_seat and self.phase == _HANDOVER
+        return s >= 0 and s != self.undo_seat and self.phase == HANDOVER
 
     def point(self):
         """The game at the undo point: its undo state decoded (checked as a save is when it came
@@ -440,7 +479,8 @@ class Turn:
             from engine import deals
 
             o = self.g
-            g = deals.rebuild(self.gid, o.seats, o.seed, o.opts, self.alog, self.undo_at)
+            log = self.actions.data()
+            g = deals.rebuild(self.gid, o.seats, o.seed, o.opts, log, self.undo_at)
         return g
 
     def watch(self):
@@ -457,7 +497,7 @@ class Turn:
         from firmware.human import revealed, seen
 
         was = self.undo_seen
-        if was is None and self.alog is not None:
+        if was is None and self.actions is not None:
             try:
                 was = seen(self.point(), self.humans)  # (rare: a continued game's first look)
             except ValueError:  # a log that does not play: no undo (GameError included)
@@ -470,8 +510,7 @@ class Turn:
     def drop_log(self):
         """The log does not play (firmware.replay_screen found it): no look back or undo from it
         any more, and the next save is written without it."""
-        self.alog = None
-        self.alen = 0
+        self.actions = None
         self.undo_at = -1
         self.undo_snap = None
         self.undo_seen = None
@@ -484,7 +523,7 @@ class Turn:
         self.viewer = -1
         self.settle()
         self.ho.reset()
-        self.news |= _WHOLE | _SEAT
+        self.news |= WHOLE | SEAT
 
     def woke(self):
         """The console woke: the hand-over's clock starts when its screen is back on the panel
@@ -498,31 +537,31 @@ class Turn:
         self.app.wake = self.ho.due()
         if not r:
             return
-        self.news |= _NEED
-        if r == _SHOWN:
+        self.news |= NEED
+        if r == SHOWN:
             self.app.input.flush()  # presses still queued are the last player's
             cue(self.app, "handover")
-        elif r == _REVEAL:
+        elif r == REVEAL:
             hush()  # the table is built like a key's answer: collected after
             self.viewer = self.g.to_act
             if self.viewer != self.undo_seat:
                 self.undo_at = -1  # another human has seen their hand: no undo past it
             self.settle()
-            self.news |= _WHOLE | _SEAT
+            self.news |= WHOLE | SEAT
 
     # ---------- the bots ----------
     def update(self, now):
         g = self.g
         self.settle()  # the frame's phase
         ph = self.phase
-        if ph == _MINE and not self.my_turn:
+        if ph == MINE and not self.my_turn:
             cue(self.app, "turn")
-        self.my_turn = ph == _MINE
-        if ph == _HANDOVER:
+        self.my_turn = ph == MINE
+        if ph == HANDOVER:
             self.handover(now)
             return
         self.ho.restart()
-        if ph == _PANEL:
+        if ph == PANEL:
             if not self.humans and now - self.panel_at >= 3 * self.delay():
                 self.close_panel()
             return
@@ -536,7 +575,7 @@ class Turn:
             return
         d = self.delay()
         n = 0
-        self.news |= _MOVED  # the model is worked out again when drawn: not held while bots think
+        self.news |= MOVED  # the model is worked out again when drawn: not held while bots think
         while not g.over and self.panel is None:
             s = g.to_act
             if s < 0 or self.kinds[s] == 0:
@@ -603,7 +642,7 @@ class Turn:
     def close_panel(self):
         self.panel = None
         self.settle()
-        self.news |= _NEED | _WHOLE  # the panel covered the whole table
+        self.news |= NEED | WHOLE  # the panel covered the whole table
         self.next_bot = self.app.now + self.delay()
 
 

@@ -149,7 +149,7 @@ def test_results_offer_no_replay_without_the_log():
     dev = Device("pico_lcd_1_3", MemStorage(), deal=808)
     dev.press("a")
     setup_game(dev, "screw", humans=0, speed="instant")
-    dev.app.screen.turn.alog = None  # a game continued from a save before the log
+    dev.app.screen.turn.actions = None  # a game continued from a save before the log
     again = _to_again(dev)
     assert "Replay this match" not in [r[0] for r in again.rows()]
     assert [r[0] for r in again.rows()][-1] == "Main menu"
@@ -276,7 +276,7 @@ def test_the_look_back_covers_the_hand_in_play_and_the_replay_every_hand():
     ends = []
     for _ in range(4000):
         if dev.app.screen is play and t.interactive():
-            log = bytes(t.alog[: t.alen])
+            log = bytes(t.actions.data())
             ends = _hand_starts("schieber", 4, t.g.seed, t.g.opts, log)
             if ends and ends[-1] < t.moves - 2:
                 break
@@ -327,7 +327,7 @@ def test_look_back_is_not_offered_without_a_holder_or_a_log():
     pause, rows = _pause_rows(dev)
     assert LOOK in rows
     dev.press("b")
-    t.alog = None
+    t.actions = None
     pause, rows = _pause_rows(dev)
     assert LOOK not in rows
 

@@ -246,28 +246,24 @@ def test_a_view_missing_a_key_the_table_shows_fails(fam):
 
 
 def test_the_constants_shared_by_value_agree():
-    """firmware.play keeps its own copies of firmware.turn's news bits and phases,
-    firmware.human's answers and the cards' place among tableview's widgets, firmware.turn of
-    firmware.handover's answers (underscore const()s take no RAM on MicroPython but are not
-    importable)."""
-    from firmware import human, play, turn
+    """firmware.play keeps its own copies of firmware.human's answers and the cards' place among
+    tableview's widgets (underscore const()s take no RAM on MicroPython but are not importable,
+    and the two modules are not always loaded with the table). The news bits and the phases are
+    one public set, firmware.turn's; the hand-over's answers are firmware.handover's."""
+    from firmware import handover, human, play, turn
 
-    for n in ("_NEED", "_MOVED", "_WHOLE", "_SEAT"):
-        assert getattr(play, n) == getattr(turn, n), n
     for n in ("_PAUSE", "_PAGE"):
         assert getattr(play, n) == getattr(human, n), n
     for n in ("_PROMPT", "_CARDS", "_SHEET"):
         assert getattr(play, n) == getattr(tableview, n), n
-    for n in ("_HANDOVER", "_MINE", "_PANEL"):
-        assert getattr(play, n) == getattr(turn, n), n
-    phases = [turn._AWAY, turn._HANDOVER, turn._MINE, turn._PANEL]
-    assert sorted(phases) == [0, 1, 2, 3]
-    from firmware import handover
-
-    for n in ("_REDRAW", "_SHOWN", "_REVEAL"):
-        assert getattr(handover, n) == getattr(turn, n), n
-    bits = [turn._NEED, turn._MOVED, turn._WHOLE, turn._SEAT]
-    assert sorted(bits) == [1, 2, 4, 8]
+    for n in ("NEED", "MOVED", "WHOLE", "SEAT", "HANDOVER", "MINE", "PANEL"):
+        assert getattr(play, n) is getattr(turn, n), n  # imported, not copied
+        assert not hasattr(play, "_" + n) and not hasattr(turn, "_" + n), n
+    for n in ("SHOWN", "REVEAL"):
+        assert getattr(turn, n) == getattr(handover, n) and not hasattr(turn, "_" + n), n
+    assert sorted([turn.AWAY, turn.HANDOVER, turn.MINE, turn.PANEL]) == [0, 1, 2, 3]
+    assert sorted([turn.NEED, turn.MOVED, turn.WHOLE, turn.SEAT]) == [1, 2, 4, 8]
+    assert len({handover.REDRAW, handover.SHOWN, handover.REVEAL, 0}) == 4
     assert human._PAUSE != human._PAGE and 0 not in (human._PAUSE, human._PAGE)
 
 

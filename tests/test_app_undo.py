@@ -236,12 +236,6 @@ def test_undo_ends_once_the_next_human_has_seen_their_hand():
     assert not [r for r in rows if "take back" in r.lower()]
 
 
-def test_undo_redraws_with_the_turn_controllers_news_bits():
-    from firmware import turn, undo
-
-    assert undo.REDRAW == turn._NEED | turn._MOVED | turn._WHOLE
-
-
 def test_the_first_move_after_continue_takes_its_undo_point_without_working_it_out_in_the_press(
     monkeypatch,
 ):

@@ -11,11 +11,11 @@ from sim.headless import Device
 
 def test_the_clock_counts_from_the_screen_and_only_a_hold_after_arming_reveals():
     h = Handover()
-    assert h.tick(1000, False) == 2  # appeared (_SHOWN): the clock starts now
+    assert h.tick(1000, False) == 2  # appeared (SHOWN): the clock starts now
     assert h.at == 1000 and h.down == -1 and not h.armed(1000)
     assert not h.key(K.A, 1000 + ARM_MS - 1) and h.down == -1  # a leftover press
     assert h.stage(1000 + ARM_MS - 1) == 0
-    assert h.tick(1000 + ARM_MS, False) == 1  # the cue: A counts now (_REDRAW, once)
+    assert h.tick(1000 + ARM_MS, False) == 1  # the cue: A counts now (REDRAW, once)
     assert h.cued and h.tick(1000 + ARM_MS + 5, False) == 0
     t = 1000 + ARM_MS + 10
     assert h.armed(t) and h.stage(t) == 1
@@ -25,7 +25,7 @@ def test_the_clock_counts_from_the_screen_and_only_a_hold_after_arming_reveals()
     assert h.tick(t + 5 * HOLD_MS, False) == 0  # nothing reveals without a hold
     h.key(K.A, t + 5 * HOLD_MS)
     assert h.tick(t + 6 * HOLD_MS - 1, True) == 1  # held, not long enough
-    assert h.tick(t + 6 * HOLD_MS, True) == 3  # held HOLD_MS: _REVEAL
+    assert h.tick(t + 6 * HOLD_MS, True) == 3  # held HOLD_MS: REVEAL
     assert h.at == -1 and h.down == -1
 
 

@@ -109,7 +109,7 @@ def test_a_whole_log_before_the_undo_point_is_checked_in_the_first_frames_and_ke
     t = dev.app.screen.turn
     assert t.history is not None  # the moves before the undo point: a few a frame
     dev.wait(1 + t.undo_at // 4)
-    assert t.history is None and t.alog is not None and t.can_undo()
+    assert t.history is None and t.actions is not None and t.can_undo()
     assert dev.app.screen.__class__.__name__ == "Play"
 
 
@@ -127,7 +127,7 @@ def test_a_move_of_the_log_before_the_undo_point_damaged_is_found_after_continue
     dev.wait(1 + t.undo_at // 4)
     scr = dev.app.screen
     assert scr.__class__.__name__ == "TextScreen" and "do not play again" in scr.text
-    assert t.alog is None and not t.can_undo()
+    assert t.actions is None and not t.can_undo()
     dev.wait(3)  # its save, without the log
     _, _, _, _, _, _, _, extra = savefile.header(st.files["save"], True)
     assert extra[3] is None
@@ -149,7 +149,7 @@ def test_the_look_back_chosen_before_the_check_ends_finishes_it_first():
     dev.press("a")
     scr = dev.app.screen
     assert scr.__class__.__name__ == "TextScreen" and "do not play again" in scr.text
-    assert t.alog is None
+    assert t.actions is None
     dev.press("b")
     assert dev.app.screen is pause
 
