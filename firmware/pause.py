@@ -48,7 +48,7 @@ class Pause(ListScreen):
                 out.append(("Look back over this hand", "", "Look back"))
             elif k == 8:
                 if t.needs_consent():
-                    out.append(("Let %s take back" % t.names[t.undo_seat], "", "Undo"))
+                    out.append(("Let %s take back" % t.names[t.mark.seat], "", "Undo"))
                 else:
                     out.append(("Take back my move", "", "Undo"))
             else:
@@ -78,7 +78,7 @@ class Pause(ListScreen):
             t = self.play.turn
             if t.needs_consent():
                 return "%s asks to take back the last move: only %s may agree" % (
-                    t.names[t.undo_seat],
+                    t.names[t.mark.seat],
                     t.names[t.human_to_act()],
                 )
             return "Undo your last move (and the bots' replies, while no card was shown)"
@@ -222,7 +222,7 @@ class Pause(ListScreen):
             Confirm(
                 a,
                 ("%s, do you agree?" % who, "Agree?"),
-                "%s takes back the last move; you pass the console back." % p.names[p.undo_seat],
+                "%s takes back the last move; you pass the console back." % p.names[p.mark.seat],
                 "No",
                 "Yes, %s agrees" % who,
                 agree,

@@ -23,10 +23,10 @@ def save_bytes(p):
         a = None
     # the state undo goes back to, when it is at hand: after a power-off undo then decodes it
     # instead of playing the whole log again from the deal (1.4 s late in a long match)
-    snap = p.undo_snap if a is not None and p.undo_at >= 0 else None
-    w.u8((1 if p.undo_on else 0) | (0 if a is None else 2) | (0 if snap is None else 4))
-    w.u16(p.undo_at + 1 if p.undo_at >= 0 and a is not None else 0)
-    w.u8(p.undo_seat & 0xFF)
+    snap = p.mark.state if a is not None and p.mark.at >= 0 else None
+    w.u8((1 if p.mark.on else 0) | (0 if a is None else 2) | (0 if snap is None else 4))
+    w.u16(p.mark.at + 1 if p.mark.at >= 0 and a is not None else 0)
+    w.u8(p.mark.seat & 0xFF)
     w.u16(0 if a is None else n)
     if a is not None:
         w.buf.extend(a.data())
@@ -34,8 +34,8 @@ def save_bytes(p):
         w.u16(len(snap))
         w.buf.extend(snap)
     a = p.g.encode()
-    if p.undo_on and p.humans:
-        p.snap = (p.moves, a)  # the state undo may come back to (firmware.turn)
+    if p.mark.on and p.humans:
+        p.mark.snap = (p.moves, a)  # the state undo may come back to (firmware.turn)
     w.buf.extend(a)
     return w.buf  # (a bytearray: no copy of the whole save made here)
 
@@ -69,7 +69,7 @@ def check_undo(t):
     log = t.actions
     g = t.g
     if log is None:
-        if t.undo_at >= 0 or t.undo_snap is not None:
+        if t.mark.at >= 0 or t.mark.state is not None:
             raise ValueError("an undo point without the log")
         return
     log = log.data()
@@ -78,20 +78,20 @@ def check_undo(t):
         raise ValueError("the log ends inside a move")
     if t.moves < 0xFFFF and len(offs) != t.moves:
         raise ValueError("the log holds %d moves, the save counts %d" % (len(offs), t.moves))
-    p = t.undo_at
+    p = t.mark.at
     if p < 0:
-        if t.undo_snap is not None:
+        if t.mark.state is not None:
             raise ValueError("an undo state without an undo point")
         return
     if p not in offs:
         raise ValueError("undo point %d does not start a move of the log" % p)
-    w = t.undo_seat
+    w = t.mark.seat
     if not (0 <= w < len(t.kinds)) or t.kinds[w] != 0:
         raise ValueError("undo seat %d is not a human seat" % w)
-    if t.undo_snap is not None:
+    if t.mark.state is not None:
         from engine import games
 
-        u = games.decode(t.gid, t.undo_snap)
+        u = games.decode(t.gid, t.mark.state)
         if u.seats != g.seats or u.seed != g.seed or u.opts != g.opts:
             raise ValueError("the undo state is of another game")
         if u.to_act != w:

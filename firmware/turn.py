@@ -44,6 +44,28 @@ MINE = const(2)
 PANEL = const(3)
 
 
+class Mark:
+    """The point a human move may be taken back to, and what undo needs there (Turn keeps one;
+    firmware.undo and firmware.savelog read it)."""
+
+    def __init__(self, on):
+        self.on = on  # undo is on for this game
+        self.at = -1  # the log's length before the human move that may be taken back
+        self.seat = -1  # whose move that is
+        # (move count, game bytes) of the last autosave (firmware.savelog); its bytes are kept as
+        # the undo state (state) when a human moves from that very state: undo then decodes
+        # them at once instead of playing the log again from the deal (after a power-off the
+        # log is played again)
+        self.snap = None
+        self.state = None
+        # what each human seat could see at the undo point (firmware.human.seen), and the same
+        # at the last autosave's state (snap_seen); unseen: a move since the last look (Turn.watch)
+        # whether it revealed a card, which ends the offer of undo
+        self.seen = None
+        self.snap_seen = None
+        self.unseen = False
+
+
 class Turn:
     def __init__(self, app, gid, g, kinds, names, seed):
         self.app = app
@@ -107,21 +129,7 @@ class Turn:
         # the match's actions since the deal (engine.actionlog: 1-2 bytes each), kept in the
         # save: undo plays them again from the deal. None: a game continued from an older save
         self.actions = ActionLog()
-        self.undo_on = app.undo  # the setup's choice (saved with the game)
-        self.undo_at = -1  # the log's length before the human move that may be taken back
-        self.undo_seat = -1  # whose move that is
-        # (move count, game bytes) of the last autosave (firmware.savefile); its bytes are kept
-        # as undo_snap when a human moves from that very state: undo then decodes them at once
-        # instead of playing the log again from the deal (seconds late in a match on the
-        # Pico); after a power-off the log is played again
-        self.snap = None
-        self.undo_snap = None
-        # what each human seat could see at the undo point (firmware.human.seen), and the same at
-        # the last autosave's state (snap); unseen: a move since the last look (watch) whether it
-        # revealed a card, which ends the offer of undo
-        self.undo_seen = None
-        self.snap_seen = None
-        self.unseen = False
+        self.mark = Mark(app.undo)  # the undo point (undo: the setup's choice, saved)
         self.ended = False
         self.unsaved = False  # the last autosave failed (the player was told)
         self.filed = False  # the finished game counted (file_result)
@@ -149,9 +157,11 @@ class Turn:
         self.slot = slot
         self.stamp = 0
         self.moves = moves
-        self.undo_on, self.undo_at, self.undo_seat, log, self.undo_snap = extra
+        self.mark.on, self.mark.at, self.mark.seat, log, self.mark.state = extra
         self.actions = None if log is None else ActionLog(log)
-        self.unseen = self.undo_at >= 0  # looked at against the undo point before it is offered
+        self.mark.unseen = (
+            self.mark.at >= 0
+        )  # looked at against the undo point before it is offered
         self.resumed = True
         self.unchecked = unchecked
         self.log.append(
@@ -166,16 +176,16 @@ class Turn:
         again, through the hand-over when another human took it meanwhile."""
         handed = self.needs_consent()
         self.g.log = None
-        self.undo_snap = None
+        self.mark.state = None
         self.actions.cut(at)  # the log's buffer stays
         self.g = g
         g.log = self.events.append
         del self.events[:]
         self.moves = moves
-        who = self.undo_seat
-        self.undo_at = -1
-        self.undo_seen = None
-        self.unseen = False
+        who = self.mark.seat
+        self.mark.at = -1
+        self.mark.seen = None
+        self.mark.unseen = False
         self.panel = None
         self.thinking = False
         self.ho.reset()
@@ -243,11 +253,11 @@ class Turn:
             i = legal.index(a) if a in legal else -1
         self.watch()  # the state this action leaves: looked at before it goes
         pre = None
-        if log is not None and self.undo_on and seat >= 0 and self.kinds[seat] == 0:
+        if log is not None and self.mark.on and seat >= 0 and self.kinds[seat] == 0:
             # a human move: what every human could see before it (the autosave's look, taken
             # after the frame, when it is of this very state)
-            snap = self.snap
-            pre = self.snap_seen if snap and snap[0] == self.moves else None
+            snap = self.mark.snap
+            pre = self.mark.snap_seen if snap and snap[0] == self.moves else None
             if pre is None:
                 from firmware.human import seen
 
@@ -262,16 +272,16 @@ class Turn:
         self.moves += 1
         if log is not None:
             if seat >= 0 and self.kinds[seat] == 0:
-                self.undo_at = log.n  # until this human moves again, another looks, or a reveal
-                self.undo_seat = seat
-                self.undo_seen = pre
-                snap = self.snap
-                self.undo_snap = snap[1] if snap and snap[0] == self.moves - 1 else None
+                self.mark.at = log.n  # until this human moves again, another looks, or a reveal
+                self.mark.seat = seat
+                self.mark.seen = pre
+                snap = self.mark.snap
+                self.mark.state = snap[1] if snap and snap[0] == self.moves - 1 else None
             if not log.add(i):
                 self.actions = None  # a match too long for the log: no undo from here on
-                self.undo_at = -1
+                self.mark.at = -1
         pre = None
-        self.unseen = self.undo_at >= 0
+        self.mark.unseen = self.mark.at >= 0
         if seat >= 0 and self.kinds[seat] == 0 and self.next_bot <= self.app.now:
             # a human's move is answered on the panel first; the bots reply from the next frame
             # (before, at instant speed every bot played in the same frame: the card played
@@ -366,13 +376,13 @@ class Turn:
         if not ok:
             return False
         g = self.g
-        snap = self.snap
-        self.snap_seen = None
+        snap = self.mark.snap
+        self.mark.snap_seen = None
         if snap and snap[0] == self.moves and g.to_act >= 0 and self.kinds[g.to_act] == 0:
             # a human is to act: what every human sees here, ready for undo's point (act)
             from firmware.human import seen
 
-            self.snap_seen = seen(g, self.humans)
+            self.mark.snap_seen = seen(g, self.humans)
         return True
 
     def finish(self):
@@ -389,7 +399,7 @@ class Turn:
         g = self.g
         # the log (when whole) for the replay: its used bytes, copied (the buffer may be longer)
         log = bytes(self.actions.data()) if self.actions is not None else None
-        match = (self.gid, self.kinds, self.names, g.opts, g.seed, self.undo_on, log)
+        match = (self.gid, self.kinds, self.names, g.opts, g.seed, self.mark.on, log)
         from firmware.textui import TextScreen
 
         a = self.app
@@ -417,9 +427,9 @@ class Turn:
         it; on another human's hand-over, with their consent)."""
         self.watch()
         return (
-            self.undo_on
+            self.mark.on
             and self.actions is not None
-            and self.undo_at >= 0
+            and self.mark.at >= 0
             and not self.g.over
             and not self.ended
         )
@@ -432,16 +442,16 @@ class Turn:
         self.watch()
         g = self.g
         human = g.to_act >= 0 and self.kinds[g.to_act] == 0
-        if self.undo_on and self.actions is not None and human:
+        if self.mark.on and self.actions is not None and human:
             from firmware.human import seen
 
-            self.snap = (self.moves, data)
-            self.snap_seen = seen(g, self.humans)
-        if self.undo_snap is not None and self.undo_at > 0 and self.actions is not None:
+            self.mark.snap = (self.moves, data)
+            self.mark.snap_seen = seen(g, self.humans)
+        if self.mark.state is not None and self.mark.at > 0 and self.actions is not None:
             from firmware.logcheck import LogCheck
 
-            log = bytes(self.actions.data(self.undo_at))
-            self.history = LogCheck(self.gid, g, log, self.undo_snap)
+            log = bytes(self.actions.data(self.mark.at))
+            self.history = LogCheck(self.gid, g, log, self.mark.state)
 
     def check_history(self, most):
         """Go on with the check of a continued save's log (ready) for at most `most` moves.
@@ -460,7 +470,7 @@ class Turn:
         undo (firmware.pause asks; here, not in firmware.undo, so that the pause menu's rows
         need not load that module at every frame)."""
         s = self.actor
-        return s >= 0 and s != self.undo_seat and self.phase == HANDOVER
+        return s >= 0 and s != self.mark.seat and self.phase == HANDOVER
 
     def point(self):
         """The game at the undo point: its undo state decoded (checked as a save is when it came
@@ -468,11 +478,11 @@ class Turn:
         point (GameError, a ValueError, when the log does not play). firmware.undo restores it;
         watch() looks at it once for a continued game."""
         g = None
-        if self.undo_snap is not None:
+        if self.mark.state is not None:
             from engine import games
 
             try:
-                g = games.decode(self.gid, self.undo_snap, validate=self.resumed)
+                g = games.decode(self.gid, self.mark.state, validate=self.resumed)
             except ValueError as e:
                 print("undo state unreadable, the log is played again:", e)
         if g is None:
@@ -480,7 +490,7 @@ class Turn:
 
             o = self.g
             log = self.actions.data()
-            g = deals.rebuild(self.gid, o.seats, o.seed, o.opts, log, self.undo_at)
+            g = deals.rebuild(self.gid, o.seats, o.seed, o.opts, log, self.mark.at)
         return g
 
     def watch(self):
@@ -489,31 +499,31 @@ class Turn:
         that card). A game continued from a save looks at the undo point's state as undo would
         make it (the save's copy of it, else the log played again from the deal), once, after
         its table's first frame (Play.check_save)."""
-        if not self.unseen:
+        if not self.mark.unseen:
             return
-        self.unseen = False
-        if self.undo_at < 0:
+        self.mark.unseen = False
+        if self.mark.at < 0:
             return
         from firmware.human import revealed, seen
 
-        was = self.undo_seen
+        was = self.mark.seen
         if was is None and self.actions is not None:
             try:
                 was = seen(self.point(), self.humans)  # (rare: a continued game's first look)
             except ValueError:  # a log that does not play: no undo (GameError included)
                 was = None
-            self.undo_seen = was
+            self.mark.seen = was
         if was is None or revealed(self.g, self.humans, was):
-            self.undo_at = -1
-            self.undo_seen = None
+            self.mark.at = -1
+            self.mark.seen = None
 
     def drop_log(self):
         """The log does not play (firmware.replay_screen found it): no look back or undo from it
         any more, and the next save is written without it."""
         self.actions = None
-        self.undo_at = -1
-        self.undo_snap = None
-        self.undo_seen = None
+        self.mark.at = -1
+        self.mark.state = None
+        self.mark.seen = None
         self.save_soon()
 
     # ---------- the hand-over ----------
@@ -544,8 +554,8 @@ class Turn:
         elif r == REVEAL:
             hush()  # the table is built like a key's answer: collected after
             self.viewer = self.g.to_act
-            if self.viewer != self.undo_seat:
-                self.undo_at = -1  # another human has seen their hand: no undo past it
+            if self.viewer != self.mark.seat:
+                self.mark.at = -1  # another human has seen their hand: no undo past it
             self.settle()
             self.news |= WHOLE | SEAT
 

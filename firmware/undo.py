@@ -13,7 +13,7 @@ def undo(t):
     two humans or more, through the hand-over."""
     if not t.can_undo():
         return False
-    at = t.undo_at
+    at = t.mark.at
     g = t.point()
     t.rewind(g, at, t.actions.count(at))
     return True

@@ -86,10 +86,10 @@ def test_undo_restores_the_exact_previous_state_rng_included():
     _human_move(dev, play, ap)  # a first move: then another, with the bots' replies between
     before = _quiet_move(dev, play, ap)
     rng_before = games.decode(play.turn.gid, before).rng.get_state()
-    me = play.turn.undo_seat
+    me = play.turn.mark.seat
     t = play.turn
     # the autosave before the move is the state to come back to: decoded, not played again
-    assert t.undo_snap == before
+    assert t.mark.state == before
     pause, rows = _pause_rows(dev)
     assert "Take back my move" in rows
     _choose(dev, pause, "Take back my move")
@@ -124,7 +124,9 @@ def test_undo_survives_a_power_off():
     assert play2.__class__.__name__ == "Play"
     pause, rows = _pause_rows(dev2)
     assert "Take back my move" in rows
-    assert play2.turn.undo_snap is None  # after a power-off: played again from the deal by the log
+    assert (
+        play2.turn.mark.state is None
+    )  # after a power-off: played again from the deal by the log
     _choose(dev2, pause, "Take back my move")
     assert play2.turn.g.encode() == before
 
@@ -138,7 +140,7 @@ def test_undo_after_a_power_off_decodes_the_undo_state_kept_in_the_save(capsys):
     _human_move(dev, play, ap)
     before = _quiet_move(dev, play, ap)  # the autosave before it is the undo state
     dev.wait(5)
-    assert play.turn.undo_snap == before and play.turn.can_undo()
+    assert play.turn.mark.state == before and play.turn.can_undo()
     saved = dict(st.files)
     for damaged in (False, True):
         st2 = MemStorage()
@@ -149,13 +151,13 @@ def test_undo_after_a_power_off_decodes_the_undo_state_kept_in_the_save(capsys):
         dev2.wait(3)
         play2 = dev2.app.screen
         t = play2.turn
-        assert t.undo_snap == before  # read back from the save
+        assert t.mark.state == before  # read back from the save
         if damaged:
-            t.undo_snap = before[:20] + bytes([before[20] ^ 0x5A]) + before[21:]
+            t.mark.state = before[:20] + bytes([before[20] ^ 0x5A]) + before[21:]
         pause, rows = _pause_rows(dev2)
         _choose(dev2, pause, "Take back my move")
         assert t.g.encode() == before
-        assert t.g.to_act == play.turn.undo_seat
+        assert t.g.to_act == play.turn.mark.seat
         assert ("undo state unreadable" in capsys.readouterr().out) == damaged
 
 
@@ -257,7 +259,7 @@ def test_the_first_move_after_continue_takes_its_undo_point_without_working_it_o
     dev2.wait(3)
     play2 = dev2.app.screen
     t = play2.turn
-    assert t.unchecked is None and t.snap_seen is not None and t.snap[0] == t.moves
+    assert t.unchecked is None and t.mark.snap_seen is not None and t.mark.snap[0] == t.moves
     from firmware import human
 
     real, acting = human.seen, []
@@ -277,4 +279,4 @@ def test_the_first_move_after_continue_takes_its_undo_point_without_working_it_o
     t.act = act
     before = t.g.encode()
     AutoPlayer(dev2).turn(play2)
-    assert t.g.encode() != before and t.undo_snap == before
+    assert t.g.encode() != before and t.mark.state == before

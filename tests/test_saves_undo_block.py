@@ -26,11 +26,11 @@ def _saved():
     for _ in range(40):
         ap.turn(play)
         dev.wait(5)  # the autosave (the bots wait 0.7 s)
-        if t.can_undo() and t.undo_snap is not None:
+        if t.can_undo() and t.mark.state is not None:
             break
         while not t.interactive():
             ap.step()
-    assert t.can_undo() and t.undo_snap is not None
+    assert t.can_undo() and t.mark.state is not None
     return st.files[t.slot]
 
 
@@ -108,7 +108,7 @@ def test_a_whole_log_before_the_undo_point_is_checked_in_the_first_frames_and_ke
     dev, st = _continue(data)
     t = dev.app.screen.turn
     assert t.history is not None  # the moves before the undo point: a few a frame
-    dev.wait(1 + t.undo_at // 4)
+    dev.wait(1 + t.mark.at // 4)
     assert t.history is None and t.actions is not None and t.can_undo()
     assert dev.app.screen.__class__.__name__ == "Play"
 
@@ -124,7 +124,7 @@ def test_a_move_of_the_log_before_the_undo_point_damaged_is_found_after_continue
     play = dev.app.screen
     assert play.__class__.__name__ == "Play"
     t = play.turn
-    dev.wait(1 + t.undo_at // 4)
+    dev.wait(1 + t.mark.at // 4)
     scr = dev.app.screen
     assert scr.__class__.__name__ == "TextScreen" and "do not play again" in scr.text
     assert t.actions is None and not t.can_undo()

@@ -133,7 +133,7 @@ def test_undo_is_not_offered_once_the_swap_games_cards_are_turned_up():
                 continue
             t.act(g.legal_actions()[0])
             t.ho.pending = 0
-        if g.over or g.view(0)["phase"] == "play" or t.undo_seat < 0:
+        if g.over or g.view(0)["phase"] == "play" or t.mark.seat < 0:
             continue
         # the last move turned every card up: no seat may take it back now
         assert all(g.view(0)["table"][s] for s in range(3))  # every hand shown
