@@ -364,14 +364,15 @@ class App:
         # again from its save: that save is kept aside at once (firmware.savefile.put_aside),
         # never offered again. Any other failure keeps the save.
         turn = getattr(self.screen, "turn", None)
-        slot = getattr(turn, "slot", None)
-        if getattr(turn, "unchecked", None) is not None:
+        kept = getattr(turn, "saved", None)
+        slot = None if kept is None else kept.slot
+        if kept is not None and kept.unchecked is not None:
             # a continued game failed before its checks (Play.check_save): its save is kept
             # aside if they fail, else it is kept like any other
             from engine import games
 
             try:
-                games.check(self.game_id, turn.g, turn.unchecked)
+                games.check(self.game_id, turn.g, kept.unchecked)
             except ValueError:
                 turn.broken = True
             except MemoryError:  # no room to check (games.check turns all else to ValueError)
@@ -382,7 +383,7 @@ class App:
 
             if put_aside(self, slot, self.game_id, "failed"):
                 saved = self.notice.split("\n")[-1]
-        turn = None
+        turn = kept = None
         self.screen = None
         self.game_id = None
         self.canvas.swiss = False

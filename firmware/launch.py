@@ -29,7 +29,7 @@ def start(app, game_id, kinds, names, seed, g, slot=None):
 
 def resume(app, slot="save"):
     """The table of the saved game in slot, on the panel before the game's own checks (Play
-    makes them, engine.games.check, before anything acts on it: Turn.unchecked). A save that
+    makes them, engine.games.check, before anything acts on it: Turn.saved.unchecked). A save that
     does not read is kept aside with a line naming its slot and game
     (firmware.savefile.refuse)."""
     from firmware.savefile import body, load

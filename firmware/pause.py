@@ -188,7 +188,7 @@ class Pause(ListScreen):
             from firmware.listui import Confirm
 
             def abandon():
-                a.remove(p.slot)
+                a.remove(p.saved.slot)
                 a.menu()
 
             a.go(

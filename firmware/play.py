@@ -179,7 +179,7 @@ class Play(Screen):
         of this tick came before: App.tick runs key, update, draw)."""
         t = self.turn
         # a continued game's checks wait for its first frame (self.full until it is drawn)
-        if t.unchecked is not None and (self.full or not self.check_save()):
+        if t.saved.unchecked is not None and (self.full or not self.check_save()):
             return
         if t.history is not None and not t.check_history(_HISTORY_MOVES):
             self.history_lost(self)
@@ -192,10 +192,9 @@ class Play(Screen):
             # news): the widgets redraw only if theirs changed
             self.turned = q
             self.need = True
-        n = t.news
+        n = t.take_news()
         if not n:
             return
-        t.news = 0
         if n & NEED:
             self.need = True
         if n & MOVED:
@@ -211,7 +210,7 @@ class Play(Screen):
     def key(self, k):
         self.need = True
         t = self.turn
-        if t.unchecked is not None and not self.check_save():
+        if t.saved.unchecked is not None and not self.check_save():
             return
         if t.phase == PANEL:
             pp = self.pp
@@ -247,7 +246,7 @@ class Play(Screen):
             if k & K.B:
                 self.pause()
             elif k & K.A:
-                t.next_bot = 0
+                t.hurry()
             elif k & (K.UP | K.DOWN):
                 self.turn_page(1 if k & K.DOWN else -1)  # boards without LEFT/RIGHT
             return
@@ -278,7 +277,7 @@ class Play(Screen):
             else:
                 self.pause()
         elif k & K.A:
-            self.turn.next_bot = 0
+            self.turn.hurry()
 
     def check_save(self):
         """The checks of a continued save's game (engine.games.check), made once its table is on
@@ -289,15 +288,14 @@ class Play(Screen):
             from engine import games
             from firmware.savelog import check_undo
 
-            games.check(t.gid, t.g, t.unchecked)
+            games.check(t.gid, t.g, t.saved.unchecked)
             check_undo(t)
         except ValueError as e:
             from firmware.savefile import refuse
 
-            refuse(self.app, t.slot, t.gid, e)
+            refuse(self.app, t.saved.slot, t.gid, e)
             return False
-        t.ready(t.unchecked)
-        t.unchecked = None
+        t.ready()
         return True
 
     def history_lost(self, back):
@@ -368,7 +366,7 @@ class Play(Screen):
         if t.ho.drawn():
             # the move is on its way to the panel: the hand-over screen next, at once (its
             # autosave after that frame)
-            t.news |= NEED
+            t.tell(NEED)
             self.app.more = True
 
     def paint(self, c):

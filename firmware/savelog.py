@@ -15,7 +15,7 @@ def save_bytes(p):
         w.u8(p.kinds[s])
         w.text(p.names[s])
     w.u32(p.seed)
-    w.u32(p.stamp)
+    w.u32(p.saved.stamp)
     w.u16(p.moves if p.moves < 0xFFFF else 0xFFFF)
     a = p.actions
     n = 0 if a is None else a.n

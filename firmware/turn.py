@@ -66,6 +66,21 @@ class Mark:
         self.unseen = False
 
 
+class Saved:
+    """Where the game is saved and how its saving went (Turn keeps one)."""
+
+    def __init__(self):
+        self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by Turn.place/restore
+        self.stamp = 1  # orders the saves: the highest was played last (0: worked out next save)
+        self.at = -100000  # when the last autosave ran
+        self.failed = False  # the last autosave failed (the player was told)
+        self.filed = False  # the finished game counted (Turn.file_result)
+        self.resumed = False  # continued from a save
+        # a continued save's game bytes until the game passed engine.games.check (Play makes it
+        # after the table's first frame, before anything acts on the game); None: checked
+        self.unchecked = None
+
+
 class Turn:
     def __init__(self, app, gid, g, kinds, names, seed):
         self.app = app
@@ -115,24 +130,16 @@ class Turn:
         # the Pico)
         self.next_bot = app.now + 1
         self.thinking = False  # a strong bot's decision is under way (begin/work)
-        self.saved_at = -100000
-        self.resumed = False
-        # a continued save's game bytes until the game passed engine.games.check (Play makes it
-        # after the table's first frame, before anything acts on the game); None: checked
-        self.unchecked = None
+        self.saved = Saved()
         # a continued game's log before its undo point, played again a few moves a frame
         # (firmware.logcheck) until it is known to lead to the save's undo state
         self.history = None
-        self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by firmware.launch
-        self.stamp = 1  # orders the saves: the highest was played last
         self.moves = 0  # actions played, shown with the save
         # the match's actions since the deal (engine.actionlog: 1-2 bytes each), kept in the
         # save: undo plays them again from the deal. None: a game continued from an older save
         self.actions = ActionLog()
         self.mark = Mark(app.undo)  # the undo point (undo: the setup's choice, saved)
         self.ended = False
-        self.unsaved = False  # the last autosave failed (the player was told)
-        self.filed = False  # the finished game counted (file_result)
         self.broken = (
             False  # the game (its rules or its bots) raised: its save is not played again
         )
@@ -142,28 +149,43 @@ class Turn:
         self.actor = -1  # the human seat to act now, or -1
         self.settle()
 
+    # ---------- what the screen learns ----------
+    def take_news(self):
+        """The news bits since the screen last looked, cleared."""
+        n = self.news
+        self.news = 0
+        return n
+
+    def tell(self, bits):
+        """News for the screen's next look (the hand-over screen after the move's frame)."""
+        self.news |= bits
+
+    def hurry(self):
+        """A press at the bots' turn: the next bot acts at once."""
+        self.next_bot = 0
+
     # ---------- where the game comes from ----------
     def place(self, slot):
         """A new game's save slot (firmware.launch.start). Its stamp, after every save's, is
         worked out by its first autosave, as for a continued game."""
-        self.slot = slot
-        self.stamp = 0
+        self.saved.slot = slot
+        self.saved.stamp = 0
 
     def restore(self, slot, moves, extra, unchecked):
         """A game continued from its save in slot (firmware.launch.resume): moves played, the
         undo block (firmware.savelog.extra: undo on, point, seat, the log, the undo state) and
         the game's bytes until it passes its checks (unchecked; Play makes them). Played last
         now, so that Continue comes back to it: its stamp is worked out by its first save."""
-        self.slot = slot
-        self.stamp = 0
+        self.saved.slot = slot
+        self.saved.stamp = 0
         self.moves = moves
         self.mark.on, self.mark.at, self.mark.seat, log, self.mark.state = extra
         self.actions = None if log is None else ActionLog(log)
         self.mark.unseen = (
             self.mark.at >= 0
         )  # looked at against the undo point before it is offered
-        self.resumed = True
-        self.unchecked = unchecked
+        self.saved.resumed = True
+        self.saved.unchecked = unchecked
         self.log.append(
             "Continued from the save (move %d)." % moves if moves else "Continued from the save."
         )
@@ -357,22 +379,22 @@ class Turn:
         if self.g.over:
             return
         self.watch()  # after the frame, not in the press that moved
-        if not self.stamp:
+        if not self.saved.stamp:
             # a game just started or continued (firmware.launch): played last, the stamp after
             # every save's
             from firmware.savefile import next_stamp
 
-            self.stamp = next_stamp(self.app)
+            self.saved.stamp = next_stamp(self.app)
         from firmware.savelog import save_bytes
 
         data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
-        ok = self.app.safe_write(self.slot, data)
+        ok = self.app.safe_write(self.saved.slot, data)
         data = None
-        if not ok and not self.unsaved:
+        if not ok and not self.saved.failed:
             from firmware.savefile import cannot_save  # loaded only then
 
             cannot_save(self.app)
-        self.unsaved = not ok
+        self.saved.failed = not ok
         if not ok:
             return False
         g = self.g
@@ -412,12 +434,12 @@ class Turn:
 
     def file_result(self):
         """The finished game's count (firmware.stats) and its save's removal (App.due)."""
-        if self.filed:
+        if self.saved.filed:
             return  # a retry after a MemoryError (App.save) counts it once
         res = self.g.result()
         self.app.record(self.names, res.get("winners", []), res.get("losers", []))
-        self.filed = True
-        self.app.remove(self.slot)
+        self.saved.filed = True
+        self.app.remove(self.saved.slot)
 
     # ---------- undo ----------
     def can_undo(self):
@@ -434,11 +456,14 @@ class Turn:
             and not self.ended
         )
 
-    def ready(self, data):
+    def ready(self):
         """A continued game passed its checks (firmware.play.Play.check_save, after the table's
-        first frame and before any key): may its undo point still be gone back to (no reveal
-        since), and what each human sees now, the point a human move here may be taken back to
-        (worked out now rather than in that move's press). data: the game's bytes as saved."""
+        first frame and before any key): its bytes as saved are checked no more (unchecked);
+        may its undo point still be gone back to (no reveal since), and what each human sees
+        now, the point a human move here may be taken back to (worked out now rather than in
+        that move's press)."""
+        data = self.saved.unchecked
+        self.saved.unchecked = None
         self.watch()
         g = self.g
         human = g.to_act >= 0 and self.kinds[g.to_act] == 0
@@ -482,7 +507,7 @@ class Turn:
             from engine import games
 
             try:
-                g = games.decode(self.gid, self.mark.state, validate=self.resumed)
+                g = games.decode(self.gid, self.mark.state, validate=self.saved.resumed)
             except ValueError as e:
                 print("undo state unreadable, the log is played again:", e)
         if g is None:
@@ -629,10 +654,10 @@ class Turn:
             or self.panel is not None
             or s < 0
             or self.kinds[s] == 0
-            or now - self.saved_at >= SAVE_EVERY_MS
+            or now - self.saved.at >= SAVE_EVERY_MS
         ):
             self.save_soon()
-            self.saved_at = now
+            self.saved.at = now
 
     def bot(self, s):
         """Seat s's bot, made when it first acts with every other seat's not made yet (the

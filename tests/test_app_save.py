@@ -223,7 +223,7 @@ def test_a_continued_table_shows_first_and_a_save_failing_later_checks_is_refuse
     dev.press("a")
     dev.frame(keys.bit("a"))  # Continue: the table's first frame, its checks still to come
     play = dev.app.screen
-    assert play.__class__.__name__ == "Play" and play.turn.unchecked is not None
+    assert play.__class__.__name__ == "Play" and play.turn.saved.unchecked is not None
     assert not play.full  # drawn
     moves = play.turn.moves
     dev.press("a")  # the first key makes the checks before it acts
@@ -242,7 +242,7 @@ def test_a_continued_sound_save_is_checked_once_after_its_first_frame_and_plays_
     dev.press("a")  # Continue
     dev.wait(2)
     play = dev.app.screen
-    assert play.__class__.__name__ == "Play" and play.turn.unchecked is None
+    assert play.__class__.__name__ == "Play" and play.turn.saved.unchecked is None
     AutoPlayer(dev, seed=3).step()
     assert "save" in st.files and "save.bad" not in st.files
 

@@ -58,13 +58,13 @@ def test_the_first_failed_autosave_is_said_at_once_and_the_game_goes_on():
         ap.step()
         if "save" in st.files:
             break
-    assert "save" in st.files and not play.turn.unsaved
+    assert "save" in st.files and not play.turn.saved.failed
 
 
 def test_save_and_quit_that_cannot_save_asks_and_goes_back_to_the_game_first():
     st = FullStorage()
     dev, play = _table(st)
-    play.turn.unsaved = True  # (told already: the question comes alone)
+    play.turn.saved.failed = True  # (told already: the question comes alone)
     for _ in range(3):
         if dev.app.screen.__class__.__name__ == "Pause":
             break

@@ -96,7 +96,7 @@ class ShortStorage(MemStorage):
 def test_a_played_move_is_saved_even_when_its_first_autosaves_run_short(short):
     st = ShortStorage()
     dev, play, ap = table_with_a_human("shithead", storage=st, steps=4)
-    slot = play.turn.slot
+    slot = play.turn.saved.slot
     before = header(st.files[slot])[5]
     st.short = short
     ap.step()
@@ -200,7 +200,7 @@ def test_a_table_with_strong_bots_that_does_not_fit_returns_to_the_menu_saying_w
 
 def test_a_continued_game_that_does_not_fit_stays_in_its_slot(monkeypatch):
     dev, play, ap = table_with_a_human("shithead", steps=4)
-    slot = play.turn.slot
+    slot = play.turn.saved.slot
     saved = dev.storage.files[slot]
     no_room_for_tables(monkeypatch)
     dev.app.menu()

@@ -73,7 +73,7 @@ def test_a_continued_game_comes_first_once_it_is_saved_again():
     dev.wait(1)
     play = dev.app.screen
     assert play.__class__.__name__ == "Play" and play.turn.gid == "shithead"
-    assert play.turn.stamp == 0  # no slot was read for it
+    assert play.turn.saved.stamp == 0  # no slot was read for it
     AutoPlayer(dev, seed=2).step()
     save_and_quit(dev)
     rows = [r[0] for r in dev.app.screen.rows()[:3]]
@@ -170,7 +170,7 @@ def test_an_old_single_slot_save_still_continues_from_the_first_entry():
     dev.wait(1)
     play = dev.app.screen
     assert play.__class__.__name__ == "Play" and play.turn.g.encode() == g.encode()
-    assert play.turn.names == ["Anna", "Ben"] and play.turn.slot == "save"
+    assert play.turn.names == ["Anna", "Ben"] and play.turn.saved.slot == "save"
     assert play.turn.log, "the message lines say the game was continued"
     play.turn.autosave()
     assert st.files["save"][:4] == b"CSV3"  # written in the new format from then on

@@ -259,7 +259,7 @@ def test_the_first_move_after_continue_takes_its_undo_point_without_working_it_o
     dev2.wait(3)
     play2 = dev2.app.screen
     t = play2.turn
-    assert t.unchecked is None and t.mark.snap_seen is not None and t.mark.snap[0] == t.moves
+    assert t.saved.unchecked is None and t.mark.snap_seen is not None and t.mark.snap[0] == t.moves
     from firmware import human
 
     real, acting = human.seen, []

@@ -305,7 +305,7 @@ def test_the_main_menu_loads_the_saved_games_table_ahead_and_continue_keeps_it()
     menu = None
     dev.press("a")
     p = dev.app.screen
-    assert type(p).__name__ == "Play" and p.turn.resumed
+    assert type(p).__name__ == "Play" and p.turn.saved.resumed
     own = [name for name in loaded if name not in LAUNCH]
     for name in own:  # the same module objects: none dropped and loaded again
         assert sys.modules[name] is loaded[name], name

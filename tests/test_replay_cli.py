@@ -125,7 +125,7 @@ def _save_file(tmp_path):
     assert dev.app.screen is play and not play.turn.g.over
     dev.wait(5)
     f = tmp_path / "save"
-    f.write_bytes(st.files[play.turn.slot])
+    f.write_bytes(st.files[play.turn.saved.slot])
     return f, play.turn
 
 

@@ -31,7 +31,7 @@ def _saved():
         while not t.interactive():
             ap.step()
     assert t.can_undo() and t.mark.state is not None
-    return st.files[t.slot]
+    return st.files[t.saved.slot]
 
 
 def _parts(data):
@@ -78,7 +78,7 @@ def test_a_save_with_a_whole_undo_block_continues_and_undoes():
     data = _saved()
     dev, st = _continue(data)
     play = dev.app.screen
-    assert play.__class__.__name__ == "Play" and play.turn.unchecked is None
+    assert play.__class__.__name__ == "Play" and play.turn.saved.unchecked is None
     assert play.turn.can_undo()
 
 

@@ -185,7 +185,7 @@ def recover_steps(app_box, st, gid):
     for _ in range(60):
         yield 0
     p = app_box[0].screen
-    st["resumed"] = type(p).__name__ == "Play" and p.turn.resumed
+    st["resumed"] = type(p).__name__ == "Play" and p.turn.saved.resumed
     p = None
     st["boom"] = "crash"
     yield 0

@@ -55,7 +55,7 @@ def screen_key(app):
             return "Scores"
         return "RulesText"
     if nm == "Play":
-        return ("Continue:" if s.turn.resumed else "Play:") + s.turn.fam.split(".")[-1]
+        return ("Continue:" if s.turn.saved.resumed else "Play:") + s.turn.fam.split(".")[-1]
     return nm
 
 
