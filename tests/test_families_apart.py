@@ -214,19 +214,59 @@ HIGHCARD = (
 )
 
 
+class _CatalogueRows:
+    """An import hook: engine.games, whenever it is loaded, with High Card's rows. The app drops
+    engine.games between screens (firmware.lifetimes) and loads it again from its file, as it
+    does on the console: a row set on the module alone would be gone after that."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name != "engine.games":
+            return None
+        import importlib.machinery
+
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        real = spec.loader
+
+        class Loader:
+            def create_module(self, spec):
+                return None
+
+            def exec_module(self, module):
+                real.exec_module(module)
+                module.CATALOGUE = module.CATALOGUE + HIGHCARD
+
+        spec.loader = Loader()
+        return spec
+
+
+def _forget_highcard():
+    """What a module loaded during a test may still hold of High Card: its rows, the caches of
+    the games found."""
+    g = sys.modules.get("engine.games")
+    if g is not None and g is not games:
+        g.CATALOGUE = tuple(e for e in g.CATALOGUE if e not in HIGHCARD)
+        del g._available[:]
+    m = sys.modules.get("firmware.menus")
+    if m is not None:
+        del m._AVAIL[:]
+
+
 @pytest.fixture
 def highcard(monkeypatch):
-    """The catalogue with High Card's two rows; every cache of the catalogue emptied, and
-    emptied again after (the app loads the menus anew while it runs)."""
+    """The catalogue with High Card's two rows, in the module loaded now and in any the app
+    loads while the test runs; every cache of the games found emptied before and after."""
     from firmware import menus
 
+    hook = _CatalogueRows()
+    sys.meta_path.insert(0, hook)
     monkeypatch.setattr(games, "CATALOGUE", games.CATALOGUE + HIGHCARD)
     monkeypatch.setattr(games, "_available", [])
     monkeypatch.setattr(menus, "_AVAIL", [])
-    yield
-    now = sys.modules.get("firmware.menus")
-    if now is not None and now is not menus:
-        del now._AVAIL[:]  # a menus module loaded during the test found High Card
+    try:
+        yield
+    finally:
+        sys.meta_path.remove(hook)
+        _forget_highcard()
 
 
 def test_the_test_family_keeps_the_engine_contract(highcard):
@@ -370,3 +410,30 @@ def test_a_family_table_module_gives_its_results_words_by_its_last_name(highcard
     assert "points" not in text.lower()
     text = finished_results("highcard", 2, {"hand_size": 1})
     assert "One trick each." in text and "The most tricks wins." not in text
+
+
+def test_every_screen_of_a_new_family_shows_whole_words(highcard):
+    """The walk of tools/screens/walk.py (setup and its editors, the pause menu with its hint
+    from the strong level, the table's pages, hand-overs, undo, the results, the same deal again
+    and its replay) for both games of High Card: no cut or overflowing text, no card code, the
+    table's prompt (the generic table's: High Card has no table module) in sentences."""
+    from tools.screens import walk
+
+    rec = walk.Recorder()
+    try:
+        dev = walk.device("pico_lcd_1_14", rec)
+        walk.walk_menus(dev, rules=False)
+        for gid in ("highcard", "highcard-long"):
+            walk.walk_setup(dev, gid)
+            walk.walk_game(dev, gid, 3)
+            dev.wait(2)
+            if walk.name_of(dev) != "MainMenu":
+                dev.app.menu()
+                dev.wait(1)
+    finally:
+        rec.undo()
+    assert rec.problems() == []
+    screens = set(scr for scr, s in rec.drawn)
+    for name in ("Setup", "NumberEdit", "Pause", "Hand-over", "Play", "Again", "Replay"):
+        assert name in screens, (name, sorted(screens))
+    assert [s for scr, s in rec.drawn if s.startswith("The strong level")]  # the hint
