@@ -328,9 +328,13 @@ def test_two_humans_play_a_new_family_through_the_hand_over_by_script(highcard):
         if g.over:
             break
         if t.privacy():
-            assert dev.app.canvas is not None
-            dev.run_script(["wait 15", "hold a 900"])  # the cue, then A held: the next hand
+            seen = dev.app.canvas.seen = set()  # every card drawn face up from here
+            dev.run_script(["wait 15"])
+            assert not seen  # the hand-over screen shows no card
+            dev.run_script(["hold a 900"])  # the cue came: A held shows the next hand
             assert not t.privacy() and t.viewer == g.to_act
+            assert seen and not seen & set(g.hidden_from(t.viewer))
+            dev.app.canvas.seen = None
             reveals += 1
         else:
             before = t.moves
