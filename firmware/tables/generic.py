@@ -18,7 +18,15 @@ def model(v, names, swiss=False, full=True):
             full and isinstance(x, int) and not isinstance(x, bool) and k not in ("seat", "to_act")
         ):
             m.scores.append("%s: %d" % (k, x))
-    m.status = str(v["phase"])  # every view has it (docs/CONTRIBUTING.md)
+    # the prompt from what every view has (docs/CONTRIBUTING.md): a sentence, as the table's are
+    s = v["to_act"]
+    if v["over"]:
+        m.status = "Game over."
+    elif 0 <= s < len(names):
+        m.status = "%s to act." % names[s]
+    else:
+        ph = str(v["phase"])
+        m.status = ph[:1].upper() + ph[1:] + "."
     for s in range(len(names)):
         m.seats.append((0, b"", ""))
     return m
