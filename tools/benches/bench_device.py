@@ -188,18 +188,27 @@ def power_figures(dev, board, window_ms=3000):
 
 
 def menu_latencies(dev, board, lat, least=SAMPLES):
-    """Down the main menu's games and back up, opening each setup and leaving it with B, until
-    every row has `least` samples."""
+    """From the top of the main menu, down to each game in turn (B from a setup brings the
+    cursor back to the top), its setup opened with A and left with B, until every row has
+    `least` samples; the presses mirrored in the simulator, whose panel the device's must equal
+    at the end (the next part starts from the same main menu)."""
     sim = mirror.sim_device(board)
     games = [gid for kind, gid in sim.app.screen.items if kind == "game"]
+
+    def press(key, row):
+        sim.press(key)
+        lat[row].append(dev.latency(key))
+
     while min(len(lat[k]) for k in ("menu cursor", "menu to setup", "setup to menu")) < least:
-        for i, gid in enumerate(games):
-            if i:
-                lat["menu cursor"].append(dev.latency("down"))
-            lat["menu to setup"].append(dev.latency("a"))
-            lat["setup to menu"].append(dev.latency("b"))
-        for _ in range(len(games) - 1):
-            lat["menu cursor"].append(dev.latency("up"))
+        for i in range(len(games)):
+            for _ in range(i):
+                press("down", "menu cursor")
+            press("a", "menu to setup")
+            if sim.app.screen.__class__.__name__ != "Setup":
+                raise pico.PicoError("A on %s led to %s" % (games[i], sim.app.screen))
+            press("b", "setup to menu")
+    dev.settle()
+    same_table(dev, sim, "main menu after the menu tour")
 
 
 def setup_to_table(dev, board, lat, least=SAMPLES):
