@@ -20,63 +20,15 @@ shows fails loudly (tests/test_app_table.py) instead of drawing a made-up value.
 
 import sys
 
-from engine import cards as C
-
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-SWISS_NAMES = ("acorns", "bells", "roses", "shields")
-JASS_MODES = ("clubs", "diamonds", "hearts", "spades", "Obenabe", "Undenufe")
-
-
-class Model:
-    def __init__(self):
-        self.status = ""
-        self.seats = []
-        self.center = []
-        self.hand = b""
-        self.scores = []
-        self.dir = 0
-        self.ring = None  # trick games laid out by seat (firmware.tables.jass): the centre
-        self.words = None  # lines in words for the table page (announced Weis)
-        self.points = None  # the hand's points so far, per team, in words
-        # the table seen from your seat (firmware.tables.around draws it as the centre)
-        self.around = False
-        self.pile = None  # (the pile's cards, its size or -1): its top cards show
-        self.deck = -1  # the cards left to draw (-1: no deck on this table)
-        self.mine = None  # (your face-up cards, your face-down count), or None
-        self.mid = []  # (label, cards) shown in the middle too: a card drawn, swapped, cut
-
-
-class Scene:
-    """The public facts the table's widgets draw from, besides the shown seat's Model: names,
-    whose turn, the seat shown, the public log. One a table (firmware.play: Play.scene), its
-    fields set by Play.refresh after every change (not every frame); the widgets read it and
-    never the game, the turn controller or the screen."""
-
-    def __init__(self, fam, names, log, title, short):
-        self.fam = fam  # the family (its table module draws the centre of some: layout())
-        self.names = names  # the seats' names (the controller's list)
-        self.log = log  # the public log, its last lines (the controller's list)
-        self.logn = 0  # the lines logged so far: a new line changes it
-        self.title = title  # the game's name, and its short form
-        self.short = short
-        self.to_act = -1  # the seat to act (-1: none)
-        self.over = False
-        self.bot = False  # the seat to act is a bot's
-        self.hurry = False  # the bots wait between moves (A hurries them)
-        self.me = -1  # the seat shown (-1: none, while two humans share the console)
-        self.you = -1  # the seat the table is seen from (-1: every seat is another: no humans)
-        self.gen = 0  # counts the models: the centre and seats redraw for a new one
-
-
-def rank_text(r):
-    return "10" if r == C.TEN else C.RANKS[r]
-
-
-def value_text(v):
-    """Face value 2..14 as text."""
-    if 2 <= v <= 14:
-        return rank_text(v - 2)
-    return "%d" % v
+from firmware.tables import (  # noqa: F401 - the table's names, for every module that reads them
+    Model,
+    Scene,
+    SUIT_NAMES,
+    SWISS_NAMES,
+    JASS_MODES,
+    rank_text,
+    value_text,
+)
 
 
 def model(fam, v, names, swiss=False, full=True):

@@ -16,8 +16,8 @@ changed lines. The other pages are firmware.tablepages'. Loaded with the table."
 
 from firmware import bigfont as F
 from firmware import palette as P
-from firmware.gfx import RANK_CH, SWISS_RANK_CH, ink
-from firmware.cardtext import PIPS, card_words  # noqa: F401 - card_words: the pages' too
+from firmware.cardtext import card_words  # noqa: F401 - card_words: the pages' too
+from firmware.tables import FW, FH, STEP, BW, BH, BSTEP, face, fanned  # noqa: F401 - the pages' too
 from firmware.ui import wrap
 from engine.compat import const
 
@@ -25,15 +25,7 @@ HAND = 0
 TABLE = 1
 LOG = 2
 PAGES = 3
-FW = 26  # a card face: rank and pip side by side, each a large glyph
-FH = 21
-STEP = FW + 2
 HH = FH + 6  # the hand row: a raised card, the card, the cursor bar
-# the bigger face of the hand row on the tall panels (240x240, 320x240): the rank above the pip,
-# the same glyphs (15 px: 1.4 mm or more on every panel)
-BW = 28
-BH = 36
-BSTEP = BW + 2
 # the hand row fans its cards, each on the one before it, when they do not fit side by side: of
 # each card only its corner strip shows, the rank and the pip whole (a face's: both side by
 # side; a bigger face's: the rank above the pip, at its left), a pixel of the card after them
@@ -133,24 +125,6 @@ def parts(W, H):
     top.lines = []  # the prompt's lines as drawn (sig: the text, its colour, the page, its part)
     top.wrapped = None  # (text, its lines, where its parts start): wrapped once, not every frame
     return (top, centre, Part(cy, W, 0), cards, menu, Part(0, W, H))
-
-
-# a face's rank and pip as character codes, written into _FACE (no str made per card drawn)
-_RANK_CODE = RANK_CH.encode()
-_SWISS_RANK_CODE = SWISS_RANK_CH.encode()  # Under and Ober
-_PIP_CODE = PIPS.encode()
-_FACE = bytearray(2)
-_RANK1 = bytearray(1)  # a big face's rank, then its pip: a line each
-_PIP1 = bytearray(1)
-
-
-def face(c, x, y, cd, dim=False, hi=False, big=False):
-    """A face-up card c (engine int) at (x, y), FW x FH: its rank and its pip side by side in
-    the large face; big: BW x BH, the rank above the pip (centred)."""
-    if big:
-        fanned(c, x, y, cd, dim, hi, True, BW, (BW - F.W) // 2)
-    else:
-        fanned(c, x, y, cd, dim, hi, False, FW, 2)
 
 
 # ---------- the hand page (the other pages: firmware.tablepages) ----------
@@ -548,33 +522,6 @@ def _cell(c, y, cell, big, off):
     fanned(c, x, y if raised else y + 3, cd, dim, cur or raised, big, vis, off)
     if cur:
         c.fill_rect(x, y + (BH if big else FH) + 4, vis, 2, P.HILITE)
-
-
-def fanned(c, x, y, cd, dim, hi, big, vis, off):
-    """A card of the hand row as its strip vis px wide from its left edge (the card after it
-    lies on the rest; the last card, and a face(), whole): its frame (hi: the cursor's colour),
-    the face (dimmed: dim) and the rank and pip, the bigger face's off px from the edge."""
-    if c.seen is not None:
-        c.seen.add(cd)
-    w, h = (BW, BH) if big else (FW, FH)
-    b = 2 if hi else 1
-    inner = vis - b if vis < w else w - 2 * b  # a strip's right edge is the next card's
-    c.fill_rect(x, y, vis, h, P.HILITE if hi else P.EDGE)
-    c.fill_rect(x + b, y + b, inner, h - 2 * b, P.DIM if dim else P.WHITE)
-    col = ink(c, cd, dim)
-    if cd >= 52:
-        F.text(c, b"*", x + off, y + 2, col)
-        return
-    f = _FACE
-    f[0] = (_SWISS_RANK_CODE if c.swiss else _RANK_CODE)[cd >> 2]
-    f[1] = _PIP_CODE[(cd & 3) + (4 if c.swiss else 0)]
-    if not big:
-        F.text(c, f, x + 2, y + 2, col)
-        return
-    _RANK1[0] = f[0]
-    _PIP1[0] = f[1]
-    F.text(c, _RANK1, x + off, y + 2, col)
-    F.text(c, _PIP1, x + off, y + 2 + F.CAP + 2, col)
 
 
 def menu_rows(w, h, sc, lines, cols):

@@ -13,6 +13,7 @@ from engine import cards, games
 from firmware import keys
 from engine import jass
 from firmware import bigfont, tablepages, tableview
+from firmware import tables
 from firmware.tables import jass_board as jassboard
 from firmware.tables.jass import weis_words
 from firmware.turn import WHOLE
@@ -33,7 +34,7 @@ def record_drawing(monkeypatch):
     """Every face drawn (x, y, card, raised) and every text drawn (text, x, y) by redraw()."""
     faces = []
     texts = []
-    face = tableview.face
+    face = tables.face
     text = bigfont.text
 
     def rec_face(c, x, y, cd, dim=False, hi=False, big=False):
@@ -41,7 +42,7 @@ def record_drawing(monkeypatch):
         return face(c, x, y, cd, dim, hi, big)
 
     def rec_text(c, t, x, y, col, *a):
-        if isinstance(t, str):  # a card's rank and pip come as bytes (tableview.face)
+        if isinstance(t, str):  # a card's rank and pip come as bytes (firmware.tables.face)
             texts.append((t, x, y))
         return text(c, t, x, y, col, *a)
 
@@ -57,7 +58,9 @@ def redraw(dev):
     loaded now: firmware.lifetimes drops and loads the table's modules as screens change)."""
     if RECORD:
         mp, rec_face, rec_text = RECORD
-        mp.setattr(sys.modules["firmware.tableview"], "face", rec_face)
+        for name in ("firmware.tableview", "firmware.tables"):  # the widgets' and the trick's
+            if name in sys.modules:
+                mp.setattr(sys.modules[name], "face", rec_face)
         fonts = [sys.modules["firmware.bigfont"]]
         for name in list(sys.modules):
             f = getattr(sys.modules[name], "F", None) if name.startswith("firmware.") else None

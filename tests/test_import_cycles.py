@@ -37,9 +37,28 @@ def edges(mods):
                 for a in n.names:
                     if n.module + "." + a.name in mods:  # from engine import games
                         e.add(n.module + "." + a.name)
+            elif isinstance(n, ast.Call) and getattr(n.func, "id", None) == "__import__":
+                e.update(dynamic(n.args[0], mods) if n.args else ())
+                if n.args and not isinstance(n.args[0], ast.Constant):
+                    # a name built elsewhere in the module: every package prefix it builds from
+                    for b in ast.walk(tree):
+                        if isinstance(b, ast.BinOp):
+                            e.update(dynamic(b, mods))
         e.discard(m)
         out[m] = e
     return out
+
+
+def dynamic(arg, mods):
+    """The modules an __import__(arg) may load: a constant name, or every module under a
+    constant prefix a name is built from ("firmware.tables." + family)."""
+    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+        return [arg.value] if arg.value in mods else []
+    if isinstance(arg, ast.BinOp) and isinstance(arg.left, ast.Constant):
+        prefix = arg.left.value
+        if isinstance(prefix, str) and prefix.endswith("."):
+            return [m for m in mods if m.startswith(prefix)]
+    return []
 
 
 def cycles(g):

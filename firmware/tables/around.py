@@ -37,7 +37,7 @@ YOU = "You"  # your own face-up row and face-down count
 def tall(h):
     """True when the centre (h px) holds three rows of cards (the seats' band, the middle, your
     own row)."""
-    from firmware.tableview import FH
+    from firmware.tables import FH
 
     return h >= 3 * (FH + 3)
 
@@ -51,7 +51,7 @@ def seat_parts(out, W, y, k, order, names, seats_, act):
     """The parts of the k other seats across the top band (y), in order: a name above a back
     with the count, the face-up cards and the extra text beside it; when a back does not fit
     so many seats' width (the swap game seats 10), two rows of initials each with a back."""
-    from firmware.tableview import FW, FH, STEP
+    from firmware.tables import FW, FH, STEP
 
     cw = (W - 4) // k
     if cw - 4 < FW:
@@ -96,7 +96,7 @@ def seat_row(out, x0, W, y, order, names, seats_, act):
     allows; the names all whole when each leaves room for its face-up cards, else all initials.
     Returns how many of order fit, from the first (the others need at least an initial and a
     back each)."""
-    from firmware.tableview import FW, FH
+    from firmware.tables import FW, FH
 
     k = len(order)
     if k == 0:
@@ -122,7 +122,7 @@ def _cells(order, k, names, seats_, cw, whole):
     """(seat, name, count, face-up cards, their step, extra text) for the first k seats of
     order in cells cw px wide, with whole names (whole True) or initials; None when a whole
     name leaves no room for its back or its face-up cards (their step under 14 px)."""
-    from firmware.tableview import FW, STEP
+    from firmware.tables import FW, STEP
 
     out = []
     for j in range(k):
@@ -154,7 +154,7 @@ def _cells(order, k, names, seats_, cw, whole):
 
 def pile_group(m, most, size):
     """The pile: its label, its size (size True), its top cards, up to most."""
-    from firmware.tableview import STEP
+    from firmware.tables import STEP
 
     cards_, n = m.pile
     top = cards_[-most:] if len(cards_) > most else cards_
@@ -166,7 +166,7 @@ def pile_group(m, most, size):
 def mid_groups(m, most, size=True):
     """The middle's groups, left to right, as (kind, width, what...): the pile (its size, up to
     most top cards), the labelled groups (a card drawn, a card swapped)."""
-    from firmware.tableview import STEP
+    from firmware.tables import STEP
 
     gs = []
     if m.pile is not None:
@@ -178,7 +178,7 @@ def mid_groups(m, most, size=True):
 
 def deck_group(m):
     """The deck (its count on a back), labelled; None on a table without one."""
-    from firmware.tableview import FW
+    from firmware.tables import FW
 
     if m.deck < 0:
         return None
@@ -187,7 +187,7 @@ def deck_group(m):
 
 def mine_group(mine, step):
     """Your own face-up cards (step px apart) and your face-down count, labelled as yours."""
-    from firmware.tableview import FW
+    from firmware.tables import FW
 
     up, down = mine
     w = label_w(YOU)
@@ -230,7 +230,7 @@ def middle(m, room, mine=None):
     middle's in one row of room px, the richest that fits (_RICHEST), with the deck in the row
     if any does, and last the groups from the right dropped (the table page says them).
     Returns (groups, the deck's group when it is not in the row, else None)."""
-    from firmware.tableview import STEP
+    from firmware.tables import STEP
 
     over = mine is not None and len(mine[0]) > 1  # yours may overlap
     deck = deck_group(m)
@@ -259,7 +259,7 @@ def layout(W, y0, h, m, names, me, act):
     next to your hand. Two rows (the 1.14-inch panel): the other seats, each with its count,
     then your own row and the pile (the deck where it has room: that row, or the seats'). One
     row: your own row, the middle, then the other seats when all of them fit."""
-    from firmware.tableview import FW, FH, STEP
+    from firmware.tables import FW, FH, STEP
 
     k = len(names)
     order = []
@@ -313,7 +313,7 @@ def layout(W, y0, h, m, names, me, act):
 
 def back_count(c, x, y, n):
     """A card back with the count n on it (the count is of cards)."""
-    from firmware.tableview import FW, FH
+    from firmware.tables import FW, FH
 
     c.fill_rect(x, y, FW, FH, P.EDGE)
     c.fill_rect(x + 1, y + 1, FW - 2, FH - 2, P.BACK)
@@ -353,7 +353,7 @@ def _label(c, t, x, y, col):
 
 
 def _cards(c, cards_, x, y, step):
-    from firmware.tableview import FW, FH, face
+    from firmware.tables import FW, FH, face
 
     if not cards_:
         c.slot(x, y, FW, FH)
@@ -365,7 +365,7 @@ def _cards(c, cards_, x, y, step):
 
 def draw_part(c, p, clear):
     """One part in its rectangle (cleared first when clear)."""
-    from firmware.tableview import FW, FH, STEP
+    from firmware.tables import FW, FH, STEP
 
     kind, x, y, w, h = p[0], p[1], p[2], p[3], p[4]
     if clear:
@@ -422,7 +422,7 @@ def draw_part(c, p, clear):
 def ring(w, ws, c, m, sc):
     """The hand page's centre laid out around the table: the parts that changed are drawn (a
     bot's move that changes one count: that seat's part; a card played: the pile's)."""
-    from firmware.tableview import FW, FH
+    from firmware.tables import FW, FH
 
     ws.h = 0  # the seats are parts of the centre
     parts_ = layout(w.w, w.y, w.h, m, sc.names, sc.you, sc.to_act)

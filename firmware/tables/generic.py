@@ -1,7 +1,7 @@
 """The table of any game the app has no layout for: every card group of the view, by key
 (loaded only for such a game)."""
 
-from firmware.table import Model
+from firmware.tables import Model
 
 
 def model(v, names, swiss=False, full=True):

@@ -3,7 +3,7 @@ as the hand page's centre) and announced Weis said in words (weis_words). The sc
 firmware.tables.jass_board. The family's answers to generic firmware (SWISS, usual_trump,
 board_row, said, BOARD, RESULT: docs/CONTRIBUTING.md, "Adding a game") are here too."""
 
-from firmware.table import Model, JASS_MODES, SWISS_NAMES
+from firmware.tables import Model, JASS_MODES, SWISS_NAMES
 from firmware import bigfont as F
 from firmware import palette as P
 
@@ -250,7 +250,7 @@ def spots(W, y0, h):
     across above you and the opponents half a card lower on either side, each card after its
     player's initial, the points at the right; one row: left, across, you, right side by side,
     each after its name's initial, then the points."""
-    from firmware.tableview import FW, FH
+    from firmware.tables import FW, FH
 
     if h >= 3 * (FH + 3):
         cx = W // 2
@@ -338,7 +338,7 @@ def ring_parts(W, y0, h, m):
 def draw_part(c, p, clear):
     """One part of the ring: a card (or its empty place), or a line of text (a name with its
     leader's underline, the points)."""
-    from firmware.tableview import FW, FH, face
+    from firmware.tables import FW, FH, face
 
     if p[0] == 0:
         x, y, cd, hi = p[1], p[2], p[3], p[4]

@@ -11,7 +11,7 @@ from firmware import bigfont as F
 from firmware import palette as P
 from firmware.ui import Screen
 from firmware import keys as K
-from firmware.table import JASS_MODES, SWISS_NAMES
+from firmware.tables import JASS_MODES, SWISS_NAMES
 from firmware.tables.jass import team, team_score  # the table's module, loaded with the game
 
 _MODE_CODES = ("C", "D", "H", "S", "obenabe", "undenufe")

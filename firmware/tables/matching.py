@@ -1,6 +1,6 @@
 """Table model of the matching family, from one seat's view."""
 
-from firmware.table import Model, rank_text, SUIT_NAMES
+from firmware.tables import Model, rank_text, SUIT_NAMES
 from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
 # the results' words: a score's unit (one, more), the scores' heading, why the winners won

@@ -1,6 +1,6 @@
 """Table model of the swap family, from one seat's view."""
 
-from firmware.table import Model
+from firmware.tables import Model
 from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
 # the results' words: a score's unit (one, more), the scores' heading, why the winners won
