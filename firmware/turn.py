@@ -44,6 +44,9 @@ _PANEL = const(3)
 _REDRAW = const(1)
 _SHOWN = const(2)
 _REVEAL = const(3)
+# a seat played on a linked console (firmware.choices.LINKED): neither a human of this console's
+# nor a bot; firmware.linkhost takes its moves
+_LINKED = const(4)
 
 
 class Turn:
@@ -89,6 +92,7 @@ class Turn:
         self.panel = None  # the round-over panel's lines while it is up
         self.panel_at = 0
         self.ho = Handover()
+        self.link = None  # firmware.linkhost's LinkHost, at a table with linked seats
         # a new table is on the panel before the bots start: from the next frame (at instant
         # speed a bot's first decision in the start press's frame cost Schieber's table 46 ms on
         # the Pico)
@@ -169,7 +173,11 @@ class Turn:
     def shown_seat(self):
         """The seat whose view the table shows (-1: none, while two or more humans share it and
         none has taken the console yet); an all-bots table shows seat 0."""
-        return self.viewer if self.viewer >= 0 else (0 if not self.humans else -1)
+        if self.viewer >= 0:
+            return self.viewer
+        # a host with linked seats and no human of its own shows no hand (a linked seat's is on
+        # its own console)
+        return 0 if not self.humans and _LINKED not in self.kinds else -1
 
     def delay(self):
         from firmware.choices import SPEEDS
@@ -543,7 +551,7 @@ class Turn:
             self.finish()
             return
         s = g.to_act
-        if s < 0 or self.kinds[s] == 0:
+        if s < 0 or self.kinds[s] == 0 or self.kinds[s] == _LINKED:
             return
         if now < self.next_bot:
             return
@@ -552,7 +560,7 @@ class Turn:
         self.news |= _MOVED  # the model is worked out again when drawn: not held while bots think
         while not g.over and self.panel is None:
             s = g.to_act
-            if s < 0 or self.kinds[s] == 0:
+            if s < 0 or self.kinds[s] == 0 or self.kinds[s] == _LINKED:
                 break
             bot = self.bots[s]
             if bot is None:
@@ -593,6 +601,7 @@ class Turn:
             or self.panel is not None
             or s < 0
             or self.kinds[s] == 0
+            or self.kinds[s] == _LINKED
             or now - self.saved_at >= SAVE_EVERY_MS
         ):
             self.save_soon()

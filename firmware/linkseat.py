@@ -1,0 +1,142 @@
+"""A linked console's end of the link (docs/LINK.md): it joins a host's table, keeps what the host
+last told it (its seat's view, its legal actions on its turn, the public log, the round panel,
+the results in words) and sends its holder's moves. No game, no deal: a linked console never
+holds a card its seat may not know. firmware.linkplay draws the table from it.
+"""
+
+from firmware import linkwire as W
+from firmware.linkwire import STATE, MOVE, LEAVE, NAMES
+
+HELLO_MS = 500  # a console not (or no longer) joined says HELLO this often
+
+
+class Seat:
+    def __init__(self, transport, name, now=0, session=0, seat=-1):
+        self.ch = W.Channel(transport, now)
+        self.name = name
+        self.session = session
+        self.seat = seat
+        self.joined = False
+        self.ever = False  # joined once: a later loss is a lost link, not a first join
+        self.hello_at = -HELLO_MS
+        # this join's number: a HELLO resent while its WELCOME is on the way carries the same,
+        # so that each join starts the two ends' sequence numbers again once
+        self.nonce = _fresh(now)
+        self.refused = None  # the host's words when it refused this console
+        self.left = False  # the host left the table
+        self.gid = None
+        self.names = []
+        self.kinds = []
+        self.moves = -1
+        self.to_act = -1
+        self.over = False
+        self.view = None
+        self.legal = None
+        self.logn = 0
+        self.log = []
+        self.panel = None
+        self.end = None
+        self.news = 0  # counts the STATE and NAMES messages taken in
+        self.sent = -1  # the move count of the move sent last (one move a turn)
+
+    def poll(self, now):
+        ch = self.ch
+        for m in ch.poll(now, self.control):
+            self.message(m)
+        if self.joined and not ch.alive(now):
+            self.joined = False
+            self.nonce = (self.nonce + 1) & 0xFFFF  # a new join
+        if not self.joined and not self.left and now - self.hello_at >= HELLO_MS:
+            self.hello_at = now
+            ch.control(
+                W.HELLO, W.pack([W.VERSION, self.name, self.session, self.seat, self.nonce])
+            )
+
+    def control(self, kind, payload, version, now):
+        """A control frame from the host, in its place among the frames (firmware.linkwire)."""
+        if kind == W.WELCOME and version == W.VERSION:
+            try:
+                nonce, session, seat, gid, names, kinds, moves = W.unpack(payload)
+            except (ValueError, TypeError):
+                return
+            if self.joined or nonce != self.nonce:
+                return  # a WELCOME repeated for a HELLO resent, or an older join's
+            self.ch.reset(now)
+            self.sent = -1
+            self.session = session
+            self.seat = seat
+            self.gid = gid
+            self.names = list(names)
+            self.kinds = list(kinds)
+            self.joined = True
+            self.ever = True
+            self.refused = None
+            self.left = False
+        elif kind == W.REFUSE:
+            try:
+                self.refused = str(payload, "utf-8")
+            except UnicodeError:
+                self.refused = "The host refused this console."
+        elif kind == W.BYE:
+            self.joined = False
+            self.left = True
+
+    def message(self, m):
+        if not isinstance(m, list) or not m:
+            return
+        k = m[0]
+        if k == STATE and len(m) == 10:
+            self.moves, self.to_act, self.over = m[1], m[2], m[3]
+            self.view, self.legal = m[4], m[5]
+            logn, lines = m[6], m[7]
+            if logn - len(lines) != self.logn:
+                self.log = []  # a (re)join: the host sent every line it keeps
+            self.log.extend(lines)
+            if len(self.log) > 12:
+                del self.log[: len(self.log) - 12]
+            self.logn = logn
+            self.panel = m[8]
+            self.end = m[9]
+            self.news += 1
+        elif k == NAMES and len(m) == 3:
+            self.names = list(m[1])
+            self.kinds = list(m[2])
+            self.news += 1
+        elif k == LEAVE:
+            self.left = True
+            self.joined = False
+
+    def my_turn(self):
+        return (
+            self.joined
+            and not self.over
+            and self.to_act == self.seat
+            and self.legal is not None
+            and self.sent != self.moves
+        )
+
+    def move(self, action):
+        """Send this seat's move (an action from the legal ones it was sent); False when it is
+        not this seat's turn or not among them."""
+        if not self.my_turn() or action not in self.legal:
+            return False
+        self.ch.send([MOVE, self.moves, self.legal.index(action)])
+        self.sent = self.moves
+        return True
+
+    def leave(self):
+        if self.joined:
+            self.ch.send([LEAVE])
+        self.left = True
+
+
+def _fresh(now):
+    """A join number unlikely to be the one the host last heard from this cable (a console
+    restarted)."""
+    try:
+        import os
+
+        b = os.urandom(2)
+        return (b[0] << 8) | b[1]
+    except (ImportError, AttributeError, OSError):
+        return now & 0xFFFF
