@@ -132,6 +132,9 @@ class App:
         self.screen = None
         self.later = None
         self.due = None  # a job for after the frame (the autosave of a move), or None
+        # the host's link to linked consoles (firmware.linkhost), polled every frame whatever
+        # screen is up; None: no linked table
+        self.link = None
         # the screen has more to show at once (Play: the hand-over screen after the frame of
         # the move that hands the console on): firmware.main runs the next frame without the
         # idle work (autosave, collection) or the wait in between, and clears it
@@ -170,6 +173,8 @@ class App:
         if self.drain is not None:
             self.drain(self.edge)
         k = power.tick(self, mask, self.input.update(mask, now_ms), now_ms)
+        if self.link is not None:
+            self.link.poll(now_ms)
         if self.rest == 2 and not self.sleeping:
             return  # asleep (power.ASLEEP): nothing runs, nothing is drawn
         if k:
@@ -336,6 +341,8 @@ class App:
         if self.moved or len(sys.modules) != self.nmods:
             self.moved = False
             keep = self.screen.needs() if self.screen is not None else []
+            if self.link is not None:
+                keep = keep + self.link.needs()
             lifetimes.release(keep)
             self.nmods = len(sys.modules)
             return True
@@ -347,6 +354,8 @@ class App:
         self.game_id = None
         self.canvas.swiss = False
         self.later = ("menu", screen, None)
+        if self.link is not None:
+            self.link.closing = self.now  # the consoles hear the last of the table, then it goes
 
     def fatal(self, message):
         """An error screen the main loop can show; A or B returns to the main menu. Whatever the

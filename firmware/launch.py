@@ -25,6 +25,7 @@ def start(app, game_id, kinds, names, seed, g, slot=None):
     p = Play(app, game_id, g, kinds, names, seed)
     p.turn.slot = slot
     p.turn.stamp = 0
+    linked(app, p)
     app.go(p)
 
 
@@ -75,4 +76,16 @@ def resume(app, slot="save"):
     )
     t.logn = 1
     t.next_bot = app.now + max(1, t.delay())  # let the table show before the bots carry on
+    linked(app, p)
     app.go(p)
+
+
+def linked(app, play):
+    """A table with linked seats (firmware.choices.LINKED): its host's link serves it (the
+    consoles of a continued save come back to their seats); any other table: no link."""
+    if 4 in play.turn.kinds:
+        from firmware.linkplay import serve
+
+        serve(app, play)
+    elif app.link is not None:
+        app.link = None

@@ -18,6 +18,7 @@ from firmware.choices import LINKED
 
 from firmware.linkwire import STATE, MOVE, LEAVE, NAMES
 
+CLOSE_MS = 3000  # the host left the table: its link goes once every console has heard so
 GONE = 0  # a linked seat's console state: not there
 JOINED = 1
 
@@ -39,6 +40,7 @@ class Port:
 
     def __init__(self, transport, now):
         self.ch = W.Channel(transport, now)
+        self.ch.quiet = True  # until a console joins
         self.seat = -1
         self.sent = None  # (moves, logn, panel, over, to_act) of the last STATE sent
         self.logn = 0  # log lines this console has been sent
@@ -58,10 +60,17 @@ class LinkHost:
 
     def attach(self, turn):
         """Serve this turn controller's game (a new game, or the save continued)."""
+        self.closing = -1  # when the host left the table (App.menu): the link ends soon after
         self.turn = turn
         turn.link = self
-        self.session = session_of(turn.g.seed)
+        session = session_of(turn.g.seed)
+        if session != getattr(self, "session", session):
+            for p in self.ports:
+                p.seat = -1  # another table: its consoles join it afresh
+        self.session = session
         self.state = [GONE] * len(turn.kinds)
+        # seats a bot or a host human took while their console was gone: theirs again on rejoin
+        self.stood_in = {}
         for p in self.ports:
             if p.seat >= 0:
                 if turn.kinds[p.seat] == LINKED:
@@ -86,6 +95,13 @@ class LinkHost:
     # ---------- the frame's work ----------
     def poll(self, now):
         t = self.turn
+        if self.closing >= 0 and (
+            now - self.closing > CLOSE_MS or all([p.ch.idle() for p in self.ports])
+        ):
+            # the host left the table and the consoles have its last message: they wait
+            # ("the link to the host is lost") and come back when it is continued
+            self.app.link = None
+            return
         for p in self.ports:
             self.port = p
             for m in p.ch.poll(now, self.control):
@@ -97,7 +113,8 @@ class LinkHost:
                 self.update(p)
         s = t.g.to_act
         if (
-            self.waiting is None
+            self.closing < 0
+            and self.waiting is None
             and not t.g.over
             and t.panel is None
             and s >= 0
@@ -106,7 +123,7 @@ class LinkHost:
             and self.app.screen is not None
             and getattr(self.app.screen, "turn", None) is t
         ):
-            from firmware.linkwait import LinkWait  # loaded only when a console is gone
+            from firmware.linkmenus import LinkWait  # loaded only when a console is gone
 
             self.waiting = LinkWait(self.app, self, s)
             self.app.go(self.waiting)
@@ -132,7 +149,7 @@ class LinkHost:
                 # a HELLO resent before its WELCOME arrived: the same WELCOME again, no reset
                 p.ch.control(W.WELCOME, p.welcome)
                 return
-            seat = self.seat_for(p, session, seat)
+            seat = self.seat_for(p, session, seat, now)
             if seat < 0:
                 p.ch.control(W.REFUSE, b"No linked seat is free at this table.")
                 return
@@ -142,6 +159,7 @@ class LinkHost:
             p.nonce = nonce
             self.state[seat] = JOINED
             p.ch.reset(now)
+            p.ch.quiet = False
             p.sent = None
             p.logn = 0
             p.welcome = W.pack(
@@ -151,7 +169,7 @@ class LinkHost:
         elif kind == W.BYE and p.seat >= 0:
             self.lost(p)
 
-    def seat_for(self, p, session, seat):
+    def seat_for(self, p, session, seat, now):
         """The seat a HELLO takes: its own again (the same table's session and a linked seat not
         held by another console), else the first linked seat free; -1 when none is."""
         kinds = self.turn.kinds
@@ -161,14 +179,31 @@ class LinkHost:
             session == self.session
             and isinstance(seat, int)
             and 0 <= seat < len(kinds)
-            and kinds[seat] == LINKED
-            and self.port_of(seat) is None
+            and (kinds[seat] == LINKED or seat in self.stood_in)
+            and self.free(seat, now)
         ):
+            if kinds[seat] != LINKED:
+                # back from a bot or the host console: its own console again
+                del self.stood_in[seat]
+                self.turn.seat_kind(seat, LINKED)
+                self.names_changed()
             return seat
         for s in self.linked():
             if self.port_of(s) is None and self.state[s] == GONE:
                 return s
         return -1
+
+    def free(self, seat, now):
+        """No other cable's console holds the seat: none does, or the one that did has been
+        silent (its console came back on another cable; a socket reconnected)."""
+        q = self.port_of(seat)
+        if q is None:
+            return True
+        if now - q.ch.heard < 2 * W.HEARTBEAT_MS:
+            return False
+        q.seat = -1
+        q.sent = None
+        return True
 
     def public_kinds(self):
         """Who sits where, in public terms: 0 a human, 1 a bot, LINKED a linked console."""
@@ -205,6 +240,12 @@ class LinkHost:
             self.state[p.seat] = GONE
         p.seat = -1
         p.sent = None
+        p.nonce = -1
+        # told so (a console that still hears the cable joins again at once), and no more
+        # heartbeats: one that missed the word finds the link lost
+        p.ch.reset(self.app.now)
+        p.ch.quiet = True
+        p.ch.control(W.BYE)
 
     def update(self, p):
         """Send the seat its STATE when the table changed since the last."""
@@ -244,6 +285,18 @@ class LinkHost:
             list(t.panel) if t.panel is not None else None,
             end,
         ]
+
+    def stand_in(self, seat, kind):
+        """A bot (kind 1) or a human of the host (kind 0) plays the seat whose console is gone
+        (firmware.linkmenus' LinkWait); the console takes it back when it rejoins."""
+        self.stood_in[seat] = 1
+        self.turn.seat_kind(seat, kind)
+        self.names_changed()
+        self.turn.save_soon()
+
+    def needs(self):
+        """The modules the host's link keeps whatever screen is up (App.tidy)."""
+        return ["firmware.linkhost", "firmware.linkwire"]
 
     def names_changed(self):
         for p in self.ports:

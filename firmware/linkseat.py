@@ -77,9 +77,11 @@ class Seat:
                 self.refused = str(payload, "utf-8")
             except UnicodeError:
                 self.refused = "The host refused this console."
-        elif kind == W.BYE:
+        elif kind == W.BYE and self.joined:
+            # the host let this console go (it was silent too long): join again at once
             self.joined = False
-            self.left = True
+            self.nonce = (self.nonce + 1) & 0xFFFF
+            self.hello_at = now - HELLO_MS
 
     def message(self, m):
         if not isinstance(m, list) or not m:
@@ -125,8 +127,11 @@ class Seat:
         return True
 
     def leave(self):
+        """This console leaves the table: the host is told (its seat then waits for a console,
+        a bot or the host console)."""
         if self.joined:
-            self.ch.send([LEAVE])
+            self.ch.control(W.BYE)
+        self.joined = False
         self.left = True
 
 

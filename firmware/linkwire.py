@@ -310,6 +310,9 @@ class Channel:
         self.reader = Reader()
         self.reset(now)
         self.heard = now  # when a good frame last came in
+        # says no heartbeat: a host's cable with no console joined (or one it let go), so that a
+        # console it does not know finds the link lost and joins again
+        self.quiet = False
 
     def reset(self, now):
         """A new session: both ends' sequence numbers start again (after HELLO/WELCOME)."""
@@ -368,7 +371,7 @@ class Channel:
             self.write(frame(DATA, self.seq, self.got, self.out[0]))
             self.sent_at = now
             self.said = now
-        elif ack_due or now - self.said >= HEARTBEAT_MS:
+        elif ack_due or (now - self.said >= HEARTBEAT_MS and not self.quiet):
             self.write(frame(ACK, 0, self.got))
             self.said = now
         return got

@@ -498,6 +498,20 @@ class Turn:
         self.undo_seen = None
         self.save_soon()
 
+    def seat_kind(self, seat, kind):
+        """Seat changes hands at a linked table (firmware.linkhost): a bot or a human of this
+        console takes a linked seat whose console is gone, or its console takes it back. No hand
+        shows until the hand-over hands the console to the human to act (cover), whoever held
+        it before."""
+        self.kinds[seat] = kind
+        self.humans = [s for s in range(len(self.kinds)) if self.kinds[s] == 0]
+        if self.humans and self.human is None:
+            from firmware.human import Human
+
+            self.human = Human(self)
+        self.cover()
+        self.next_bot = self.app.now + 1
+
     # ---------- the hand-over ----------
     def cover(self):
         """Nobody holds the console any more (it slept, or a screen over the table was left):
