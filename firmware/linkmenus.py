@@ -35,14 +35,9 @@ class Joining(TextScreen):
             self.lines = None
             self.full = True
         if k.joined and k.view is not None:
-            from engine import games
-            from firmware.linkplay import LinkedPlay, RemoteGame, linked_kinds
+            from firmware.linkplay import table_for
 
-            games.rules(k.gid)  # the rules' words and labels (nothing of the deal)
-            g = RemoteGame(k, len(k.kinds))
-            kinds = linked_kinds(k.kinds, k.seat)
-            self.app.game_id = k.gid
-            self.app.go(LinkedPlay(self.app, k.gid, g, kinds, list(k.names), 0))
+            self.app.go(table_for(self.app, k))
 
     def go_back(self):
         self.link.leave()

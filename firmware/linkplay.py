@@ -23,6 +23,7 @@ class RemoteGame:
 
     def __init__(self, link, seats):
         self.link = link
+        self.seat = link.seat  # the seat this table was built for
         self.game_id = link.gid
         self.seats = seats
         self.seed = 0
@@ -76,6 +77,9 @@ class LinkedTurn(Turn):
     def update(self, now):
         k = self.g.link
         k.poll(now)
+        if k.joined and (k.gid != self.gid or k.seat != self.g.seat):
+            self.app.go(table_for(self.app, k))  # the host set up another table
+            return
         if k.news != self.taken:
             self.take(k, now)
         lost = k.ever and not k.joined
@@ -174,6 +178,17 @@ def linked_kinds(public, seat):
         else:
             out.append(LINKED)
     return out
+
+
+def table_for(app, link):
+    """The linked console's table for what its link (firmware.linkseat.Seat) was told."""
+    from engine import games
+
+    games.rules(link.gid)  # the rules' words and labels (nothing of the deal)
+    g = RemoteGame(link, len(link.kinds))
+    app.game_id = link.gid
+    kinds = linked_kinds(link.kinds, link.seat)
+    return LinkedPlay(app, link.gid, g, kinds, list(link.names), 0)
 
 
 def serve(app, play, ports=None):

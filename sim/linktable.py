@@ -120,3 +120,99 @@ class LinkedTable:
         for _ in range(20):
             self.step()
         return self
+
+
+class LinkedConsoles:
+    """A host console and linked consoles, each the whole app headless (sim.headless.Device) on
+    in-memory cables, their frames in step (a frame of one is a frame of all), their humans
+    played by buttons (sim.autoplay.AutoPlayer) from what each console shows.
+
+        c = LinkedConsoles("screw", [0, LINKED, 1])   # Anna on the host, Ben linked, a bot
+        c.play()                                      # to every console's results
+    """
+
+    def __init__(self, gid, kinds, seed=5, names=None, board="pico_lcd_1_3", storage=None):
+        from firmware.linkmenus import Joining
+        from sim.autoplay import AutoPlayer
+        from sim.headless import Device
+
+        self.gid = gid
+        self.kinds = list(kinds)
+        self.seed = seed
+        self.names = names or ["Anna", "Ben", "Cleo", "Dev", "Emil", "Fay"][: len(kinds)]
+        self.cables = [W.pipes() for s in kinds if s == LINKED]
+        self.board = board
+        self.host = Device(
+            board, storage=storage, link_ports=[c[0] for c in self.cables], title=False
+        )
+        self.consoles = [Device(board, link_ports=[c[1]], title=False) for c in self.cables]
+        self.all = [self.host] + self.consoles
+        for d in self.all:
+            self.pair(d)
+        self.host.app.speed = 0
+        self.host.app.start(gid, self.kinds, self.names, None, seed)
+        for d in self.consoles:
+            d.app.go(Joining(d.app, d.hal.link_ports()[0], ""))
+        self.players = [AutoPlayer(d, seed=seed + i) for i, d in enumerate(self.all)]
+        self.steps = 0
+
+    def pair(self, dev):
+        from sim.headless import Device
+
+        others = self.all
+
+        def frame(mask=None):
+            Device.frame(dev, mask)
+            for o in others:
+                if o is not dev:
+                    Device.frame(o)
+
+        dev.frame = frame
+
+    def new_host(self, storage):
+        """The host after a power cut: a new app on the same storage and cables."""
+        from sim.headless import Device
+
+        self.host = Device(
+            self.board, storage=storage, link_ports=[c[0] for c in self.cables], title=False
+        )
+        self.host.app.speed = 0
+        self.all[0] = self.host
+        self.pair(self.host)
+        from sim.autoplay import AutoPlayer
+
+        self.players[0] = AutoPlayer(self.host, seed=self.seed)
+
+    def step(self):
+        """One thing a person would do now (close a round panel, make a move), else a frame."""
+        self.steps += 1
+        for i, d in enumerate(self.all):
+            s = d.app.screen
+            if not table(s):
+                continue
+            if s.turn.phase == 3:
+                d.press("a")
+                return
+            if s.turn.interactive():
+                self.players[i].turn(s)
+                return
+            if s.turn.phase == 1 and s.turn.ho.armed(d.app.now):
+                d.hold("a", 700)  # the hand-over: the next human holds A
+                return
+        self.host.frame()
+
+    def over(self):
+        return all(type(d.app.screen).__name__ == "TextScreen" for d in self.all)
+
+    def play(self, most=30000):
+        while not self.over():
+            self.step()
+            if self.steps > most:
+                raise AssertionError("the linked table did not finish in %d steps" % most)
+        return self
+
+
+def table(screen):
+    """A table screen, the host's or a linked console's (by name: the app may have loaded its
+    module again since this one was imported)."""
+    return type(screen).__name__ in ("Play", "LinkedPlay")
