@@ -49,8 +49,11 @@ class Port:
 
 
 class LinkHost:
-    def __init__(self, app, turn, ports):
+    def __init__(self, app, turn, ports, gone=None):
         self.app = app
+        # gone(app, host, seat): shows that a linked seat's console is gone on its turn and
+        # returns that screen (firmware.linkplay's: the wait screen); None: nothing shown
+        self.gone = gone
         self.ports = [Port(p, app.now) for p in ports]
         self.turn = None
         self.state = []
@@ -115,6 +118,7 @@ class LinkHost:
         if (
             self.closing < 0
             and self.waiting is None
+            and self.gone is not None
             and not t.g.over
             and t.panel is None
             and s >= 0
@@ -123,10 +127,7 @@ class LinkHost:
             and self.app.screen is not None
             and getattr(self.app.screen, "turn", None) is t
         ):
-            from firmware.linkmenus import LinkWait  # loaded only when a console is gone
-
-            self.waiting = LinkWait(self.app, self, s)
-            self.app.go(self.waiting)
+            self.waiting = self.gone(self.app, self, s)
 
     def control(self, kind, payload, version, now):
         p = self.port  # the port being polled

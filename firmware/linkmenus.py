@@ -9,41 +9,6 @@ LinkWait   the host, when a linked seat's console is gone on its turn: "Waiting 
 from firmware.listui import ListScreen
 from firmware.textui import TextScreen
 
-JOINING = (
-    "Joining the host's table. Connect the link cable to the host console. B: back to the menu."
-)
-
-
-class Joining(TextScreen):
-    def __init__(self, app, transport, name):
-        TextScreen.__init__(self, app, ("Linked table", "Link"), JOINING)
-        from firmware.linkseat import Seat
-
-        self.link = Seat(transport, name, app.now)
-        self.said = None
-
-    def needs(self):
-        return TextScreen.needs(self) + ["firmware.linkseat", "firmware.linkwire"]
-
-    def update(self, now):
-        k = self.link
-        k.poll(now)
-        said = k.refused
-        if said != self.said:
-            self.said = said
-            self.text = said if said else JOINING
-            self.lines = None
-            self.full = True
-        if k.joined and k.view is not None:
-            from firmware.linkplay import table_for
-
-            self.app.go(table_for(self.app, k))
-
-    def go_back(self):
-        self.link.leave()
-        self.link.poll(self.app.now)
-        self.app.menu()
-
 
 class LinkPause(ListScreen):
     b_hint = "table"

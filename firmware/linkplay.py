@@ -1,7 +1,6 @@
 """Link play's screens on both ends (docs/LINK.md).
 
-A linked console: firmware.linkmenus' Joining (the words while it finds the host's table) leads
-to LinkedPlay, the
+A linked console: Joining (the words while it finds the host's table) leads to LinkedPlay, the
 table screen (firmware.play) seen from its own seat, whose turn controller is a LinkedTurn: the
 same controller, but what it shows comes from the link (firmware.linkseat: the seat's view, its
 legal actions, the public log, the round panel) through RemoteGame, a stand-in for the game that
@@ -16,6 +15,11 @@ from engine.errors import IllegalAction
 from firmware.choices import LINKED
 from firmware.play import Play
 from firmware.turn import Turn
+from firmware.textui import TextScreen
+
+JOINING = (
+    "Joining the host's table. Connect the link cable to the host console. B: back to the menu."
+)
 
 
 class RemoteGame:
@@ -142,7 +146,6 @@ class LinkedTurn(Turn):
     def finish(self):
         self.ended = True
         from firmware.power import cue
-        from firmware.textui import TextScreen
 
         cue(self.app, "over")
         a = self.app
@@ -150,6 +153,38 @@ class LinkedTurn(Turn):
 
     def file_result(self):
         pass
+
+
+class Joining(TextScreen):
+    """A linked console finding the host's table: the words until its first table comes, the
+    host's refusal in words (another version, no free seat), B back to the menu."""
+
+    def __init__(self, app, transport, name):
+        TextScreen.__init__(self, app, ("Linked table", "Link"), JOINING)
+        from firmware.linkseat import Seat
+
+        self.link = Seat(transport, name, app.now)
+        self.said = None
+
+    def needs(self):
+        return TextScreen.needs(self) + ["firmware.linkseat", "firmware.linkwire"]
+
+    def update(self, now):
+        k = self.link
+        k.poll(now)
+        said = k.refused
+        if said != self.said:
+            self.said = said
+            self.text = said if said else JOINING
+            self.lines = None
+            self.full = True
+        if k.joined and k.view is not None:
+            self.app.go(table_for(self.app, k))
+
+    def go_back(self):
+        self.link.leave()
+        self.link.poll(self.app.now)
+        self.app.menu()
 
 
 class LinkedPlay(Play):
@@ -205,5 +240,14 @@ def serve(app, play, ports=None):
         ports = make() if make is not None else []
     from firmware.linkhost import LinkHost
 
-    app.link = LinkHost(app, t, ports)
+    app.link = LinkHost(app, t, ports, gone)
     return app.link
+
+
+def gone(app, host, seat):
+    """The screen the host shows when a linked seat's console is gone on its turn."""
+    from firmware.linkmenus import LinkWait
+
+    w = LinkWait(app, host, seat)
+    app.go(w)
+    return w

@@ -310,7 +310,7 @@ class MainMenu(LoadsAhead):
         if kind == "game":
             self.app.go(Setup(self.app, gid))
         elif kind == "join":
-            from firmware.linkmenus import Joining
+            from firmware.linkplay import Joining
 
             a = self.app
             a.go(Joining(a, a.hal.link_ports()[0], ""))

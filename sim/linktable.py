@@ -132,7 +132,7 @@ class LinkedConsoles:
     """
 
     def __init__(self, gid, kinds, seed=5, names=None, board="pico_lcd_1_3", storage=None):
-        from firmware.linkmenus import Joining
+        from firmware.linkplay import Joining
         from sim.autoplay import AutoPlayer
         from sim.headless import Device
 

@@ -54,7 +54,7 @@ def test_frames_cross_a_local_socket_in_order():
 
 def test_a_linked_table_over_a_socket():
     from sim.headless import Device
-    from firmware.linkmenus import Joining
+    from firmware.linkplay import Joining
     from sim.linktable import table
 
     port = free_port()
