@@ -44,6 +44,9 @@ class Port:
         self.seat = -1
         self.sent = None  # (moves, logn, panel, over, to_act) of the last STATE sent
         self.logn = 0  # log lines this console has been sent
+        # the view as its console has it: each field's packed bytes (a message sends only the
+        # fields that changed; its console keeps the others)
+        self.last = {}
         self.nonce = -1  # the join number of its console's HELLO (firmware.linkseat)
         self.welcome = b""  # the WELCOME that answered it
 
@@ -163,6 +166,7 @@ class LinkHost:
             p.ch.quiet = False
             p.sent = None
             p.logn = 0
+            p.last = {}
             p.welcome = W.pack(
                 [nonce, self.session, seat, t.gid, t.names, self.public_kinds(), t.moves]
             )
@@ -274,17 +278,29 @@ class LinkHost:
             from firmware.results import summary
 
             end = summary(t, g.result())
+        view = g.view(seat)
+        last = p.last
+        changed = {}
+        for k in view:
+            b = W.pack(view[k])
+            if last.get(k) != b:
+                changed[k] = view[k]
+                last[k] = b
+        gone = [k for k in last if k not in view]
+        for k in gone:
+            del last[k]
         return [
             STATE,
             t.moves,
             g.to_act,
             g.over,
-            g.view(seat),
+            changed,
             legal,
             t.logn,
             lines,
             list(t.panel) if t.panel is not None else None,
             end,
+            gone,
         ]
 
     def stand_in(self, seat, kind):

@@ -63,6 +63,7 @@ class Seat:
                 return  # a WELCOME repeated for a HELLO resent, or an older join's
             self.ch.reset(now)
             self.sent = -1
+            self.view = None  # the host sends it whole
             self.session = session
             self.seat = seat
             self.gid = gid
@@ -87,9 +88,17 @@ class Seat:
         if not isinstance(m, list) or not m:
             return
         k = m[0]
-        if k == STATE and len(m) == 10:
+        if k == STATE and len(m) == 11:
             self.moves, self.to_act, self.over = m[1], m[2], m[3]
-            self.view, self.legal = m[4], m[5]
+            # the view's fields that changed (all of them in the first after a join)
+            view = {} if self.view is None else dict(self.view)
+            for f in m[4]:
+                view[f] = m[4][f]
+            for f in m[10]:
+                if f in view:
+                    del view[f]
+            self.view = view
+            self.legal = m[5]
             logn, lines = m[6], m[7]
             if logn - len(lines) != self.logn:
                 self.log = []  # a (re)join: the host sent every line it keeps

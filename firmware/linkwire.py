@@ -32,7 +32,9 @@ REFUSE = 5
 BYE = 6
 
 # the messages' kinds (a DATA message is a list, its kind first; docs/LINK.md)
-STATE = 1  # host -> seat: [STATE, moves, to_act, over, view, legal, logn, lines, panel, end]
+# host -> seat: [STATE, moves, to_act, over, view fields changed, legal, logn, lines, panel, end,
+# view fields gone]
+STATE = 1
 MOVE = 2  # seat -> host: [MOVE, moves, index into the legal actions it was sent]
 LEAVE = 3  # either way: this console leaves the table
 NAMES = 4  # host -> seat: [NAMES, names, kinds] (a bot took a seat)

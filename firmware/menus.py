@@ -224,11 +224,11 @@ class MainMenu(LoadsAhead):
             self.items.append(("continue", slot))
         for gid in available():
             self.items.append(("game", gid))
-        if getattr(app.hal, "link_ports", None) is not None:
-            self.items.append(("join", None))  # a board with a link (docs/LINK.md)
         self.items.append(("settings", None))
         self.items.append(("rules", None))
         self.items.append(("stats", None))
+        if getattr(app.hal, "link_ports", None) is not None:
+            self.items.append(("join", None))  # a board with a link (docs/LINK.md)
         self.cur = 0
 
     b_hint = ""  # B only brings the cursor back to the top

@@ -190,3 +190,26 @@ def test_a_noisy_cable_plays_the_same_game_as_a_clean_one(gid, kinds):
     assert noisy.g.result() == clean.g.result()
     assert all(c.end == clean.seats[0].end for c in noisy.seats)
     assert min(noise.counts.values()) > 0, noise.counts
+
+
+MP_GAME = """
+from engine import games
+games.rules("screw")
+from firmware import linkwire as W
+assert W.crc16(b"123456789") == 0x29B1
+v = {"hand": b"\\x01\\x02", "p": bytearray(b"\\x05"), "n": [0, -1, 2**29], "t": ("play", b"\\x04")}
+assert W.unpack(W.pack(v)) == v
+from sim.linktable import LinkedTable
+t = LinkedTable("screw", [4, 4, 1], 5).run(40000)
+print("moves", t.turn.moves, t.g.result()["winners"])
+"""
+
+
+def test_the_link_runs_on_micropython_and_plays_the_same_game():
+    from tests.conftest import run_micropython
+
+    # three consoles' link ends and the host's controller in one unix-port process, every
+    # module compiled from source: a bigger heap than one console's
+    out = run_micropython(MP_GAME, heap="2M").strip().splitlines()[-1]
+    t = LinkedTable("screw", [L, L, 1], 5).run(40000)
+    assert out == "moves %d %r" % (t.turn.moves, t.g.result()["winners"])
