@@ -132,8 +132,9 @@ class App:
         self.screen = None
         self.later = None
         self.due = None  # a job for after the frame (the autosave of a move), or None
-        # the host's link to linked consoles (firmware.linkhost), polled every frame whatever
-        # screen is up; None: no linked table
+        # a linked table's link, polled every frame whatever screen is up: the host's
+        # (firmware.linkhost) or a linked console's (firmware.linkseat); None: no linked table.
+        # poll(now) answers False once it is over
         self.link = None
         # the screen has more to show at once (Play: the hand-over screen after the frame of
         # the move that hands the console on): firmware.main runs the next frame without the
@@ -173,8 +174,8 @@ class App:
         if self.drain is not None:
             self.drain(self.edge)
         k = power.tick(self, mask, self.input.update(mask, now_ms), now_ms)
-        if self.link is not None:
-            self.link.poll(now_ms)
+        if self.link is not None and self.link.poll(now_ms) is False:
+            self.link = None  # the table's link is over
         if self.rest == 2 and not self.sleeping:
             return  # asleep (power.ASLEEP): nothing runs, nothing is drawn
         if k:
@@ -355,7 +356,7 @@ class App:
         self.canvas.swiss = False
         self.later = ("menu", screen, None)
         if self.link is not None:
-            self.link.closing = self.now  # the consoles hear the last of the table, then it goes
+            self.link.closing = self.now  # the other end hears the last of the table, then it goes
 
     def fatal(self, message):
         """An error screen the main loop can show; A or B returns to the main menu. Whatever the

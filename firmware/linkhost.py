@@ -106,8 +106,7 @@ class LinkHost:
         ):
             # the host left the table and the consoles have its last message: they wait
             # ("the link to the host is lost") and come back when it is continued
-            self.app.link = None
-            return
+            return False
         for p in self.ports:
             self.port = p
             for m in p.ch.poll(now, self.control):

@@ -49,10 +49,7 @@ class LinkPause(ListScreen):
 
             a.go(TextScreen(a, "Rules", text(self.play.turn.gid), self))
         else:
-            k = self.play.turn.g.link
-            k.leave()
-            k.poll(a.now)
-            a.menu()
+            a.menu()  # the link says BYE to the host (App.menu: closing)
 
 
 class LinkWait(ListScreen):

@@ -79,8 +79,7 @@ class LinkedTurn(Turn):
         self.lost = False
 
     def update(self, now):
-        k = self.g.link
-        k.poll(now)
+        k = self.g.link  # polled by App.tick (app.link), whatever screen is up
         if k.joined and (k.gid != self.gid or k.seat != self.g.seat):
             self.app.go(table_for(self.app, k))  # the host set up another table
             return
@@ -163,7 +162,8 @@ class Joining(TextScreen):
         TextScreen.__init__(self, app, ("Linked table", "Link"), JOINING)
         from firmware.linkseat import Seat
 
-        self.link = Seat(transport, name, app.now)
+        # polled by App.tick from now on, on every screen of the linked table
+        self.link = app.link = Seat(transport, name, app.now)
         self.said = None
 
     def needs(self):
@@ -171,7 +171,6 @@ class Joining(TextScreen):
 
     def update(self, now):
         k = self.link
-        k.poll(now)
         said = k.refused
         if said != self.said:
             self.said = said
@@ -182,9 +181,7 @@ class Joining(TextScreen):
             self.app.go(table_for(self.app, k))
 
     def go_back(self):
-        self.link.leave()
-        self.link.poll(self.app.now)
-        self.app.menu()
+        self.app.menu()  # the link leaves (App.menu: closing)
 
 
 class LinkedPlay(Play):

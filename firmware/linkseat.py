@@ -38,8 +38,18 @@ class Seat:
         self.end = None
         self.news = 0  # counts the STATE and NAMES messages taken in
         self.sent = -1  # the move count of the move sent last (one move a turn)
+        self.closing = -1  # when this console went back to its menu (App.menu)
+
+    def needs(self):
+        """The modules this end keeps whatever screen is up (App.tidy)."""
+        return ["firmware.linkseat", "firmware.linkwire"]
 
     def poll(self, now):
+        """Hear the host, say what is due (App.tick, every frame while this console is at a
+        linked table); False once it has left the table (App.menu: closing)."""
+        if self.closing >= 0:
+            self.leave()
+            return False
         ch = self.ch
         for m in ch.poll(now, self.control):
             self.message(m)

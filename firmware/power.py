@@ -119,7 +119,13 @@ def tick(app, mask, k, now):
             cover(app)
     low = app.volts is not None and app.volts < CRITICAL_V and not on_usb(app)
     s = SLEEPS[app.rest_after][1]
-    if low or (s and idle >= s and (app.usb_sleep or not on_usb(app))):
+    # a console at a linked table stays awake (it may dim): asleep, it would drop off the link
+    if low or (
+        s
+        and idle >= s
+        and (app.usb_sleep or not on_usb(app))
+        and getattr(app, "link", None) is None
+    ):
         sleep(app)
         return 0
     d = DIMS[app.dim][1]

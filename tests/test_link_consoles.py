@@ -181,3 +181,30 @@ def later(c, t, seat):
     assert until(c, more, 3000)  # the console moved for its seat
     c.host.wait(3)
     assert k.joined and k.moves == t.moves
+
+
+def test_a_linked_console_keeps_its_seat_on_its_pause_menu_and_leaves_from_it():
+    c = LinkedConsoles("screw", [0, L, 1], seed=8)
+    assert until(c, _seats_turn(c, 1))
+    seat = c.consoles[0]
+    host = c.host.app.screen.turn.link
+    seat.press("start")
+    assert names_of(seat) == "LinkPause"
+    seat.wait(2 * LOST_MS // FRAME_MS)
+    assert host.present(1) and names_of(c.host) != "LinkWait"
+    seat.press("down")
+    seat.press("down")
+    seat.press("a")  # leave the table
+    seat.wait(5)
+    assert not host.present(1)
+    assert names_of(c.host) == "LinkWait"
+    assert seat.app.link is None
+
+
+def test_a_console_at_a_linked_table_does_not_fall_asleep():
+    c = LinkedConsoles("syn-swap", [L, L, 1], seed=4)
+    until(c, lambda: table(c.consoles[0].app.screen))
+    for d in c.all:
+        d.app.rest_after = 0  # the shortest sleep time, 1 min
+    c.host.wait(70000 // FRAME_MS)
+    assert all(d.app.rest != 2 for d in c.all)  # dimmed at most (power.ASLEEP is 2)
