@@ -67,9 +67,13 @@ class Seat:
         if kind == W.WELCOME and version == W.VERSION:
             try:
                 nonce, session, seat, gid, names, kinds, moves = W.unpack(payload)
+                names = [str(x) for x in names]
+                kinds = [int(x) for x in kinds]
+                ok = isinstance(seat, int) and 0 <= seat < len(kinds) == len(names)
+                ok = ok and isinstance(gid, str)
             except (ValueError, TypeError):
                 return
-            if self.joined or nonce != self.nonce:
+            if not ok or self.joined or nonce != self.nonce:
                 return  # a WELCOME repeated for a HELLO resent, or an older join's
             self.ch.reset(now)
             self.sent = -1
@@ -77,8 +81,8 @@ class Seat:
             self.session = session
             self.seat = seat
             self.gid = gid
-            self.names = list(names)
-            self.kinds = list(kinds)
+            self.names = names
+            self.kinds = kinds
             self.joined = True
             self.ever = True
             self.refused = None
@@ -95,10 +99,13 @@ class Seat:
             self.hello_at = now - HELLO_MS
 
     def message(self, m):
+        """A message from the host; one that does not read as the host's is dropped whole."""
         if not isinstance(m, list) or not m:
             return
         k = m[0]
-        if k == STATE and len(m) == 11:
+        if k == STATE and not _state_ok(m):
+            return
+        if k == STATE:
             self.moves, self.to_act, self.over = m[1], m[2], m[3]
             # the view's fields that changed (all of them in the first after a join)
             view = {} if self.view is None else dict(self.view)
@@ -119,9 +126,15 @@ class Seat:
             self.panel = m[8]
             self.end = m[9]
             self.news += 1
-        elif k == NAMES and len(m) == 3:
-            self.names = list(m[1])
-            self.kinds = list(m[2])
+        elif (
+            k == NAMES
+            and len(m) == 3
+            and isinstance(m[1], list)
+            and isinstance(m[2], list)
+            and len(m[1]) == len(m[2]) == len(self.names)
+        ):
+            self.names = [str(x) for x in m[1]]
+            self.kinds = [x if isinstance(x, int) else 1 for x in m[2]]
             self.news += 1
         elif k == LEAVE:
             self.left = True
@@ -152,6 +165,29 @@ class Seat:
             self.ch.control(W.BYE)
         self.joined = False
         self.left = True
+
+
+def _state_ok(m):
+    """A STATE message of the host's shape (docs/LINK.md)."""
+    if len(m) != 11:
+        return False
+    for i in (1, 2, 6):
+        if not isinstance(m[i], int):
+            return False
+    if not isinstance(m[4], dict) or not isinstance(m[10], list) or not isinstance(m[7], list):
+        return False
+    for line in m[7] + m[10]:
+        if not isinstance(line, str):
+            return False
+    if m[5] is not None:
+        if not isinstance(m[5], list):
+            return False
+        for a in m[5]:
+            if not isinstance(a, tuple) or not a:
+                return False
+    if m[8] is not None and not isinstance(m[8], list):
+        return False
+    return m[9] is None or isinstance(m[9], str)
 
 
 def _fresh(now):

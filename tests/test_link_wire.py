@@ -213,3 +213,56 @@ def test_the_link_runs_on_micropython_and_plays_the_same_game():
     out = run_micropython(MP_GAME, heap="2M").strip().splitlines()[-1]
     t = LinkedTable("screw", [L, L, 1], 5).run(40000)
     assert out == "moves %d %r" % (t.turn.moves, t.g.result()["winners"])
+
+
+def _junk(rng, depth=0):
+    k = rng.randrange(10 if depth < 3 else 6)
+    if k == 0:
+        return rng.randrange(-5, 300)
+    if k == 1:
+        return rng.choice(["", "x", "play", "hand"])
+    if k == 2:
+        return bytes(rng.randrange(256) for _ in range(rng.randrange(4)))
+    if k == 3:
+        return rng.choice([None, True, False])
+    if k == 4:
+        return rng.randrange(1, 5)  # a message kind
+    if k == 5:
+        return bytearray(rng.randrange(256) for _ in range(rng.randrange(3)))
+    if k in (6, 7):
+        return [_junk(rng, depth + 1) for _ in range(rng.randrange(12))]
+    if k == 8:
+        return tuple(_junk(rng, depth + 1) for _ in range(rng.randrange(3)))
+    return {rng.choice(["hand", "pile", "a"]): _junk(rng, depth + 1) for _ in range(3)}
+
+
+def test_messages_of_any_shape_leave_both_ends_and_the_game_whole():
+    rng = random.Random(8)
+    t = LinkedTable("screw", [L, L, 1], 2)
+    for _ in range(200):
+        t.step()
+    host = t.link
+    before = t.g.encode()
+    moves = t.turn.moves
+    c = t.seats[0]
+    for _ in range(3000):
+        m = _junk(rng)
+        if rng.random() < 0.7:
+            m = [rng.randrange(1, 5)] + [_junk(rng) for _ in range(rng.randrange(12))]
+        host.port = host.ports[0]
+        host.message(host.ports[0], m)
+        c.message(m)
+        kind = rng.randrange(1, 8)
+        host.control(kind, W.pack(m), rng.choice([1, 2]), t.app.now)
+        c.control(kind, W.pack(m), rng.choice([1, 2]), t.app.now)
+    # the game changed only through legal moves (a junk MOVE may name one)
+    from engine import games
+
+    assert games.decode("screw", t.g.encode()).encode() == t.g.encode()
+    assert t.g.encode() == before or t.turn.moves > moves
+    for p in host.ports:
+        host.lost(p)  # the consoles join again, and are told the table afresh
+    # (the first console may have been told that the host left: it is switched on again)
+    t.seats[0] = Seat(c.ch.transport, "P1", t.app.now, c.session, c.seat)
+    t.run(60000)
+    assert t.g.over
