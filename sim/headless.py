@@ -83,9 +83,10 @@ class Device:
         if supply is not None:
             self.hal.battery = lambda: supply
             self.hal.usb = lambda: False
-        self.realtime = None
+        self.realtime = None  # [wall time, clock] at the first frame of a linked run
         if link_ports is not None:
             self.hal.link_ports = lambda: link_ports
+            self.realtime = []
         self.hal.boot_work = title
         self.app = App(self.hal)
         self.app.deal = deal

@@ -72,3 +72,14 @@ def test_a_linked_table_over_a_socket():
             break
     s = seat.app.screen
     assert table(s) and s.turn.g.link.seat == 1 and s.m is not None
+
+
+def test_a_linked_headless_run_keeps_to_the_wall_clock():
+    import time
+
+    from sim.headless import Device
+
+    d = Device("pico_lcd_1_3", link_ports=linksock.ports("join", free_port()), title=False)
+    t0 = time.time()
+    d.wait(10)
+    assert time.time() - t0 >= 9 * 0.033  # the other console's clock is the wall's
