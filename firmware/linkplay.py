@@ -229,6 +229,10 @@ def serve(app, play, ports=None):
     t = play.turn
     if LINKED not in t.kinds:
         return None
+    # no undo at a linked table: taking back a host human's move would take back the linked
+    # consoles' replies too, whose players have seen what followed
+    t.undo_on = False
+    t.undo_at = -1
     if app.link is not None:
         app.link.attach(t)
         return app.link

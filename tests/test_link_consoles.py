@@ -208,3 +208,10 @@ def test_a_console_at_a_linked_table_does_not_fall_asleep():
         d.app.rest_after = 0  # the shortest sleep time, 1 min
     c.host.wait(70000 // FRAME_MS)
     assert all(d.app.rest != 2 for d in c.all)  # dimmed at most (power.ASLEEP is 2)
+
+
+def test_a_linked_table_offers_no_undo_on_the_host():
+    c = LinkedConsoles("screw", [0, L, 1], seed=8)
+    assert until(c, lambda: table(c.host.app.screen) and c.host.app.screen.turn.moves > 6)
+    t = c.host.app.screen.turn
+    assert not t.undo_on and not t.can_undo()
