@@ -196,6 +196,10 @@ class App:
         if k and not self.canvas.dirty and self.later is None:
             power.cue(self, "dead")  # a press that changed nothing on the panel
         self.flush()
+        if self.link is not None and self.link.poll(now_ms) is False:
+            # again once the frame is on the panel: a move made in this frame goes out now, not
+            # a frame later, and costs the panel nothing
+            self.link = None
         self.tidy()
         if self.sleeping:
             power.doze_now(self)
