@@ -38,8 +38,9 @@ class RemoteGame:
     @property
     def to_act(self):
         k = self.link
-        if k.to_act == k.seat and k.sent == k.moves:
-            return -1  # its move is on the way: nobody acts here until the host answers
+        if k.to_act == k.seat and not k.my_turn():
+            # its move is on the way, or the link is down: nobody acts here until the host says
+            return -1
         return k.to_act
 
     @property

@@ -31,6 +31,7 @@ class Seat:
         self.to_act = -1
         self.over = False
         self.view = None
+        self.whole = True
         self.legal = None
         self.logn = 0
         self.log = []
@@ -77,7 +78,11 @@ class Seat:
                 return  # a WELCOME repeated for a HELLO resent, or an older join's
             self.ch.reset(now)
             self.sent = -1
-            self.view = None  # the host sends it whole
+            # the host sends the view whole next (the last one is kept until then: the table
+            # may be drawn meanwhile)
+            self.whole = True
+            self.legal = None  # and the turn, in its first STATE
+            self.to_act = -1
             self.session = session
             self.seat = seat
             self.gid = gid
@@ -108,7 +113,8 @@ class Seat:
         if k == STATE:
             self.moves, self.to_act, self.over = m[1], m[2], m[3]
             # the view's fields that changed (all of them in the first after a join)
-            view = {} if self.view is None else dict(self.view)
+            view = {} if self.whole or self.view is None else dict(self.view)
+            self.whole = False
             for f in m[4]:
                 view[f] = m[4][f]
             for f in m[10]:
