@@ -148,6 +148,7 @@ class LinkedConsoles:
         self.consoles = [Device(board, link_ports=[c[1]], title=False) for c in self.cables]
         self.all = [self.host] + self.consoles
         for d in self.all:
+            d.realtime = None  # one process, frames in step: no wall clock to keep to
             self.pair(d)
         self.host.app.speed = 0
         self.host.app.start(gid, self.kinds, self.names, None, seed)
@@ -177,6 +178,7 @@ class LinkedConsoles:
             self.board, storage=storage, link_ports=[c[0] for c in self.cables], title=False
         )
         self.host.app.speed = 0
+        self.host.realtime = None
         self.all[0] = self.host
         self.pair(self.host)
         from sim.autoplay import AutoPlayer
