@@ -22,7 +22,7 @@ class LinkPause(ListScreen):
         return ("Paused: " + t.title, "Paused: " + t.short, "Paused")
 
     def rows(self):
-        return [("Resume", ""), ("Rules of this game", ""), ("Leave the table", "")]
+        return [("Resume", ""), ("Rules of this game", "", "Rules"), ("Leave the table", "", "Leave")]
 
     def help(self, i):
         return (
@@ -66,7 +66,11 @@ class LinkWait(ListScreen):
         return ("Waiting for %s's console" % n, "Waiting for %s" % n, "Waiting")
 
     def rows(self):
-        return [("Wait for it", ""), ("A bot takes the seat", ""), ("Pass the host console", "")]
+        return [
+            ("Wait for it", "", "Wait"),
+            ("A bot takes the seat", "", "A bot plays", "Bot"),
+            ("Pass the host console", "", "Host console", "Host"),
+        ]
 
     def help(self, i):
         n = self.host.turn.names[self.seat]
