@@ -22,7 +22,11 @@ class LinkPause(ListScreen):
         return ("Paused: " + t.title, "Paused: " + t.short, "Paused")
 
     def rows(self):
-        return [("Resume", ""), ("Rules of this game", "", "Rules"), ("Leave the table", "", "Leave")]
+        return [
+            ("Resume", ""),
+            ("Rules of this game", "", "Rules"),
+            ("Leave the table", "", "Leave"),
+        ]
 
     def help(self, i):
         return (
