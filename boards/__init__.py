@@ -185,7 +185,26 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
     for _, b in board.BUTTON_PINS:
         hal.keys |= b
     power_pins(hal, board, machine)
+    link_pins(hal, board, machine)
     return hal
+
+
+def link_pins(hal, board, machine):
+    """hal.link_ports: the board's link cables (LINK_UARTS, firmware.drivers.uart_link), made
+    when a linked table first asks for them."""
+    uarts = getattr(board, "LINK_UARTS", None)
+    if not uarts or not hasattr(machine, "UART"):
+        return
+    made = []
+
+    def link_ports():
+        if not made:
+            from firmware.drivers.uart_link import open_ports
+
+            made.extend(open_ports(machine, uarts))
+        return made
+
+    hal.link_ports = link_ports
 
 
 def power_pins(hal, board, machine):

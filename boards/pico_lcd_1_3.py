@@ -58,6 +58,12 @@ BUTTON_PINS = (
 )
 BUZZER = None
 
+# the link cables to other consoles (docs/LINK.md): (UART id, TX GPIO, RX GPIO), the first the
+# one a linked console uses; a host serves a console on each. RP2040 datasheet 1.4.3 (GPIO
+# functions): UART0 TX GP0 (pin 1), RX GP1 (pin 2); UART1 TX GP4 (pin 6), RX GP5 (pin 7): none of
+# them used by the LCD or the keys
+LINK_UARTS = ((0, 0, 1), (1, 4, 5))
+
 # the Pico's own supply sensing (Raspberry Pi Pico datasheet, section 4.4 and the pinout): VSYS/3
 # on GPIO29 (ADC3), VBUS on GPIO24; the board's wiring uses neither pin
 VSYS_ADC = 29

@@ -127,6 +127,10 @@ class App:
         self.screen = None
         self.later = None
         self.due = None  # a job for after the frame (the autosave of a move), or None
+        # a linked table's link, polled every frame whatever screen is up: the host's
+        # (firmware.linkhost) or a linked console's (firmware.linkseat); None: no linked table.
+        # poll(now) answers False once it is over
+        self.link = None
         # the screen has more to show at once (Play: the hand-over screen after the frame of
         # the move that hands the console on): firmware.main runs the next frame without the
         # idle work (autosave, collection) or the wait in between, and clears it
@@ -163,6 +167,8 @@ class App:
             self.drain(self.edge)
         pw = self.power
         k = pw.tick(mask, self.input.update(mask, now_ms), now_ms)
+        if self.link is not None and self.link.poll(now_ms) is False:
+            self.link = None  # the table's link is over
         if pw.rest == ASLEEP and not pw.sleeping:
             return  # nothing runs, nothing is drawn
         if k:
@@ -183,6 +189,10 @@ class App:
         if k and not self.canvas.dirty and self.later is None:
             pw.cue("dead")  # a press that changed nothing on the panel
         self.flush()
+        if self.link is not None and self.link.poll(now_ms) is False:
+            # again once the frame is on the panel: a move made in this frame goes out now, not
+            # a frame later, and costs the panel nothing
+            self.link = None
         self.tidy()
         if pw.sleeping:
             pw.doze_now()
@@ -335,6 +345,8 @@ class App:
         if self.moved or len(sys.modules) != self.nmods:
             self.moved = False
             keep = self.screen.needs() if self.screen is not None else []
+            if self.link is not None:
+                keep = keep + self.link.needs()
             lifetimes.release(keep)
             self.nmods = len(sys.modules)
             return True
@@ -346,6 +358,8 @@ class App:
         self.game_id = None
         self.canvas.swiss = False
         self.later = ("menu", screen, None)
+        if self.link is not None:
+            self.link.closing = self.now  # the other end hears the last of the table, then it goes
 
     def fatal(self, message):
         """An error screen the main loop can show; A or B returns to the main menu. Whatever the

@@ -10,5 +10,8 @@ DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Emil", "Fay", "Gus", "Hana", "Iv
 # seat kinds: 0 human, 1 heuristic bot, 2 random bot, 3 strong bot (search, ~0.35 s a move)
 KINDS = ("Human", "Bot good", "Bot easy", "Bot strong")
 LEVELS = (None, "heuristic", "random", "strong")
+# a seat played on a linked console (firmware.linkhost): a kind beyond KINDS, chosen by starting
+# a linked table (docs/LINK.md)
+LINKED = 4
 NAME_MAX = 8
 SLOTS = ("save", "save2", "save3")  # the save files a new game takes (firmware.savefile)

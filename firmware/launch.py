@@ -24,6 +24,7 @@ def start(app, game_id, kinds, names, seed, g, slot=None):
 
     p = Play(app, game_id, g, kinds, names, seed)
     p.turn.place(slot)
+    linked(app, p)
     app.go(p)
 
 
@@ -58,4 +59,16 @@ def resume(app, slot="save"):
 
     p = Play(app, game_id, g, kinds, names, seed)
     p.turn.restore(slot, moves, extra, unchecked)
+    linked(app, p)
     app.go(p)
+
+
+def linked(app, play):
+    """A table with linked seats (firmware.choices.LINKED): its host's link serves it (the
+    consoles of a continued save come back to their seats); any other table: no link."""
+    if 4 in play.turn.kinds:
+        from firmware.linkplay import serve
+
+        serve(app, play)
+    elif app.link is not None:
+        app.link = None

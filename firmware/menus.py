@@ -17,7 +17,7 @@ from firmware import bigfont as F
 from engine.compat import collect
 from firmware.heap import hush
 from firmware.tablemods import PLAY, TABLE
-from firmware.choices import SPEEDS, DEFAULT_NAMES, KINDS
+from firmware.choices import SPEEDS, DEFAULT_NAMES, KINDS, LINKED
 
 
 def saved_games(app):
@@ -40,7 +40,8 @@ def players(kinds, names):
     """ "Anna, Ben, bot Cleo": the seats of a saved game."""
     out = []
     for s in range(len(names)):
-        out.append(names[s] if s < len(kinds) and kinds[s] == 0 else "bot " + names[s])
+        k = kinds[s] if s < len(kinds) else 1
+        out.append(names[s] if k == 0 else ("linked " if k == LINKED else "bot ") + names[s])
     return ", ".join(out)
 
 
@@ -226,6 +227,8 @@ class MainMenu(LoadsAhead):
         self.items.append(("settings", None))
         self.items.append(("rules", None))
         self.items.append(("stats", None))
+        if getattr(app.hal, "link_ports", None) is not None:
+            self.items.append(("join", None))  # a board with a link (docs/LINK.md)
         self.cur = 0
 
     b_hint = ""  # B only brings the cursor back to the top
@@ -257,6 +260,8 @@ class MainMenu(LoadsAhead):
                 out.append((e[games.NAME], games.seats_label(gid), e[games.SHORT]))
             elif kind == "continue":
                 out.append(save_label(self.save_of(gid)))
+            elif kind == "join":
+                out.append(("Join a linked table", "", "Join a table"))
             elif kind == "settings":
                 out.append(("Settings", ""))
             elif kind == "rules":
@@ -278,6 +283,8 @@ class MainMenu(LoadsAhead):
             if gid == "newer":
                 return "A newer console version saved this: left as it is; update to play it"
             return "A: carry on: " + players(kinds, names) + ("" if i else " (played last)")
+        if kind == "join":
+            return "A: play your seat of a table another console hosts, over the link cable"
         return "A: open"
 
     def humans(self):
@@ -298,6 +305,11 @@ class MainMenu(LoadsAhead):
         kind, gid = self.items[i]
         if kind == "game":
             self.app.go(Setup(self.app, gid))
+        elif kind == "join":
+            from firmware.linkplay import Joining
+
+            a = self.app
+            a.go(Joining(a, a.hal.link_ports()[0], ""))
         elif kind == "continue" and self.save_of(gid)[1] == "newer":
             pass  # a newer version's save: left as it is (the help line says so)
         elif kind == "continue":
@@ -334,6 +346,10 @@ class Setup(LoadsAhead):
     """Seat count, each seat's kind and name, bot speed, and every house-rule option."""
 
     b_hint = "menu"
+
+    def linkable(self):
+        """A seat may be linked (played on its own console) on a board with a link."""
+        return getattr(self.app.hal, "link_ports", None) is not None
 
     def __init__(self, app, game_id):
         LoadsAhead.__init__(self, app)
@@ -431,7 +447,8 @@ class Setup(LoadsAhead):
             elif kind == "speed":
                 out.append(("Bot speed", SPEEDS[self.app.prefs.speed][0]))
             elif kind == "kind":
-                out.append(("Seat %d" % (i + 1), KINDS[self.kinds[i]]))
+                k = self.kinds[i]
+                out.append(("Seat %d" % (i + 1), KINDS[k] if k < len(KINDS) else "Linked"))
             elif kind == "name":
                 out.append(("  name", self.names[i]))
             else:
@@ -468,6 +485,8 @@ class Setup(LoadsAhead):
         if kind == "speed":
             return "A: how fast bots play (also in Settings)"
         if kind == "kind":
+            if self.linkable():
+                return "A: human, a bot, or linked (played on its own console over the link)"
             return "A: human, good bot or easy bot"
         if kind == "name":
             return "A: change the name (statistics are kept per name)"
@@ -484,7 +503,7 @@ class Setup(LoadsAhead):
             self.app.prefs.step("speed", d)
             self.app.prefs.save(self.app)
         elif kind == "kind":
-            self.kinds[j] = (self.kinds[j] + d) % len(KINDS)
+            self.kinds[j] = (self.kinds[j] + d) % (len(KINDS) + (1 if self.linkable() else 0))
         elif kind == "opt":
             v = self.vals[j]
             if v is True or v is False:

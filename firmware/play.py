@@ -47,6 +47,7 @@ _PAGE = const(2)
 _PROMPT = const(0)  # the places in Play.parts of the prompt, the cards and the other pages'
 _CARDS = const(3)  # widget (tableview's)
 _SHEET = const(5)
+_LINKED = const(4)  # a seat played on a linked console (firmware.choices.LINKED)
 # moves of a continued save's log checked a frame (firmware.logcheck): a few ms on the Pico
 _HISTORY_MOVES = const(4)
 
@@ -55,9 +56,11 @@ TURN_MS = 2500  # the parts of a text too long for its place turn this often (ta
 
 
 class Play(Screen):
+    Controller = Turn  # a linked console's table: firmware.linkplay's LinkedTurn
+
     def __init__(self, app, gid, g, kinds, names, seed):
         Screen.__init__(self, app)
-        t = self.turn = Turn(app, gid, g, kinds, names, seed)
+        t = self.turn = self.Controller(app, gid, g, kinds, names, seed)
         # what the widgets draw from besides the model (firmware.table.Scene): set by refresh()
         self.scene = table.Scene(t.fam, t.names, t.log, t.title, t.short)
         self.mods = self.modules(True)
@@ -78,6 +81,8 @@ class Play(Screen):
         mods = self.mods
         if self.parts is None:  # shed: the drawing (the layout, tableview) comes with enter()
             mods = self.modules(False)
+        if self.turn.link is not None:
+            mods = mods + self.turn.link.needs()
         if len(self.turn.humans) > 1:
             # the hand-over screen comes after every human move: loading it again each time
             # cost the card played that brings it up about 10 ms on the Pico (it is 1.3 KB)
@@ -148,7 +153,7 @@ class Play(Screen):
         sc = self.scene
         s = sc.to_act = g.to_act
         sc.over = g.over
-        sc.bot = s >= 0 and t.kinds[s] != 0
+        sc.bot = s >= 0 and t.kinds[s] != 0 and t.kinds[s] != _LINKED
         sc.hurry = sc.bot and t.delay() > 0
         sc.logn = t.logn
         sc.me = seat

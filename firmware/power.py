@@ -118,7 +118,13 @@ class Power:
                 cover(app)
         low = self.volts is not None and self.volts < CRITICAL_V and not self.on_usb()
         s = SLEEPS[prefs.rest_after][1]
-        if low or (s and idle >= s and (prefs.usb_sleep or not self.on_usb())):
+        # a console at a linked table stays awake (it may dim): asleep, it would drop off the link
+        if low or (
+            s
+            and idle >= s
+            and (prefs.usb_sleep or not self.on_usb())
+            and getattr(app, "link", None) is None
+        ):
             self.sleep()
             return 0
         d = DIMS[prefs.dim][1]

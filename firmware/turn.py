@@ -42,6 +42,9 @@ AWAY = const(0)
 HANDOVER = const(1)
 MINE = const(2)
 PANEL = const(3)
+# a seat played on a linked console (firmware.choices.LINKED): neither a human of this console's
+# nor a bot; firmware.linkhost takes its moves
+_LINKED = const(4)
 
 
 class Mark:
@@ -125,6 +128,7 @@ class Turn:
         self.panel = None  # the round-over panel's lines while it is up
         self.panel_at = 0
         self.ho = Handover()
+        self.link = None  # firmware.linkhost's LinkHost, at a table with linked seats
         # a new table is on the panel before the bots start: from the next frame (at instant
         # speed a bot's first decision in the start press's frame cost Schieber's table 46 ms on
         # the Pico)
@@ -255,7 +259,11 @@ class Turn:
     def shown_seat(self):
         """The seat whose view the table shows (-1: none, while two or more humans share it and
         none has taken the console yet); an all-bots table shows seat 0."""
-        return self.viewer if self.viewer >= 0 else (0 if not self.humans else -1)
+        if self.viewer >= 0:
+            return self.viewer
+        # a host with linked seats and no human of its own shows no hand (a linked seat's is on
+        # its own console)
+        return 0 if not self.humans and _LINKED not in self.kinds else -1
 
     def delay(self):
         from firmware.choices import SPEEDS
@@ -551,6 +559,26 @@ class Turn:
         self.mark.seen = None
         self.save_soon()
 
+    def undo_off(self):
+        """No undo in this game (a linked table: taking back a host human's move would take back
+        the linked consoles' replies too, whose players have seen what followed)."""
+        self.mark.on = False
+        self.mark.at = -1
+
+    def seat_kind(self, seat, kind):
+        """Seat changes hands at a linked table (firmware.linkhost): a bot or a human of this
+        console takes a linked seat whose console is gone, or its console takes it back. No hand
+        shows until the hand-over hands the console to the human to act (cover), whoever held
+        it before."""
+        self.kinds[seat] = kind
+        self.humans = [s for s in range(len(self.kinds)) if self.kinds[s] == 0]
+        if self.humans and self.human is None:
+            from firmware.human import Human
+
+            self.human = Human(self)
+        self.cover()
+        self.next_bot = self.app.now + 1
+
     # ---------- the hand-over ----------
     def cover(self):
         """Nobody holds the console any more (it slept, or a screen over the table was left):
@@ -604,7 +632,7 @@ class Turn:
             self.finish()
             return
         s = g.to_act
-        if s < 0 or self.kinds[s] == 0:
+        if s < 0 or self.kinds[s] == 0 or self.kinds[s] == _LINKED:
             return
         if now < self.next_bot:
             return
@@ -613,7 +641,7 @@ class Turn:
         self.news |= MOVED  # the model is worked out again when drawn: not held while bots think
         while not g.over and self.panel is None:
             s = g.to_act
-            if s < 0 or self.kinds[s] == 0:
+            if s < 0 or self.kinds[s] == 0 or self.kinds[s] == _LINKED:
                 break
             bot = self.bots[s]
             if bot is None:
@@ -654,6 +682,7 @@ class Turn:
             or self.panel is not None
             or s < 0
             or self.kinds[s] == 0
+            or self.kinds[s] == _LINKED
             or now - self.saved.at >= SAVE_EVERY_MS
         ):
             self.save_soon()

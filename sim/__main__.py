@@ -3,6 +3,7 @@
     python -m sim [--board ID] [--seed S] [--deal N] [--scale 1-8 | --dpi 50-1000|auto]
                   [--saves DIR]
     python -m sim --headless --board ID --seed S --script FILE --shots DIR
+    python -m sim --link host|join [--link-port N] [--link-address IP] ...  (docs/LINK.md)
 
 Keys: arrows = joystick / d-pad, Z = A, X = B, A = X, S = Y, Enter = START, F12 = screenshot,
 Esc = quit. Script lines: up down left right a b x y start, "wait N" (N frames), "shot NAME".
@@ -49,6 +50,19 @@ def parse(argv):
         default="",
         help="folder for save files (default: in memory when headless, sim_saves/ with a window)",
     )
+    ap.add_argument(
+        "--link",
+        choices=("host", "join"),
+        default="",
+        help="link this simulator to another over a local socket, as consoles on a cable: "
+        "host a table (seats set to Linked) or join one (main menu: Join a linked table)",
+    )
+    ap.add_argument(
+        "--link-port", type=whole(1024, 65535), default=7460, help="the link's TCP port"
+    )
+    ap.add_argument(
+        "--link-address", default="127.0.0.1", help="the host simulator's address (join)"
+    )
     ap.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)  # tests: stop after N
     args = ap.parse_args(argv)
     if not 0 <= args.deal <= 999999:
@@ -87,7 +101,11 @@ def headless(args):
         print(e, file=sys.stderr)
         return 2
     dev = Device(
-        args.board, storage_for(args.saves), start_ms=1000 + args.seed * 1000, deal=args.deal
+        args.board,
+        storage_for(args.saves),
+        start_ms=1000 + args.seed * 1000,
+        deal=args.deal,
+        link_ports=args.ports,
     )
     os.makedirs(args.shots, exist_ok=True)
     dev.run_script(lines, shots=args.shots)
@@ -104,6 +122,19 @@ def main(argv=None):
 
 def _main(argv):
     args = parse(sys.argv[1:] if argv is None else argv)
+    args.ports = None
+    if args.link:
+        from sim.linksock import ports
+
+        try:
+            args.ports = ports(args.link, args.link_port, args.link_address)
+        except OSError as e:
+            print(
+                "cannot listen on %s port %d for the link: %s"
+                % (args.link_address, args.link_port, e.strerror or e),
+                file=sys.stderr,
+            )
+            return 2
     if args.headless:
         return headless(args)
     from sim.window import run, NoDisplay

@@ -49,13 +49,17 @@ class Device:
         title=True,
         deal=0,
         supply=None,
+        link_ports=None,
     ):
         """title: start as the stock install does, with the title on the first frame (the boot
         work that follows it is done at once here: the next frame, or a key, leaves it);
         False: straight to the main menu, as the console's own firmware does. deal: the deal
         number every setup starts from (0: one from the clock). supply: None (no battery
         reading, as a board without one), or volts: hal.battery() reads that and hal.usb() says
-        False (the emulated Pico's supply, tools/device/pico_emu)."""
+        False (the emulated Pico's supply, tools/device/pico_emu). link_ports: None, or the
+        transports of the board's link (a list, sim.linksock's or firmware.linkwire's pipes):
+        the console can then host or join a linked table (docs/LINK.md), and its frames keep
+        to the wall clock (the other console's clock is the wall's too)."""
         from firmware.app import App
 
         self.board = load_board(board_id)
@@ -79,6 +83,10 @@ class Device:
         if supply is not None:
             self.hal.battery = lambda: supply
             self.hal.usb = lambda: False
+        self.realtime = None  # [wall time, clock] at the first frame of a linked run
+        if link_ports is not None:
+            self.hal.link_ports = lambda: link_ports
+            self.realtime = []
         self.hal.boot_work = title
         self.app = App(self.hal)
         self.app.deal = deal
@@ -98,10 +106,23 @@ class Device:
     def frame(self, mask=None):
         if mask is not None:
             self.mask = mask
+        if self.realtime is not None:
+            self.keep_time()
         try:
             self.app.tick(self.mask, self.clock)
         finally:
             self.clock += FRAME_MS  # the frame's time passes even when it raised
+
+    def keep_time(self):
+        """Wait until the wall clock reaches this frame's time (a linked run: sim --link)."""
+        import time
+
+        if not self.realtime:
+            self.realtime = [time.time(), self.clock]
+        t0, c0 = self.realtime
+        ahead = (self.clock - c0) / 1000 - (time.time() - t0)
+        if ahead > 0:
+            time.sleep(ahead)
 
     def press(self, name):
         self.frame(keys.bit(name))

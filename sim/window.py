@@ -185,6 +185,9 @@ def run(args):
     for _, b in board.BUTTONS:
         have |= b
     hal.keys = have
+    link_ports = getattr(args, "ports", None)
+    if link_ports is not None:
+        hal.link_ports = lambda: link_ports  # sim --link (sim.linksock)
     kb = key_bits(pygame)
     legend = keymap_text(board)
     held_keys = set()
