@@ -15,6 +15,9 @@ panels),
 BUTTON_PINS ((gpio, keys bit), ...) active low with pull-ups, BUZZER (gpio or None),
 VSYS_ADC (the GPIO that reads VSYS/3, 29 on the Pico, or None where the board uses that pin or
 has no divider) and VBUS_PIN (the GPIO that senses USB power, 24 on the Pico, or None).
+Optional: BATTERY_ADC ((gpio, divider): the cell through the board's own divider on an ADC pin,
+in place of VSYS_ADC; the PicoSystem), ON_PICO (False: the board is its own RP2040 design, not
+a Pico, so GPIO23-25 are its own pins).
 Optional: LINK "fifo" (the canvas expanded by assembler straight into the SPI's FIFO, falling back
 on
 "spi", machine.SPI writes of strips, where the inline assembler is missing) and LINK_HZ (with
@@ -26,7 +29,14 @@ SAFE_KEY is held at power-on; without SAFE_HZ the link never changes).
 
 SAFE_KEY = 32  # firmware.keys.B, held at power-on: the safe link rate for this start
 
-IDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+IDS = (
+    "pico_lcd_1_3",
+    "pico_display_2",
+    "pico_lcd_1_14",
+    "ili9341_breadboard",
+    "pico_display_pack",
+    "picosystem",
+)
 DEFAULT = "pico_lcd_1_3"
 
 
@@ -189,22 +199,21 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
 
 
 def power_pins(hal, board, machine):
-    """hal.doze (machine.lightsleep), hal.usb (VBUS sense) and hal.battery (VSYS/3 on the
-    ADC: the Pico's divider R5/R6 of 200k/100k, "Raspberry Pi Pico datasheet" section 4.4) where
-    the board has them."""
+    """hal.doze (machine.lightsleep), hal.usb (VBUS sense) and hal.battery (firmware.drivers.
+    battery: VSYS/3 on the Pico's GPIO29, or the board's own BATTERY_ADC) where the board has
+    them."""
     if hasattr(machine, "lightsleep"):
         hal.doze = machine.lightsleep
     vbus = getattr(board, "VBUS_PIN", None)
     if vbus is not None:
         hal.usb = machine.Pin(vbus, machine.Pin.IN).value
-    vsys = getattr(board, "VSYS_ADC", None)
-    if vsys is not None and hasattr(machine, "ADC"):
-        adc = machine.ADC(machine.Pin(vsys))
+    sense = getattr(board, "BATTERY_ADC", None)
+    if sense is None and getattr(board, "VSYS_ADC", None) is not None:
+        sense = (board.VSYS_ADC, 3)  # the Pico's 200k/100k divider
+    if sense is not None and hasattr(machine, "ADC"):
+        from firmware.drivers.battery import AdcBattery
 
-        def battery():
-            return adc.read_u16() * 9.9 / 65535  # 3.3 V reference, divided by 3
-
-        hal.battery = battery
+        hal.battery = AdcBattery(machine.ADC(machine.Pin(sense[0])), sense[1])
 
 
 def safe_link(storage, board, Pin, sleep_ms):

@@ -15,7 +15,9 @@ SPI_PINS = {
 
 
 def test_ids_match_the_interfaces():
-    assert boards.IDS == ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+    first = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+    assert boards.IDS[:4] == first
+    assert set(boards.IDS[4:]) <= {"pico_display_pack", "picosystem", "picocalc"}
     assert boards.DEFAULT == "pico_lcd_1_3"
     with pytest.raises(ValueError):
         boards.load("nope")
@@ -51,7 +53,8 @@ def test_pins_are_valid_and_distinct(bid):
     used = [b.SCK, b.MOSI, b.CS, b.DC] + [p for p in (b.RST, b.BL, b.BUZZER) if p is not None]
     used += [g for g, _ in b.BUTTON_PINS]
     assert len(used) == len(set(used)), used
-    assert all(0 <= p <= 28 and p not in (23, 24, 25) for p in used), used  # Pico-internal GPIOs
+    inside = (23, 24, 25) if getattr(b, "ON_PICO", True) else ()  # the Pico's own GPIOs
+    assert all(0 <= p <= 28 and p not in inside for p in used), used
     assert b.SCK in SPI_PINS[b.SPI_ID]["SCK"] and b.MOSI in SPI_PINS[b.SPI_ID]["MOSI"]
     assert 1000000 <= b.BAUD <= 24000000
     assert b.X_OFFSET + b.WIDTH <= (320 if b.MADCTL & 0x20 else 240)

@@ -57,7 +57,14 @@ from tools.device.pico_emu import device as pico  # noqa: E402
 from tools.device.pico_emu import mirror  # noqa: E402
 from tools.cli import whole, Parser  # noqa: E402
 
-BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+BOARDS = (
+    "pico_lcd_1_3",
+    "pico_display_2",
+    "pico_lcd_1_14",
+    "ili9341_breadboard",
+    "pico_display_pack",
+    "picosystem",
+)
 BOOT_MS = 4000
 WARM_MS = 1500
 BOTS = (

@@ -105,12 +105,17 @@ def board_pins(board):
     from firmware import keys
 
     names = {getattr(keys, k.upper()): k for k in KEYS}
-    return {
+    pins = {
         "spi": board.SPI_ID,
         "cs": board.CS,
         "dc": board.DC,
         "buttons": {names[bit]: gpio for gpio, bit in board.BUTTON_PINS},
     }
+    sense = getattr(board, "BATTERY_ADC", None)
+    if sense is not None:  # the board's own divider: ADC channel = GPIO - 26
+        pins["battery_channel"] = sense[0] - 26
+        pins["battery_divider"] = sense[1]
+    return pins
 
 
 class PicoError(RuntimeError):
@@ -416,7 +421,8 @@ class Pico:
 
     # ---- supply ----
     def vsys(self, volts):
-        """The supply voltage the board's ADC reads (VSYS/3 on ADC3); 4.0 V until set."""
+        """The supply voltage the board's ADC reads (VSYS/3 on ADC3, or the board's own cell
+        divider, boards BATTERY_ADC); 4.0 V until set."""
         return self._send(op="vsys", volts=volts)
 
     def vbus(self, on):

@@ -10,8 +10,9 @@
 //     time per byte at the programmed baud rate;
 //   - the buttons: GPIO inputs held high (pull-ups) and pulled low while pressed;
 //   - the USB serial console (CDC) in both directions (the host sends only when it has bytes);
-//   - the supply: VSYS/3 on ADC channel 3 (GPIO29), 4.0 V (a charged cell) until set, and VBUS
-//     sense on GPIO24, low (no USB power) until set.
+//   - the supply: VSYS/3 on ADC channel 3 (GPIO29), or the board's own cell divider on its own
+//     channel (config battery_channel, battery_divider: the PicoSystem's cell/3 on ADC0), 4.0 V
+//     (a charged cell) until set, and VBUS sense on GPIO24, low (no USB power) until set.
 // Time is emulated: nanoseconds of a 125 MHz core, whatever the host's speed.
 //
 // Driven by tools/device/pico_emu/device.py over stdin/stdout, one JSON object a line each way:
@@ -22,7 +23,7 @@
 //   {"op":"cut","after_ops":N,"fraction":F}  power cut during the Nth flash operation from now
 //   {"op":"reboot"}                          power on again with the flash as it is
 //   {"op":"save_flash","path":P}             the 2 MB flash as a file
-//   {"op":"vsys","volts":V}                  the supply the ADC reads on channel 3 (VSYS/3)
+//   {"op":"vsys","volts":V}                  the supply (or cell) the board's ADC channel reads
 //   {"op":"vbus","on":B}                     USB power present (GPIO24 high) or not
 //   {"op":"status"} / {"op":"quit"}
 // Every reply holds the emulated time (t_ns), the serial text since the last reply, counters and,
@@ -158,7 +159,7 @@ function boot() {
     spiDone.schedule(Math.round((spi.dataBits * 1e9) / hz));
   };
 
-  // The supply: VSYS/3 on ADC3 (12 bits of 3.3 V), VBUS sense on GPIO24.
+  // The supply: VSYS/3 on ADC3 (12 bits of 3.3 V) or the board's own divider, VBUS sense on GPIO24.
   setVsys(vsys);
   mcu.gpio[24].setInputValue(vbus);
 
@@ -211,9 +212,12 @@ function boot() {
 
 let vsys = 4.0;
 let vbus = false;
+const BATTERY_CHANNEL = config.battery_channel === undefined ? 3 : config.battery_channel;
+const BATTERY_DIVIDER = config.battery_divider || 3;
 function setVsys(volts) {
   vsys = volts;
-  mcu.adc.channelValues[3] = Math.max(0, Math.min(4095, Math.round((volts / 3 / 3.3) * 4095)));
+  const counts = Math.round((volts / BATTERY_DIVIDER / 3.3) * 4095);
+  mcu.adc.channelValues[BATTERY_CHANNEL] = Math.max(0, Math.min(4095, counts));
 }
 
 let baseNs = 0;
