@@ -15,7 +15,10 @@ panels),
 BUTTON_PINS ((gpio, keys bit), ...) active low with pull-ups, BUZZER (gpio or None),
 VSYS_ADC (the GPIO that reads VSYS/3, 29 on the Pico, or None where the board uses that pin or
 has no divider) and VBUS_PIN (the GPIO that senses USB power, 24 on the Pico, or None).
-Optional: BATTERY_ADC ((gpio, divider): the cell through the board's own divider on an ADC pin,
+Optional: CONTROLLER "ili9488" (18-bit pixels over SPI, firmware/drivers/ili9488.py); KEYBOARD
+((I2C id, SDA, SCL, address): the keys behind a keyboard controller, firmware/drivers/keyboard.py,
+which also reports the battery) with KEYMAP ((key code, firmware.keys bit), ...) in place of
+BUTTON_PINS; BATTERY_ADC ((gpio, divider): the cell through the board's own divider on an ADC pin,
 in place of VSYS_ADC; the PicoSystem), ON_PICO (False: the board is its own RP2040 design, not
 a Pico, so GPIO23-25 are its own pins).
 Optional: LINK "fifo" (the canvas expanded by assembler straight into the SPI's FIFO, falling back
@@ -36,6 +39,7 @@ IDS = (
     "ili9341_breadboard",
     "pico_display_pack",
     "picosystem",
+    "picocalc",
 )
 DEFAULT = "pico_lcd_1_3"
 
@@ -156,6 +160,8 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
             link = None
     if board.CONTROLLER == "ili9341":
         from firmware.drivers.ili9341 import ILI9341 as Panel
+    elif board.CONTROLLER == "ili9488":
+        from firmware.drivers.ili9488 import ILI9488 as Panel  # type: ignore[assignment]
     else:
         from firmware.drivers.st7789 import ST7789 as Panel  # type: ignore[assignment]
     display = Panel(
@@ -174,7 +180,14 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         sleep_ms,
         link=link,
     )
-    buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), b) for g, b in board.BUTTON_PINS])
+    kb = getattr(board, "KEYBOARD", None)
+    if kb is not None:  # the keys behind a keyboard controller on I2C (the PicoCalc)
+        from firmware.drivers.keyboard import Keyboard
+
+        i2c = machine.I2C(kb[0], sda=Pin(kb[1]), scl=Pin(kb[2]), freq=100000)
+        buttons = Keyboard(i2c, kb[3], board.KEYMAP)
+    else:
+        buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), b) for g, b in board.BUTTON_PINS])
     sound = None
     if board.BUZZER is not None:
         from firmware.drivers.buzzer import Buzzer
@@ -192,9 +205,11 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         sound,
     )
     hal.safe_link = safe
-    for _, b in board.BUTTON_PINS:
+    for _, b in board.BUTTON_PINS + getattr(board, "KEYMAP", ()):
         hal.keys |= b
     power_pins(hal, board, machine)
+    if kb is not None:
+        hal.battery = buttons.battery  # the keyboard controller reports the cells
     return hal
 
 

@@ -32,6 +32,7 @@ SIZES = {
     "ili9341_breadboard": (320, 240),
     "pico_display_pack": (240, 135),
     "picosystem": (240, 240),
+    "picocalc": (320, 320),
 }
 
 

@@ -26,6 +26,7 @@ BOARDS = (
     "ili9341_breadboard",
     "pico_display_pack",
     "picosystem",
+    "picocalc",
 )
 
 

@@ -64,6 +64,7 @@ BOARDS = (
     "ili9341_breadboard",
     "pico_display_pack",
     "picosystem",
+    "picocalc",
 )
 BOOT_MS = 4000
 WARM_MS = 1500

@@ -24,6 +24,7 @@ BOARDS = (
     "ili9341_breadboard",
     "pico_display_pack",
     "picosystem",
+    "picocalc",
 )
 TRUE_DPI = 96  # the "true size" pictures: the panel's physical size on a 96 dpi monitor
 # family -> (game, seats, human turns to play before the picture)

@@ -36,6 +36,7 @@ BOARDS = (
     "ili9341_breadboard",
     "pico_display_pack",
     "picosystem",
+    "picocalc",
 )
 
 # a rank and a suit letter standing alone: how the engine names a card, never what a player reads

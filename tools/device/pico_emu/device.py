@@ -111,6 +111,12 @@ def board_pins(board):
         "dc": board.DC,
         "buttons": {names[bit]: gpio for gpio, bit in board.BUTTON_PINS},
     }
+    kb = getattr(board, "KEYBOARD", None)
+    if kb is not None:  # keys behind a keyboard controller on I2C: the first code of each key
+        codes = {}
+        for code, bit in board.KEYMAP:
+            codes.setdefault(names[bit], code)
+        pins["keyboard"] = {"i2c": kb[0], "address": kb[3], "keys": codes}
     sense = getattr(board, "BATTERY_ADC", None)
     if sense is not None:  # the board's own divider: ADC channel = GPIO - 26
         pins["battery_channel"] = sense[0] - 26

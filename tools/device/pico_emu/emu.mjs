@@ -8,7 +8,10 @@
 //   - the panel: every byte the board's SPI sends while CS is low, tagged command or data by DC,
 //     appended to a stream file in tools/device/panel_decode.py's record format; the SPI takes its real
 //     time per byte at the programmed baud rate;
-//   - the buttons: GPIO inputs held high (pull-ups) and pulled low while pressed;
+//   - the buttons: GPIO inputs held high (pull-ups) and pulled low while pressed; or, for a
+//     board whose keys sit behind a keyboard controller on I2C (config keyboard: the PicoCalc's
+//     STM32), that controller: register 0x09 pops a key event (state 1 pressed / 3 released,
+//     key code; 0, 0 when none waits), register 0x0B gives the battery in percent;
 //   - the USB serial console (CDC) in both directions (the host sends only when it has bytes);
 //   - the supply: VSYS/3 on ADC channel 3 (GPIO29), or the board's own cell divider on its own
 //     channel (config battery_channel, battery_divider: the PicoSystem's cell/3 on ADC0), 4.0 V
@@ -165,6 +168,7 @@ function boot() {
 
   // Buttons: pulled up (released) until a script presses them.
   for (const pin of Object.values(config.buttons)) mcu.gpio[pin].setInputValue(true);
+  if (config.keyboard) keyboardOn(mcu.i2c[config.keyboard.i2c]);
 
   // A frame of the app begins with a scan of the buttons (reads of SIO GPIO_IN).
   const sio = mcu.sio;
@@ -208,6 +212,37 @@ function boot() {
   };
   mcu.core.PC = 0x10000000;
   off = false;
+}
+
+// The keyboard controller on I2C: a write sets the register, a read answers two bytes.
+const keyEvents = [];
+function keyboardOn(i2c) {
+  const kb = config.keyboard;
+  let reg = 0;
+  let answer = [0, 0];
+  let at = 0;
+  i2c.onStart = () => i2c.completeStart();
+  i2c.onConnect = (address, mode) => {
+    if (address !== kb.address) {
+      i2c.completeConnect(false);
+      return;
+    }
+    if (mode === 1) { // a read: the register's two bytes
+      if (reg === 0x09) answer = keyEvents.length ? keyEvents.shift() : [0, 0];
+      else if (reg === 0x0b) answer = [0x0b, Math.max(0, Math.min(100, Math.floor((vsys - 3.3) * 125 + 1e-9)))];
+      else answer = [0, 0];
+      at = 0;
+    }
+    i2c.completeConnect(true);
+  };
+  i2c.onWriteByte = (value) => {
+    reg = value & 0x7f;
+    i2c.completeWrite(true);
+  };
+  i2c.onReadByte = () => {
+    i2c.completeRead(at < answer.length ? answer[at++] : 0);
+  };
+  i2c.onStop = () => i2c.completeStop();
 }
 
 let vsys = 4.0;
@@ -324,6 +359,11 @@ rl.on('line', (line) => {
       }
       case 'press':
       case 'release': {
+        if (config.keyboard && config.keyboard.keys[cmd.key] !== undefined) {
+          keyEvents.push([cmd.op === 'press' ? 1 : 3, config.keyboard.keys[cmd.key]]);
+          reply();
+          break;
+        }
         const pin = config.buttons[cmd.key];
         if (pin === undefined) throw new Error('no button ' + cmd.key + ' on this board');
         mcu.gpio[pin].setInputValue(cmd.op === 'release');
