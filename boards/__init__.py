@@ -181,13 +181,13 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         link=link,
     )
     kb = getattr(board, "KEYBOARD", None)
-    if kb is not None:  # the keys behind a keyboard controller on I2C (the PicoCalc)
+    if kb is None:
+        buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), b) for g, b in board.BUTTON_PINS])
+    else:  # the keys behind a keyboard controller on I2C (the PicoCalc)
         from firmware.drivers.keyboard import Keyboard
 
         i2c = machine.I2C(kb[0], sda=Pin(kb[1]), scl=Pin(kb[2]), freq=100000)
-        buttons = Keyboard(i2c, kb[3], board.KEYMAP)
-    else:
-        buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), b) for g, b in board.BUTTON_PINS])
+        buttons = Keyboard(i2c, kb[3], board.KEYMAP)  # type: ignore[assignment]
     sound = None
     if board.BUZZER is not None:
         from firmware.drivers.buzzer import Buzzer
@@ -209,7 +209,7 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         hal.keys |= b
     power_pins(hal, board, machine)
     if kb is not None:
-        hal.battery = buttons.battery  # the keyboard controller reports the cells
+        hal.battery = buttons.battery  # type: ignore[attr-defined] # the keyboard controller
     return hal
 
 

@@ -45,13 +45,7 @@ import gc
 from firmware import lifetimes
 from firmware.lifetimes import forget, release
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(x):
-        return x
-
+from engine.compat import const
 
 FRAME_MS = 33  # about 30 frames per second at most
 ERROR_KEYS = 16 | 256  # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
