@@ -186,7 +186,7 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
     else:  # the keys behind a keyboard controller on I2C (the PicoCalc)
         from firmware.drivers.keyboard import Keyboard
 
-        i2c = machine.I2C(kb[0], sda=Pin(kb[1]), scl=Pin(kb[2]), freq=100000)
+        i2c = machine.I2C(kb[0], sda=Pin(kb[1]), scl=Pin(kb[2]), freq=400000)
         buttons = Keyboard(i2c, kb[3], board.KEYMAP)  # type: ignore[assignment]
     sound = None
     if board.BUZZER is not None:
@@ -207,28 +207,12 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
     hal.safe_link = safe
     for _, b in board.BUTTON_PINS + getattr(board, "KEYMAP", ()):
         hal.keys |= b
+    from firmware.drivers.battery import power_pins
+
     power_pins(hal, board, machine)
     if kb is not None:
         hal.battery = buttons.battery  # type: ignore[attr-defined] # the keyboard controller
     return hal
-
-
-def power_pins(hal, board, machine):
-    """hal.doze (machine.lightsleep), hal.usb (VBUS sense) and hal.battery (firmware.drivers.
-    battery: VSYS/3 on the Pico's GPIO29, or the board's own BATTERY_ADC) where the board has
-    them."""
-    if hasattr(machine, "lightsleep"):
-        hal.doze = machine.lightsleep
-    vbus = getattr(board, "VBUS_PIN", None)
-    if vbus is not None:
-        hal.usb = machine.Pin(vbus, machine.Pin.IN).value
-    sense = getattr(board, "BATTERY_ADC", None)
-    if sense is None and getattr(board, "VSYS_ADC", None) is not None:
-        sense = (board.VSYS_ADC, 3)  # the Pico's 200k/100k divider
-    if sense is not None and hasattr(machine, "ADC"):
-        from firmware.drivers.battery import AdcBattery
-
-        hal.battery = AdcBattery(machine.ADC(machine.Pin(sense[0])), sense[1])
 
 
 def safe_link(storage, board, Pin, sleep_ms):

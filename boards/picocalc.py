@@ -46,6 +46,11 @@ DC = 14
 RST = 15
 BL = None
 BAUD = 24000000  # machine.SPI's most on the stock clocks; the maker's demo runs 25 MHz
+LINK = "spi"  # machine.SPI writes of 18-bit strips (the FIFO link sends 16-bit pixels)
+LINK_HZ = None
+# the safe link (a setting, or B held at power-on): the ILI9488's rated serial write cycle,
+# 66 ns (Ilitek "ILI9488 datasheet", serial interface timing)
+SAFE_HZ = 15000000
 MADCTL = 0x48  # MX | BGR: the maker's, upright with the keyboard below
 X_OFFSET = 0
 Y_OFFSET = 0

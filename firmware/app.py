@@ -36,7 +36,7 @@ QUIET_MS = 1000
 # a screen that says it is quiet (Screen.quiet: nothing on it moves without a press but now and
 # then), with no key and nothing drawn for _CALM frames, is left alone: it is drawn only when
 # what moves on it by itself (or the battery's level, or a notice) changed, and firmware.main
-# spaces its frames out (firmware.main._CALM_MS) while a press still ends the wait at once
+# spaces its frames out (firmware.main.DIM_FRAME_MS) while a press still ends the wait at once
 _CALM = const(10)
 # what a table uses that the menus had loaded (the Screen base, the large face, the catalogue it
 # reads its seats' bots from): kept through the change to the table instead of dropped with the

@@ -45,7 +45,6 @@ import gc
 from firmware import lifetimes
 from firmware.lifetimes import forget, release
 
-from engine.compat import const
 
 FRAME_MS = 33  # about 30 frames per second at most
 ERROR_KEYS = 16 | 256  # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
@@ -59,9 +58,8 @@ DOZE_LOOKS = 50
 # DIM_STEP_MS (the press that brightens the panel waits that much longer at most)
 DIM_FRAME_MS = 250
 DIM_STEP_MS = 10
-# awake on a quiet screen left alone (App.quiet: a menu, a text): a frame every _CALM_MS, a
-# caught press still looked for every WAIT_STEP_MS (it is answered as soon as on a busy screen)
-_CALM_MS = const(250)
+# awake on a quiet screen left alone (App.quiet: a menu, a text): a frame every DIM_FRAME_MS as
+# well, a caught press still looked for every WAIT_STEP_MS (answered as soon as on a busy screen)
 NAMES = "names.txt"  # in the file-system root, next to main.py (tools/install/build.py)
 
 
@@ -219,7 +217,7 @@ def run(
             q = getattr(app, "quiet", None)
             ms = frame_ms
             if q is not None and getattr(hal.buttons, "pending", None) is not None and q():
-                ms = _CALM_MS
+                ms = DIM_FRAME_MS
             if spent < ms:
                 wait(hal, until(app, hal, ms - spent))
     return app, errors

@@ -1,10 +1,10 @@
 """The battery's level through each board's own path: the Pico's VSYS/3 on GPIO29, or the
-PicoSystem's cell divided by 3 on GPIO26 (boards.power_pins, firmware.drivers.battery)."""
+PicoSystem's cell divided by 3 on GPIO26 (firmware.drivers.battery.power_pins)."""
 
 import types
 
 import boards
-from firmware.drivers.battery import AdcBattery
+from firmware.drivers.battery import AdcBattery, power_pins
 
 
 class FakeAdc:
@@ -35,7 +35,7 @@ def hal_for(board_id, volts_at):
     FakeAdc.volts_at = volts_at
     machine = types.SimpleNamespace(ADC=FakeAdc, Pin=FakePin)
     hal = types.SimpleNamespace(battery=None, usb=None)
-    boards.power_pins(hal, boards.load(board_id), machine)
+    power_pins(hal, boards.load(board_id), machine)
     return hal
 
 

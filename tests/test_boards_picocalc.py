@@ -6,7 +6,7 @@ import sys
 
 sys.path.insert(0, "tests/fakes")
 
-import machine  # noqa: E402
+import keyboard_fake as machine  # noqa: E402
 
 import boards  # noqa: E402
 from firmware import keys  # noqa: E402
@@ -67,3 +67,12 @@ def test_the_battery_percent_reads_back_as_the_same_level_in_the_menu():
         assert power.level(app).split("%")[0] == str(pct)
     machine.KEYS.percent = 0  # no cell: unknown, never a critical level
     assert kb.battery() is None
+
+
+def test_a_key_pressed_and_released_between_two_reads_is_held_for_one_read():
+    """A quick tap (or the press that wakes the console from a doze) lands in the FIFO as a
+    press and a release before the next frame: that frame still sees the key."""
+    kb = keyboard()
+    machine.KEYS.events.extend([(1, 0xB6), (3, 0xB6)])
+    assert kb.read() == keys.DOWN
+    assert kb.read() == 0

@@ -304,7 +304,7 @@ def test_a_calm_screen_left_alone_gets_a_frame_every_calm_frame_ms_and_a_press_a
 
     app, _ = main.run(hal, max_frames=3, app_class=PressedApp)
     gaps = [b[1] - a[1] for a, b in zip(app.ticks, app.ticks[1:])]
-    assert gaps[0] == main._CALM_MS and gaps[1] == 0
+    assert gaps[0] == main.DIM_FRAME_MS and gaps[1] == 0
 
 
 def test_polled_buttons_keep_every_frame_on_a_calm_screen():

@@ -23,3 +23,19 @@ class AdcBattery:
         for _ in range(SAMPLES):
             total += read()
         return total * self.scale
+
+
+def power_pins(hal, board, machine):
+    """hal.doze (machine.lightsleep), hal.usb (VBUS sense) and hal.battery (AdcBattery: VSYS/3
+    on the Pico's GPIO29, or the board's own BATTERY_ADC) where the board has them
+    (boards.make_hal)."""
+    if hasattr(machine, "lightsleep"):
+        hal.doze = machine.lightsleep
+    vbus = getattr(board, "VBUS_PIN", None)
+    if vbus is not None:
+        hal.usb = machine.Pin(vbus, machine.Pin.IN).value
+    sense = getattr(board, "BATTERY_ADC", None)
+    if sense is None and getattr(board, "VSYS_ADC", None) is not None:
+        sense = (board.VSYS_ADC, 3)  # the Pico's 200k/100k divider
+    if sense is not None and hasattr(machine, "ADC"):
+        hal.battery = AdcBattery(machine.ADC(machine.Pin(sense[0])), sense[1])

@@ -21,7 +21,7 @@ from firmware.drivers.panel import NORON, DISPON
 
 try:
     from firmware.drivers import pixels18
-except ImportError:  # not on the Pico (or no viper): the driver's own loop
+except Exception:  # noqa: BLE001 - not on the Pico (no viper, another arch): its own loop
     pixels18 = None  # type: ignore[assignment]
 
 STRIP_ROWS = 4  # rows of 18-bit pixels per SPI write: 3.8 KB at 320 wide

@@ -33,6 +33,7 @@ class Keyboard:
         for code, bit in keymap:
             self.map[code] = bit
         self.mask = 0
+        self.late = 0  # keys pressed and released between two frames: released at the next
         self.typed = []
         self._reg = bytearray(1)
         self._two = bytearray(2)
@@ -44,7 +45,12 @@ class Keyboard:
         return self._two
 
     def read(self):
-        """The keys held now, after the events waiting in the controller's FIFO."""
+        """The keys held now, after the events waiting in the controller's FIFO. A key pressed
+        and released since the last read counts as held for this read (a quick tap, or the
+        press that wakes the console from a doze, is never lost)."""
+        self.mask &= ~self.late
+        self.late = 0
+        fresh = 0
         for _ in range(_EVENTS):
             try:
                 ev = self._read(_FIFO)
@@ -56,9 +62,13 @@ class Keyboard:
             code = ev[1]
             bit = self.map.get(code, 0)
             if state == _RELEASED:
-                self.mask &= ~bit
+                if bit & fresh:
+                    self.late |= bit
+                else:
+                    self.mask &= ~bit
             else:
                 self.mask |= bit
+                fresh |= bit
                 if state == _PRESSED and 32 < code < 127:
                     self.typed.append(chr(code))
                     if len(self.typed) > _TYPED:

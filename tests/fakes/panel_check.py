@@ -27,6 +27,10 @@ def main(bid, stream, saves):
     b = boards.load(bid)
     rec = machine.RECORDER
     rec.reset(stream, dc=b.DC, cs=b.CS)
+    if getattr(b, "KEYMAP", None):  # keys behind a keyboard controller on I2C
+        import keyboard_fake
+
+        machine.KEYS = keyboard_fake.KEYS
     hal = boards.make_hal(b, sleep_ms=lambda ms: None, storage_root=saves)
     rec.palette(hal.display.colours)
     W = b.WIDTH
