@@ -15,6 +15,12 @@ panels),
 BUTTON_PINS ((gpio, keys bit), ...) active low with pull-ups, BUZZER (gpio or None),
 VSYS_ADC (the GPIO that reads VSYS/3, 29 on the Pico, or None where the board uses that pin or
 has no divider) and VBUS_PIN (the GPIO that senses USB power, 24 on the Pico, or None).
+Optional: CONTROLLER "ili9488" (18-bit pixels over SPI, firmware/drivers/ili9488.py); KEYBOARD
+((I2C id, SDA, SCL, address): the keys behind a keyboard controller, firmware/drivers/keyboard.py,
+which also reports the battery) with KEYMAP ((key code, firmware.keys bit), ...) in place of
+BUTTON_PINS; BATTERY_ADC ((gpio, divider): the cell through the board's own divider on an ADC pin,
+in place of VSYS_ADC; the PicoSystem), ON_PICO (False: the board is its own RP2040 design, not
+a Pico, so GPIO23-25 are its own pins).
 Optional: LINK "fifo" (the canvas expanded by assembler straight into the SPI's FIFO, falling back
 on
 "spi", machine.SPI writes of strips, where the inline assembler is missing) and LINK_HZ (with
@@ -26,7 +32,15 @@ SAFE_KEY is held at power-on; without SAFE_HZ the link never changes).
 
 SAFE_KEY = 32  # firmware.keys.B, held at power-on: the safe link rate for this start
 
-IDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+IDS = (
+    "pico_lcd_1_3",
+    "pico_display_2",
+    "pico_lcd_1_14",
+    "ili9341_breadboard",
+    "pico_display_pack",
+    "picosystem",
+    "picocalc",
+)
 DEFAULT = "pico_lcd_1_3"
 
 
@@ -146,6 +160,8 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
             link = None
     if board.CONTROLLER == "ili9341":
         from firmware.drivers.ili9341 import ILI9341 as Panel
+    elif board.CONTROLLER == "ili9488":
+        from firmware.drivers.ili9488 import ILI9488 as Panel  # type: ignore[assignment]
     else:
         from firmware.drivers.st7789 import ST7789 as Panel  # type: ignore[assignment]
     display = Panel(
@@ -164,7 +180,14 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         sleep_ms,
         link=link,
     )
-    buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), b) for g, b in board.BUTTON_PINS])
+    kb = getattr(board, "KEYBOARD", None)
+    if kb is None:
+        buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), b) for g, b in board.BUTTON_PINS])
+    else:  # the keys behind a keyboard controller on I2C (the PicoCalc)
+        from firmware.drivers.keyboard import Keyboard
+
+        i2c = machine.I2C(kb[0], sda=Pin(kb[1]), scl=Pin(kb[2]), freq=400000)
+        buttons = Keyboard(i2c, kb[3], board.KEYMAP)  # type: ignore[assignment]
     sound = None
     if board.BUZZER is not None:
         from firmware.drivers.buzzer import Buzzer
@@ -182,10 +205,14 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         sound,
     )
     hal.safe_link = safe
-    for _, b in board.BUTTON_PINS:
+    for _, b in board.BUTTON_PINS + getattr(board, "KEYMAP", ()):
         hal.keys |= b
+    from firmware.drivers.battery import power_pins
+
     power_pins(hal, board, machine)
     link_pins(hal, board, machine)
+    if kb is not None:
+        hal.battery = buttons.battery  # type: ignore[attr-defined] # the keyboard controller
     return hal
 
 
@@ -205,25 +232,6 @@ def link_pins(hal, board, machine):
         return made
 
     hal.link_ports = link_ports
-
-
-def power_pins(hal, board, machine):
-    """hal.doze (machine.lightsleep), hal.usb (VBUS sense) and hal.battery (VSYS/3 on the
-    ADC: the Pico's divider R5/R6 of 200k/100k, "Raspberry Pi Pico datasheet" section 4.4) where
-    the board has them."""
-    if hasattr(machine, "lightsleep"):
-        hal.doze = machine.lightsleep
-    vbus = getattr(board, "VBUS_PIN", None)
-    if vbus is not None:
-        hal.usb = machine.Pin(vbus, machine.Pin.IN).value
-    vsys = getattr(board, "VSYS_ADC", None)
-    if vsys is not None and hasattr(machine, "ADC"):
-        adc = machine.ADC(machine.Pin(vsys))
-
-        def battery():
-            return adc.read_u16() * 9.9 / 65535  # 3.3 V reference, divided by 3
-
-        hal.battery = battery
 
 
 def safe_link(storage, board, Pin, sleep_ms):

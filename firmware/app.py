@@ -34,6 +34,11 @@ import sys
 # gc.mem_alloc() and gc.mem_free() each scan the heap's table, 9 ms on the Pico.)
 IDLE_EVERY = 32
 QUIET_MS = 1000
+# a screen that says it is quiet (Screen.quiet: nothing on it moves without a press but now and
+# then), with no key and nothing drawn for _CALM frames, is left alone: it is drawn only when
+# what moves on it by itself (or the battery's level, or a notice) changed, and firmware.main
+# spaces its frames out (firmware.main.DIM_FRAME_MS) while a press still ends the wait at once
+_CALM = const(10)
 # what a table uses that the menus had loaded (the Screen base, the large face, the catalogue it
 # reads its seats' bots from): kept through the change to the table instead of dropped with the
 # menus and loaded again (about 80 ms of imports on the Pico)
@@ -145,6 +150,9 @@ class App:
         self.collected = 0  # the frame of idle()'s last collection (MicroPython)
         self.keyed = 0  # when the last key came
         self.drew = False  # this frame sent something to the panel (flush)
+        # (frames in a row with no key and nothing drawn, what the quiet screen showed when
+        # last drawn): no new names, which would grow the stock install's pools of names
+        self.seen = [0, None]
         self.going = None  # the modules App.leave keeps through the screen change it builds
         self.tight = False  # ... and those of the old screen are let go already (ease)
         self.power = Power(self)
@@ -185,9 +193,22 @@ class App:
         self.screen.update(now_ms)
         if self.later is not None:
             self.leave()
-        self.screen.draw()
+        seen = self.seen
+        alone = not k and self.quiet()
+        if not alone:
+            seen[1] = None
+            self.screen.draw()
+        else:
+            # left alone: drawn again only when what moves on it by itself, the battery's
+            # level or a notice changed (a menu's rows are not made a few times a second), and
+            # still left alone after that (a help's next page)
+            sig = (self.screen.quiet(), pw.volts, pw.on_usb(), self.notice)
+            if sig != seen[1]:
+                seen[1] = sig
+                self.screen.draw()
         if k and not self.canvas.dirty and self.later is None:
             pw.cue("dead")  # a press that changed nothing on the panel
+        seen[0] = 0 if k or (self.canvas.dirty and not alone) else seen[0] + 1
         self.flush()
         if self.link is not None and self.link.poll(now_ms) is False:
             # again once the frame is on the panel: a move made in this frame goes out now, not
@@ -196,6 +217,18 @@ class App:
         self.tidy()
         if pw.sleeping:
             pw.doze_now()
+
+    def quiet(self):
+        """True when the screen is left alone: quiet (Screen.quiet), with no key and nothing
+        drawn for _CALM frames; its frames may come seldom (firmware.main)."""
+        s = self.screen
+        return (
+            self.seen[0] >= _CALM
+            and s is not None
+            and self.later is None
+            and not s.full
+            and bool(s.quiet())
+        )
 
     def leave(self):
         """The screen change left for after the screen's own code (self.later): the old screen
@@ -335,6 +368,7 @@ class App:
         """Show another screen; after the frame, the modules only the old one needed go."""
         heap.hush()  # building it and its first frame: collected once, after the frame
         _SEEN[0] = None
+        self.seen[1] = None
         self.screen = screen
         self.moved = True
         screen.enter()

@@ -89,6 +89,9 @@ class NumberEdit(Screen):
             pg[0] = (pg[0] + 1) % pg[2]
             pg[1] = now
 
+    def quiet(self):
+        return (self.page[0],)  # the help's page turns every few seconds at most
+
     def needs(self):
         return Screen.needs(self) + self.setup.needs()  # it leads back to the setup screen
 
@@ -171,6 +174,9 @@ class DealEdit(Screen):
         self.steps = has(app, K.RIGHT)  # LEFT/RIGHT pick the digit
         self.pos = self.DIGITS - 1 if self.steps else 0  # the ones; or the first, A moves on
 
+    def quiet(self):
+        return 1  # nothing moves but by a press
+
     def needs(self):
         return Screen.needs(self) + self.setup.needs()
 
@@ -251,6 +257,9 @@ class NamePicker(Screen):
         self.cur = 0
         self.lower = False
         self.cols = 7
+
+    def quiet(self):
+        return 1  # nothing moves but by a press
 
     def needs(self):
         return Screen.needs(self) + self.setup.needs()  # it leads back to the setup screen

@@ -85,6 +85,9 @@ class ListScreen(Screen):
             self.rolled[1] = now
             self.rolled[2] = (self.rolled[2] + 1) % self.help_pages
 
+    def quiet(self):
+        return (self.rolled[2],)  # the help's page turns every few seconds at most
+
     def paint(self, c):
         rows = self.rows()
         n = len(rows)

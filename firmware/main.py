@@ -38,12 +38,13 @@ frame when the buttons caught a press meanwhile. The wait until the next frame e
 the buttons caught a press (see wait()), or when the app asked for a frame at a given time
 (app.wake: the end of the hold that reveals a hand, see until()). While the app sleeps
 (firmware.power) the loop dozes instead (see doze()): no frame runs until a button is pressed;
-dimmed, the frames are fewer.
+dimmed, or awake on a quiet screen left alone (App.quiet), the frames are fewer.
 """
 
 import gc
 from firmware import lifetimes
 from firmware.lifetimes import forget, release
+
 
 FRAME_MS = 33  # about 30 frames per second at most
 ERROR_KEYS = 16 | 256  # firmware.keys.A | firmware.keys.START (no import: keep boot lean)
@@ -57,6 +58,8 @@ DOZE_LOOKS = 50
 # DIM_STEP_MS (the press that brightens the panel waits that much longer at most)
 DIM_FRAME_MS = 250
 DIM_STEP_MS = 10
+# awake on a quiet screen left alone (App.quiet: a menu, a text): a frame every DIM_FRAME_MS as
+# well, a caught press still looked for every WAIT_STEP_MS (answered as soon as on a busy screen)
 NAMES = "names.txt"  # in the file-system root, next to main.py (tools/install/build.py)
 
 
@@ -209,8 +212,15 @@ def run(
         elif rest == 1:  # dimmed: nobody is looking closely; fewer frames, fewer wake-ups
             if spent < DIM_FRAME_MS and not more:
                 wait(hal, DIM_FRAME_MS - spent, DIM_STEP_MS)
-        elif spent < frame_ms and not more:
-            wait(hal, until(app, hal, frame_ms - spent))
+        elif not more:
+            # a quiet screen left alone: fewer frames, where the buttons catch a press between
+            # frames (pending()); polled buttons are read only by a frame and keep every one
+            q = getattr(app, "quiet", None)
+            ms = frame_ms
+            if q is not None and getattr(hal.buttons, "pending", None) is not None and q():
+                ms = DIM_FRAME_MS
+            if spent < ms:
+                wait(hal, until(app, hal, ms - spent))
     return app, errors
 
 

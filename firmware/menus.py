@@ -153,6 +153,10 @@ class LoadsAhead(ListScreen):
         self.keyed = self.app.frames
         ListScreen.key(self, k)
 
+    def quiet(self):
+        # loading the table ahead takes a frame a module
+        return ListScreen.quiet(self) if self.warm < 0 else None
+
     def update(self, now):
         ListScreen.update(self, now)
         a = self.app

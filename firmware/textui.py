@@ -84,6 +84,9 @@ class TextScreen(Screen):
     def page(self, c):
         return max(1, (c.height - BAR - 2) // LH)
 
+    def quiet(self):
+        return 1  # nothing moves but by a press
+
     def key(self, k):
         c = self.app.canvas
         last = max(0, self.count(c) - self.page(c))

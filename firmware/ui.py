@@ -112,6 +112,14 @@ class Screen:
     def update(self, now):
         pass
 
+    def quiet(self):
+        """What on this screen moves by itself (a help's page every few seconds), when nothing
+        else does but by a press: a true value that changes when the screen must be drawn again
+        (App.tick draws a quiet screen left alone only then, firmware.main gives it a frame a
+        few times a second only). A screen with timed work (bots to move, a hold to time) says
+        None."""
+        return None
+
     def changed(self, part, sig):
         """True (and remember sig) when part shows something new or the screen is fresh."""
         if self.full or self.sig.get(part) != sig:

@@ -34,6 +34,9 @@ SIZES = {
     "pico_display_2": (320, 240),
     "pico_lcd_1_14": (240, 135),
     "ili9341_breadboard": (320, 240),
+    "pico_display_pack": (240, 135),
+    "picosystem": (240, 240),
+    "picocalc": (320, 320),
 }
 SETTLE_MS = 400  # after the last edge: the queue drains, then the run ends
 STEPS = {"down": 1, "up": -1, "right": 1, "left": -1}

@@ -19,7 +19,15 @@ if ROOT not in sys.path:
 
 from tools.device.pico_emu import device as pico  # noqa: E402
 
-BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+BOARDS = (
+    "pico_lcd_1_3",
+    "pico_display_2",
+    "pico_lcd_1_14",
+    "ili9341_breadboard",
+    "pico_display_pack",
+    "picosystem",
+    "picocalc",
+)
 
 
 def need_device(install="frozen"):

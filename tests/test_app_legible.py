@@ -11,13 +11,13 @@ import math
 
 import pytest
 
-from boards import load as load_board
+from boards import IDS, load as load_board
 from firmware import bigfont
 from firmware.gfx import Canvas
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 
-BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2", "ili9341_breadboard")
+BOARDS = IDS  # every board
 MIN_MM = 1.4
 
 

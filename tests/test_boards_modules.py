@@ -15,7 +15,9 @@ SPI_PINS = {
 
 
 def test_ids_match_the_interfaces():
-    assert boards.IDS == ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+    first = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+    assert boards.IDS[:4] == first
+    assert set(boards.IDS[4:]) <= {"pico_display_pack", "picosystem", "picocalc"}
     assert boards.DEFAULT == "pico_lcd_1_3"
     with pytest.raises(ValueError):
         boards.load("nope")
@@ -28,8 +30,8 @@ def test_board_module_is_data_and_imports_no_hardware(bid):
     assert "machine" not in sys.modules
     assert b.ID == bid and b.NAME and b.__doc__
     assert "http" in b.__doc__ or "datasheet" in b.__doc__  # the maker's documentation, cited
-    assert (b.WIDTH, b.HEIGHT) in ((240, 240), (320, 240), (240, 135))
-    assert b.CONTROLLER in ("st7789", "ili9341")
+    assert (b.WIDTH, b.HEIGHT) in ((240, 240), (320, 240), (240, 135), (320, 320))
+    assert b.CONTROLLER in ("st7789", "ili9341", "ili9488")
     assert callable(b.setup)
 
 
@@ -42,7 +44,8 @@ def test_buttons_cover_the_essential_keys(bid):
         assert bit in [v for _, v in keys.NAMES]
         mask |= bit
     assert mask & ESSENTIAL == ESSENTIAL
-    assert sorted(bit for _, bit in b.BUTTONS) == sorted(bit for _, bit in b.BUTTON_PINS)
+    pins = {bit for _, bit in b.BUTTON_PINS + getattr(b, "KEYMAP", ())}  # GPIOs, or a keyboard
+    assert sorted(bit for _, bit in b.BUTTONS) == sorted(pins)
 
 
 @pytest.mark.parametrize("bid", boards.IDS)
@@ -51,11 +54,13 @@ def test_pins_are_valid_and_distinct(bid):
     used = [b.SCK, b.MOSI, b.CS, b.DC] + [p for p in (b.RST, b.BL, b.BUZZER) if p is not None]
     used += [g for g, _ in b.BUTTON_PINS]
     assert len(used) == len(set(used)), used
-    assert all(0 <= p <= 28 and p not in (23, 24, 25) for p in used), used  # Pico-internal GPIOs
+    inside = (23, 24, 25) if getattr(b, "ON_PICO", True) else ()  # the Pico's own GPIOs
+    assert all(0 <= p <= 28 and p not in inside for p in used), used
     assert b.SCK in SPI_PINS[b.SPI_ID]["SCK"] and b.MOSI in SPI_PINS[b.SPI_ID]["MOSI"]
     assert 1000000 <= b.BAUD <= 24000000
-    assert b.X_OFFSET + b.WIDTH <= (320 if b.MADCTL & 0x20 else 240)
-    assert b.Y_OFFSET + b.HEIGHT <= (240 if b.MADCTL & 0x20 else 320)
+    ram = (320, 480) if b.CONTROLLER == "ili9488" else (240, 320)  # columns, rows
+    assert b.X_OFFSET + b.WIDTH <= (ram[1] if b.MADCTL & 0x20 else ram[0])
+    assert b.Y_OFFSET + b.HEIGHT <= (ram[0] if b.MADCTL & 0x20 else ram[1])
 
 
 def test_pico_display_maps_x_y_to_up_down():

@@ -272,3 +272,116 @@ def test_a_frame_the_app_asks_for_at_a_time_comes_then_once():
     app, errors = main.run(hal, max_frames=6, app_class=WakeApp)
     assert errors == 0 and app.wake == -1
     assert [t for _, t in app.ticks] == [0, 33, 43, 76, 76, 109]
+
+
+def test_a_calm_screen_left_alone_gets_a_frame_every_calm_frame_ms_and_a_press_at_once():
+    """App.quiet (a menu left alone): the frames come every CALM_FRAME_MS instead of FRAME_MS,
+    with interrupt-driven buttons only; a press caught meanwhile still ends the wait at its next
+    look (WAIT_STEP_MS)."""
+    hal, sleeps, clock = make_hal()
+    caught = [False]
+
+    class Btn:
+        def read(self):
+            return 0
+
+        def pending(self):
+            return caught[0]
+
+    class CalmApp(CountingApp):
+        def quiet(self):
+            return True
+
+    hal.buttons = Btn()
+    app, _ = main.run(hal, max_frames=3, app_class=CalmApp)
+    assert [t for _, t in app.ticks] == [0, 250, 500]
+    gaps = []
+
+    class PressedApp(CalmApp):
+        def tick(self, mask, now):
+            CalmApp.tick(self, mask, now)
+            caught[0] = len(self.ticks) == 2  # a press caught while the second frame waits
+
+    app, _ = main.run(hal, max_frames=3, app_class=PressedApp)
+    gaps = [b[1] - a[1] for a, b in zip(app.ticks, app.ticks[1:])]
+    assert gaps[0] == main.DIM_FRAME_MS and gaps[1] == 0
+
+
+def test_polled_buttons_keep_every_frame_on_a_calm_screen():
+    """Buttons read only by a frame (no pending()): a quiet screen keeps FRAME_MS, or a press
+    would wait up to CALM_FRAME_MS."""
+    hal, sleeps, clock = make_hal()
+
+    class CalmApp(CountingApp):
+        def quiet(self):
+            return True
+
+    app, _ = main.run(hal, max_frames=3, app_class=CalmApp)
+    assert [t for _, t in app.ticks] == [0, 33, 66]
+
+
+def test_the_main_menu_left_alone_is_calm_and_a_table_never_is():
+    from firmware.app import _CALM as CALM_FRAMES
+    from sim.autoplay import setup_game
+    from sim.headless import Device
+
+    dev = Device("pico_lcd_1_3", title=False)
+    dev.wait(CALM_FRAMES + 20)
+    assert dev.app.screen.__class__.__name__ == "MainMenu" and dev.app.quiet()
+    dev.press("down")
+    assert not dev.app.quiet()  # a key: frames at the full rate for a while
+    dev.wait(CALM_FRAMES + 1)
+    assert dev.app.quiet()
+    dev = Device("pico_lcd_1_3", title=False)
+    setup_game(dev, "shithead", 1, 3)
+    dev.wait(CALM_FRAMES + 200)
+    assert dev.app.screen.__class__.__name__ == "Play" and not dev.app.quiet()
+
+
+def test_a_calm_menu_is_drawn_again_only_when_what_it_shows_changes():
+    """Left alone, the main menu's rows are not made again each frame; a new battery level (its
+    title) or a press draws it at once, as a busy screen would be."""
+    from firmware.app import _CALM as CALM_FRAMES
+    from sim.headless import Device
+
+    volts = [4.0]
+    dev = Device("pico_lcd_1_3", title=False, supply=4.0)
+    dev.hal.battery = lambda: volts[0]
+    menu = dev.app.screen
+    paints = []
+    paint = menu.paint
+    menu.paint = lambda c: (paints.append(1), paint(c))
+    dev.wait(CALM_FRAMES + 20)
+    assert dev.app.quiet()
+    before = len(paints)
+    dev.wait(50)
+    assert len(paints) == before  # nothing changed: nothing made again
+    volts[0] = 3.6
+    dev.skip(10000)  # the next battery reading (firmware.power.BATTERY_MS)
+    dev.wait(1)
+    assert len(paints) == before + 1 and "%" in menu.title()
+    dev.press("down")
+    assert len(paints) >= before + 2 and menu.cur == 1
+
+
+def test_a_help_page_turning_on_a_menu_left_alone_keeps_it_left_alone():
+    """The main menu's help turns a page every HELP_MS where it has more lines than its place
+    (Shithead's on the 240x135 panel): the turn is drawn, and the menu stays left alone (its
+    frames seldom), not busy again as after a press."""
+    from firmware.app import _CALM as CALM_FRAMES
+    from firmware.listui import HELP_MS
+    from sim.headless import Device
+
+    dev = Device("pico_lcd_1_14", title=False)
+    for _ in range(3):
+        dev.press("down")
+    menu = dev.app.screen
+    assert menu.help_pages > 1
+    dev.wait(CALM_FRAMES + 1)
+    assert dev.app.quiet()
+    page = menu.rolled[2]
+    pushes = dev.app.pushes
+    dev.skip(HELP_MS)
+    dev.wait(1)
+    assert menu.rolled[2] != page and dev.app.pushes > pushes  # the next page, drawn
+    assert dev.app.quiet()

@@ -40,11 +40,13 @@ def test_panel_stream_decodes_to_the_canvas(bid, tmp_path):
     assert d.errors == []
     assert d.marks == out["marks"] == 65
     assert d.mismatches == []
-    assert out["full_frame_bytes"] == b.WIDTH * b.HEIGHT * 2
+    depth = 3 if b.CONTROLLER == "ili9488" else 2  # the ILI9488 over SPI: 18 bits a pixel
+    assert out["full_frame_bytes"] == b.WIDTH * b.HEIGHT * depth
     assert out["cs_errors"] == 0
     assert out["pin_misuse"] == 0  # DC/RST made after the SPI took its default MISO pin
     # init: sleep out, 16-bit colour, the board's MADCTL, inversion as the glass needs, display on
-    assert d.madctl == b.MADCTL and d.colmod == 0x55 and d.awake and d.on
+    assert d.madctl == b.MADCTL and d.colmod == (0x66 if depth == 3 else 0x55)
+    assert d.awake and d.on
     assert d.inverted == b.INVERT
     assert d.command_counts.get(0x01, 0) == (0 if b.RST is not None else 1)  # SWRESET w/o RST
     assert out["hal"] == [bid, b.WIDTH, b.HEIGHT]
@@ -60,10 +62,15 @@ def test_buttons_backlight_and_piezo(bid, tmp_path):
         assert read == bit, (g, bit, read)
     assert out["none"] == 0
     want = 0
-    for _, bit in b.BUTTON_PINS:
+    for _, bit in b.BUTTON_PINS + getattr(b, "KEYMAP", ()):
         want |= bit
     assert out["all"] == want
-    assert out["duties"] == [0, 35 * 65535 // 100, 65535, 65535, 0]
+    if b.BL is None:  # the backlight is not the Pico's (the PicoCalc's keyboard controller)
+        assert out["duties"] == [None] * 5
+    else:
+        assert out["duties"] == [0, 35 * 65535 // 100, 65535, 65535, 0]
+    if getattr(b, "KEYMAP", None):  # the keyboard controller reports the cells: 50 %
+        assert abs(out["battery"] - 3.704) < 0.001
     if b.BUZZER is not None:
         assert out["beep"][:2] == [880, 32768] and out["beep"][2] >= 1
         assert out["beep_off"] == 0

@@ -79,6 +79,8 @@ DEFAULT_PALETTE = (
 
 
 class Panel:
+    fast = True  # the table expansion (pixels.py) and the FIFO link: 16-bit pixels
+
     def __init__(
         self,
         spi,
@@ -99,7 +101,7 @@ class Panel:
         self.spi = spi
         self.link = link  # None: machine.SPI writes of strips; else fifo.FifoLink
         self.link_name = "fifo" if link is not None else "spi"
-        f = pixels.fast() if pixels is not None else None
+        f = pixels.fast() if pixels is not None and self.fast else None
         self._expand = f[0] if f else None
         self._hash = f[1] if f else None  # band hashes in one call instead of a CRC per band
         self._hp = array("i", [0, 0, 0, 0, 0, 0, 0])

@@ -188,3 +188,11 @@ class Timer:
     def init(self, mode=1, period=-1, freq=-1, callback=None):
         self.callback = callback
         Timer.armed.append((mode, period))
+
+
+def I2C(*args, **kw):
+    """The PicoCalc's keyboard controller on a fake bus (tests/fakes/keyboard_fake.py, loaded
+    only for a board that has one)."""
+    import keyboard_fake
+
+    return keyboard_fake.I2C(*args, **kw)

@@ -27,6 +27,10 @@ def main(bid, stream, saves):
     b = boards.load(bid)
     rec = machine.RECORDER
     rec.reset(stream, dc=b.DC, cs=b.CS)
+    if getattr(b, "KEYMAP", None):  # keys behind a keyboard controller on I2C
+        import keyboard_fake
+
+        machine.KEYS = keyboard_fake.KEYS
     hal = boards.make_hal(b, sleep_ms=lambda ms: None, storage_root=saves)
     rec.palette(hal.display.colours)
     W = b.WIDTH
@@ -92,16 +96,29 @@ def main(bid, stream, saves):
         d.brightness(pct)
         duties.append(machine.PWM.state[b.BL][1] if b.BL is not None else None)
     out["duties"] = duties
-    # buttons: each alone, none, all
+    # buttons: each alone, none, all (keys on a keyboard controller: pressed and released)
     keys = []
-    for g, bit in b.BUTTON_PINS:
-        machine.press((g,))
-        keys.append([g, bit, hal.buttons.read()])
-    machine.press(())
-    out["none"] = hal.buttons.read()
-    machine.press([g for g, _ in b.BUTTON_PINS])
-    out["all"] = hal.buttons.read()
-    machine.press(())
+    kmap = getattr(b, "KEYMAP", None)
+    if kmap:
+        for code, bit in kmap:
+            machine.KEYS.events.append((1, code))
+            keys.append([code, bit, hal.buttons.read()])
+            machine.KEYS.events.append((3, code))
+            hal.buttons.read()
+        out["none"] = hal.buttons.read()
+        machine.KEYS.events.extend([(1, code) for code, _ in kmap])
+        out["all"] = hal.buttons.read()
+        machine.KEYS.percent = 50
+        out["battery"] = hal.battery()
+    else:
+        for g, bit in b.BUTTON_PINS:
+            machine.press((g,))
+            keys.append([g, bit, hal.buttons.read()])
+        machine.press(())
+        out["none"] = hal.buttons.read()
+        machine.press([g for g, _ in b.BUTTON_PINS])
+        out["all"] = hal.buttons.read()
+        machine.press(())
     out["keys"] = keys
     if hal.sound is not None:
         hal.sound.beep(880, 60)

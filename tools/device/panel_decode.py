@@ -34,8 +34,27 @@ KNOWN = {
 }
 
 
+# the ILI9488's start-up commands besides the common ones (clockworkpi/PicoCalc lcdspi.c): their
+# parameter counts (gamma, power, VCOM, interface, frame rate, inversion, function, entry mode,
+# E9, adjust 3)
+ILI9488 = {
+    0xE0: 15,
+    0xE1: 15,
+    0xC0: 2,
+    0xC1: 1,
+    0xC5: 3,
+    0xB0: 1,
+    0xB1: 1,
+    0xB4: 1,
+    0xB6: 3,
+    0xB7: 1,
+    0xE9: 1,
+    0xF7: 4,
+}
+
+
 class PanelDecoder:
-    def __init__(self, width, height, x_off=0, y_off=0, ram_w=240, ram_h=320):
+    def __init__(self, width, height, x_off=0, y_off=0, ram_w=240, ram_h=320, depth=2):
         self.width = width
         self.height = height
         self.x_off = x_off
@@ -61,6 +80,12 @@ class PanelDecoder:
         self.pixel_bytes = 0
         self.command_counts = {}
         self.sleeps = 0  # SLPIN commands seen
+        # bytes a pixel: 2 (RGB565, COLMOD 0x55) or 3 (the ILI9488's 18 bits, COLMOD 0x66, each
+        # channel in a byte's top 6 bits: kept as RGB565, the top 5/6/5 bits)
+        self.depth = depth
+        self.known = dict(KNOWN)
+        if depth == 3:
+            self.known.update(ILI9488)
 
     # ---- stream ----
     def feed_file(self, path):
@@ -96,7 +121,7 @@ class PanelDecoder:
         c = self.cmd
         if c is None:
             return
-        want = KNOWN.get(c)
+        want = self.known.get(c)
         if want is not None and want >= 0 and len(self.params) != want:
             self.errors.append(
                 "command 0x%02X with %d parameter bytes, expected %d" % (c, len(self.params), want)
@@ -121,7 +146,7 @@ class PanelDecoder:
         self.cmd = c
         self.params = bytearray()
         self.command_counts[c] = self.command_counts.get(c, 0) + 1
-        if c not in KNOWN:
+        if c not in self.known:
             self.errors.append("unknown command 0x%02X" % c)
         elif c == 0x01:
             self.awake = False
@@ -143,8 +168,9 @@ class PanelDecoder:
         return (self.ram_h, self.ram_w) if mv else (self.ram_w, self.ram_h)
 
     def _start_write(self):
-        if not (self.awake and self.on and self.colmod == 0x55 and self.madctl is not None):
-            self.errors.append("RAMWR before SLPOUT/COLMOD 0x55/MADCTL/DISPON")
+        colmod = 0x66 if self.depth == 3 else 0x55
+        if not (self.awake and self.on and self.colmod == colmod and self.madctl is not None):
+            self.errors.append("RAMWR before SLPOUT/COLMOD 0x%02X/MADCTL/DISPON" % colmod)
         x0, x1, y0, y1 = self.win
         cols, rows = self._limits()
         if x1 >= cols or y1 >= rows:
@@ -168,10 +194,13 @@ class PanelDecoder:
         if self.carry:
             payload = self.carry + bytes(payload)
             self.carry = b""
-        if len(payload) & 1:
-            self.carry = bytes(payload[-1:])
-            payload = payload[:-1]
+        n = len(payload) % self.depth
+        if n:
+            self.carry = bytes(payload[-n:])
+            payload = payload[:-n]
         self.pixel_bytes += len(payload)
+        if self.depth == 3:
+            payload = rgb565_of_18(payload)
         x0, x1, y0, y1 = self.win
         w = self.width
         pos = 0
@@ -245,8 +274,25 @@ class PanelDecoder:
         Image.frombytes("RGB", (self.width, self.height), self.rgb888()).save(path)
 
 
+def rgb565_of_18(data):
+    """18-bit pixels (3 bytes, each channel in the top 6 bits) as RGB565 big-endian."""
+    out = bytearray(len(data) // 3 * 2)
+    j = 0
+    for i in range(0, len(data) - 2, 3):
+        v = ((data[i] >> 3) << 11) | ((data[i + 1] >> 2) << 5) | (data[i + 2] >> 3)
+        out[j] = v >> 8
+        out[j + 1] = v & 255
+        j += 2
+    return bytes(out)
+
+
 def for_board(board):
-    """A decoder sized and offset for a boards/<id>.py module."""
+    """A decoder sized and offset for a boards/<id>.py module (the ILI9488: a 320x480 RAM,
+    18-bit pixels)."""
+    if board.CONTROLLER == "ili9488":
+        return PanelDecoder(
+            board.WIDTH, board.HEIGHT, board.X_OFFSET, board.Y_OFFSET, 320, 480, depth=3
+        )
     return PanelDecoder(board.WIDTH, board.HEIGHT, board.X_OFFSET, board.Y_OFFSET)
 
 

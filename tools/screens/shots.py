@@ -17,7 +17,15 @@ from sim.headless import Device
 from firmware.menus import available
 from tools.cli import boards, Parser
 
-BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2", "ili9341_breadboard")
+BOARDS = (
+    "pico_lcd_1_3",
+    "pico_lcd_1_14",
+    "pico_display_2",
+    "ili9341_breadboard",
+    "pico_display_pack",
+    "picosystem",
+    "picocalc",
+)
 TRUE_DPI = 96  # the "true size" pictures: the panel's physical size on a 96 dpi monitor
 # family -> (game, seats, human turns to play before the picture)
 TABLES = (

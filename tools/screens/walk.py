@@ -29,7 +29,15 @@ from tools.cli import boards, Parser
 
 LOW_SUPPLY = 3.45  # volts: under firmware.power.LOW_V, over its CRITICAL_V
 
-BOARDS = ("pico_lcd_1_3", "pico_display_2", "pico_lcd_1_14", "ili9341_breadboard")
+BOARDS = (
+    "pico_lcd_1_3",
+    "pico_display_2",
+    "pico_lcd_1_14",
+    "ili9341_breadboard",
+    "pico_display_pack",
+    "picosystem",
+    "picocalc",
+)
 
 # a rank and a suit letter standing alone: how the engine names a card, never what a player reads
 CODE = re.compile(r"(?<![A-Za-z0-9])(10|[2-9TJQKA])[CDHS](?![A-Za-z0-9])")

@@ -105,12 +105,23 @@ def board_pins(board):
     from firmware import keys
 
     names = {getattr(keys, k.upper()): k for k in KEYS}
-    return {
+    pins = {
         "spi": board.SPI_ID,
         "cs": board.CS,
         "dc": board.DC,
         "buttons": {names[bit]: gpio for gpio, bit in board.BUTTON_PINS},
     }
+    kb = getattr(board, "KEYBOARD", None)
+    if kb is not None:  # keys behind a keyboard controller on I2C: the first code of each key
+        codes = {}
+        for code, bit in board.KEYMAP:
+            codes.setdefault(names[bit], code)
+        pins["keyboard"] = {"i2c": kb[0], "address": kb[3], "keys": codes}
+    sense = getattr(board, "BATTERY_ADC", None)
+    if sense is not None:  # the board's own divider: ADC channel = GPIO - 26
+        pins["battery_channel"] = sense[0] - 26
+        pins["battery_divider"] = sense[1]
+    return pins
 
 
 class PicoError(RuntimeError):
@@ -416,7 +427,8 @@ class Pico:
 
     # ---- supply ----
     def vsys(self, volts):
-        """The supply voltage the board's ADC reads (VSYS/3 on ADC3); 4.0 V until set."""
+        """The supply voltage the board's ADC reads (VSYS/3 on ADC3, or the board's own cell
+        divider, boards BATTERY_ADC); 4.0 V until set."""
         return self._send(op="vsys", volts=volts)
 
     def vbus(self, on):

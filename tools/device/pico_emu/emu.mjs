@@ -8,10 +8,14 @@
 //   - the panel: every byte the board's SPI sends while CS is low, tagged command or data by DC,
 //     appended to a stream file in tools/device/panel_decode.py's record format; the SPI takes its real
 //     time per byte at the programmed baud rate;
-//   - the buttons: GPIO inputs held high (pull-ups) and pulled low while pressed;
+//   - the buttons: GPIO inputs held high (pull-ups) and pulled low while pressed; or, for a
+//     board whose keys sit behind a keyboard controller on I2C (config keyboard: the PicoCalc's
+//     STM32), that controller: register 0x09 pops a key event (state 1 pressed / 3 released,
+//     key code; 0, 0 when none waits), register 0x0B gives the battery in percent;
 //   - the USB serial console (CDC) in both directions (the host sends only when it has bytes);
-//   - the supply: VSYS/3 on ADC channel 3 (GPIO29), 4.0 V (a charged cell) until set, and VBUS
-//     sense on GPIO24, low (no USB power) until set.
+//   - the supply: VSYS/3 on ADC channel 3 (GPIO29), or the board's own cell divider on its own
+//     channel (config battery_channel, battery_divider: the PicoSystem's cell/3 on ADC0), 4.0 V
+//     (a charged cell) until set, and VBUS sense on GPIO24, low (no USB power) until set.
 // Time is emulated: nanoseconds of a 125 MHz core, whatever the host's speed.
 //
 // Driven by tools/device/pico_emu/device.py over stdin/stdout, one JSON object a line each way:
@@ -22,7 +26,7 @@
 //   {"op":"cut","after_ops":N,"fraction":F}  power cut during the Nth flash operation from now
 //   {"op":"reboot"}                          power on again with the flash as it is
 //   {"op":"save_flash","path":P}             the 2 MB flash as a file
-//   {"op":"vsys","volts":V}                  the supply the ADC reads on channel 3 (VSYS/3)
+//   {"op":"vsys","volts":V}                  the supply (or cell) the board's ADC channel reads
 //   {"op":"vbus","on":B}                     USB power present (GPIO24 high) or not
 //   {"op":"status"} / {"op":"quit"}
 // Every reply holds the emulated time (t_ns), the serial text since the last reply, counters and,
@@ -158,12 +162,13 @@ function boot() {
     spiDone.schedule(Math.round((spi.dataBits * 1e9) / hz));
   };
 
-  // The supply: VSYS/3 on ADC3 (12 bits of 3.3 V), VBUS sense on GPIO24.
+  // The supply: VSYS/3 on ADC3 (12 bits of 3.3 V) or the board's own divider, VBUS sense on GPIO24.
   setVsys(vsys);
   mcu.gpio[24].setInputValue(vbus);
 
   // Buttons: pulled up (released) until a script presses them.
   for (const pin of Object.values(config.buttons)) mcu.gpio[pin].setInputValue(true);
+  if (config.keyboard) keyboardOn(mcu.i2c[config.keyboard.i2c]);
 
   // A frame of the app begins with a scan of the buttons (reads of SIO GPIO_IN).
   const sio = mcu.sio;
@@ -209,11 +214,45 @@ function boot() {
   off = false;
 }
 
+// The keyboard controller on I2C: a write sets the register, a read answers two bytes.
+const keyEvents = [];
+function keyboardOn(i2c) {
+  const kb = config.keyboard;
+  let reg = 0;
+  let answer = [0, 0];
+  let at = 0;
+  i2c.onStart = () => i2c.completeStart();
+  i2c.onConnect = (address, mode) => {
+    if (address !== kb.address) {
+      i2c.completeConnect(false);
+      return;
+    }
+    if (mode === 1) { // a read: the register's two bytes
+      if (reg === 0x09) answer = keyEvents.length ? keyEvents.shift() : [0, 0];
+      else if (reg === 0x0b) answer = [0x0b, Math.max(0, Math.min(100, Math.floor((vsys - 3.3) * 125 + 1e-9)))];
+      else answer = [0, 0];
+      at = 0;
+    }
+    i2c.completeConnect(true);
+  };
+  i2c.onWriteByte = (value) => {
+    reg = value & 0x7f;
+    i2c.completeWrite(true);
+  };
+  i2c.onReadByte = () => {
+    i2c.completeRead(at < answer.length ? answer[at++] : 0);
+  };
+  i2c.onStop = () => i2c.completeStop();
+}
+
 let vsys = 4.0;
 let vbus = false;
+const BATTERY_CHANNEL = config.battery_channel === undefined ? 3 : config.battery_channel;
+const BATTERY_DIVIDER = config.battery_divider || 3;
 function setVsys(volts) {
   vsys = volts;
-  mcu.adc.channelValues[3] = Math.max(0, Math.min(4095, Math.round((volts / 3 / 3.3) * 4095)));
+  const counts = Math.round((volts / BATTERY_DIVIDER / 3.3) * 4095);
+  mcu.adc.channelValues[BATTERY_CHANNEL] = Math.max(0, Math.min(4095, counts));
 }
 
 let baseNs = 0;
@@ -320,6 +359,11 @@ rl.on('line', (line) => {
       }
       case 'press':
       case 'release': {
+        if (config.keyboard && config.keyboard.keys[cmd.key] !== undefined) {
+          keyEvents.push([cmd.op === 'press' ? 1 : 3, config.keyboard.keys[cmd.key]]);
+          reply();
+          break;
+        }
         const pin = config.buttons[cmd.key];
         if (pin === undefined) throw new Error('no button ' + cmd.key + ' on this board');
         mcu.gpio[pin].setInputValue(cmd.op === 'release');
