@@ -40,6 +40,10 @@ X_OFFSET = 40
 Y_OFFSET = 53
 INVERT = True
 BUTTON_PINS = ((14, keys.UP), (15, keys.DOWN), (12, keys.A), (13, keys.B))
+# the link cables (firmware.drivers.uart_link, docs/LINK.md): UART0 TX GP0, RX GP1 and UART1
+# TX GP4, RX GP5 (RP2040 datasheet 1.4.3, GPIO functions), on the Pico's header under the pack;
+# the pack uses none of them (its LED is on GP6-GP8)
+LINK_UARTS = ((0, 0, 1), (1, 4, 5))
 BUZZER = None
 
 # the Pico's own supply sensing (Raspberry Pi Pico datasheet, section 4.4 and the pinout): VSYS/3

@@ -80,3 +80,8 @@ def setup():
     from boards import make_hal, picocalc
 
     return make_hal(picocalc)
+
+
+# the PicoCalc's Pico sits inside its case on the mainboard, its GPIOs wired to the board's
+# parts: no link cable is documented for it, so no link play (docs/LINK.md)
+LINK_UARTS = ()

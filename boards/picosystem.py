@@ -72,3 +72,7 @@ def setup():
     from boards import make_hal, picosystem
 
     return make_hal(picosystem)
+
+
+# the PicoSystem's case exposes no GPIO for a cable (USB-C only): no link play (docs/LINK.md)
+LINK_UARTS = ()

@@ -150,6 +150,13 @@ SELDOM = (
 )
 
 
+# names left out of names.txt, so that the pools the boot grows for the list are not a doubling
+# larger for names a session never meets: the modules only a linked table loads (interned as
+# they load), and the drivers (the board's own are loaded, their names interned, before the
+# list is read; the other boards' never load)
+APART = ("firmware.link", "firmware.drivers.")
+
+
 def name_order(dst, families):
     """Where a compiled module's names come in names.txt: (0 the app's, 1 a game family's (its
     rules module and engine.<family>_*, families: family_modules()), 2 seldom loaded; then its
@@ -171,13 +178,14 @@ def family_modules():
 
 
 def write_names(dest, compiled):
-    """names.txt in the build root: how many names, then every name of the compiled modules, one
-    a line, in name_order(). Returns how many. The few with a line break in them (short format
-    strings) are left out: their modules intern them when loaded."""
+    """names.txt in the build root: how many names, then every name of the compiled modules (but
+    APART's), one a line, in name_order(). Returns how many. The few with a line break in them
+    (short format strings) are left out: their modules intern them when loaded."""
     names = [chr(c) for c in range(32, 127)]  # a str indexed: its one-character str is interned
     seen = set(names)
     families = family_modules()
-    for dst in sorted(compiled, key=lambda d: name_order(d, families)):
+    listed = [d for d in compiled if not d[: -len(".mpy")].replace("/", ".").startswith(APART)]
+    for dst in sorted(listed, key=lambda d: name_order(d, families)):
         for n in mpy_names(os.path.join(dest, dst)) + module_names(dst):
             if n and "\n" not in n and n not in seen:
                 seen.add(n)
