@@ -472,7 +472,9 @@ class Setup(LoadsAhead):
         if kind == "speed":
             return "A: how fast bots play (also in Settings)"
         if kind == "kind":
-            return "A: human, good bot or easy bot"
+            if self.gid in games.STRONG_AS_GOOD and self.kinds[j] in (1, 3):
+                return "Here Bot strong plays as Bot good does"
+            return "A: human, good, easy or strong bot"
         if kind == "name":
             return "A: change the name (statistics are kept per name)"
         name, default, help_, limits, words = self.opts[j]
