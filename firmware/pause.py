@@ -247,10 +247,14 @@ def hint_text(p):
 
     s = p.g.to_act
     bot = games.make_bot(p.gid, "strong", s, p.seed * 16 + s + 7 + p.g.seed)
-    a = bot.choose(p.g.view(s), p.g.legal_actions())
+    view = p.g.view(s)
+    a = bot.choose(view, p.g.legal_actions())
     from firmware.cardtext import pips
+    from engine import coach  # why, from the same view (let go with the search code)
 
-    label = pips(p.rules.action_label(p.g.view(s), a), p.swiss)
+    label = pips(
+        "%s: %s." % (p.rules.action_label(view, a), coach.reason(p.fam, view, a)), p.swiss
+    )
     from firmware import stats
 
     stats.hint(p.app, p.names[s])
