@@ -41,7 +41,7 @@ optional:
                               numbers)
 """
 
-from engine.compat import ticks_us, ticks_diff
+from engine.compat import ticks_us, ticks_diff, collect
 from engine.rng import Rng
 
 
@@ -256,6 +256,12 @@ class Strong:
                 bv = tot[i]
                 best = i
         self.view = self.w = self.prep = self.wg = self.g = None  # nothing held between decisions
+        fast = self.fast
+        if fast is not None and getattr(fast, "world", None) is not None:
+            # nor the world a fast rollout kept (Schieber's trump choice, whose rollouts copy
+            # it): its garbage goes at once, before the hand's long-lived objects are made
+            fast.world = None
+            collect()
         return legal[best]
 
     def rollout(self, g, start):
