@@ -365,6 +365,16 @@ def margin(view):
     return _TRUMP_MARGIN if view["phase"] == "trump" else MARGIN
 
 
+# The trump choice is searched in the worlds the Pico affords it within DEVICE_BUDGET_MS (each
+# world plays the whole hand out for every mode and the push): off the console too, so the
+# arena measures what the console plays.
+_TRUMP_WORLDS = const(4)
+
+
+def world_count(view, rollouts):
+    return _TRUMP_WORLDS if view["phase"] == "trump" and rollouts > _TRUMP_WORLDS else rollouts
+
+
 MAX_STEPS = 48  # a hand has 36 cards and at most 4 Weis decisions: rollouts always finish it
 ROLLOUTS = 8  # worlds per decision
 # On the console a decision stops at ROLLOUTS worlds or after this much thinking, whichever

@@ -31,7 +31,8 @@ A family's engine/<family>_world.py module provides the hooks (`fam`):
   MAX_STEPS                 -> plies after which a rollout stops and is valued as it stands
 optional:
   margin(view)              -> the margin for this decision, when it depends on the game's
-                              options (else the margin given to Strong)
+                              options or the kind of decision (else the margin given to Strong)
+  world_count(view, rollouts) -> the worlds for this decision, when fewer than rollouts
   prepare(game_id, view)    -> what every world of one decision shares (then world(.., prep))
   world_steps(game_id, view, rng) -> a generator: None after each piece of dealing work, then
                               the world (as world() would deal it), for a family whose world
@@ -111,6 +112,10 @@ class Strong:
         self.legal = legal
         self.p = p
         self.m = fam.margin(view) if hasattr(fam, "margin") else self.margin
+        # a family may search some decisions in fewer worlds (what the Pico affords of them)
+        self.limit = (
+            fam.world_count(view, self.rollouts) if hasattr(fam, "world_count") else self.rollouts
+        )
         self.tot = [0] * len(legal)
         self.got = [0] * len(legal)
         self.worlds = 0
@@ -149,7 +154,7 @@ class Strong:
         t0 = t = clock()
         budget = self.budget_us
         try:  # one handler for the whole slice, not one per piece
-            while self.worlds < self.rollouts:
+            while self.worlds < self.limit:
                 k = 1
                 if self.w is None:
                     k = 0
