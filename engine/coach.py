@@ -55,7 +55,7 @@ def jass(view, action):
             return "you hold %d trumps with the %s" % (n, "Jack" if jack else "Nine")
         return "you hold %d cards of it, your strongest choice" % n
     if k == "weis":
-        return "announced, your Weis may score for your team"
+        return "it may score for your team"
     if k == "noweis":
         return "a Weis that cannot win shows your cards for nothing"
     if k != "play":

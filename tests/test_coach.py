@@ -63,7 +63,7 @@ JASS = [
         ("trump", 5),
         "your low cards win the tricks",
     ),
-    ("weis", jass_view([]), ("weis",), "announced, your Weis may score for your team"),
+    ("weis", jass_view([]), ("weis",), "it may score for your team"),
     (
         "no_weis",
         jass_view([]),
