@@ -42,12 +42,11 @@ def told(hands, known, byseat, view, mode, me):
     return True
 
 
-def choice(rollout, action, seat):
+def choice(rollout, action, seat, rollout_view):
     """Rollout.run() for a trump choice or the push: made in a copy of the world, the partner
     choosing after a push as the heuristic would; the forehand leads as the heuristic
-    would, then the hand plays out as after any card."""
-    from engine.jass_world import rollout_view
-
+    would, then the hand plays out as after any card. rollout_view: jass_world's (passed in:
+    this module is imported by that one)."""
     g = rollout.world.copy()
     g.perform(action)
     if g.phase == PH_TRUMP:

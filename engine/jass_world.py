@@ -609,7 +609,7 @@ class Rollout:
         if action[0] != "play":
             from engine.jass_infer import choice
 
-            return choice(self, action, seat)
+            return choice(self, action, seat, rollout_view)
         base = self.base
         hm = self.hm
         bh = self.bh

@@ -4,7 +4,8 @@ the round, or MAX_STEPS plies, valued by who went out and who is left holding ca
 
 What a seat knows and the sample respects: its own hand, every face-up card, the pile and the
 cards burned; the other hands, the face-down rows (its own included) and the stock are dealt at
-random from the rest. (Cards a seat saw go into another hand with a pickup are not tracked.)
+random from the rest, except the cards the strong bot saw go into another hand (a pickup of the
+pile, a face-up card taken up: Memory), which are dealt there.
 Loaded only with a strong bot (or the hint).
 """
 

@@ -260,8 +260,8 @@ def hint_text(p):
     stats.hint(p.app, p.names[s])
     # the search code and stats go again after this frame (firmware.lifetimes) unless a strong
     # seat's table needs them
-    # the move and why first: on the smallest panel they fill the first page
-    return "%s\n\n(The strong level would choose this. B: back to the menu)" % label
+    # the move and why at once: on the smallest panel they fill the first page
+    return "The strong level:\n%s\n\n(B: back to the menu)" % label
 
 
 def house_rules(p):
