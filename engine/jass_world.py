@@ -30,6 +30,7 @@ from engine.jass import (
     LARGE_FOUR_PLACE,
 )
 from engine.jass_bots import HeuristicPlay, BIT_RANK
+from engine.jass_infer import told, choice
 
 # A Weis item's fields (engine.jass: key, points, cards), by name: underscore const()s, inlined
 _W_KEY = const(0)
@@ -230,8 +231,6 @@ def from_view(game_id, view, rng, tries=8, prep=None, lean=False):
                 pin = True
     # what the trump choice says of the hands (told()), while there are tries to spare for it
     trumps = mode >= 0 and view["chooser"] >= 0
-    if trumps:
-        from engine.jass_infer import told
     for k in range(tries):
         if k == tries - _TOLD_SPARE:
             trumps = False
@@ -607,8 +606,6 @@ class Rollout:
     @micropython.native
     def run(self, action, seat):
         if action[0] != "play":
-            from engine.jass_infer import choice
-
             return choice(self, action, seat, rollout_view)
         base = self.base
         hm = self.hm
