@@ -105,6 +105,8 @@ def jass(view, action):
         if is_top(c, mode, seen):
             return "no card left out beats it, so it wins the trick"
         return "it beats every card on the table"
+    if card_points(c, mode, six) >= 10:
+        return "you cannot win this trick, and it is the card you can best spare"
     if suit != led and not trump:
         return "you cannot follow suit, and it throws away little"
     return "you cannot win this trick, and it gives away little"
@@ -144,6 +146,8 @@ def shedding(view, action):
             return "it sheds %d cards at once" % len(cs)
         if not view["pile"]:
             return "on an empty pile a low card keeps your high ones"
+        if lower_fits(view, r):
+            return "a higher card makes the next player play higher"
         return "it is your lowest card that fits, keeping the higher ones"
     if k == "pickup":
         if len(action) > 1:
@@ -166,6 +170,20 @@ def shedding(view, action):
     if k == "chip":
         return "it takes a chip from the player closest to winning"
     return FALLBACK
+
+
+def lower_fits(view, r):
+    """A plain card of the seat's hand below rank r would go on the pile too."""
+    from engine.shedding import TWO, THREE, TEN, JOKER_RANK
+
+    beat = view.get("beat", 0)
+    if view.get("lower", 0) or view.get("reset", False):
+        return False
+    for c in view.get("hand", b""):
+        x = c >> 2
+        if x < r and x + 2 >= beat and x not in (TWO, THREE, TEN, JOKER_RANK):
+            return True
+    return False
 
 
 # ----- the matching games -----
@@ -216,8 +234,13 @@ def swap(view, action):
         if r >= 8:  # ten or higher (rank index 8)
             return "your card is high enough to keep"
         return "a trade is as likely to bring a worse card"
+    low = r <= 5  # a 7 or lower (rank index 5)
     if k == "swap":
-        return "your card is low and most cards beat it"
+        if low:
+            return "your card is low and most cards beat it"
+        return "your card is middling, and a trade more likely brings a better one"
     if k == "cut":
-        return "your card is low and the deck likely holds a better one"
+        if low:
+            return "your card is low and the deck likely holds a better one"
+        return "your card is middling, and the deck more likely holds a better one"
     return FALLBACK

@@ -37,6 +37,8 @@ def test_pause_menu_hint_names_the_strong_move_and_counts_it():
         "a trade is as likely to bring a worse card",
         "your card is low and most cards beat it",
         "your card is low and the deck likely holds a better one",
+        "your card is middling, and a trade more likely brings a better one",
+        "your card is middling, and the deck more likely holds a better one",
     )
     assert [x for x in why if x in body]
     assert [x for x in labels if x in body]

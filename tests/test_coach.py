@@ -154,6 +154,12 @@ JASS = [
         "you cannot follow suit, and it throws away little",
     ),
     (
+        "cannot_win_spares_points",
+        jass_view([card(TEN, C)], trick=[card(ACE, C)], seat=1, leader=0),
+        play(card(TEN, C)),
+        "you cannot win this trick, and it is the card you can best spare",
+    ),
+    (
         "cannot_win",
         jass_view([card(SIX, C)], trick=[card(ACE, C)], seat=1, leader=0),
         play(card(SIX, C)),
@@ -198,6 +204,12 @@ SHEDDING = [
         shed_view(b"\x04"),
         ("play", bytes([R9 * 4])),
         "it is your lowest card that fits, keeping the higher ones",
+    ),
+    (
+        "higher_than_needed",
+        dict(shed_view(b"\x04"), hand=bytes([R5 * 4, R9 * 4]), beat=3),
+        ("play", bytes([R9 * 4])),
+        "a higher card makes the next player play higher",
     ),
     ("pickup", shed_view(b"\x30"), ("pickup",), "nothing you may play beats the pile"),
     ("pickup_and_play", shed_view(b"\x30"), ("pickup", 4), "nothing of yours beats the pile"),
@@ -287,6 +299,18 @@ SWAP = [
         "a trade is as likely to bring a worse card",
     ),
     ("swap_low", {"hand": bytes([4])}, ("swap",), "your card is low and most cards beat it"),
+    (
+        "swap_middling",
+        {"hand": bytes([R9 * 4])},
+        ("swap",),
+        "your card is middling, and a trade more likely brings a better one",
+    ),
+    (
+        "cut_middling",
+        {"hand": bytes([R9 * 4])},
+        ("cut",),
+        "your card is middling, and the deck more likely holds a better one",
+    ),
     (
         "cut_low",
         {"hand": bytes([4])},
