@@ -30,15 +30,11 @@ from engine.jass import (
     LARGE_FOUR_PLACE,
 )
 from engine.jass_bots import HeuristicPlay, BIT_RANK
-from engine.jass_infer import told, choice
 
 # A Weis item's fields (engine.jass: key, points, cards), by name: underscore const()s, inlined
 _W_KEY = const(0)
 _W_POINTS = const(1)
 _W_CARDS = const(2)
-# The last tries of a world deal it without asking told() (engine.jass_infer): a trump choice
-# that no deal explains (a human's) still leaves worlds that fit the cards.
-_TOLD_SPARE = const(3)
 
 
 def played_by(history, winners, forehand):
@@ -229,11 +225,7 @@ def from_view(game_id, view, rng, tries=8, prep=None, lean=False):
         for s in range(4):
             if s != me and announced[s] >= 0 and view["weis_team"] != s % 2:
                 pin = True
-    # what the trump choice says of the hands (told()), while there are tries to spare for it
-    trumps = mode >= 0 and view["chooser"] >= 0
-    for k in range(tries):
-        if k == tries - _TOLD_SPARE:
-            trumps = False
+    for _ in range(tries):
         if not pin:
             # the whole pool as it is (deal() changes neither pool nor need)
             hs = deal(pool, need, ok, rng, 4)
@@ -266,9 +258,7 @@ def from_view(game_id, view, rng, tries=8, prep=None, lean=False):
             for s in range(4):
                 hs[s].extend(pinned[s])
         good = True
-        if trumps and not told(hs, known, byseat, view, mode, me):
-            good = False
-        elif first:
+        if first:
             for s in range(4):
                 showed = view["weis_team"] == s % 2
                 if s != me and (announced[s] >= 0 or showed):
@@ -354,26 +344,6 @@ def from_view(game_id, view, rng, tries=8, prep=None, lean=False):
 
 
 # ----- hooks for the strong level (engine/search.py) -----
-# The trump choice (or the push) is searched as a card is: every mode tried in each world, the
-# hand played out by the heuristic. A mode other than the heuristic's must earn this much more
-# a world: a hand's value varies far more across worlds than a card's does.
-_TRUMP_MARGIN = const(40)
-
-
-def margin(view):
-    return _TRUMP_MARGIN if view["phase"] == "trump" else MARGIN
-
-
-# The trump choice is searched in the worlds the Pico affords it within DEVICE_BUDGET_MS (each
-# world plays the whole hand out for every mode and the push): off the console too, so the
-# arena measures what the console plays.
-_TRUMP_WORLDS = const(4)
-
-
-def world_count(view, rollouts):
-    return _TRUMP_WORLDS if view["phase"] == "trump" and rollouts > _TRUMP_WORLDS else rollouts
-
-
 MAX_STEPS = 48  # a hand has 36 cards and at most 4 Weis decisions: rollouts always finish it
 ROLLOUTS = 8  # worlds per decision
 # On the console a decision stops at ROLLOUTS worlds or after this much thinking, whichever
@@ -453,7 +423,7 @@ def value(g, seat, start):
 
 
 def searched(view, legal):
-    return legal[0][0] == "play" or legal[0][0] == "trump"
+    return legal[0][0] == "play"
 
 
 def candidates(view, legal):
@@ -536,16 +506,8 @@ class Rollout:
         self.wkey = [-1, -1, -1, -1]  # comparison key of each seat's best Weis (-1: none)
         self.wsum = [0, 0, 0, 0]  # points of all of each seat's Weis
         self.base = [0] * NSCALARS  # scalars as loaded (run() plays on from copies in locals)
-        self.world = None  # a world of a trump decision (load())
-        # every field load() sets, made now: not in the middle of a search's garbage
-        self.mode = self.mult = self.chooser = self.fore = 0
-        self.strict = False
 
     def load(self, g):
-        if g.mode < 0:
-            # a trump decision: jass_infer.choice() makes it in a copy and loads the hand after
-            self.world = g
-            return
         o = g.opts
         mode = g.mode
         self.pol.set_mode(mode, o["undenufe_six"])
@@ -605,8 +567,6 @@ class Rollout:
 
     @micropython.native
     def run(self, action, seat):
-        if action[0] != "play":
-            return choice(self, action, seat, rollout_view)
         base = self.base
         hm = self.hm
         bh = self.bh

@@ -31,8 +31,7 @@ A family's engine/<family>_world.py module provides the hooks (`fam`):
   MAX_STEPS                 -> plies after which a rollout stops and is valued as it stands
 optional:
   margin(view)              -> the margin for this decision, when it depends on the game's
-                              options or the kind of decision (else the margin given to Strong)
-  world_count(view, rollouts) -> the worlds for this decision, when fewer than rollouts
+                              options (else the margin given to Strong)
   prepare(game_id, view)    -> what every world of one decision shares (then world(.., prep))
   world_steps(game_id, view, rng) -> a generator: None after each piece of dealing work, then
                               the world (as world() would deal it), for a family whose world
@@ -42,7 +41,7 @@ optional:
                               numbers)
 """
 
-from engine.compat import ticks_us, ticks_diff, collect
+from engine.compat import ticks_us, ticks_diff
 from engine.rng import Rng
 
 
@@ -112,10 +111,6 @@ class Strong:
         self.legal = legal
         self.p = p
         self.m = fam.margin(view) if hasattr(fam, "margin") else self.margin
-        # a family may search some decisions in fewer worlds (what the Pico affords of them)
-        self.limit = (
-            fam.world_count(view, self.rollouts) if hasattr(fam, "world_count") else self.rollouts
-        )
         self.tot = [0] * len(legal)
         self.got = [0] * len(legal)
         self.worlds = 0
@@ -154,7 +149,7 @@ class Strong:
         t0 = t = clock()
         budget = self.budget_us
         try:  # one handler for the whole slice, not one per piece
-            while self.worlds < self.limit:
+            while self.worlds < self.rollouts:
                 k = 1
                 if self.w is None:
                     k = 0
@@ -261,12 +256,6 @@ class Strong:
                 bv = tot[i]
                 best = i
         self.view = self.w = self.prep = self.wg = self.g = None  # nothing held between decisions
-        fast = self.fast
-        if fast is not None and getattr(fast, "world", None) is not None:
-            # nor the world a fast rollout kept (Schieber's trump choice, whose rollouts copy
-            # it): its garbage goes at once, before the hand's long-lived objects are made
-            fast.world = None
-            collect()
         return legal[best]
 
     def rollout(self, g, start):
