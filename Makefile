@@ -21,7 +21,7 @@ export MICROPYTHON_UF2 RP2040_BOOTROM MICROPYTHON_SRC
 # Debian's ARM toolchain for that build (make toolchain installs it where it can).
 ARM_PACKAGES := gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake
 
-.PHONY: setup emu toolchain firmware sim test test-fast test-long bench bench-device arena build flash uf2 uf2-fresh uf2-stock shots typecheck clean soak lint
+.PHONY: setup emu toolchain firmware sim test test-fast test-long bench bench-device arena arena-yardstick build flash uf2 uf2-fresh uf2-stock shots typecheck clean soak lint
 
 setup: $(STAMP)
 
@@ -85,6 +85,12 @@ bench-device: $(STAMP) emu firmware
 # frozen heuristic (v1) where there is one, else vs the heuristic
 arena: $(STAMP)
 	$(PY) -m tools.bots.arena --table
+
+# the yardstick (docs/BOTS.md): the strong level against the frozen one (strong_v1) in every
+# family, DEALS duplicate deals a pairing (2,000 take hours on a 2-core machine)
+DEALS ?= 2000
+arena-yardstick: $(STAMP)
+	nice -n 10 $(PY) -m tools.bots.arena --table yardstick --deals $(DEALS)
 
 build: $(STAMP)
 	$(PY) -m tools.install.build --board $(BOARD)

@@ -60,6 +60,10 @@ CATALOGUE = (
 )
 
 BOT_LEVELS = ("random", "heuristic", "strong")
+# Games whose strong level plays as their good one does (SCREWED! plays its heuristic without
+# searching; the swap game's search keeps the heuristic's choice within the noise): the setup
+# says so (docs/BOTS.md, the arena's yardstick).
+STRONG_AS_GOOD = ("screwed", "syn-swap")
 
 
 def entry(game_id):

@@ -4,7 +4,8 @@ the round, or MAX_STEPS plies, valued by who went out and who is left holding ca
 
 What a seat knows and the sample respects: its own hand, every face-up card, the pile and the
 cards burned; the other hands, the face-down rows (its own included) and the stock are dealt at
-random from the rest. (Cards a seat saw go into another hand with a pickup are not tracked.)
+random from the rest, except the cards the strong bot saw go into another hand (a pickup of the
+pile, a face-up card taken up: Memory), which are dealt there.
 Loaded only with a strong bot (or the hint).
 """
 
@@ -48,10 +49,19 @@ def from_view(game_id, view, rng):
         g.round_winner = g.to_act
     ups = view["up"]
     gone = known_flags(view["hand"], view["pile"], view["burned_cards"], *ups)
+    # cards the seat saw go into another hand (Memory): dealt there, not at random
+    pinned = view.get("known")
+    if pinned:
+        for s in range(n):
+            for c in pinned[s]:
+                gone[c] = 1
     pool = hidden(gone, g.npack)
     need = []
     for s in range(n):
-        need.append(0 if s == me else view["hand_count"][s])
+        k = 0 if s == me else view["hand_count"][s]
+        if pinned:
+            k -= len(pinned[s])
+        need.append(k)
         need.append(view["down_count"][s])
         need.append(view["up_count"][s] - len(ups[s]))
     need.append(view["stock"])
@@ -60,7 +70,10 @@ def from_view(game_id, view, rng):
         if s == me:
             g.hands[s] = bytearray(view["hand"])
         else:
-            g.hands[s] = bytearray(sorted(parts[3 * s]))
+            h = parts[3 * s]
+            if pinned:
+                h.extend(pinned[s])
+            g.hands[s] = bytearray(sorted(h))
         g.downs[s] = parts[3 * s + 1]
         up = bytearray(ups[s])
         up.extend(parts[3 * s + 2])
@@ -76,13 +89,93 @@ def world(game_id, view, rng):
 
 def strong(game_id, seat, seed):
     """The strong bot: engine.search over this family's worlds, its heuristic as the prior
-    (engine.games.make_bot asks here for the level "strong")."""
+    (engine.games.make_bot asks here for the level "strong"), with a memory of the cards it
+    saw go into other hands."""
     from engine import search, shedding_world as w
     from engine.shedding_bots import HeuristicBot
 
-    return search.Strong(
-        w, game_id, seat, seed, HeuristicBot(seed), w.ROLLOUTS, w.BUDGET_MS, w.MARGIN
-    )
+    class Strong(search.Strong):
+        def begin(self, view, legal):
+            known = self.memory.see(view)
+            if known:
+                view = dict(view)
+                view["known"] = known
+            return search.Strong.begin(self, view, legal)
+
+    b = Strong(w, game_id, seat, seed, HeuristicBot(seed), w.ROLLOUTS, w.BUDGET_MS, w.MARGIN)
+    b.memory = Memory()
+    return b
+
+
+class Memory:
+    """What a seat saw go into the other hands, from one of its decisions to the next: a face-up
+    card that left its row for the hand (a swap in the setup, a pickup with a face-up card), and
+    the cards of the pile it last saw (with its own cards played on it) when another seat picked
+    the pile up. A card seen again (played, burned, face up) leaves the memory; a seat with more
+    remembered cards than it holds is forgotten (a pickup the counts misread). A game loaded
+    from a save starts with an empty memory: the bot then knows less, never something false."""
+
+    def __init__(self):
+        self.known = None  # per seat: a list of the cards known to be in that hand
+        self.ups = None  # the face-up rows, the pile and own cards at the last decision
+        self.pile = None
+        self.mine = None
+        self.counts = None
+
+    def see(self, view):
+        """Update from view (a decision of this seat); the known cards per seat, or None."""
+        n = len(view["hand_count"])
+        me = view["seat"]
+        ups = view["up"]
+        counts = view["hand_count"]
+        if self.known is None or len(self.known) != n:
+            self.known = [[] for _ in range(n)]
+        known = self.known
+        seen = known_flags(view["hand"], view["pile"], view["burned_cards"], *ups)
+        mine = bytearray(view["hand"])
+        mine.extend(ups[me])
+        if self.ups is not None and len(self.ups) == n:
+            for s in range(n):
+                if s == me:
+                    continue
+                for c in self.ups[s]:
+                    if not seen[c] and c not in known[s]:
+                        known[s].append(c)
+            # the pile at the last decision and the own cards played since: not seen now,
+            # so picked up, by the one seat whose hand grew by at least as many
+            lost = bytearray()
+            for c in self.pile:
+                if not seen[c]:
+                    lost.append(c)
+            for c in self.mine:
+                if not seen[c]:  # own cards are seen: c left the seat's hand and rows
+                    lost.append(c)
+            if lost:
+                who = -1
+                for s in range(n):
+                    if s != me and counts[s] - self.counts[s] >= len(lost):
+                        who = -2 if who != -1 else s
+                if who >= 0:
+                    for c in lost:
+                        if c not in known[who]:
+                            known[who].append(c)
+        any_known = False
+        for s in range(n):
+            k = []
+            if s != me:
+                for c in known[s]:
+                    if not seen[c]:
+                        k.append(c)
+            if len(k) > counts[s]:
+                k = []
+            known[s] = k
+            if k:
+                any_known = True
+        self.ups = [bytes(x) for x in ups]
+        self.pile = bytes(view["pile"])
+        self.mine = bytes(mine)
+        self.counts = list(counts)
+        return known if any_known else None
 
 
 def rollout_bots(game_id, seed):

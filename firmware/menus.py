@@ -489,9 +489,11 @@ class Setup(LoadsAhead):
         if kind == "speed":
             return "A: how fast bots play (also in Settings)"
         if kind == "kind":
+            if self.gid in games.STRONG_AS_GOOD and self.kinds[j] in (1, 3):
+                return "Here Bot strong plays as Bot good does"
             if self.linkable():
                 return "A: human, a bot, or linked (played on its own console over the link)"
-            return "A: human, good bot or easy bot"
+            return "A: human, good, easy or strong bot"
         if kind == "name":
             return "A: change the name (statistics are kept per name)"
         name, default, help_, limits, words = self.opts[j]

@@ -244,16 +244,21 @@ def hint_text(p):
 
     s = p.g.to_act
     bot = games.make_bot(p.gid, "strong", s, p.seed * 16 + s + 7 + p.g.seed)
-    a = bot.choose(p.g.view(s), p.g.legal_actions())
+    view = p.g.view(s)
+    a = bot.choose(view, p.g.legal_actions())
     from firmware.cardtext import pips
+    from engine import coach  # why, from the same view (let go with the search code)
 
-    label = pips(p.rules.action_label(p.g.view(s), a), p.swiss)
+    label = pips(
+        "%s: %s." % (p.rules.action_label(view, a), coach.reason(p.fam, view, a)), p.swiss
+    )
     from firmware import stats
 
     stats.hint(p.app, p.names[s])
     # the search code and stats go again after this frame (firmware.lifetimes) unless a strong
     # seat's table needs them
-    return "The strong level would choose:\n%s\n\n(B: back to the menu)" % label
+    # the move and why at once: on the smallest panel they fill the first page
+    return "The strong level:\n%s\n\n(B: back to the menu)" % label
 
 
 def house_rules(p):

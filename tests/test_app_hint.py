@@ -31,7 +31,16 @@ def test_pause_menu_hint_names_the_strong_move_and_counts_it():
         play.turn.rules.action_label(play.turn.g.view(play.turn.g.to_act), a)
         for a in play.turn.g.legal_actions()
     ]
-    assert "strong level would choose" in body
+    assert "The strong level:" in body
+    why = (  # the swap game's reasons (engine/coach.py): the move, then why
+        "your card is high enough to keep",
+        "a trade is as likely to bring a worse card",
+        "your card is low and most cards beat it",
+        "your card is low and the deck likely holds a better one",
+        "your card is middling, and a trade more likely brings a better one",
+        "your card is middling, and the deck more likely holds a better one",
+    )
+    assert [x for x in why if x in body]
     assert [x for x in labels if x in body]
     rows = [r for r in dev.app.load_stats() if r[0] == play.turn.names[me]]
     name, played, won, lost, hints = rows[0]

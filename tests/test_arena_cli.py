@@ -98,3 +98,55 @@ def test_matching_oracle_judges_the_heuristic_decisions():
     for (phase, mine, best), (count, total) in found.items():
         assert phase in ("play", "penalty", "cover", "suit") and mine != best
         assert count > 0 and total > 0
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    """The Wilson score interval: 50 of 100 gives 40.4-59.6%, 0 of 10 gives 0-27.8%."""
+    from tools.bots.arena import wilson
+
+    low, high = wilson(50, 100)
+    assert round(low, 3) == 0.404 and round(high, 3) == 0.596
+    low, high = wilson(0, 10)
+    assert low == 0.0 and round(high, 3) == 0.278
+
+
+def test_strong_v1_is_a_level_of_the_arena_and_even_against_itself():
+    """The frozen strong level (tools/bots/strong_v1) plays on both sides of duplicate deals:
+    exactly even, with the Wilson interval and the unit of a deal in the JSON line."""
+    p = arena(
+        "--game",
+        "shithead",
+        "--players",
+        "2",
+        "--levels",
+        "strong_v1,strong_v1",
+        "--deals",
+        "2",
+        "--json",
+    )
+    assert p.returncode == 0, p.stderr
+    o = json.loads(p.stdout.strip().splitlines()[-1])
+    assert o["win_rate"] == 0.5 and o["unit"] == "rounds"
+    assert o["wilson95"][0] < 0.5 < o["wilson95"][1]
+
+
+def test_the_yardstick_table_prints_a_row_per_family_in_short_form():
+    """`make arena-yardstick` in short form: one row per game of the yardstick, each with its
+    Wilson interval (Schieber with its points a hand)."""
+    from tools.bots import arena as A
+
+    p = arena("--table", "yardstick", "--deals", "1")
+    assert p.returncode == 0, p.stderr
+    rows = [r for r in p.stdout.splitlines() if r.startswith("| ") and "---" not in r][1:]
+    assert [r.split("|")[1].strip() for r in rows] == [y[0] for y in A.YARDSTICK]
+    assert "strong vs strong_v1" in rows[0] and "%" in rows[0].split("|")[7]
+    assert rows[0].split("|")[9].strip() != "-"
+
+
+def test_a_whole_match_a_deal_counts_matches():
+    p = arena(
+        "--game", "screwed", "--levels", "heuristic,v1", "--deals", "1", "--matches", "--json"
+    )
+    assert p.returncode == 0, p.stderr
+    o = json.loads(p.stdout.strip().splitlines()[-1])
+    assert o["unit"] == "matches" and o["games"] == 2

@@ -27,6 +27,7 @@ BAD = (
     ("tools.selfplay", ["--game", "shithead", "--players", "3", "--deal", "99999999999"], "range"),
     ("tools.replay", ["/nonexistent/file"], "cannot read"),
     ("tools.bots.arena", ["--game", "schieber", "--rollouts", "-1"], "out of range"),
+    ("tools.bots.arena", ["--table", "huge"], "invalid choice"),
     ("tools.benches.bench", ["--factor", "-1"], "more than 0"),
     ("tools.benches.bench_device", ["--parts", "nosuch"], "--parts"),
     ("tools.benches.display_bench", ["--boards", "nosuch"], "unknown board"),

@@ -35,7 +35,7 @@ if ROOT not in sys.path:
 from engine import games  # noqa: E402
 from tools.cli import whole, Parser  # noqa: E402
 
-LEVELS = ("random", "heuristic", "strong", "v1")
+LEVELS = ("random", "heuristic", "strong", "v1", "strong_v1")
 TEAMS = ("schieber", "syn-partners")
 DEFAULT_PLAYERS = {"schieber": 4, "syn-partners": 4, "syn-swap": 4}
 SINGLE = {
@@ -59,7 +59,51 @@ TABLE = (
 )
 
 
+# the yardstick of --table yardstick: today's strong level against the frozen one (strong_v1) in
+# every family, and strong against good where the setup offers both as levels
+YARDSTICK = (
+    ("schieber", 4, "strong,strong_v1", 2000),
+    ("shithead", 2, "strong,strong_v1", 2000),
+    ("screw", 2, "strong,strong_v1", 2000),
+    ("popcorn", 2, "strong,strong_v1", 2000),
+    ("moonshine", 2, "strong,strong_v1", 2000),
+    ("screwed", 2, "strong,heuristic", 2000),
+    ("syn-partners", 4, "strong,strong_v1", 2000),
+    ("syn-swap", 4, "strong,heuristic", 2000),
+)
+TABLE_HEAD = (
+    "| game | seats | A vs B | deals | games | A wins (+- per deal) | Wilson 95% | fair | "
+    "points/hand (of 157) |"
+)
+
+
+def table_row(o):
+    return "| %s | %d | %s | %d | %d %s | %.1f%% +- %.1f | %.1f-%.1f%% | %.0f%% | %s |" % (
+        o["game"],
+        o["players"],
+        " vs ".join(o["levels"]),
+        o["deals"],
+        o["games"],
+        o["unit"],
+        100 * o["win_rate"],
+        100 * o["ci95"],
+        100 * o["wilson95"][0],
+        100 * o["wilson95"][1],
+        100 * o["fair_share"],
+        ("%+.1f +- %.1f" % (o["points_per_hand"], o["points_ci95"]))
+        if "points_per_hand" in o
+        else "-",
+    )
+
+
 def make_bot(gid, level, seat, seed, rollouts):
+    if level == "strong_v1":
+        from tools.bots import strong_v1
+
+        b = strong_v1.make_bot(gid, seat, seed)
+        if rollouts:
+            b.rollouts = rollouts
+        return b
     if level == "v1":
         if gid == "schieber":
             from tools.bots import jass_bots_v1
@@ -86,8 +130,8 @@ def seatings(gid, n):
     return [[s] for s in range(n)]
 
 
-def play(gid, n, seed, a_seats, levels, rollouts):
-    g = games.new_game(gid, n, seed, SINGLE.get(gid, {}))
+def play(gid, n, seed, a_seats, levels, rollouts, whole_match=False):
+    g = games.new_game(gid, n, seed, {} if whole_match else SINGLE.get(gid, {}))
     bots = []
     for s in range(n):
         lv = levels[0] if s in a_seats else levels[1]
@@ -112,6 +156,8 @@ def play(gid, n, seed, a_seats, levels, rollouts):
         sc = r["scores"]
         t = a_seats[0] % 2
         pts = sc[t] - sc[1 - t]
+        if whole_match:  # per hand of the match
+            pts = pts / max(1, r.get("hands", 1))
     return win, pts
 
 
@@ -126,7 +172,21 @@ def mean_ci(xs):
     return m, 1.96 * math.sqrt(var / n)
 
 
-def run(gid, n, levels, deals, seed, rollouts=0, progress=None):
+def wilson(wins, n, z=1.96):
+    """The Wilson score interval (low, high) of a share wins/n (wins may hold halves: draws).
+    Over the games of duplicate deals it is on the safe side: the two seatings of a deal are
+    negatively correlated (the same cards, the sides swapped), so the games vary less than as
+    many independent ones."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = wins / n
+    zz = z * z
+    mid = (p + zz / (2 * n)) / (1 + zz / n)
+    half = z * math.sqrt(p * (1 - p) / n + zz / (4 * n * n)) / (1 + zz / n)
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def run(gid, n, levels, deals, seed, rollouts=0, progress=None, whole_match=False):
     t0 = time.time()
     seats = seatings(gid, n)
     wins = []
@@ -136,7 +196,7 @@ def run(gid, n, levels, deals, seed, rollouts=0, progress=None):
         w = 0.0
         p = 0
         for a in seats:
-            win, pts = play(gid, n, seed + d, a, levels, rollouts)
+            win, pts = play(gid, n, seed + d, a, levels, rollouts, whole_match)
             w += win
             if pts is not None:
                 p += pts
@@ -147,6 +207,7 @@ def run(gid, n, levels, deals, seed, rollouts=0, progress=None):
             m, c = mean_ci(wins)
             sys.stderr.write("%s %d deals: %.3f +- %.3f\n" % (gid, d + 1, m, c))
     wr, ci = mean_ci(wins)
+    low, high = wilson(wr * played, played)
     out = {
         "game": gid,
         "players": n,
@@ -158,6 +219,8 @@ def run(gid, n, levels, deals, seed, rollouts=0, progress=None):
         "win_rate": round(wr, 4),
         "ci95": round(ci, 4),
         "fair_share": round(1.0 / len(seats), 4),
+        "wilson95": [round(low, 4), round(high, 4)],
+        "unit": unit(gid, whole_match),
     }
     if gid == "schieber":
         pp, pc = mean_ci(points)
@@ -167,17 +230,31 @@ def run(gid, n, levels, deals, seed, rollouts=0, progress=None):
     return out
 
 
+def unit(gid, whole_match):
+    """What one game of a deal is: a hand, a round, a match."""
+    if whole_match or gid == "syn-swap":
+        return "matches"
+    if gid in ("schieber", "screwed", "syn-partners"):
+        return "hands"
+    return "rounds"
+
+
 def line(o):
-    s = "%s, %d players, %s vs %s, %d deals (%d games): %s wins %.1f%% +- %.1f (fair %.1f%%)" % (
+    s = "%s, %d players, %s vs %s, %d deals (%d %s): %s wins %.1f%% +- %.1f, " % (
         o["game"],
         o["players"],
         o["levels"][0],
         o["levels"][1],
         o["deals"],
         o["games"],
+        o["unit"],
         o["levels"][0],
         100 * o["win_rate"],
         100 * o["ci95"],
+    )
+    s += "Wilson 95%% %.1f-%.1f%% (fair %.1f%%)" % (
+        100 * o["wilson95"][0],
+        100 * o["wilson95"][1],
         100 * o["fair_share"],
     )
     if "points_per_hand" in o:
@@ -194,30 +271,34 @@ def main(argv=None):
     ap.add_argument("--players", type=whole(2))
     ap.add_argument("--rollouts", type=whole(0, 256), default=0, help="worlds per strong decision")
     ap.add_argument("--progress", type=whole(0), default=0, help="report every N deals on stderr")
-    ap.add_argument("--table", action="store_true", help="the modest table of make arena")
+    ap.add_argument(
+        "--table",
+        nargs="?",
+        const="modest",
+        choices=("modest", "yardstick"),
+        help="a table: modest (make arena) or yardstick (strong against strong_v1 everywhere)",
+    )
+    ap.add_argument(
+        "--matches", action="store_true", help="each deal a whole match (default options)"
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     if args.table:
-        print("| game | seats | A vs B | deals | games | A wins (95% CI) | fair | points/hand |")
-        print("|---|---|---|---|---|---|---|---|")
-        for gid, n, lv, deals in TABLE:
-            o = run(gid, n, lv.split(","), args.deals or deals, args.seed, args.rollouts)
-            print(
-                "| %s | %d | %s | %d | %d | %.1f%% +- %.1f | %.0f%% | %s |"
-                % (
-                    gid,
-                    n,
-                    " vs ".join(o["levels"]),
-                    o["deals"],
-                    o["games"],
-                    100 * o["win_rate"],
-                    100 * o["ci95"],
-                    100 * o["fair_share"],
-                    ("%+.1f +- %.1f" % (o["points_per_hand"], o["points_ci95"]))
-                    if "points_per_hand" in o
-                    else "-",
-                )
+        rows = YARDSTICK if args.table == "yardstick" else TABLE
+        print(TABLE_HEAD)
+        print("|---|---|---|---|---|---|---|---|---|")
+        for gid, n, lv, deals in rows:
+            o = run(
+                gid,
+                n,
+                lv.split(","),
+                args.deals or deals,
+                args.seed,
+                args.rollouts,
+                args.progress,
+                args.matches,
             )
+            print(table_row(o))
             sys.stdout.flush()
         return 0
     if not args.game:
@@ -235,7 +316,7 @@ def main(argv=None):
     deals = args.deals if args.deals is not None else 100
     if deals < 1:
         raise SystemExit("--deals must be at least 1")
-    o = run(args.game, n, levels, deals, args.seed, args.rollouts, args.progress)
+    o = run(args.game, n, levels, deals, args.seed, args.rollouts, args.progress, args.matches)
     print(line(o))
     if args.json:
         print(json.dumps(o))
