@@ -208,8 +208,10 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
     for _, b in board.BUTTON_PINS + getattr(board, "KEYMAP", ()):
         hal.keys |= b
     from firmware.drivers.battery import power_pins
+    from firmware.lifetimes import forget
 
     power_pins(hal, board, machine)
+    forget("firmware.drivers.battery")  # the pins are set up: its reader is the Hal's
     link_pins(hal, board, machine)
     if kb is not None:
         hal.battery = buttons.battery  # type: ignore[attr-defined] # the keyboard controller

@@ -55,3 +55,22 @@ class Hal:
         self.keys = 0  # the board's buttons as a firmware.keys mask; 0 when not known (fakes)
         self.version = None  # the console's version (boards.version; the simulator's from git)
         self.frozen = False  # the console's own firmware, its modules in flash (an image's tag)
+
+
+# a cell's voltage through a divider on an ADC pin (firmware.drivers.battery sets it up)
+REF_V = 3.3
+SAMPLES = 4  # a few reads averaged: the ADC's noise is a few counts, the level a slow change
+
+
+class AdcBattery:
+    def __init__(self, adc, divider):
+        self.adc = adc
+        self.scale = divider * REF_V / 65535 / SAMPLES
+
+    def __call__(self):
+        """The cell (or supply) in volts."""
+        read = self.adc.read_u16
+        total = 0
+        for _ in range(SAMPLES):
+            total += read()
+        return total * self.scale

@@ -140,6 +140,10 @@ class Pause(ListScreen):
         elif i == 6:
             a.go(TextScreen(a, "Hint", hint_text(p), ret))
         elif i == 1 and table.score_board(p.fam) is not None:
+            # the score board beside the table's drawing is the highest the heap goes at a
+            # table: the drawing goes meanwhile (Play.shed, built again on the way back), and
+            # the board's module loads after that
+            self.play.shed()
             a.go(table.score_board(p.fam).Board(a, self))  # the family's own score board
         elif i == 1:
             lines = []
@@ -158,6 +162,7 @@ class Pause(ListScreen):
             lines.append(LEGEND)
             if d:
                 lines.append("Play goes %s." % ("clockwise" if d > 0 else "anticlockwise"))
+            self.play.shed()  # (as for the score board)
             a.go(TextScreen(a, ("Scores and signs", "Scores"), lines, ret))
         elif i == 2:
             from firmware.rules import text as rules_text

@@ -1,6 +1,7 @@
-"""A player's settings and the board's display link: their values, the "settings" file they are
-kept in, and the only code that changes them. App holds one Prefs (app.prefs) from boot; the
-Settings screen (firmware.settings) shows it and asks it to step a value."""
+"""A player's settings and the board's display link: their values and the only code that changes
+them (the "settings" file they are kept in: firmware.prefsfile, loaded only to read or write
+it). App holds one Prefs (app.prefs) from boot; the Settings screen (firmware.settings) shows it
+and asks it to step a value."""
 
 from firmware.choices import SPEEDS, BRIGHT, DIMS, SLEEPS, VOLUMES
 
@@ -44,52 +45,16 @@ class Prefs:
                 return
         raise KeyError(field)
 
-    def lines(self):
-        return ["%s %d" % (key, int(getattr(self, name))) for key, name, _ in ROWS]
-
     def load(self, app):
-        """The "settings" file: "settings 1", then a "key N" line per value (a file of three
-        bytes, speed, brightness and suits, is read too; a key missing keeps a new console's
-        value). A bad line, another version or a bad checksum keeps every good value,
-        keeps the original as settings.bad and tells the player once (firmware.records)."""
-        from firmware import records
+        """The values kept in the "settings" file (firmware.prefsfile: loaded only for this)."""
+        from firmware import prefsfile
 
-        got, problem = records.read(app, "settings", "settings")
-        if problem == records.NEWER:
-            records.keep(app, "settings", "Settings")
-            return
-        if len(got) == 1 and got[0] is not None and len(got[0]) == 3 and not problem:
-            d = got[0].encode()  # three raw bytes: speed, brightness, suits
-            if d[0] < len(SPEEDS) and d[1] < len(BRIGHT) and d[2] < 2:
-                self.speed, self.bright, self.swiss = d[0], d[1], bool(d[2])
-                return
-        bad = 0
-        for line in got:
-            f = line.split(" ") if line is not None else []
-            ok = False
-            if len(f) == 2:
-                for key, name, n in ROWS:
-                    if f[0] == key:
-                        try:
-                            v = int(f[1])
-                        except ValueError:
-                            break
-                        if 0 <= v < n:
-                            setattr(self, name, bool(v) if n == 2 else v)
-                            ok = True
-            if not ok:
-                bad += 1
-        if bad:
-            problem = (problem + ", " if problem else "") + (
-                "%d bad line%s" % (bad, "s" if bad > 1 else "")
-            )
-        if problem:
-            records.repair(app, "settings", "settings", self.lines(), problem, "Settings")
+        prefsfile.load(self, app)
 
     def save(self, app):
-        from firmware import records
+        from firmware import prefsfile
 
-        records.write(app, "settings", "settings", self.lines())
+        prefsfile.save(self, app)
 
     def light(self, hal):
         """The backlight at the brightness setting (a display without one: nothing)."""

@@ -99,7 +99,11 @@ def soak(builds, tmp_path, board, mode, heap=HEAP, **extra):
     out["log"] = p.stdout[-3000:]
     assert out["harness_bytes"] <= HARNESS_ALLOWANCE, out["harness_bytes"]
     out["firmware_peak"] = out["peak_heap"] - out["harness_bytes"]
-    assert out["firmware_peak"] - out["names"] <= BUDGET, (out["firmware_peak"], out["names"])
+    assert out["firmware_peak"] - out["names"] <= BUDGET, (
+        out["firmware_peak"],
+        out["names"],
+        sorted(out.get("per_screen", {}).items(), key=lambda kv: -kv[1])[:4],
+    )
     print(
         "\n%s %s: %s"
         % (

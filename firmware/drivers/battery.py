@@ -5,24 +5,11 @@ read_u16 scales its 12 bits to 0..65535.
 
     battery = AdcBattery(machine.ADC(machine.Pin(26)), 3)
     volts = battery()
-"""
 
-REF_V = 3.3
-SAMPLES = 4  # a few reads averaged: the ADC's noise is a few counts, the level a slow change
+The reader (firmware.hal.AdcBattery) lives with the Hal; this module, which sets the pins up, is
+let go after the boot (boards.make_hal)."""
 
-
-class AdcBattery:
-    def __init__(self, adc, divider):
-        self.adc = adc
-        self.scale = divider * REF_V / 65535 / SAMPLES
-
-    def __call__(self):
-        """The cell (or supply) in volts."""
-        read = self.adc.read_u16
-        total = 0
-        for _ in range(SAMPLES):
-            total += read()
-        return total * self.scale
+from firmware.hal import AdcBattery  # noqa: F401 - the reader it makes (tests import it here)
 
 
 def power_pins(hal, board, machine):

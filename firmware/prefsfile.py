@@ -1,0 +1,55 @@
+"""The "settings" file of app.prefs (firmware.prefs): read at boot and written when a setting
+changes, loaded only for that (firmware.lifetimes lets it go after)."""
+
+from firmware.choices import SPEEDS, BRIGHT
+from firmware.prefs import ROWS
+
+
+def lines(prefs):
+    return ["%s %d" % (key, int(getattr(prefs, name))) for key, name, _ in ROWS]
+
+
+def load(prefs, app):
+    """The "settings" file: "settings 1", then a "key N" line per value (a file of three
+    bytes, speed, brightness and suits, is read too; a key missing keeps a new console's
+    value). A bad line, another version or a bad checksum keeps every good value,
+    keeps the original as settings.bad and tells the player once (firmware.records)."""
+    from firmware import records
+
+    got, problem = records.read(app, "settings", "settings")
+    if problem == records.NEWER:
+        records.keep(app, "settings", "Settings")
+        return
+    if len(got) == 1 and got[0] is not None and len(got[0]) == 3 and not problem:
+        d = got[0].encode()  # three raw bytes: speed, brightness, suits
+        if d[0] < len(SPEEDS) and d[1] < len(BRIGHT) and d[2] < 2:
+            prefs.speed, prefs.bright, prefs.swiss = d[0], d[1], bool(d[2])
+            return
+    bad = 0
+    for line in got:
+        f = line.split(" ") if line is not None else []
+        ok = False
+        if len(f) == 2:
+            for key, name, n in ROWS:
+                if f[0] == key:
+                    try:
+                        v = int(f[1])
+                    except ValueError:
+                        break
+                    if 0 <= v < n:
+                        setattr(prefs, name, bool(v) if n == 2 else v)
+                        ok = True
+        if not ok:
+            bad += 1
+    if bad:
+        problem = (problem + ", " if problem else "") + (
+            "%d bad line%s" % (bad, "s" if bad > 1 else "")
+        )
+    if problem:
+        records.repair(app, "settings", "settings", lines(prefs), problem, "Settings")
+
+
+def save(prefs, app):
+    from firmware import records
+
+    records.write(app, "settings", "settings", lines(prefs))
