@@ -208,10 +208,11 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
     for _, b in board.BUTTON_PINS + getattr(board, "KEYMAP", ()):
         hal.keys |= b
     from firmware.drivers.battery import power_pins
-    from firmware.lifetimes import forget
 
     power_pins(hal, board, machine)
-    forget("firmware.drivers.battery")  # the pins are set up: its reader is the Hal's
+    # the pins are set up (the reader is the Hal's): the module goes (firmware.lifetimes.forget,
+    # not imported for this)
+    __import__("sys").modules.pop("firmware.drivers.battery", None)
     link_pins(hal, board, machine)
     if kb is not None:
         hal.battery = buttons.battery  # type: ignore[attr-defined] # the keyboard controller

@@ -491,11 +491,13 @@ class App:
             self.notice = "Could not write %s: storage full or failing." % name
             return False
 
-    def remove(self, name):
+    def remove(self, name, aside=False):
+        """Storage's file name gone (aside: its copy kept aside too); a failing storage is let
+        be (the file stays)."""
         st = self.store()
         if st is not None:
             try:
-                st.remove(name)
+                st.remove(name, aside)
             except OSError:
                 pass
 

@@ -25,6 +25,8 @@ ORDERS = ("usual", "by suit", "by rank")
 
 
 class Prefs:
+    ROWS = ROWS  # (firmware.prefsfile reads the rows through the object: no import back)
+
     def __init__(self):
         self.reset()
 

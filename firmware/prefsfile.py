@@ -2,11 +2,10 @@
 changes, loaded only for that (firmware.lifetimes lets it go after)."""
 
 from firmware.choices import SPEEDS, BRIGHT
-from firmware.prefs import ROWS
 
 
 def lines(prefs):
-    return ["%s %d" % (key, int(getattr(prefs, name))) for key, name, _ in ROWS]
+    return ["%s %d" % (key, int(getattr(prefs, name))) for key, name, _ in prefs.ROWS]
 
 
 def load(prefs, app):
@@ -30,7 +29,7 @@ def load(prefs, app):
         f = line.split(" ") if line is not None else []
         ok = False
         if len(f) == 2:
-            for key, name, n in ROWS:
+            for key, name, n in prefs.ROWS:
                 if f[0] == key:
                     try:
                         v = int(f[1])

@@ -19,8 +19,7 @@ def erase_all(app):
     """Settings' "Erase all games and settings", confirmed: every kept file goes (and its copy
     kept aside), the settings are the defaults again, and the main menu says so."""
     for name in KEPT:
-        app.remove(name)
-        app.remove(name + ".bad")
+        app.remove(name, True)
     app.prefs.reset()
     app.prefs.light(app.hal)
     app.stats = None

@@ -221,9 +221,10 @@ class Storage:
             return bytes(raw[HEADER : HEADER + _get32(raw, 4)])
         return bytes(raw)
 
-    def remove(self, name):
+    def remove(self, name, aside=False):
+        """N gone (and a half-written N.new); aside: its copy kept aside (N.bad) too."""
         p = self.path(name)
-        for q in (p + NEW, p):
+        for q in (p + NEW, p, p + BAD) if aside else (p + NEW, p):
             if self._exists(q):
                 self._remove(q)
 

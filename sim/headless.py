@@ -86,7 +86,8 @@ class Device:
         self.realtime = None  # [wall time, clock] at the first frame of a linked run
         if link_ports is not None:
             self.hal.link_ports = lambda: link_ports
-            self.realtime = []
+            if link_ports:  # a cable behind it: the run keeps to the wall clock
+                self.realtime = []
         self.hal.boot_work = title
         self.app = App(self.hal)
         self.app.deal = deal

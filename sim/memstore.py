@@ -28,5 +28,7 @@ class MemStorage:
     def salvage(self, name):
         return self.files.get(name + ".bad")
 
-    def remove(self, name):
+    def remove(self, name, aside=False):
         self.files.pop(name, None)
+        if aside:
+            self.files.pop(name + ".bad", None)

@@ -255,12 +255,16 @@ def _forget_highcard():
 def highcard(monkeypatch):
     """The catalogue with High Card's two rows, in the module loaded now and in any the app
     loads while the test runs; every cache of the games found emptied before and after."""
-    from firmware import menus
+    import importlib
 
     hook = _CatalogueRows()
     sys.meta_path.insert(0, hook)
-    monkeypatch.setattr(games, "CATALOGUE", games.CATALOGUE + HIGHCARD)
-    monkeypatch.setattr(games, "_available", [])
+    # the modules loaded now (another test may have had the app drop and load them again since
+    # this file imported its own copies)
+    for g in {id(games): games, id(m := importlib.import_module("engine.games")): m}.values():
+        monkeypatch.setattr(g, "CATALOGUE", g.CATALOGUE + HIGHCARD)
+        monkeypatch.setattr(g, "_available", [])
+    menus = importlib.import_module("firmware.menus")
     monkeypatch.setattr(menus, "_AVAIL", [])
     try:
         yield

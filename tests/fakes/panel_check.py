@@ -6,6 +6,7 @@ canvas snapshot after each; checks buttons, backlight and piezo; ends with the e
 screen. Prints one JSON line; tools/device/panel_decode.py checks the stream.
 """
 
+import gc
 import sys
 
 sys.path.insert(0, "tests/fakes")
@@ -35,6 +36,7 @@ def main(bid, stream, saves):
     rec.palette(hal.display.colours)
     W = b.WIDTH
     H = b.HEIGHT
+    gc.collect()  # the set-up's garbage gone first, as the app's boot does before its canvas
     c = Canvas(W, H)
     d = hal.display
     out = {"board": bid, "init_cmd_bytes": rec.cmd_bytes, "init_data_bytes": rec.data_bytes}

@@ -58,7 +58,12 @@ def sim_device(board, files=None, splash=False):
     st = MemStorage()
     for k, v in (files or {}).items():
         st.files[k] = v
-    dev = Device(board, storage=st, supply=VSYS)
+    from boards import load
+
+    # a board with link cables offers "Join a linked table" on the device (its UARTs): the
+    # simulator does too (no cable behind it: the mirror never takes that row)
+    ports = [] if getattr(load(board), "LINK_UARTS", ()) else None
+    dev = Device(board, storage=st, supply=VSYS, link_ports=ports)
     for _ in range(200):
         if splash or dev.app.screen.__class__.__name__ == "MainMenu":
             break
