@@ -139,10 +139,10 @@ class Pause(ListScreen):
             self.back()
         elif i == 6:
             a.go(TextScreen(a, "Hint", hint_text(p), ret))
-        elif i == 1 and table.score_board(p.fam) is not None:
+        elif i == 1 and getattr(table.layout(p.fam), "BOARD", None) is not None:
             # the score board beside the table's drawing is the highest the heap goes at a
             # table: the drawing goes meanwhile (Play.shed, built again on the way back), and
-            # the board's module loads after that
+            # the board's module loads after that (once)
             self.play.shed()
             a.go(table.score_board(p.fam).Board(a, self))  # the family's own score board
         elif i == 1:
