@@ -288,6 +288,14 @@ def build_micropython(chip="rp2040", src=None, root=ROOT, work=WORK, quiet=True,
         manifest = os.path.join(out_dir, "manifest.py")
         write_manifest(manifest, root)
         cm = os.path.join(out_dir, "cmake")
+        # MicroPython's makemanifest keeps a compiled module, and the frozen content, that is
+        # newer than its source: after a build of another tree (an older commit's, whose files
+        # were unpacked later than this clone's were checked out) it would freeze that tree's
+        # modules. A rebuild therefore compiles every frozen module again (a few seconds).
+        shutil.rmtree(os.path.join(cm, "frozen_mpy"), ignore_errors=True)
+        stale = os.path.join(cm, "frozen_content.c")
+        if os.path.exists(stale):
+            os.remove(stale)
         env = dict(os.environ)
         tool = mpy_cross_for(top)
         if tool:
