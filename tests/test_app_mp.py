@@ -43,10 +43,12 @@ def build(tmp_path_factory):
                 if f.endswith(".py"):
                     # the engine's few native functions as machine code for this machine
                     arch = build_tool.native_args(os.path.join(rel, f), "host")
+                    # named by the path in the tree, as the device's are: the heap a run needs
+                    # does not depend on where the clone lives
                     subprocess.run(
                         [mc, "-o", os.path.join(out, rel, f[:-3] + ".mpy")]
                         + arch
-                        + [os.path.join(d, f)],
+                        + [os.path.join(rel, f)],
                         check=True,
                         cwd=ROOT,
                     )
