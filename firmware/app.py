@@ -145,16 +145,13 @@ class App:
         self.wake = -1
         self.tries = 0  # frames a due autosave has failed for want of room
         self.gc_in_tick = True
-        self.moved = False  # the screen changed since the modules were last released
-        self.nmods = 0  # len(sys.modules) then: an import in passing changes it
+        self.modules = lifetimes.Modules()
         self.collected = 0  # the frame of idle()'s last collection (MicroPython)
         self.keyed = 0  # when the last key came
         self.drew = False  # this frame sent something to the panel (flush)
         # (frames in a row with no key and nothing drawn, what the quiet screen showed when
         # last drawn): no new names, which would grow the stock install's pools of names
         self.seen = [0, None]
-        self.going = None  # the modules App.leave keeps through the screen change it builds
-        self.tight = False  # ... and those of the old screen are let go already (ease)
         self.power = Power(self)
         self.prefs.load(self)
         self.prefs.light(hal)
@@ -242,28 +239,26 @@ class App:
             self.screen = None
             self.due = None  # a move's autosave of a game being left: already saved
             menu = later[0] == "menu"
-            self.going = ["firmware.menus"] if menu else later[2]  # menus kept if loaded
+            self.modules.leaving(["firmware.menus"] if menu else later[2])  # menus if loaded
             # The old screen's modules go before the next screen is built (and for a table
             # the launcher, the save file reader and the catalogue before its first frame,
             # unless the built table leaves FRAME_ROOM free: 60 ms of the stock install's
             # change). With room to spare (roomy) they go after that frame instead (tidy): the
             # table is on the panel 80-100 ms sooner on the Pico, the menu 90 ms.
-            if roomy(False):
-                self.tight = False
-            else:
+            if not roomy(False):
                 self.ease()
             self.build(later)
-            if self.tight and not menu and heap.short(FRAME_ROOM):
+            if self.modules.early and not menu and heap.short(FRAME_ROOM):
                 self.tidy()
                 collect()
-            self.going = later = None
+            self.modules.left()
+            later = None
 
     def ease(self):
         """Let go of the old screen's modules (App.leave) and collect, before the next screen is
         built."""
         self.screen = None
-        self.tight = True
-        lifetimes.release(self.going)
+        self.modules.ease()
         collect()
 
     def build(self, later):
@@ -370,21 +365,19 @@ class App:
         _SEEN[0] = None
         self.seen[1] = None
         self.screen = screen
-        self.moved = True
+        self.modules.changed()
         screen.enter()
 
     def tidy(self):
         """Release the modules the current screen does not need (firmware.lifetimes), when the
         screen changed or a module was imported since the last time (then True)."""
-        if self.moved or len(sys.modules) != self.nmods:
-            self.moved = False
-            keep = self.screen.needs() if self.screen is not None else []
-            if self.link is not None:
-                keep = keep + self.link.needs()
-            lifetimes.release(keep)
-            self.nmods = len(sys.modules)
-            return True
-        return False
+        if not self.modules.due():
+            return False
+        keep = self.screen.needs() if self.screen is not None else []
+        if self.link is not None:
+            keep = keep + self.link.needs()
+        self.modules.release(keep)
+        return True
 
     def menu(self, screen=None):
         """Back to the main menu (or another menu screen, by class name), once the current

@@ -207,7 +207,7 @@ class LoadsAhead(ListScreen):
         """Forget what was loaded ahead (the next game differs): released after the frame."""
         if self.warmed:
             self.warmed = []
-            self.app.moved = True  # App.tidy releases them once this frame is on the panel
+            self.app.modules.changed()  # released once this frame is on the panel
         self.warm = 0
 
 

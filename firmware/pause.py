@@ -248,7 +248,7 @@ def hint_text(p):
     from engine import games
 
     s = p.g.to_act
-    bot = games.make_bot(p.gid, "strong", s, p.seed * 16 + s + 7 + p.g.seed)
+    bot = games.make_bot(p.gid, "strong", s, p.bots.seed * 16 + s + 7 + p.g.seed)
     view = p.g.view(s)
     a = bot.choose(view, p.g.legal_actions())
     from firmware.cardtext import pips

@@ -102,7 +102,7 @@ class Play(Screen):
             if name == "rules":
                 name = t.fam
             elif name == "bots":
-                name = t.botmod
+                name = t.bots.module
             elif name == "layout":
                 name = table.modules(t.fam)[0]
             elif name == "firmware.human" and t.human is None:

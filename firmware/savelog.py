@@ -14,7 +14,7 @@ def save_bytes(p):
     for s in range(len(p.kinds)):
         w.u8(p.kinds[s])
         w.text(p.names[s])
-    w.u32(p.seed)
+    w.u32(p.bots.seed)
     w.u32(p.saved.stamp)
     w.u16(p.moves if p.moves < 0xFFFF else 0xFFFF)
     a = p.actions

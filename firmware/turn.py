@@ -22,15 +22,16 @@ from firmware.power import cue
 from firmware.heap import hush
 from firmware.table import layout, swiss_deck
 from engine.actionlog import ActionLog
+from firmware.seatbots import Bots
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
-WHOLE = 34  # characters of a recap entry that wraps into two lines of the 240x135 panel
+SAID_MAX = 34  # characters of a recap entry that wraps into two lines of the 240x135 panel
 SAVE_EVERY_MS = 2000
 # news bits (what changed since the screen last looked): the screen redraws (NEED), drops the
 # model of the old position (MOVED), or redraws everything from the model of the seat shown now
-# (WHOLE); SEAT: a new seat took the console, its hand page comes first. Underscore const()s:
-# inlined by MicroPython, no RAM; firmware.play has the same values (tests/test_app_table)
+# (WHOLE); SEAT: a new seat took the console, its hand page comes first. const()s, imported by
+# firmware.play and firmware.undo
 NEED = const(1)
 MOVED = const(2)
 WHOLE = const(4)
@@ -91,7 +92,6 @@ class Turn:
         self.g = g
         self.kinds = list(kinds)
         self.names = list(names)
-        self.seed = seed
         from engine import games
 
         self.rules = games.rules(gid)
@@ -102,13 +102,8 @@ class Turn:
         # card text in Swiss pips: the same flag the canvas gets (firmware.play), kept here so
         # that the log is written without a canvas
         self.swiss = app.prefs.swiss and swiss_deck(self.fam)
-        # each bot is made when it first acts (bot()), after the table's first frame: loading
-        # the bots' module in the press that starts the game held back that frame (on the
-        # stock install, 30-60 ms from the file system)
-        self.bots = [None] * len(kinds)
-        # the bots' module, for the table's needs (firmware.play): the catalogue itself is not
-        # needed while playing (firmware.lifetimes lets it go)
-        self.botmod = e[games.BOTS]
+        # the catalogue itself is not needed while playing (firmware.lifetimes lets it go)
+        self.bots = Bots(gid, e[games.BOTS], len(kinds), seed, app.now)
         games = e = None
         self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
         self.human = None
@@ -129,11 +124,6 @@ class Turn:
         self.panel_at = 0
         self.ho = Handover()
         self.link = None  # firmware.linkhost's LinkHost, at a table with linked seats
-        # a new table is on the panel before the bots start: from the next frame (at instant
-        # speed a bot's first decision in the start press's frame cost Schieber's table 46 ms on
-        # the Pico)
-        self.next_bot = app.now + 1
-        self.thinking = False  # a strong bot's decision is under way (begin/work)
         self.saved = Saved()
         # a continued game's log before its undo point, played again a few moves a frame
         # (firmware.logcheck) until it is known to lead to the save's undo state
@@ -166,7 +156,7 @@ class Turn:
 
     def hurry(self):
         """A press at the bots' turn: the next bot acts at once."""
-        self.next_bot = 0
+        self.bots.wait(0)
 
     # ---------- where the game comes from ----------
     def place(self, slot):
@@ -194,7 +184,7 @@ class Turn:
             "Continued from the save (move %d)." % moves if moves else "Continued from the save."
         )
         self.logn = 1
-        self.next_bot = self.app.now + max(1, self.delay())  # the table shows before the bots
+        self.bots.wait(self.app.now + max(1, self.delay()))  # the table shows before the bots
 
     def rewind(self, g, at, moves):
         """Undo (firmware.undo): g, the game at the undo point, at the log's first `at` bytes
@@ -213,7 +203,7 @@ class Turn:
         self.mark.seen = None
         self.mark.unseen = False
         self.panel = None
-        self.thinking = False
+        self.bots.stop()
         self.ho.reset()
         if handed or self.viewer != g.to_act:
             self.viewer = -1  # the hand-over to the mover comes first
@@ -224,7 +214,7 @@ class Turn:
             del self.log[: len(self.log) - LOG_MAX]
         if self.human is not None:
             self.human.clear()
-        self.next_bot = self.app.now + self.delay()
+        self.bots.wait(self.app.now + self.delay())
         self.news |= NEED | MOVED | WHOLE
         self.save_soon()
 
@@ -312,11 +302,9 @@ class Turn:
                 self.mark.at = -1
         pre = None
         self.mark.unseen = self.mark.at >= 0
-        if seat >= 0 and self.kinds[seat] == 0 and self.next_bot <= self.app.now:
+        if seat >= 0 and self.kinds[seat] == 0 and self.bots.due(self.app.now):
             # a human's move is answered on the panel first; the bots reply from the next frame
-            # (before, at instant speed every bot played in the same frame: the card played
-            # reached the panel 10-20 ms later on the Pico, under the bots' moves)
-            self.next_bot = self.app.now + 1
+            self.bots.wait(self.app.now + 1)
         texts = []
         rnd = False
         for ev in self.events:
@@ -337,7 +325,7 @@ class Turn:
         if self.trick_done and seat >= 0 and self.kinds[seat] == 0:
             # a human took the trick's last card: its winner is shown a moment (firmware.turn
             # update does the same after a bot's)
-            self.next_bot = max(self.next_bot, self.app.now + 2 * self.delay())
+            self.bots.hold(self.app.now + 2 * self.delay())
             self.trick_done = False
         self.settle()
         if seat >= 0:
@@ -373,7 +361,7 @@ class Turn:
         said = said and said(ev, self.g.view, self.names, self.swiss)
         # the recap shows whole entries, two lines of the smallest panel a part: a longer saying
         # is left to the engine's line (its words are on the table page)
-        return said if said and len(said) <= WHOLE else t
+        return said if said and len(said) <= SAID_MAX else t
 
     def save_soon(self):
         """The autosave of a move, run by App.idle once the frame is on the panel."""
@@ -577,7 +565,7 @@ class Turn:
 
             self.human = Human(self)
         self.cover()
-        self.next_bot = self.app.now + 1
+        self.bots.wait(self.app.now + 1)
 
     # ---------- the hand-over ----------
     def cover(self):
@@ -634,7 +622,8 @@ class Turn:
         s = g.to_act
         if s < 0 or self.kinds[s] == 0 or self.kinds[s] == _LINKED:
             return
-        if now < self.next_bot:
+        bots = self.bots
+        if not bots.due(now):
             return
         d = self.delay()
         n = 0
@@ -643,20 +632,9 @@ class Turn:
             s = g.to_act
             if s < 0 or self.kinds[s] == 0 or self.kinds[s] == _LINKED:
                 break
-            bot = self.bots[s]
-            if bot is None:
-                bot = self.bot(s)
+            bots.bot(self.kinds, s)
             try:
-                if self.kinds[s] == 3:
-                    # a strong bot thinks in slices, one a tick, so the keys are read (the pause
-                    # menu opens) and the table is drawn while it thinks
-                    if self.thinking:
-                        a = bot.work(bot.slice_us)
-                    else:
-                        a = bot.begin(g.view(s), g.legal_actions())
-                    self.thinking = a is None
-                else:
-                    a = bot.choose(g.view(s), g.legal_actions())
+                a = bots.decide(g, s, self.kinds[s] == 3)
             except MemoryError:
                 raise
             except Exception:  # noqa: BLE001 - marked, then raised on: App.fatal keeps the save aside
@@ -668,12 +646,12 @@ class Turn:
             n += 1
             if d > 0 or n >= 40 or self.kinds[s] == 3:
                 break
-        self.next_bot = now + d
+        bots.wait(now + d)
         if self.trick_done:
-            # the trick's winner is shown for a moment (twice a move's delay; none at instant
-            # speed, where the bots go on within the frame) before the next lead
+            # the trick's winner is shown for a moment (none at instant speed, where the bots
+            # go on within the frame) before the next lead
             self.trick_done = False
-            self.next_bot = now + 2 * d
+            bots.wait(now + 2 * d)
         # save when a human is next (or a panel waits); during a bots-only stretch at most every
         # SAVE_EVERY_MS, to spare the flash (a power cut then loses a few bot moves at most)
         s = g.to_act
@@ -688,26 +666,11 @@ class Turn:
             self.save_soon()
             self.saved.at = now
 
-    def bot(self, s):
-        """Seat s's bot, made when it first acts with every other seat's not made yet (the
-        catalogue is loaded once for them all): its level from the setup's kind, its seed from
-        the game's."""
-        from engine import games
-        from firmware.choices import LEVELS
-
-        bots = self.bots
-        for i in range(len(bots)):
-            k = self.kinds[i]
-            lv = LEVELS[k] if k < len(LEVELS) else "heuristic"
-            if bots[i] is None and lv is not None:
-                bots[i] = games.make_bot(self.gid, lv, i, self.seed * 16 + i + 1)
-        return bots[s]
-
     def close_panel(self):
         self.panel = None
         self.settle()
         self.news |= NEED | WHOLE  # the panel covered the whole table
-        self.next_bot = self.app.now + self.delay()
+        self.bots.wait(self.app.now + self.delay())
 
 
 def again(app, match):

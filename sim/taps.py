@@ -208,7 +208,7 @@ class Rig:
             return False
         if name == "Play":
             t = app.screen.turn
-            for b in t.bots:
+            for b in t.bots.seats:
                 if b is not None and hasattr(b, "slice_us"):
                     b.slice_us = 1  # a piece of work a frame: a decision spans many frames
             return True

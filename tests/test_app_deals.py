@@ -82,7 +82,7 @@ def test_setup_deal_number_deals_the_same_cards_as_selfplay_deal_n():
     runner.play("screwed", g.seats, 12345, levels=["random"] * g.seats, log=log.append, deal=4711)
     assert _deck(g) == log[0]
     # the bots' seed is apart from the deal
-    assert play.turn.seed != 4711
+    assert play.turn.bots.seed != 4711
     # the pause menu shows its check, never the number (tests/test_app_deals: readable nowhere)
     dev.press("b")
     pause = dev.app.screen

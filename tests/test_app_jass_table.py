@@ -16,7 +16,7 @@ from firmware import bigfont, tablepages, tableview
 from firmware import tables
 from firmware.tables import jass_board as jassboard
 from firmware.tables.jass import weis_words
-from firmware.turn import WHOLE
+from firmware.turn import SAID_MAX
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 
@@ -389,9 +389,9 @@ def test_every_weis_key_a_view_holds_is_shown_in_words_on_the_humans_screen(monk
                         say = weis_words(v["weis_key"][s], v["mode"], v["large_weis"])
                         assert say in page, (say, page)
                         # the recap: in words, or in points where the words would not fit
-                        # its part (firmware.turn.WHOLE)
+                        # its part (firmware.turn.SAID_MAX)
                         said = "%s: Weis, %s" % (t.names[s], say)
-                        said = said if len(said) <= WHOLE else "%s announced Weis:" % t.names[s]
+                        said = said if len(said) <= SAID_MAX else "%s announced Weis:" % t.names[s]
                         assert any(x.startswith(said) for x in t.log) or len(t.log) >= 12, t.log
                         shown += 1
                     dev.press("b")
@@ -618,3 +618,26 @@ def test_the_score_boards_marks_are_explained_on_the_board(board):
                 assert texts[i - 1] == mk
                 explained.add(mk)
     assert explained >= {"W", "S"}
+
+
+def test_a_weis_said_in_few_words_is_the_recaps_entry_and_a_long_one_the_engines_line():
+    """The recap shows whole entries (two lines of the smallest panel): a saying of at most
+    SAID_MAX characters replaces the engine's line, a longer one leaves the engine's line."""
+    from firmware.tables import jass as table
+    from firmware.turn import Turn
+    from test_app_table import NoCanvasApp
+
+    g = games.new_game("schieber", 4, 5)
+    t = Turn(NoCanvasApp(), "schieber", g, [0, 1, 1, 1], ["Anna", "Ben", "Cleo", "Dev"], 3)
+    ev = {"ev": "announce", "seat": 0}
+    short = "Anna: Weis, four Jacks (200)"
+    long = "Anna: Weis, three in a row to the King (20)"
+    assert len(short) <= SAID_MAX < len(long)
+    saved = table.said
+    try:
+        table.said = lambda ev, view, names, swiss: short
+        assert t.more(ev, "Anna announced Weis: 200") == short
+        table.said = lambda ev, view, names, swiss: long
+        assert t.more(ev, "Anna announced Weis: 20") == "Anna announced Weis: 20"
+    finally:
+        table.said = saved

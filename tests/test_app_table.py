@@ -496,7 +496,7 @@ def test_the_bots_are_made_when_the_first_of_them_acts_with_the_seeds_they_alway
     kinds = [0, 1, 2]  # you, a good bot, a random bot
     g = games.new_game(gid, 3, 11)
     t = Turn(app, gid, g, kinds, ["You", "B", "C"], 7)
-    assert t.bots == [None, None, None]
+    assert t.bots.seats == [None, None, None]
     played = []
     act = t.act
     t.act = lambda a: played.append(a) or act(a)
@@ -521,7 +521,8 @@ def test_the_bots_are_made_when_the_first_of_them_acts_with_the_seeds_they_alway
         app.now += 1000
         del played[:]
         t.update(app.now)
-        assert t.bots[0] is None and t.bots[1] is not None and t.bots[2] is not None
+        made = t.bots.seats
+        assert made[0] is None and made[1] is not None and made[2] is not None
         for a in played:
             b = eager[twin.to_act]
             assert b.choose(twin.view(twin.to_act), twin.legal_actions()) == a

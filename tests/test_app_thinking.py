@@ -15,13 +15,13 @@ def test_pause_menu_opens_while_a_strong_bot_thinks_and_the_decision_goes_on_aft
     for s in range(4):
         bot = games.make_bot("schieber", "strong", s, 100 + s)
         bot.slice_us = 1  # one rollout a frame: the decision spans many frames
-        play.turn.bots[s] = bot
+        play.turn.bots.seats[s] = bot
         play.turn.kinds[s] = 3
     for _ in range(400):
         dev.wait(1)
-        if play.turn.thinking:
+        if play.turn.bots.thinking:
             break
-    assert play.turn.thinking
+    assert play.turn.bots.thinking
     moves = len(play.turn.g.history)
     dev.press("b")
     assert dev.app.screen.__class__.__name__ == "Pause"
