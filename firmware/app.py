@@ -469,6 +469,10 @@ class App:
                 return slot
         return None
 
+    def clear_notice(self):
+        """The notice was read (a key on the screen that shows it)."""
+        self.notice = ""
+
     def tell(self, line):
         """One more line for the notice the main menu shows (each problem its own line)."""
         self.notice = self.notice + "\n" + line if self.notice else line

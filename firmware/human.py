@@ -52,7 +52,6 @@ class Human:
         self.others = []
         self.ok = b""
         self.acts = None
-        self.labels = None
 
     def split(self, hand):
         """Card actions within the hand row go to the cursor; everything else to the menu."""
@@ -84,7 +83,6 @@ class Human:
                     ok[i] = 1
         self.ok = ok
         self.acts = self.menu_actions()
-        self.labels = None
         n = len(hand) + len(self.acts) + 1  # the last menu entry: the other pages
         if self.cur >= n:
             self.cur = 0
@@ -112,11 +110,10 @@ class Human:
     def reselect(self, sel):
         self.sel = sel
         self.acts = self.menu_actions()
-        self.labels = None
 
     def pick(self, i):
         if not self.ok[i]:
-            self.turn.app.notice = ""
+            self.turn.app.clear_notice()
             # a hint for the player holding the console: shown in the prompt until the next
             # key, never written to the public log (the next player's hand-over recap)
             self.tip = "That card cannot be played now."
@@ -196,6 +193,30 @@ class Human:
             t = self.turn
             self.view = t.g.view(t.g.to_act)
         return self.label(a, self.view)
+
+    def drop(self):
+        """No choices held (not this player's turn, or the table is left for the pause menu):
+        split() makes them again when they are shown."""
+        self.acts = None
+
+    def look(self, view):
+        """The acting seat's view for this frame's labels (the table's model was made from it),
+        or None: caption() asks for it when a label needs it."""
+        self.view = view
+
+    def line(self, i, cols, short):
+        """The menu's line for the choice acts[i], in cols characters (short: the table's way of
+        saying a label in fewer), worked out once: kept while the choice of cards changes, and
+        across moves where the family's labels read nothing but the action (STATIC_LABELS)."""
+        a = self.acts[i]
+        x = self.known.get(a)
+        if x is None:
+            x = self.known[a] = short(self.caption(a), cols)
+        return x
+
+    def relabel(self):
+        """Forget the labels worked out (the panel's width or the words changed)."""
+        self.known = {}
 
     def label(self, a, view=None):
         """The action in words (view: the acting seat's, when the caller has it already)."""

@@ -302,7 +302,7 @@ class MainMenu(LoadsAhead):
         return (slot, None, [], [], 0, 0)
 
     def activate(self, i):
-        self.app.notice = ""
+        self.app.clear_notice()
         self.open(i)
 
     def open(self, i):

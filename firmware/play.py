@@ -162,7 +162,7 @@ class Play(Screen):
         if seat < 0:
             self.m = None
             if h is not None:
-                h.view = None
+                h.look(None)
         else:
             v = g.view(seat)
             self.m = table.model(t.fam, v, t.names, self.app.prefs.swiss, False)
@@ -171,12 +171,12 @@ class Play(Screen):
             sc.gen += 1  # firmware.tableview redraws the centre and seats of a new model
             if h is not None:
                 # the menu's labels use it in this frame (1.2 ms a view on the Pico)
-                h.view = v if seat == s else None
+                h.look(v if seat == s else None)
         if h is not None:
             if t.phase == MINE:
                 h.split(self.m.hand)
             else:
-                h.acts = None
+                h.drop()
         self.need = True
 
     def update(self, now):
@@ -326,8 +326,7 @@ class Play(Screen):
         self.m = None
         h = self.turn.human
         if h is not None:
-            h.acts = None
-            h.labels = None
+            h.drop()
         from firmware.pause import Pause
 
         self.app.go(Pause(self.app, self))
@@ -337,7 +336,7 @@ class Play(Screen):
         self.sig = {}
         h = self.turn.human
         if h is not None:
-            h.view = None
+            h.look(None)
         if self.cover is not None:
             self.cover.seat = None
         if self.parts is None:
@@ -363,7 +362,7 @@ class Play(Screen):
             self.app.more = True
         t = self.turn
         if t.human is not None:
-            t.human.view = None  # not held between frames (RAM)
+            t.human.look(None)  # not held between frames (RAM)
         w = self.cover
         if w is not None and w.fresh:
             w.fresh = False

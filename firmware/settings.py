@@ -23,7 +23,8 @@ def erase_all(app):
     app.prefs.reset()
     app.prefs.light(app.hal)
     app.stats = None
-    app.notice = "Everything was erased: the console starts as new."
+    app.clear_notice()
+    app.tell("Everything was erased: the console starts as new.")
     app.menu()
 
 

@@ -102,7 +102,7 @@ class Stats(TextScreen):
         if app.notice:  # what was wrong with the file, told here, once
             lines.append(app.notice)
             lines.append("")
-            app.notice = ""
+            app.clear_notice()
         if not st:
             lines.append("No games finished yet.")
         else:

@@ -532,27 +532,18 @@ def menu_rows(w, h, sc, lines, cols):
     hi = -1
     if h is not None and h.acts is not None:
         nh = len(h.hand)
-        if h.labels is None:
-            # said in words only when a line shows them: a hand of 10 can offer 30 plays, and
-            # one label costs the Pico about 2 ms
-            h.labels = [None] * len(h.acts) + [F.fit(NAV, cols)]
-        labels = h.labels
+        n = len(h.acts) + 1  # the choices, then the pages entry
         cur = h.cur - nh
         top = 0
         if cur >= lines:
             top = cur - lines + 1
-        if cur == len(labels) - 1 and cur + 1 >= lines:
+        if cur == n - 1 and cur + 1 >= lines:
             top = cur - lines + 2  # on the last entry: the line that says what B does too
         if cur >= 0:
             hi = cur - top
-        for i in range(top, min(len(labels), top + lines)):
-            x = labels[i]
-            if x is None:
-                a = h.acts[i]
-                x = h.known.get(a)
-                if x is None:
-                    x = h.known[a] = short(h.caption(a), cols)
-                labels[i] = x
+        for i in range(top, min(n, top + lines)):
+            # said in words only when a line shows them: a hand of 10 can offer 30 plays
+            x = F.fit(NAV, cols) if i == n - 1 else h.line(i, cols, short)
             rows.append((x, P.WHITE))
     else:
         s = sc.to_act

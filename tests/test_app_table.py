@@ -368,8 +368,7 @@ def test_a_menu_label_is_worked_out_once_while_the_same_seat_acts(monkeypatch):
         return real(self, a, view)
 
     monkeypatch.setattr(type(h), "label", counting)
-    h.known = {}
-    h.labels = None
+    h.relabel()
     play.forget()
     play.need = True
     play.draw()
@@ -387,8 +386,7 @@ def test_a_menu_label_is_worked_out_once_while_the_same_seat_acts(monkeypatch):
     assert [a for a in visible if a in before], "no label kept: %r" % visible
     assert not [a for a in calls if a in before], "labels made again: %r" % calls
     fresh = tableview.menu_rows(play.parts[tableview._MENU], h, play.scene, 4, 18)[0]
-    h.known = {}
-    h.labels = None
+    h.relabel()
     assert tableview.menu_rows(play.parts[tableview._MENU], h, play.scene, 4, 18)[0] == fresh
 
 

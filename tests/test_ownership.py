@@ -32,7 +32,7 @@ OBJECT = {
     "self.turn.human": "Human",
 }
 OWNER = {"App": "app.py", "Turn": "turn.py", "Human": "human.py"}
-OUTSIDE_WRITES = 40
+OUTSIDE_WRITES = 30  # the architecture's limit is 40: the gain since is held
 APP_FIELDS = 30
 TURN_FIELDS = 35
 
