@@ -95,6 +95,46 @@ def launcher():
     return ["firmware.launch"]
 
 
+class Modules:
+    """The app's side of module lifetimes across frames and screen changes: whether a release
+    is due (the screen changed, or a module was imported, since the last), and during a screen
+    change the modules the old screen leaves to the new one (keep) and whether the rest went
+    before the new screen was built (early)."""
+
+    def __init__(self):
+        self.stale = False
+        self.count = 0  # len(sys.modules) at the last release: an import in passing changes it
+        self.keep = None
+        self.early = False
+
+    def changed(self):
+        """The screen changed (or let go of what it loaded ahead): release after this frame."""
+        self.stale = True
+
+    def due(self):
+        """A release is due: the screen changed or a module was imported since the last."""
+        return self.stale or len(sys.modules) != self.count
+
+    def release(self, keep):
+        """Release every droppable module keep does not need."""
+        self.stale = False
+        lifetimes.release(keep)
+        self.count = len(sys.modules)
+
+    def leaving(self, keep):
+        """A screen change begins: keep is what the old screen leaves to the next one."""
+        self.keep = keep
+        self.early = False
+
+    def ease(self):
+        """Let the old screen's other modules go now, before the next screen is built."""
+        self.early = True
+        lifetimes.release(self.keep)
+
+    def left(self):
+        self.keep = None
+
+
 class App:
     # the screens ask through their app (self.app.roomy()): they do not import this module
     roomy = staticmethod(roomy)
@@ -145,7 +185,7 @@ class App:
         self.wake = -1
         self.tries = 0  # frames a due autosave has failed for want of room
         self.gc_in_tick = True
-        self.modules = lifetimes.Modules()
+        self.modules = Modules()
         self.collected = 0  # the frame of idle()'s last collection (MicroPython)
         self.keyed = 0  # when the last key came
         self.drew = False  # this frame sent something to the panel (flush)
