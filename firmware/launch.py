@@ -33,17 +33,20 @@ def resume(app, slot="save"):
     makes them, engine.games.check, before anything acts on it: Turn.saved.unchecked). A save that
     does not read is kept aside with a line naming its slot and game
     (firmware.savefile.refuse)."""
-    from firmware.savefile import body, load
+    from firmware.savefile import load
 
     data = app.safe_read(slot)
     if data is None:
         forget("firmware.savefile")
         app.menu()
         return
+    from engine import games
+
+    games.hold_setup(True)  # for the checks Play makes after the table's first frame
     try:
-        game_id, kinds, names, seed, old, moves, g, extra = load(data, True, False)
-        unchecked = body(data)
+        game_id, kinds, names, seed, old, moves, g, extra, unchecked = load(data, True, False)
     except ValueError as e:  # damaged bytes (load reports every kind as ValueError): kept aside
+        games.hold_setup(False)
         from firmware.savefile import header, refuse
 
         try:
@@ -52,6 +55,9 @@ def resume(app, slot="save"):
             gid = None
         refuse(app, slot, gid, e)
         return
+    except Exception:  # noqa: BLE001 - out of memory: App.no_room; the engine lets its helpers go
+        games.hold_setup(False)
+        raise
     forget("firmware.savefile")
     data = None
     app.game_id = game_id

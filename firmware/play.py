@@ -83,6 +83,11 @@ class Play(Screen):
             mods = self.modules(False)
         if self.turn.link is not None:
             mods = mods + self.turn.link.needs()
+        if self.turn.saved.unchecked is not None:
+            # a continued save's checks (check_save, after the first frame) use what reading
+            # it loaded: kept until they are made, not let go and loaded again
+            mods = mods + ["engine.codec", "firmware.savelog", "engine.setup", "engine.optrows"]
+            mods.append(self.turn.fam + "_check")
         if len(self.turn.humans) > 1:
             # the hand-over screen comes after every human move: loading it again each time
             # cost the card played that brings it up about 10 ms on the Pico (it is 1.3 KB)
@@ -293,7 +298,10 @@ class Play(Screen):
             from engine import games
             from firmware.savelog import check_undo
 
-            games.check(t.gid, t.g, t.saved.unchecked)
+            try:
+                games.check(t.gid, t.g, t.saved.unchecked)
+            finally:
+                games.hold_setup(False)
             check_undo(t)
         except ValueError as e:
             from firmware.savefile import refuse

@@ -96,18 +96,19 @@ def header(data, more=False):
 
 def load(data, more=False, deep=True):
     """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage.
-    more: then header()'s (undo on, undo point, undo seat, log) as well. deep=False: every
-    field is checked against its domain, and the costly checks are left to
-    engine.games.check(game_id, game, body(data))."""
+    more: then header()'s (undo on, undo point, undo seat, log) and the game's bytes as well
+    (the save read once). deep=False: every field is checked against its domain, and the costly
+    checks are left to engine.games.check(game_id, game, the game's bytes)."""
     from engine import games
 
     gid, kinds, names, seed, stamp, moves, pos, extra = header(data, True)
     games.entry(gid)
-    g = games.decode(gid, bytes(data[pos:]), True, deep)
+    game = bytes(data[pos:])
+    g = games.decode(gid, game, True, deep)
     if g.seats != len(kinds):
         raise ValueError("seat count does not match")
     if more:
-        return gid, kinds, names, seed, stamp, moves, g, extra
+        return gid, kinds, names, seed, stamp, moves, g, extra, game
     return gid, kinds, names, seed, stamp, moves, g
 
 

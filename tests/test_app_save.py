@@ -376,3 +376,62 @@ def test_about_shows_the_version():
     assert dev.app.screen is page
     dev.press("b")
     assert dev.app.screen is scr
+
+
+def test_continue_reads_the_save_once_and_loads_each_module_once(monkeypatch):
+    """From the Continue press to the table with its checks made: the save's header is read
+    once, and no module is loaded, let go and loaded again on the way (what reading the save
+    loaded stays until the checks after the table's first frame)."""
+    import builtins
+    import sys
+
+    st = MemStorage()
+    dev = Device("pico_lcd_1_3", st)
+    dev.press("a")
+    setup_game(dev, "schieber", humans=1)
+    ap = AutoPlayer(dev)
+    for _ in range(20):
+        ap.step()
+    dev.wait(3)
+    dev = Device("pico_lcd_1_3", st)  # the console off and on: Continue is the first row
+    dev.wait(3)
+    loads = []
+    real = builtins.__import__
+
+    present = set(sys.modules)
+
+    def counting(name, *args, **kw):
+        present.intersection_update(sys.modules)  # what was let go since
+        try:
+            return real(name, *args, **kw)
+        finally:
+            new = [n for n in sys.modules if n not in present]
+            present.update(new)
+            loads.extend(n for n in new if n[:3] in ("eng", "fir"))
+
+    headers = []
+
+    def calls(frame, event, arg):
+        code = frame.f_code
+        if (
+            event == "call"
+            and code.co_name == "header"
+            and code.co_filename.endswith("savefile.py")
+        ):
+            headers.append(1)
+
+    monkeypatch.setattr(builtins, "__import__", counting)
+    sys.setprofile(calls)
+    try:
+        dev.press("a")
+        dev.wait(2)
+    finally:
+        sys.setprofile(None)
+        monkeypatch.undo()
+    play = dev.app.screen
+    assert play.__class__.__name__ == "Play", dev.app.notice
+    assert play.turn.saved.unchecked is None
+    twice = sorted(set(n for n in loads if loads.count(n) > 1))
+    assert twice == [], twice
+    assert "engine.jass_check" in loads  # the checks ran, with their module loaded once
+    assert len(headers) == 1
