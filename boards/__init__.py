@@ -210,7 +210,7 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
     from firmware.drivers.battery import power_pins
 
     power_pins(hal, board, machine)
-    # the pins are set up (the reader is the Hal's): the module goes (firmware.lifetimes.forget,
+    # the pins are set up (the reader is the Hal's): the module goes (firmware.lifetimes.unload,
     # not imported for this)
     __import__("sys").modules.pop("firmware.drivers.battery", None)
     link_pins(hal, board, machine)

@@ -1,7 +1,7 @@
 """Starting a new game or continuing the saved one: run by App.tick once the menus are released
 (firmware.lifetimes releases this module, and the save file reader, after the frame)."""
 
-from firmware.lifetimes import forget
+from firmware.lifetimes import unload
 
 
 def start(app, game_id, kinds, names, seed, g, slot=None):
@@ -18,7 +18,7 @@ def start(app, game_id, kinds, names, seed, g, slot=None):
         slot = SLOTS[0]
         if have:  # the save played longest ago
             slot, _gid, _kinds, _names, _stamp, _moves = have[-1]
-        forget("firmware.savefile")  # its memory back before the table is built
+        unload("firmware.savefile")  # its memory back before the table is built
     app.game_id = game_id
     from firmware.play import Play
 
@@ -37,7 +37,7 @@ def resume(app, slot="save"):
 
     data = app.safe_read(slot)
     if data is None:
-        forget("firmware.savefile")
+        unload("firmware.savefile")
         app.menu()
         return
     from engine import games
@@ -58,7 +58,7 @@ def resume(app, slot="save"):
     except Exception:  # noqa: BLE001 - out of memory: App.no_room; the engine lets its helpers go
         games.hold_setup(False)
         raise
-    forget("firmware.savefile")
+    unload("firmware.savefile")
     data = None
     app.game_id = game_id
     from firmware.play import Play

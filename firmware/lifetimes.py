@@ -3,7 +3,7 @@
     lifetimes.boot()            # once, when the first App starts: what is loaded now stays
     lifetimes.release(names)    # drop every module not needed by these (a screen's needs():
                                 # itself and what it leads back to); release([]): all but boot
-    lifetimes.forget(name)      # drop one module now (boot-time helpers, frozen builds)
+    lifetimes.unload(name)      # drop one module now (boot-time helpers, frozen builds)
 
 A screen says what it needs through needs() (firmware.ui.Screen: the module of its class; a
 game's screens add the game's modules, read from the catalogue; a screen that leads back to
@@ -33,7 +33,7 @@ def boot():
             _BOOT[name] = 1
 
 
-def forget(name):
+def unload(name):
     """Forget a module (and its parent package's reference) so its memory can be reclaimed."""
     mods = sys.modules
     if name in mods:
@@ -151,5 +151,5 @@ def release(roots):
     keep = needed(roots)
     drop = [n for n in sys.modules if n not in keep and n not in _BOOT and _managed(n)]
     for n in drop:
-        forget(n)
+        unload(n)
     return drop

@@ -43,7 +43,7 @@ dimmed, or awake on a quiet screen left alone (App.quiet), the frames are fewer.
 
 import gc
 from firmware import lifetimes
-from firmware.lifetimes import forget, release
+from firmware.lifetimes import release, unload
 
 
 FRAME_MS = 33  # about 30 frames per second at most
@@ -69,7 +69,7 @@ def intern_names(path=NAMES):
     from firmware import fatal
 
     n = fatal.intern_names(path)
-    forget("firmware.fatal")
+    unload("firmware.fatal")
     return n
 
 
@@ -88,7 +88,7 @@ def board_hal():
     from firmware import fatal
 
     hal = fatal.board_hal()
-    forget("firmware.fatal")
+    unload("firmware.fatal")
     return hal
 
 
@@ -100,7 +100,7 @@ def log_exception(exc):
         print("error:", type(exc).__name__, exc)
         return
     fatal.log_exception(exc)
-    forget("firmware.fatal")
+    unload("firmware.fatal")
 
 
 def report(hal, exc):
@@ -111,7 +111,7 @@ def report(hal, exc):
         print("fatal:", type(exc).__name__, exc)
         return
     fatal.report(hal, exc)
-    forget("firmware.fatal")
+    unload("firmware.fatal")
 
 
 def error_lines(exc):

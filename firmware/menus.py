@@ -31,7 +31,7 @@ def saved_games(app):
 
 
 def release_savefile():
-    from firmware.lifetimes import forget as unload
+    from firmware.lifetimes import unload
 
     unload("firmware.savefile")
 
@@ -87,7 +87,7 @@ def available():
     if found:
         out = [e[games.ID] for e in games.CATALOGUE if e[games.ID] in found]
     else:  # frozen into the firmware: look each one up, one at a time
-        from firmware.lifetimes import forget
+        from firmware.lifetimes import unload
         import sys
 
         out = []
@@ -100,7 +100,7 @@ def available():
             except ImportError:
                 pass
             if not had:
-                forget(mod)  # one family at a time: they do not all fit at once
+                unload(mod)  # one family at a time: they do not all fit at once
     _AVAIL.append(out)
     return out
 
@@ -390,7 +390,7 @@ class Setup(LoadsAhead):
 
     def enter(self):
         LoadsAhead.enter(self)
-        from firmware.lifetimes import forget as unload
+        from firmware.lifetimes import unload
 
         unload("firmware.editors")  # back from an editor: it is let go
 

@@ -97,11 +97,11 @@ def watch(monkeypatch, holder, caps):
     # the app lets the large face go between screens; here it stays, so the patch stays seen
     import firmware.lifetimes
 
-    forget = firmware.lifetimes.forget
+    unload = firmware.lifetimes.unload
     monkeypatch.setattr(
         firmware.lifetimes,
-        "forget",
-        lambda name: None if name == "firmware.bigfont" else forget(name),
+        "unload",
+        lambda name: None if name == "firmware.bigfont" else unload(name),
     )
 
 

@@ -147,7 +147,7 @@ def test_the_human_input_is_loaded_only_for_a_game_with_a_human_seat():
 
     # another test of this process may have loaded it (before the first App: then it counts as
     # loaded at boot, never dropped)
-    lifetimes.forget("firmware.human")
+    lifetimes.unload("firmware.human")
     lifetimes._BOOT.pop("firmware.human", None)
     dev = Device("pico_lcd_1_3")
     dev.press("a")

@@ -146,11 +146,11 @@ class Recorder:
         # the large face and the list stay loaded (the app lets them go between screens): the
         # patches stay seen
         kept = ("firmware.bigfont", "firmware.ui", "firmware.listui")
-        forget = firmware.lifetimes.forget
+        unload = firmware.lifetimes.unload
         self.set(
             firmware.lifetimes,
-            "forget",
-            lambda name: None if name in kept else forget(name),
+            "unload",
+            lambda name: None if name in kept else unload(name),
         )
 
     def list_row(self, listui, where):
