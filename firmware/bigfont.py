@@ -21,8 +21,9 @@ LINE = 20  # line height
 MAXBIG = 40
 CHUNK = 10  # characters per blit: the strip never needs a large free block
 
-# the 17-row glyph columns, three bytes each, low byte first, in 4 parts of 24 glyphs so that no large
-# block is needed in a fragmented heap; made by sim/font_design.big_bytes() (tests/test_app_gfx.py)
+# the 17-row glyph columns, three bytes each, low byte first, in 4 parts of 24 glyphs so that no
+# large block is needed in a fragmented heap; made by sim/font_design.big_bytes()
+# (tests/test_app_gfx.py)
 BIG = (
     (
         b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xffg\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x00\x00\x00\x00\x00\x0f\x00\x00\x00\x00\x00'
