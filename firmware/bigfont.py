@@ -106,7 +106,7 @@ def text(c, s, x, y, fg, bg=None):
             if sys.platform == "rp2":
                 try:
                     from firmware.drivers import glyphs_viper as f
-                except Exception:  # no viper, another arch, not built for it
+                except Exception:  # noqa: BLE001 - no viper, another arch, not built for it
                     f = None
             _fast.append(f)
         f = _fast[0]

@@ -221,8 +221,7 @@ def table_for(app, link):
 
 
 def serve(app, play, ports=None):
-    """Link the table (with linked seats) to the board's link ports: App.tick polls the LinkHost.
-    """
+    """Link a table with linked seats to the board's link ports (App.tick polls the LinkHost)."""
     t = play.turn
     if LINKED not in t.kinds:
         return None

@@ -9,8 +9,7 @@ from engine.deals import step
 
 
 class LogCheck:
-    """The log of game g before the undo point (a copy) played from g's deal; want: the undo state.
-    """
+    """Game g's log before the undo point (a copy), played from its deal; want: the undo state."""
 
     def __init__(self, gid, g, log, want):
         self.game = games.new_game(gid, g.seats, g.seed, g.opts)

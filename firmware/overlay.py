@@ -8,8 +8,7 @@ from firmware.ui import wrap
 
 
 class Cover:
-    """The hand-over screen's widget: what it last drew, so that a frame draws only what changed.
-    """
+    """The hand-over screen's widget: what it last drew, so a frame draws only what changed."""
 
     def __init__(self):
         self.seat = None  # whom it named, and the log it showed (count, part heard)

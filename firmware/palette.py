@@ -1,5 +1,4 @@
-"""The console's 16 colours: the canvas holds indexes, the display driver expands them to RGB565.
-"""
+"""The console's 16 colours: the canvas holds indexes, the display driver makes them RGB565."""
 
 
 def _rgb(r, g, b):

@@ -10,7 +10,7 @@ def lines(prefs):
 
 
 def load(prefs, app):
-    """"settings 1", then a "key N" line per value (a missing key keeps a new console's value; the
+    """ "settings 1", then a "key N" line per value (a missing key keeps a new console's value; the
     three-byte file of speed, brightness and suits reads too). Damage: firmware.records."""
     from firmware import records
 

@@ -330,8 +330,7 @@ class Replay(Screen):
         return p
 
     def look(self):
-        """The shown state's Model from the shown seat's view only, and the scene's public facts.
-        """
+        """The shown state's Model from the shown seat's view only, and the public facts."""
         from firmware import table
 
         g = self.g
@@ -339,9 +338,7 @@ class Replay(Screen):
         v = g.view(s)
         m = table.model(self.fam, v, self.names, self.swiss, False)
         if m.hand:
-            m.hand = table.hand_order(
-                self.fam, v, m.hand, self.app.prefs.hand_order
-            )
+            m.hand = table.hand_order(self.fam, v, m.hand, self.app.prefs.hand_order)
         sc = self.scene
         sc.to_act = g.to_act
         sc.over = g.over
@@ -395,7 +392,7 @@ class Replay(Screen):
             self.need = True
 
     def title(self, cols=99):
-        """"Move 12 of 140", or "Move 12/140" where the title bar is short."""
+        """ "Move 12 of 140", or "Move 12/140" where the title bar is short."""
         k, n = self.k - self.first, self.n - self.first
         t = "Move %d of %d" % (k, n)
         return t if len(t) <= cols else "Move %d/%d" % (k, n)

@@ -129,8 +129,7 @@ class Settings(ListScreen):
 
 
 class BoardPage(ListScreen):
-    """The board's own settings: the display link (safe, slower, for poor wiring) and the version.
-    """
+    """The board's own settings: the display link (safe: slower, for poor wiring) and version."""
 
     def __init__(self, app, home):
         ListScreen.__init__(self, app)

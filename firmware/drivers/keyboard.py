@@ -74,8 +74,7 @@ class Keyboard:
         return self.mask
 
     def battery(self):
-        """The cells' level as the volts firmware.power turns back into the same percent, or None.
-        """
+        """The cells' level as the volts firmware.power turns back into the percent, or None."""
         try:
             pct = self._read(_BATTERY)[1] & 0x7F
         except OSError:

@@ -44,7 +44,7 @@ def fast():
         return None  # compiling the assembler elsewhere costs heap, then fails
     try:
         from firmware.drivers.pixels_asm import expand, band_hashes as bh
-    except Exception:  # no inline assembler, another arch, not built for it
+    except Exception:  # noqa: BLE001 - no inline assembler, another arch, not built for it
         return None
     from firmware.drivers.pixels_asm import chunk_spans as cs
 

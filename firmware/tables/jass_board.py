@@ -216,8 +216,7 @@ def panel(c, names, board, v):
 
 
 class Board(Screen):
-    """The score board from the pause menu: B back, A the details in words and the table's signs.
-    """
+    """The score board from the pause menu: B back, A the details in words and the signs."""
 
     def __init__(self, app, pause):
         Screen.__init__(self, app)
