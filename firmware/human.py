@@ -22,9 +22,7 @@ _PAGE = const(2)  # the next page of the table (the menu's last entry)
 class Human:
     def __init__(self, turn):
         self.turn = turn
-        # labels worked out (action -> fitted label), each costly on the Pico: kept while the
-        # choice of cards changes, and across moves where the family's labels read nothing but the
-        # action (STATIC_LABELS), until another seat acts
+        # labels worked out (action -> fitted label; line()), until another seat acts
         self.static = getattr(turn.rules, "STATIC_LABELS", False)
         self.known = {}
         self.kseat = -1
