@@ -1,20 +1,19 @@
-"""After the results (A at their end): play the same deal again, with the same seats or
-rotated, or replay the match move by move (firmware.replay_screen). Loaded only then: the
-results screen is shown with the least in RAM."""
+"""After the results: play the same deal again, seats the same or rotated, or replay the match.
+Loaded only then, so the results screen is shown with the least in RAM.
+"""
 
 from firmware.listui import ListScreen
 
 
 class Again(ListScreen):
-    """After the results: the same deal again (every card as before), with the same seats or
-    each player one seat on (so each gets another hand), the match replayed with every hand
-    open (where its log survived), or the main menu."""
+    """After the results: the same deal again, with the same seats or each player one seat on, the
+    match replayed with every hand open (where its log survived), or the main menu."""
 
     b_hint = "menu"
 
     def __init__(self, app, match):
         ListScreen.__init__(self, app)
-        # (game id, kinds, names, options, deal number, undo on, log bytes or None)
+        # (game id, kinds, names, options, deal number, undo on, log or None)
         self.match = match
 
     def title(self):
@@ -64,7 +63,7 @@ class Again(ListScreen):
         gid, kinds, names, opts, deal, undo = self.match[:6]
         a = self.app
         if i == 3:
-            from firmware.replay_screen import Replay  # loaded only while shown
+            from firmware.replay_screen import Replay
 
             a.go(Replay(a, gid, len(kinds), deal, opts, self.match[6], names, -1, self))
             return
@@ -74,5 +73,5 @@ class Again(ListScreen):
             kinds = kinds[-1:] + kinds[:-1]
             names = names[-1:] + names[:-1]
         a.undo = undo
-        seed = (a.now * 7919 + a.frames) % 1000000007 % (1 << 29)  # the bots': new
+        seed = (a.now * 7919 + a.frames) % 1000000007 % (1 << 29)  # the bots' seed: new
         a.start(gid, kinds, names, dict(opts), seed, (), deal=deal)

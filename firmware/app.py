@@ -1,17 +1,14 @@
 """The console application: boot, menus, setup, settings, statistics, rules; play is firmware.play.
 
     app = App(hal)              # hal: firmware.hal.Hal
-    app.tick(mask, now_ms)      # once a frame: held-button mask (firmware.keys bits) and the time
-    app.fatal(message)          # show an error screen; A returns to the main menu
+    app.tick(mask, now_ms)      # once a frame: held-button mask and the time
+    app.fatal(message)          # an error screen; A returns to the main menu
 
-Each tick reads the buttons through firmware.input (the edges the buttons timed in their
-interrupt first, hal.buttons.drain, where they have it), hands the screen at most one press (more
-waiting: the next frame comes at once, App.more), runs the current screen, and pushes every
-dirty rectangle of the canvas with hal.display.show(canvas, x, y, w, h); app.frames counts the
-ticks. Storage files (hal.storage): "save", "save2", "save3" (games in progress,
-firmware.savefile), "stats" (per seat name: games, wins, losses), "settings" (bot speed,
-brightness, Jass suit style, dim and sleep times, sleep on USB, volume). firmware.power rests
-and wakes the console (app.power.rest: 0 awake, 1 dimmed, 2 asleep).
+Each tick reads the buttons through firmware.input (the interrupt-timed edges first), hands the
+screen at most one press (more waiting: the next frame comes at once, App.more), runs the screen
+and pushes every dirty rectangle of the canvas to the display. Files: "save", "save2", "save3"
+(firmware.savefile), "stats" (firmware.stats), "settings" (firmware.prefs). firmware.power rests
+and wakes the console.
 """
 
 from firmware.gfx import Canvas
@@ -25,55 +22,44 @@ from engine.compat import collect, const
 
 import sys
 
-# idle() collects after a frame that did something (a key, a screen change, anything drawn, an
-# autosave, a module loaded or let go), otherwise only every IDLE_EVERY frames: a collection
-# costs about 20 ms on the Pico with a table loaded and a press that comes meanwhile waits for
-# it, while a frame with nothing to do allocates under 100 bytes. So an idle collection waits
-# until no key came for QUIET_MS as well: every 8 frames, as it was, one press in 13 landed in
-# such a collection on an idle table. (Asking MicroPython how much is allocated costs as much:
-# gc.mem_alloc() and gc.mem_free() each scan the heap's table, 9 ms on the Pico.)
+# idle() collects after a frame that did something, otherwise only every IDLE_EVERY frames and
+# after QUIET_MS without a key: a collection with a table loaded is long enough that a press
+# landing in it waits noticeably, while an idle frame allocates next to nothing. (Asking how much
+# is allocated scans the heap too, at the same cost.)
 IDLE_EVERY = 32
 QUIET_MS = 1000
-# a screen that says it is quiet (Screen.quiet: nothing on it moves without a press but now and
-# then), with no key and nothing drawn for _CALM frames, is left alone: it is drawn only when
-# what moves on it by itself (or the battery's level, or a notice) changed, and firmware.main
-# spaces its frames out (firmware.main.DIM_FRAME_MS) while a press still ends the wait at once
+# a quiet screen (Screen.quiet) with no key and nothing drawn for _CALM frames is left alone: drawn
+# only when what moves on it by itself changed, its frames spaced out by firmware.main, a press
+# still answered at once
 _CALM = const(10)
-# what a table uses that the menus had loaded (the Screen base, the large face, the catalogue it
-# reads its seats' bots from): kept through the change to the table instead of dropped with the
-# menus and loaded again (about 80 ms of imports on the Pico)
+# what a table uses that the menus had loaded: kept through the change to the table rather than
+# dropped and imported again
 TABLE_KEEP = ["firmware.ui", "firmware.bigfont", "engine.games"]
-# The speed-ups that hold modules longer (the setup's early loading of the table, the menus'
-# modules kept through the change to the table) give way when the firmware's live heap is over
-# WARM_LIMIT or less than ROOM is free: they must never be why the heap runs short. On the
-# stock install a setup holds 110-120 KB, 130-140 KB with the table loaded ahead, and the change
-# to the table peaks 15-20 KB higher (budget: 190 KB). The main menu of a 320x240 board with a
-# saved table loads that table, the save's decoder (engine.setup) and, for a game of two humans
-# or more, the hand-over screen ahead, and needs the 172 KB to load all of them: below it,
-# Continue takes the slower path (about 200 ms instead of 150). The device soak at 192K on both
-# 320x240 boards checks the limit (docs/APP.md, "Memory").
-# The 64-bit unix port's objects are larger, and its yardstick (the firmware inside a flat 192K
-# with the harness, test_firmware_console.py) leaves room for less, so it stops sooner there.
+# The speed-ups that hold modules longer (loading the table ahead, the menus' modules kept through
+# the change) give way when the firmware's live heap is over WARM_LIMIT or less than ROOM is free:
+# they must never be why the heap runs short. WARM_LIMIT lets a 320x240 main menu load a saved
+# table ahead on the stock install; below it Continue takes the slower path. The device soak on
+# both 320x240 boards checks the limit (docs/APP.md, "Memory"). The 64-bit unix port's objects are
+# larger and its yardstick leaves less room, so it stops sooner there.
 WARM_LIMIT = (172 if sys.maxsize < (1 << 32) else 128) * 1024
 ROOM = 48 * 1024
-# a table's first frame allocates 6-7 KB (the stock install, 240x240 and 320x240): with this
-# much free once the table is built, what the change left behind goes after that frame
+# with this much free once the table is built, what the change left behind goes after the table's
+# first frame
 FRAME_ROOM = 16 * 1024
-# a move's autosave that still finds no room stays due for this many frames (then the next
-# move's autosave saves it all)
+# a move's autosave that finds no room stays due this many frames (then the next move's saves all)
 _SAVE_TRIES = const(3)
-_STRONG = const(3)  # a seat of "Bot strong" (firmware.choices.KINDS)
+_STRONG = const(3)  # "Bot strong" (firmware.choices.KINDS)
 
 
-_TOTAL = [0]  # the heap's size (in use + free): read once, so that roomy() scans the heap once
-# roomy()'s last answer, good until the screen changes (App.go): a screen that loads ahead asks
-# afresh before each module, so a press that changes the screen need not scan the heap again
+_TOTAL = [0]  # the heap's size, read once so roomy() scans the heap once
+# roomy()'s last answer, good until the screen changes: a press that changes the screen need not
+# scan the heap again
 _SEEN = [None]
 
 
 def roomy(fresh=True):
-    """True when the heap has room for the speed-ups (always on CPython, which has room).
-    fresh=False: the last answer if this screen asked already (a scan costs 9 ms on the Pico)."""
+    """True when the heap has room for the speed-ups (always on CPython). fresh=False: the last
+    answer if this screen asked already (a scan is not free on the Pico)."""
     gc = heap.GC
     if gc is None:
         return True
@@ -88,8 +74,8 @@ def roomy(fresh=True):
 
 
 def launcher():
-    """firmware.launch, loaded now while the old screen is up (a small module: 20 ms of the
-    screen change on the stock install when loaded after it): the names to keep."""
+    """firmware.launch, loaded while the old screen is up rather than during the change: the names
+    to keep."""
     import firmware.launch  # noqa: F401
 
     return ["firmware.launch"]
@@ -136,7 +122,7 @@ class Modules:
 
 
 class App:
-    # the screens ask through their app (self.app.roomy()): they do not import this module
+    # the screens ask through their app: they do not import this module
     roomy = staticmethod(roomy)
 
     def __init__(self, hal):
@@ -148,15 +134,15 @@ class App:
         collect()
         c = getattr(hal, "canvas", None)
         if c is None or c.width != hal.width or c.height != hal.height:
-            # made once at boot and kept on the hal for every later App: a heap broken up by a
-            # failed screen can never leave the biggest block unallocatable
+            # made once at boot and kept on the hal: a heap broken up by a failed screen can never
+            # leave the biggest block unallocatable
             c = Canvas(hal.width, hal.height)
             hal.canvas = c
         else:
             c.reset()
         self.canvas = c
         self.input = Input()
-        # buttons that time their edges in an interrupt hand them over at each tick (drain)
+        # interrupt-timed button edges are handed over at each tick
         self.drain = getattr(hal.buttons, "drain", None)
         self.edge = self.input.edge
         self.now = 0
@@ -165,32 +151,30 @@ class App:
         self.notice = ""
         self.prefs = Prefs()
         self.undo = True  # the setup's undo choice for the next game
-        self.deal = 0  # a deal number the next setup starts from (sim --deal), 0: the clock's
+        self.deal = 0  # for the next setup (sim --deal); 0: the clock's
         self.stats = None
-        self.newer = []  # files of a newer version: never written (firmware.records)
+        self.newer = []  # files of a newer version: never written
         self.game_id = None
         self.screen = None
         self.later = None
-        self.due = None  # a job for after the frame (the autosave of a move), or None
-        # a linked table's link, polled every frame whatever screen is up: the host's
-        # (firmware.linkhost) or a linked console's (firmware.linkseat); None: no linked table.
+        self.due = None  # a job for after the frame (a move's autosave)
+        # a linked table's link (linkhost or linkseat), polled every frame whatever screen is up;
         # poll(now) answers False once it is over
         self.link = None
-        # the screen has more to show at once (Play: the hand-over screen after the frame of
-        # the move that hands the console on): firmware.main runs the next frame without the
-        # idle work (autosave, collection) or the wait in between, and clears it
+        # the screen has more to show at once (the hand-over after the move's frame): firmware.main
+        # runs the next frame without the idle work or the wait, and clears it
         self.more = False
-        # the time (ms) a screen wants its next frame by, when sooner than the next frame
-        # (firmware.main.until; the hand-over's hold); -1: none
+        # when a screen wants its next frame, if sooner than the next frame (the hand-over's hold);
+        # -1: none
         self.wake = -1
         self.tries = 0  # frames a due autosave has failed for want of room
         self.gc_in_tick = True
         self.modules = Modules()
-        self.collected = 0  # the frame of idle()'s last collection (MicroPython)
-        self.keyed = 0  # when the last key came
-        self.drew = False  # this frame sent something to the panel (flush)
-        # (frames in a row with no key and nothing drawn, what the quiet screen showed when
-        # last drawn): no new names, which would grow the stock install's pools of names
+        self.collected = 0  # the frame of idle()'s last collection
+        self.keyed = 0
+        self.drew = False  # this frame sent something to the panel
+        # (frames in a row with no key and nothing drawn, what the quiet screen showed when last
+        # drawn)
         self.seen = [0, None]
         self.power = Power(self)
         self.prefs.load(self)
@@ -213,16 +197,15 @@ class App:
         pw = self.power
         k = pw.tick(mask, self.input.update(mask, now_ms), now_ms)
         if self.link is not None and self.link.poll(now_ms) is False:
-            self.link = None  # the table's link is over
+            self.link = None
         if pw.rest == ASLEEP and not pw.sleeping:
-            return  # nothing runs, nothing is drawn
+            return
         if k:
             if self.input.queued():
-                self.more = True  # the next press at once, in the next frame
+                self.more = True  # the next press in the next frame
             self.keyed = now_ms
-            # a press is answered in one go: its frame allocates 20-30 KB (a card played: the
-            # view, the table model, the labels), and the every-8-KB collections cost 15-20 ms
-            # each on the Pico, up to half of the press-to-panel time; idle() collects after
+            # a press is answered in one go: its frame allocates a lot, and collections every few
+            # KB would make up much of the press-to-panel time; idle() collects after
             heap.hush()
             self.screen.key(k)
         if self.later is not None:
@@ -236,9 +219,8 @@ class App:
             seen[1] = None
             self.screen.draw()
         else:
-            # left alone: drawn again only when what moves on it by itself, the battery's
-            # level or a notice changed (a menu's rows are not made a few times a second), and
-            # still left alone after that (a help's next page)
+            # left alone: drawn again only when what moves by itself, the battery or a notice
+            # changed
             sig = (self.screen.quiet(), pw.volts, pw.on_usb(), self.notice)
             if sig != seen[1]:
                 seen[1] = sig
@@ -248,16 +230,15 @@ class App:
         seen[0] = 0 if k or (self.canvas.dirty and not alone) else seen[0] + 1
         self.flush()
         if self.link is not None and self.link.poll(now_ms) is False:
-            # again once the frame is on the panel: a move made in this frame goes out now, not
-            # a frame later, and costs the panel nothing
+            # again once the frame is on the panel: a move made in this frame goes out now
             self.link = None
         self.tidy()
         if pw.sleeping:
             pw.doze_now()
 
     def quiet(self):
-        """True when the screen is left alone: quiet (Screen.quiet), with no key and nothing
-        drawn for _CALM frames; its frames may come seldom (firmware.main)."""
+        """True when the screen is left alone: quiet, with no key and nothing drawn for _CALM
+        frames."""
         s = self.screen
         return (
             self.seen[0] >= _CALM
@@ -268,23 +249,22 @@ class App:
         )
 
     def leave(self):
-        """The screen change left for after the screen's own code (self.later): the old screen
-        is let go first, with every module only it needed (firmware.lifetimes), so the next one
-        is built in a heap as clean as at boot."""
+        """The screen change left for after the screen's own code (self.later): the old screen and
+        every module only it needed go first, so the next is built in a heap as clean as at boot.
+        """
         heap.hush()
         while self.later is not None:
             # (launch function, its arguments, modules to keep) or ("menu", screen name, None)
             later = self.later
             self.later = None
             self.screen = None
-            self.due = None  # a move's autosave of a game being left: already saved
+            self.due = None  # a game being left is saved already
             menu = later[0] == "menu"
-            self.modules.leaving(["firmware.menus"] if menu else later[2])  # menus if loaded
-            # The old screen's modules go before the next screen is built (and for a table
-            # the launcher, the save file reader and the catalogue before its first frame,
-            # unless the built table leaves FRAME_ROOM free: 60 ms of the stock install's
-            # change). With room to spare (roomy) they go after that frame instead (tidy): the
-            # table is on the panel 80-100 ms sooner on the Pico, the menu 90 ms.
+            self.modules.leaving(["firmware.menus"] if menu else later[2])
+            # the old screen's modules go before the next screen is built when the heap is tight
+            # (and for a table the launcher and catalogue before its first frame unless FRAME_ROOM
+            # is free); with room to spare they go after the first frame (tidy), which puts the new
+            # screen on the panel sooner
             if not roomy(False):
                 self.ease()
             self.build(later)
@@ -295,15 +275,13 @@ class App:
             later = None
 
     def ease(self):
-        """Let go of the old screen's modules (App.leave) and collect, before the next screen is
-        built."""
+        """Let go of the old screen's modules and collect, before the next screen is built."""
         self.screen = None
         self.modules.ease()
         collect()
 
     def build(self, later):
-        """The screen App.leave goes to: the main menu (or another menu screen), or a table
-        through firmware.launch."""
+        """The screen App.leave goes to: a menu screen, or a table through firmware.launch."""
         what, arg = later[0], later[1]
         if what == "menu":
             import firmware.menus as M
@@ -318,11 +296,10 @@ class App:
                 self.no_room(what == "start" and _STRONG in arg[1])
 
     def no_room(self, strong):
-        """A table that does not fit in the heap (the stock install, its bytecode in RAM, with
-        strong bots at Schieber on a 320x240 panel): what it built and loaded goes, and the main
-        menu says why. Nothing is lost: a new game was not saved yet, a continued one stays in
-        its slot. strong: the setup had strong bots (their search is the table's largest
-        part)."""
+        """A table that does not fit in the heap (the stock install with strong bots at Schieber on
+        a 320x240 panel): what it built goes and the main menu says why. Nothing is lost: a new
+        game was not saved yet, a continued one stays in its slot. strong: the setup had strong
+        bots."""
         self.screen = None
         lifetimes.release([])
         collect()
@@ -335,12 +312,10 @@ class App:
         self.build(later)
 
     def idle(self):
-        """Collect garbage (MicroPython) after a frame that did something (IDLE_EVERY):
-        garbage never piles up between long-lived objects, so the heap stays in few large free
-        blocks.
-        firmware.main runs it after each tick, once the frame is on the panel (gc_in_tick
-        False); otherwise tick() runs it first. A job left in self.due (a move's autosave) runs
-        here first, so that it does not hold up the frame's pixels."""
+        """Collect garbage after a frame that did something (IDLE_EVERY), so the heap stays in few
+        large free blocks. firmware.main runs it once the frame is on the panel (else tick()
+        first). A job in self.due (a move's autosave) runs here first, so it does not hold up the
+        frame's pixels."""
         job = self.due
         busy = job is not None
         if busy:
@@ -359,15 +334,14 @@ class App:
             self.collected = self.frames
 
     def take_due(self):
-        """The job due after this frame (a move's autosave), no longer due: the caller runs it."""
+        """The job due after this frame, no longer due: the caller runs it."""
         job = self.due
         self.due = None
         return job
 
     def save(self, job):
-        """Run a move's autosave (App.due). One that runs short of room stays due for the next
-        frames; the game goes on either way (the save keeps the position before that move until
-        then)."""
+        """Run a move's autosave. One short of room stays due for the next frames; the game goes on
+        either way."""
         try:
             job()
             self.tries = 0
@@ -386,7 +360,7 @@ class App:
         d = c.dirty
         if not d:
             return
-        self.drew = True  # drawing allocates: idle() collects after this frame
+        self.drew = True  # drawing allocates: idle() collects after
         show = self.hal.display
         flush = getattr(show, "flush", None)  # the panel driver: one call for them all
         if flush is not None:
@@ -394,14 +368,14 @@ class App:
             self.pushes += len(d)
         else:
             show = show.show
-            for x, y, w, h in d:  # the dirty rectangles
+            for x, y, w, h in d:
                 show(c, x, y, w, h)
                 self.pushes += 1
         c.dirty = []
 
     def go(self, screen):
         """Show another screen; after the frame, the modules only the old one needed go."""
-        heap.hush()  # building it and its first frame: collected once, after the frame
+        heap.hush()  # collected once, after the first frame
         _SEEN[0] = None
         self.seen[1] = None
         self.screen = screen
@@ -409,8 +383,8 @@ class App:
         screen.enter()
 
     def tidy(self):
-        """Release the modules the current screen does not need (firmware.lifetimes), when the
-        screen changed or a module was imported since the last time (then True)."""
+        """Release the modules the screen does not need, when it changed or a module was imported
+        since (then True)."""
         if not self.modules.due():
             return False
         keep = self.screen.needs() if self.screen is not None else []
@@ -420,18 +394,18 @@ class App:
         return True
 
     def menu(self, screen=None):
-        """Back to the main menu (or another menu screen, by class name), once the current
-        screen's code has returned (App.leave)."""
+        """Back to the main menu (or another menu screen, by class name) once the screen's code
+        returned."""
         self.game_id = None
         self.canvas.swiss = False
         self.later = ("menu", screen, None)
         if self.link is not None:
-            self.link.closing = self.now  # the other end hears the last of the table, then it goes
+            self.link.closing = self.now  # the other end hears the last of the table
 
     def fatal(self, message):
-        """An error screen the main loop can show; A or B returns to the main menu. Whatever the
-        failed screen held goes first (the move pending a save is saved now if that still
-        works). A game whose rules or bots raised has its save kept aside (savefile.put_aside)."""
+        """An error screen; A or B returns to the main menu. The failed screen's hold goes first (a
+        move pending a save is saved if that still works); a game whose rules or bots raised has
+        its save kept aside."""
         job = self.due
         self.due = None
         self.later = None
@@ -441,15 +415,13 @@ class App:
             except Exception:  # noqa: BLE001 - the save of the last move at most is lost
                 pass
         job = None
-        # a game that raised while it was played (its rules or its bots: Turn.broken) would raise
-        # again from its save: that save is kept aside at once (firmware.savefile.put_aside),
-        # never offered again. Any other failure keeps the save.
+        # a game that raised (Turn.broken) would raise again from its save: kept aside, never
+        # offered again; any other failure keeps the save
         turn = getattr(self.screen, "turn", None)
         kept = getattr(turn, "saved", None)
         slot = None if kept is None else kept.slot
         if kept is not None and kept.unchecked is not None:
-            # a continued game failed before its checks (Play.check_save): its save is kept
-            # aside if they fail, else it is kept like any other
+            # a continued game failed before its checks: its save is kept aside if they fail
             from engine import games
 
             try:
@@ -457,7 +429,7 @@ class App:
             except ValueError:
                 turn.broken = True
             except MemoryError:  # no room to check (games.check turns all else to ValueError)
-                pass  # the save is kept
+                pass
         saved = "The game in progress was saved after its last move."
         if getattr(turn, "broken", False) and slot is not None and self.game_id is not None:
             from firmware.savefile import put_aside
@@ -501,9 +473,8 @@ class App:
         return d
 
     def free_slot(self):
-        """A save slot with no save in it (SLOTS), or None when all are taken. Here rather than
-        with the save file code (firmware.savefile): a setup's start asks it without loading
-        that (40 ms on the stock install)."""
+        """A save slot with no save in it, or None. Here, not in firmware.savefile, so a setup's
+        start need not load that."""
         for slot in SLOTS:
             if self.safe_read(slot) is None:
                 return slot
@@ -514,7 +485,7 @@ class App:
         self.notice = ""
 
     def tell(self, line):
-        """One more line for the notice the main menu shows (each problem its own line)."""
+        """One more line for the main menu's notice."""
         self.notice = self.notice + "\n" + line if self.notice else line
 
     def safe_write(self, name, data):
@@ -529,8 +500,7 @@ class App:
             return False
 
     def remove(self, name, aside=False):
-        """Storage's file name gone (aside: its copy kept aside too); a failing storage is let
-        be (the file stays)."""
+        """File name gone (aside: its copy kept aside too); a failing storage is let be."""
         st = self.store()
         if st is not None:
             try:
@@ -539,7 +509,7 @@ class App:
                 pass
 
     def load_stats(self):
-        """[[name, games, wins, losses], ...] from the "stats" file (firmware.stats)."""
+        """[[name, games, wins, losses, hints], ...] from the "stats" file."""
         from firmware import stats
 
         return stats.load(self)
@@ -552,20 +522,18 @@ class App:
 
     # ---------- games ----------
     def start(self, game_id, kinds, names, options, seed, warmed=(), deal=None, slot=None):
-        """Deal now (ValueError for bad options), build the table after this frame's screen has
-        let go of the menus. warmed: the table's modules the setup loaded ahead (kept). deal:
-        the deal number (the game's seed: every card); seed seeds the bots (and deals when
-        deal is None). slot: the free save slot, when the caller found it (firmware.launch.start
-        otherwise)."""
+        """Deal now (ValueError for bad options); the table is built after this frame's screen let
+        go of the menus. warmed: modules loaded ahead (kept). deal: the deal number (every card);
+        seed seeds the bots (and deals when deal is None). slot: the free save slot, if found."""
         from engine import games
 
         g = games.new_game(game_id, len(kinds), seed if deal is None else deal, options)
-        # its rules module stays through the change (loading it again costs 180 ms on the Pico)
+        # its rules module stays through the change: loading it again is slow
         keep = [type(g).__module__] + lifetimes.apart(launcher() + TABLE_KEEP + list(warmed))
         self.later = ("start", (game_id, kinds, names, seed, g, slot), keep)
 
     def resume(self, slot="save", warmed=()):
-        """Continue a saved game (after this frame, once the menus are released). warmed: the
-        table's modules the main menu loaded ahead (kept)."""
+        """Continue a saved game after this frame. warmed: modules the main menu loaded ahead
+        (kept)."""
         keep = lifetimes.apart(launcher() + TABLE_KEEP + list(warmed))
         self.later = ("resume", (slot,), keep)

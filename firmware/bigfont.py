@@ -1,18 +1,14 @@
 """The large text face: the project font drawn twice as wide and a little over twice as tall, so
-that capitals are 15 px (1.46 mm on the 1.3-inch panel's 0.0975 mm pixels, 1.4 mm being the
-legibility minimum of docs/APP.md; more on every other supported panel).
+capitals are 15 px, above the 1.4 mm legibility minimum of docs/APP.md on every panel.
 
     x = text(canvas, s, x, y, fg, bg=None)    # returns the x after the text
     (s: a str, or bytes of character codes 32..127, drawn with no str made)
 
-Each glyph of firmware.font (5 columns x 8 rows) becomes 10 x 17: every row doubled, and one
-row of the glyph's straight part (a row equal to its neighbour) tripled, which adds the 15th
-pixel without a visible kink; the French suit pips are drawn at the large size, so that a spade
-and a club differ in outline (sim/font_design.big_bytes() makes the table below). On the Pico
-one viper call draws a string straight into the canvas (firmware/drivers/glyphs_viper.py). Other
-MicroPython ports expand it, CHUNK characters at a time, into one preallocated 1-bit strip,
-blitted through the canvas's 2-colour palette (one C call each); CPython sets the same pixels
-column by column (tests compare the three).
+Each 5x8 glyph of firmware.font becomes 10x17: rows doubled and one straight row tripled (no
+visible kink); the French pips are drawn at the large size so a spade and a club differ in outline.
+On the Pico one viper call draws a string into the canvas (glyphs_viper); other MicroPython ports
+blit CHUNK characters at a time from a 1-bit strip; CPython sets the same pixels in Python (tests
+compare the three).
 """
 
 from firmware.gfx import span
@@ -23,11 +19,11 @@ H = 17  # glyph height (capitals: rows 0..14)
 CAP = 15  # capital height in pixels
 LINE = 20  # line height
 MAXBIG = 40
-CHUNK = 10  # characters per blit: a small strip (360 bytes) never needs a large free block
+CHUNK = 10  # characters per blit: the strip never needs a large free block
 
-# 96 glyphs x 5 columns x 3 bytes (the 17-row column, low byte first), in 4 parts of 24 glyphs
-# (no 1.4 KB block needed in a fragmented heap); made by sim/font_design.big_bytes(), which
-# tests/test_app_gfx.py checks against
+# the 17-row glyph columns, three bytes each, low byte first, in 4 parts of 24 glyphs so that no
+# large block is needed in a fragmented heap; made by sim/font_design.big_bytes()
+# (tests/test_app_gfx.py)
 BIG = (
     (
         b'\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xffg\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0f\x00\x00\x00\x00\x00\x0f\x00\x00\x00\x00\x00'
@@ -71,14 +67,14 @@ BIG = (
     ),
 )
 _strip = []
-_fast = []  # [the Pico's viper module (firmware/drivers/glyphs_viper.py) or None]
+_fast = []  # [the Pico's viper module or None]
 
 
 def _codes(s):
-    """The character codes, each 32..127 (what the glyph table holds): anything else becomes
-    "?". A plain ASCII string is used as it is (no per-character loop: hot on the Pico)."""
+    """The character codes, each 32..127: anything else becomes "?". Plain ASCII is used as it is
+    (no per-character loop: hot on the Pico)."""
     if not isinstance(s, str):
-        return s  # character codes already (a card face: firmware.tableview.face)
+        return s  # character codes already
     b = s.encode()
     if len(b) == len(s) and (not b or min(b) >= 32):
         return b
@@ -114,7 +110,7 @@ def text(c, s, x, y, fg, bg=None):
                     f = None
             _fast.append(f)
         f = _fast[0]
-        if f is not None:  # the Pico: one viper call a string, straight into the canvas
+        if f is not None:  # the Pico
             B = BIG
             f.text(c.buf, c.width, c.height, c.stride, s, n, x, y, fg, -1 if bg is None else bg,
                    B[0], B[1], B[2], B[3])  # fmt: skip
@@ -129,7 +125,7 @@ def text(c, s, x, y, fg, bg=None):
         if not _strip:
             _strip.append(bytearray(3 * ADV * CHUNK))
         tb = _strip[0]
-        # the reference the viper code is tested against (tests/test_device_latency.py)
+        # the reference the viper code is tested against
         for k in range(n):
             g = b[k] - 32
             big = BIG[g // 24]
@@ -164,7 +160,7 @@ def text(c, s, x, y, fg, bg=None):
             key = -1
             pal.pixel(0, 0, bg)
         pal.pixel(1, 0, fg)
-        c._pk = -1  # the canvas's text() sets its palette again
+        c._pk = -1
         c.fb.blit(framebuf.FrameBuffer(tb, wd, H, framebuf.MONO_VLSB), x, y, key, pal)
         return x + wd
     if bg is not None:
@@ -193,14 +189,12 @@ def text(c, s, x, y, fg, bg=None):
 
 
 def retext(c, x, y, old, new, fg, bg):
-    """The line at (x, y) showed old (fg on a plain bg); make it show new by redrawing only the
-    character cells that differ (ADV x H px each: a common prefix, and for equal lengths a common
-    suffix, stay), cleared to bg, drawn and marked dirty. A move often changes a digit or a card
-    of a line ("Beat 4" -> "Beat 6"): a few cells go to the panel instead of the whole width."""
+    """The line at (x, y) showed old (fg on a plain bg); redraw only the character cells that
+    differ, cleared to bg and marked: a move often changes one digit or card of a line."""
     if old == new:
         return
-    # compared as character codes: on the Pico one character of a str is a new str (a look-up
-    # of the interned names, about 0.15 ms), a byte of bytes a small int
+    # compared as character codes: on the Pico one character of a str is a look-up of the interned
+    # names, a byte of bytes a small int
     b = _codes(new)
     p, e = span(_codes(old), b)
     if e <= p:
@@ -220,9 +214,9 @@ def fit(s, cols):
 
 
 def pick(alts, cols):
-    """The first of alts (a str, or a tuple of wordings, longest first: a short form is data
-    given by the caller, never a word cut) that fits cols characters; fit() only when none
-    does (the walk of every screen, tools/screens/walk.py, counts that as a cut)."""
+    """The first of alts (a str, or wordings longest first: short forms are the caller's, never a
+    word cut) that fits cols characters; fit() only when none does (tools/screens/walk.py counts
+    that as a cut)."""
     if isinstance(alts, str):
         return fit(alts, cols)
     for s in alts:
@@ -232,8 +226,8 @@ def pick(alts, cols):
 
 
 def brief(s, cols):
-    """s, or without its closing explanation in brackets ("auto (1000/2500)" -> "auto") when
-    s does not fit cols characters: whole words either way."""
+    """s, or without its closing explanation in brackets when it does not fit: whole words either
+    way."""
     if len(s) > cols and s.endswith(")"):
         i = s.find(" (")
         if i > 0:
@@ -242,8 +236,7 @@ def brief(s, cols):
 
 
 def words(s, cols):
-    """The words of s that fit cols characters, whole, from the start (a seat's line on the
-    hand page: the table page has all of it)."""
+    """The words of s that fit cols characters, whole, from the start."""
     if len(s) <= cols:
         return s
     i = s.rfind(" ", 0, cols + 1)

@@ -1,8 +1,8 @@
 """Cards named in text get their suit pip: "Anna played 7H" reads "7" and a heart, as the hand
-shows it. The font draws eight characters that no text of the app uses as pips (see
-sim/font_design.py): { | } ~ the French suits C D H S, @ ^ \\ ` the Swiss ones; code 127 is the
-one-cell "10". With Swiss suits the Jack and the Queen are the Under and the Ober (U, O).
-Loaded while a game is played."""
+shows it. The font draws eight characters no text of the app uses as pips (sim/font_design.py): { |
+} ~ the French suits C D H S, @ ^ \\ ` the Swiss ones; code 127 is the one-cell "10". With Swiss
+suits the Jack and the Queen are the Under and the Ober. Loaded while a game is played.
+"""
 
 from firmware.gfx import RANK_CH, SWISS_RANK_CH
 
@@ -10,23 +10,19 @@ PIPS = "{|}~@^\\`"
 
 
 _RANKS = b"23456789TJQKA"
-# the suit letters as a tuple of strs and the pips as bytes: indexing a str makes a new
-# one-character str (an interned-name lookup on the Pico, about 0.15 ms), a tuple or bytes none
+# suit letters in a tuple and pips in bytes: indexing a str makes a new one-character str (an
+# interned-name lookup on the Pico), a tuple or bytes none
 _SUIT = ("C", "D", "H", "S")
 _PIP_CODES = PIPS.encode()
-# the ranks as character codes, made once (card_words reads them for every card it writes)
+# the ranks as character codes, made once
 _RANK_CODES = RANK_CH.encode()
-_SWISS_RANK_CODES = SWISS_RANK_CH.encode()  # Under and Ober
+_SWISS_RANK_CODES = SWISS_RANK_CH.encode()
 
 
 def pips(t, swiss=False):
-    """t with every engine card name ("7H", "TD": a rank and a suit letter standing alone)
-    drawn as rank and pip; other words are left alone. Works on t's bytes: on the Pico every
-    str made (a slice, one character of t, a join) first looks for an equal interned name among
-    the about 1,100 of a loaded game, about 0.15 ms each, so a character loop over a menu line
-    cost 2-3 ms; str.find and byte reads make none, and the result is the one new str (the suit
-    letters and pips are read from a tuple and bytes: 1.07 ms a menu label before, on the
-    emulated Pico)."""
+    """t with every engine card name ("7H", "TD" standing alone) drawn as rank and pip. Works on
+    t's bytes: on the Pico every str made looks for an equal interned name first, so a character
+    loop is slow; str.find and byte reads make none, and the result is the one new str."""
     b = None
     out = None
     for k in range(4):
@@ -35,12 +31,11 @@ def pips(t, swiss=False):
             if b is None:
                 b = t.encode()
                 if len(b) != len(t):
-                    return t  # past ASCII: not a text of the console (its font has no such
-                    #           character, names are picked from A-Z): left as it is
+                    return t  # past ASCII: not a text of the console, left as it is
             i = j - 1
             c = b[i]
-            # the characters either side (| 32: a capital as its small letter; 0 off the
-            # ends) must not be ASCII letters or digits
+            # the characters either side (| 32: a capital as its small letter; 0 off the ends) must
+            # not be ASCII letters or digits
             p = b[i - 1] | 32 if i > 0 else 0
             q = b[j + 1] | 32 if j + 1 < len(b) else 0
             if (
@@ -52,16 +47,15 @@ def pips(t, swiss=False):
                     out = bytearray(b)
                 out[i] = 127 if c == 84 else c  # "T": the one-cell "10"
                 if swiss and (c == 74 or c == 81):
-                    out[i] = 85 if c == 74 else 79  # Swiss cards: Under for J, Ober for Q
+                    out[i] = 85 if c == 74 else 79  # Swiss: Under for J, Ober for Q
                 out[j] = _PIP_CODES[k + (4 if swiss else 0)]
             j = t.find(_SUIT[k], j + 1)
     return t if out is None else str(out, "ascii")
 
 
 def card_words(c, cards):
-    """Cards as text ("7{ Q}"), with the canvas c's deck (Swiss or French); recorded as shown
-    like the faces (c.seen: the privacy tests). Written as character codes and made a str once
-    (not a str per card and a join)."""
+    """Cards as text ("7{ Q}") in the canvas's deck, recorded as shown (c.seen: the privacy tests);
+    made a str once, not a str per card and a join."""
     if c.seen is not None:
         for x in cards:
             c.seen.add(x)
@@ -72,7 +66,7 @@ def card_words(c, cards):
         if out:
             out.append(32)
         if x >= 52:
-            out.append(42)  # a joker: "*"
+            out.append(42)
         else:
             out.append(rk[x >> 2])
             out.append(_PIP_CODES[(x & 3) + sw])

@@ -1,5 +1,6 @@
 """The editors that Setup opens: which save a new game replaces, a number option, a seat's name.
-Loaded only while one is open (the menus hold less while the cards are dealt)."""
+Loaded only while one is open.
+"""
 
 from firmware import keys as K
 from firmware import palette as P
@@ -9,14 +10,14 @@ from firmware.choices import NAME_MAX
 
 
 def has(app, key):
-    """The board has this button (firmware.keys bit); a board that does not say has them all."""
+    """The board has this button; a board that does not say has them all."""
     keys = app.hal.keys
     return not keys or bool(keys & key)
 
 
 class ReplaceSave(ListScreen):
-    """Every save slot holds a game: which one does the new game replace? (asks again)
-    saves: [(slot, label, seats)] from the setup (firmware.menus: save_label(), players())."""
+    """Every save slot holds a game: which one does the new game replace? saves: [(slot, label,
+    seats)] from the setup."""
 
     def __init__(self, app, setup, saves):
         ListScreen.__init__(self, app)
@@ -72,8 +73,7 @@ class ReplaceSave(ListScreen):
 
 
 class NumberEdit(Screen):
-    """UP/DOWN change a number by 1, LEFT/RIGHT by 10 (where the board has them); A keeps it, B
-    cancels."""
+    """UP/DOWN change a number by 1, LEFT/RIGHT by 10; A keeps it, B cancels."""
 
     def __init__(self, app, setup, j):
         Screen.__init__(self, app)
@@ -90,10 +90,10 @@ class NumberEdit(Screen):
             pg[1] = now
 
     def quiet(self):
-        return (self.page[0],)  # the help's page turns every few seconds at most
+        return (self.page[0],)
 
     def needs(self):
-        return Screen.needs(self) + self.setup.needs()  # it leads back to the setup screen
+        return Screen.needs(self) + self.setup.needs()
 
     def key(self, k):
         if k & K.UP:
@@ -117,8 +117,7 @@ class NumberEdit(Screen):
             self.v = hi
 
     def paint(self, c):
-        """In the large face: the option, the number and its words, the help (as much as fits),
-        the keys."""
+        """In the large face: the option, the number and its words, the help, the keys."""
         from firmware import bigfont as F
 
         opt = self.setup.opts[self.j]
@@ -136,7 +135,6 @@ class NumberEdit(Screen):
             y = top + 2 + 2 * F.LINE
             room = max(1, (c.height - 2 * F.LINE - 2 - y) // F.LINE)
             lines = wrap(help_, cols)
-            # what does not fit is shown a page at a time, in turn (update): every word
             self.page[2] = (len(lines) + room - 1) // room
             k = self.page[0] * room
             lines = lines[k : k + room]
@@ -153,16 +151,16 @@ class NumberEdit(Screen):
             s = "%d" % self.v
             ws = option_word(opt, self.v)
             F.text(c, s, 3, y + 1, P.HILITE)
-            if ws != s:  # beside the number, or under it when there is no room
+            if ws != s:  # beside the number, or under it
                 yw = y + 1 if len(s) + 2 + len(ws) <= cols else y + 1 + F.LINE
                 F.text(c, F.fit(ws, cols), w - 3 - F.width(ws), yw, P.WHITE)
             c.mark(0, y, w, 2 * F.LINE)
 
 
 class DealEdit(Screen):
-    """The deal number, digit by digit: LEFT/RIGHT pick a digit, UP/DOWN change it, A keeps the
-    number, B cancels. A board without LEFT/RIGHT (the Display Pack 2) starts at the first digit
-    and A moves on to the next one, keeping the number at the last."""
+    """The deal number digit by digit: LEFT/RIGHT pick a digit, UP/DOWN change it, A keeps, B
+    cancels. Without LEFT/RIGHT (the Display Pack 2) A moves to the next digit, keeping the number
+    at the last."""
 
     DIGITS = 6
 
@@ -171,11 +169,11 @@ class DealEdit(Screen):
         self.setup = setup
         # a new deal's number is not shown (it fixes every card): typing starts from 0
         self.v = setup.deal if setup.deal_shown else 0
-        self.steps = has(app, K.RIGHT)  # LEFT/RIGHT pick the digit
+        self.steps = has(app, K.RIGHT)
         self.pos = self.DIGITS - 1 if self.steps else 0  # the ones; or the first, A moves on
 
     def quiet(self):
-        return 1  # nothing moves but by a press
+        return 1
 
     def needs(self):
         return Screen.needs(self) + self.setup.needs()
@@ -243,11 +241,10 @@ PICK_OK = PICK_DEL + 2
 
 
 class NamePicker(Screen):
-    """A seat's name in the large face: the name so far, then a strip of letters and commands
-    (DEL, a/A for the case, OK) around the cursor. LEFT/RIGHT (and UP/DOWN) walk the strip, which
-    wraps round; A takes a letter or a command, B deletes the last letter (or leaves when the name
-    is empty), START = OK. A strip, not a grid: all 30 cells in 15 px capitals would not fit the
-    240x135 panel."""
+    """A seat's name in the large face: the name so far, then a wrapping strip of letters and
+    commands (DEL, a/A, OK) around the cursor. A takes a cell, B deletes (or leaves an empty name),
+    START = OK. A strip, not a grid: the cells in large capitals would not fit the 240x135 panel.
+    """
 
     def __init__(self, app, setup, seat):
         Screen.__init__(self, app)
@@ -259,10 +256,10 @@ class NamePicker(Screen):
         self.cols = 7
 
     def quiet(self):
-        return 1  # nothing moves but by a press
+        return 1
 
     def needs(self):
-        return Screen.needs(self) + self.setup.needs()  # it leads back to the setup screen
+        return Screen.needs(self) + self.setup.needs()
 
     def cells(self):
         return len(PICK) + 3
@@ -347,7 +344,6 @@ class NamePicker(Screen):
         if self.changed("foot", 1):
             y = c.height - 2 * F.LINE
             c.fill_rect(0, y, w, 2 * F.LINE, P.PANEL)
-            # the keys the board has: the strip moves with UP/DOWN too, OK is a cell of it
             move = "L/R: move  A: take" if has(self.app, K.RIGHT) else "Up/down: move  A: take"
             F.text(c, F.fit(move, cols), 3, y + 1, P.GREY)
             ok = "B: erase  START: OK" if has(self.app, K.START) else "B: erase"

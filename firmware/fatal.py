@@ -1,7 +1,6 @@
-"""The rarely needed half of firmware.main: building the board's Hal and interning the build's
-names at boot, and reporting a fatal error (loaded only then, so that it takes no RAM while the
-console runs; by the time a fatal error is reported the app has been dropped, so there is room
-to load it).
+"""The rarely needed half of firmware.main: the board's Hal and the names interned at boot, and the
+fatal error report. Loaded only then, so it takes no RAM while the console runs (at a fatal error
+the app is gone, so there is room).
 """
 
 import gc
@@ -9,14 +8,14 @@ import sys
 
 
 def board_hal():
-    """The configured board's Hal; the board modules are forgotten afterwards (RAM)."""
+    """The configured board's Hal; the board modules are forgotten afterwards."""
     from boards import configured, image_tag, load, version
 
     bid = configured()
     hal = load(bid).setup()
     hal.version = version()
-    # the console's own firmware (its image's tag): its names are in flash, and a names.txt
-    # left on the file system by an earlier stock install is not its own
+    # the console's own firmware keeps its names in flash: a names.txt left by a stock install is
+    # not its own
     hal.frozen = image_tag() is not None
     print("Card Table %s on %s" % (hal.version or "(version unknown)", bid))  # the USB console
     for name in ("boards." + bid, "boards"):
@@ -26,25 +25,22 @@ def board_hal():
     return hal
 
 
-# a pool's entry in MicroPython's table of names: a pointer to the text, a byte of hash (two on
-# the 64-bit unix port) and a byte of length
+# a pool entry in MicroPython's table of names: a pointer, a hash and a length
 _ENTRY = 6 if sys.maxsize < (1 << 32) else 11
 
 
 def intern_names(path):
-    """Intern the build's names listed in path (its first line: how many; then one a line, the
-    most needed first) until MicroPython's pools of names have room for them all; returns how
-    many were interned (0: no such file).
+    """Intern the build's names listed in path (first line: how many; then the most needed first)
+    until MicroPython's pools have room for them all; how many were interned (0: no file).
 
-    The pools double in size, each one contiguous block, and a name is looked up by walking
-    every name interned so far: the last pool is grown here, while the heap is empty, and the
-    rest of the names go into its room as their modules load. Interning all of them (2,300)
-    made every later import on the Pico about 40 ms slower. A new pool is seen as a jump in the
-    heap after a piece of the list (its text aside); once its room is as large as the names
-    interned before it, the pools hold every name (each pool doubles the last).
+    The pools double, each one contiguous block: the last is grown here while the heap is empty,
+    and the remaining names fill its room as their modules load. Interning every name would slow
+    every later import (each looks up by walking all names interned). A new pool shows as a jump in
+    the heap after a piece of the list; once its room matches the names before it, the pools hold
+    them all.
 
-    Read half a kilobyte at a time: the garbage of each piece goes at the collection after it,
-    and the interned text, made above it, grows one block in place."""
+    Read in small pieces: each piece's garbage goes at the next collection, and the interned text,
+    made above it, grows one block in place."""
     try:
         f = open(path)
     except OSError:
@@ -68,7 +64,7 @@ def intern_names(path):
             names = piece = None
             gc.collect()
             now = gc.mem_alloc()
-            # more than the piece's text (and a new block for it): a new pool of names
+            # more than the piece's text: a new pool of names
             grown = now - before - size - 128
             before = now
             if grown > 0 and 2 * grown // _ENTRY >= total:
@@ -88,7 +84,7 @@ def error_lines(exc):
 
 
 def log_exception(exc):
-    """The traceback on the USB console (print_exception on MicroPython). Never raises."""
+    """The traceback on the USB console. Never raises."""
     try:
         if hasattr(sys, "print_exception"):
             sys.print_exception(exc)  # type: ignore[attr-defined]

@@ -20,15 +20,14 @@ try:
 except ImportError:  # CPython
     framebuf = None  # type: ignore[assignment]
 
-# The device's glyph copier (firmware/drivers/pixels_asm.py, ARMv6-M): the same bytes as the loop
-# in Canvas.text, one call per text instead of a dozen bytecodes per character.
+# the device's glyph copier (ARMv6-M): one call per text instead of a dozen bytecodes a character
 
 
 def _asm_glyphs():
     import sys
 
     if framebuf is None or sys.platform != "rp2":
-        return None  # not even tried: compiling the assembler elsewhere costs heap, then fails
+        return None  # compiling the assembler elsewhere costs heap, then fails
     try:
         from firmware.drivers.pixels_asm import glyphs
     except Exception:  # noqa: BLE001 - no inline assembler in this build: the loop below
@@ -45,22 +44,20 @@ CH = const(8)  # character height
 MAXTEXT = const(64)
 MAXDIRTY = const(16)
 
-# Pip index per engine suit (C D H S), for the Swiss style (acorns, bells, roses, shields).
 SWISS = (4, 5, 6, 7)
 JOKER_PIP = const(8)
 RANK_CH = "23456789\x7fJQKA"
 # Swiss-suited cards: Under and Ober for the Jack and the Queen (the Banner is the 10)
 SWISS_RANK_CH = "23456789\x7fUOKA"
-# Ink per suit: 0 black, 1 red, 2 orange. French C D H S, then Swiss acorns bells roses shields.
+# ink per suit: 0 black, 1 red, 2 orange; French C D H S, then Swiss
 SUIT_INK = (0, 1, 1, 0, 0, 2, 1, 0)
-# The four-colour deck (a setting, French suits only): 3 blue, 4 green. C D H S.
+# the four-colour deck (French suits only): 3 blue, 4 green
 FOUR_INK = (4, 3, 1, 0)
 
 
 def ink(cv, cd, dim):
-    """The colour of card cd's rank and pip on canvas cv (its swiss and four flags), on a face
-    that is dimmed (cannot be played now) or not; every ink keeps 3:1 on the dimmed face except
-    the Swiss bells' orange."""
+    """The colour of card cd's rank and pip on canvas cv, on a dimmed face or not; every ink keeps
+    3:1 contrast on the dimmed face except the Swiss bells' orange."""
     if cd >= 52:
         k = 1 if cd == 52 else 0
     elif cv.four and not cv.swiss:
@@ -74,8 +71,8 @@ def ink(cv, cd, dim):
     if k == 2:
         return P.ORANGE
     if k == 3:
-        return P.BACK  # blue: 9.6:1 on the face, 3.2:1 dimmed
-    return P.PANEL if dim else P.FELT  # green: 8.1:1; dimmed, the felt's 2.7:1 is too little
+        return P.BACK
+    return P.PANEL if dim else P.FELT  # dimmed, the felt is too faint
 
 
 class Canvas:
@@ -87,18 +84,17 @@ class Canvas:
         self.dirty = []
         self.seen = None
         self.swiss = False
-        self.four = False  # the four-colour deck (app.prefs.four)
+        self.four = False
         if framebuf is not None:
             self.fb = framebuf.FrameBuffer(self.buf, width, height, framebuf.GS4_HMSB)
             self._tb = bytearray(CW * MAXTEXT)
-            # one 7-column glyph buffer with its FrameBuffer, made once: a pip or a card's rank
-            # is copied in by item stores (no allocation) and blitted
+            # a glyph buffer made once: a pip or a rank is copied in by item stores (no allocation)
             self._gb = bytearray(7)
             self._g6 = framebuf.FrameBuffer(self._gb, 6, 8, framebuf.MONO_VLSB)
             self._g7 = framebuf.FrameBuffer(self._gb, 7, 8, framebuf.MONO_VLSB)
             self._pal = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.GS4_HMSB)
-            # the colours last set in _pal by text(): fg + 256 (transparent) or fg + 16 * bg;
-            # -1 once another blit has set them
+            # the colours last set in _pal by text(): fg + 256 (transparent) or fg + 16 * bg; -1
+            # after another blit
             self._pk = -1
             # the C primitives straight from the instance: no Python frame per call
             fb = self.fb
@@ -114,21 +110,20 @@ class Canvas:
             self._rows = [bytes((c * 17,)) * self.stride for c in range(16)]
 
     def reset(self):
-        """As new for another App (the buffer is kept: its first screen draws all of it)."""
+        """As new for another App (the buffer is kept)."""
         self.dirty = []
         self.seen = None
         self.swiss = False
-        self.four = False  # the four-colour deck (app.prefs.four)
+        self.four = False
         if self.fb is not None:
             self._pk = -1
 
     # ---------- dirty rectangles ----------
     @micropython.native
     def mark(self, x, y, w, h):
-        """Note that a rectangle changed; overlapping notes merge, many collapse into one.
-        Called a dozen times or more by a move's frame: machine code on the Pico (0.67 ms a
-        call as bytecode with a few rectangles noted), and a rectangle inside the last one
-        noted (a widget's lines after the widget) returns at once."""
+        """Note that a rectangle changed; overlapping notes merge, many collapse into one. Called a
+        dozen times or more by a move's frame, hence machine code on the Pico and the early return
+        for a rectangle inside the last one noted."""
         if x < 0:
             w += x
             x = 0
@@ -147,24 +142,24 @@ class Canvas:
         if d:
             r0, r1, rw, rh = d[0]
             if rw == self.width and rh == self.height:
-                return  # the whole screen is going out anyway
+                return
             r0, r1, rw, rh = d[-1]
             if r0 <= x and r1 <= y and x1 <= r0 + rw and y1 <= r1 + rh:
-                return  # inside the last one
+                return
         i = 0
         n = len(d)
         while i < n:
-            r0, r1, rw, rh = d[i]  # x, y, w, h
+            r0, r1, rw, rh = d[i]
             rx = r0 + rw
             ry = r1 + rh
             if x <= rx and r0 <= x1 and y <= ry and r1 <= y1:
                 if r0 <= x and r1 <= y and x1 <= rx and y1 <= ry:
-                    return  # already inside
+                    return
                 ux = x if x < r0 else r0
                 uy = y if y < r1 else r1
                 ux1 = x1 if x1 > rx else rx
                 uy1 = y1 if y1 > ry else ry
-                # merge only when the union wastes little (a touching neighbour stays apart)
+                # merge only when the union wastes little
                 if (ux1 - ux) * (uy1 - uy) <= ((x1 - x) * (y1 - y) + rw * rh) * 9 // 8:
                     x = ux
                     y = uy
@@ -178,8 +173,7 @@ class Canvas:
         if n < MAXDIRTY:
             d.append([x, y, x1 - x, y1 - y])
             return
-        # too many: the new rectangle joins the one whose union with it wastes the least
-        # (one pass, not every pair: a frame may mark dozens of small cells)
+        # too many: join the one whose union wastes the least (one pass, not every pair)
         best = -1
         bw = 0
         for i in range(n):
@@ -198,7 +192,7 @@ class Canvas:
         ux1 = x1 if x1 > r0 + rw else r0 + rw
         uy1 = y1 if y1 > r1 + rh else r1 + rh
         d.pop(best)
-        self.mark(ux, uy, ux1 - ux, uy1 - uy)  # the union may now join others too
+        self.mark(ux, uy, ux1 - ux, uy1 - uy)
 
     def mark_all(self):
         self.dirty[:] = [[0, 0, self.width, self.height]]
@@ -226,7 +220,7 @@ class Canvas:
         self.fill_rect(x + w - 1, y, 1, h, c)
 
     def copy_rows(self, sy, dy, h):
-        """Copy h full-width rows from y = sy to y = dy (the two bands must not overlap)."""
+        """Copy h full-width rows from sy to dy (the bands must not overlap)."""
         st = self.stride
         mv = memoryview(self.buf)
         mv[dy * st : (dy + h) * st] = mv[sy * st : (sy + h) * st]
@@ -249,8 +243,7 @@ class Canvas:
         self.fb.blit(glyph, x, y, key, pal)
 
     def text(self, s, x, y, fg, bg=None, scale=1):
-        """Draw s at (x, y); returns the x after the text. Characters outside 32..127 show as
-        '?'."""
+        """Draw s at (x, y); the x after the text. Characters outside 32..127 show as '?'."""
         n = len(s)
         if n == 0:
             return x
@@ -271,32 +264,29 @@ class Canvas:
                             )
             return x + n * CW * scale
         if self.fb is not None:
-            # the glyph columns into one 1-bit strip, then one blit through a 2-colour palette;
-            # the character codes come from one encode() (no ord() per character), the columns
-            # by item stores that allocate nothing (the sixth column of every glyph stays 0)
+            # the glyph columns into one 1-bit strip, then one blit: codes from one encode() (no
+            # ord() per character), columns by item stores that allocate nothing
             tb = self._tb
             f = FONT
             j = 0
             b = s.encode()
-            if len(b) != n:  # not ASCII: one '?' per other character
+            if len(b) != n:  # not ASCII
                 b = bytes([ord(ch) if 32 <= ord(ch) < 128 else 63 for ch in s])
-            elif min(b) < 32:  # a control character: '?' (one C call to know)
+            elif min(b) < 32:
                 b = bytes([o if o >= 32 else 63 for o in b])
             if _glyphs is not None:
                 _glyphs(tb, f, b, n)
                 j = 6 * n
             else:
                 for o in b:
-                    o = o * 6 - 192  # the glyph's first column: (code - 32) * 6 (not
-                    #                         CW: a global, looked up per character)
+                    o = o * 6 - 192  # (code - 32) * 6; CW is a global: a lookup per character
                     tb[j] = f[o]
                     tb[j + 1] = f[o + 1]
                     tb[j + 2] = f[o + 2]
                     tb[j + 3] = f[o + 3]
                     tb[j + 4] = f[o + 4]
                     j += 6
-            # the palette is set only when the colours differ from the last text's: a run of
-            # texts in one colour skips both pixel() calls
+            # the palette is set only when the colours differ from the last text's
             pal = self._pal
             if bg is None:
                 key = (fg + 1) & 15
@@ -325,9 +315,9 @@ class Canvas:
             self.py.cols(self, PIPS, i * 7, 7, x, y, fg, bg)
 
     def _pip7(self, i):
-        """The 7x8 glyph framebuffer holding pip i (device path of pip and card)."""
-        g = self._gb  # byte by byte: a slice would be a new bytes object at every pip, and
-        o = i * 7  # that garbage broke up the unix port's heap (tests/test_memory.py)
+        """The 7x8 glyph framebuffer holding pip i."""
+        g = self._gb  # byte by byte: a slice per pip is garbage that broke
+        o = i * 7  # up the unix port's heap (tests/test_memory.py)
         g[0] = PIPS[o]
         g[1] = PIPS[o + 1]
         g[2] = PIPS[o + 2]
@@ -345,7 +335,7 @@ class Canvas:
         return SWISS[s] if self.swiss else s
 
     def card(self, x, y, w, h, c, dim=False, hi=False):
-        """A face-up card c (engine int) in a w x h box (w >= 11, h >= 11)."""
+        """A face-up card c in a w x h box (w >= 11, h >= 11)."""
         if self.seen is not None:
             self.seen.add(c)
         if hi:
@@ -356,8 +346,7 @@ class Canvas:
             self.fill_rect(x + 1, y + 1, w - 2, h - 2, P.DIM if dim else P.WHITE)
         col = ink(self, c, dim)
         if self.fb is not None:
-            # rank then pip through one palette set once (fg col, transparent key), no calls of
-            # Python methods
+            # rank then pip through one palette set once
             g = self._gb
             f = FONT
             rk = SWISS_RANK_CH if self.swiss else RANK_CH
@@ -414,13 +403,10 @@ def _code(s, k):
 
 @micropython.native
 def span(a, b):
-    """(p, e): the cells p .. e - 1 where the lines a and b differ (a common prefix stays, and
-    for equal lengths a common suffix); e <= p when they are the same. Used by bigfont.retext and
-    ui.retext (the small font's lines). Machine code on the Pico: as bytecode its loops cost
-    about 1 ms a menu line. It lives in this module, which is never let go: in firmware.bigfont,
-    which screen changes let go and load again, the unix port's memory tour (tests/test_memory.py)
-    ended 130-230 B further from its boot figure, machine code not being freed with its module
-    there."""
+    """(p, e): the cells p .. e - 1 where lines a and b differ (a common prefix stays, and for
+    equal lengths a common suffix); e <= p when the same. For bigfont.retext and ui.retext. Machine
+    code on the Pico; it lives here, never let go, because native code is not freed with its
+    module."""
     n = len(a)
     m = len(b)
     k = n if n < m else m

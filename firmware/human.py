@@ -1,25 +1,20 @@
-"""The human input of the table: an object the turn controller (firmware.turn) holds in a game
-with a human seat, and only then (RAM: an all-bots game never loads this module).
+"""The human input of the table: held by the turn controller only in a game with a human seat (an
+all-bots game never loads this module).
 
-Human(turn) keeps what the human holding the console is doing on their turn: the split of the
-legal actions between the hand row (cardacts, ok: which cards some play contains) and the menu
-(others; acts: the menu's actions, the plays matching the selection first), the selected cards
-(sel: indexes into the hand), the cursor (cur: the cards, then the menu entries, then the pages
-entry), the menu's labels as they are worked out, and a hint for this player only (tip, never
-logged). key(k) handles a key of that turn; it plays through the controller and tells the
-screen what else to do. It draws nothing.
+Human(turn) keeps the holder's turn: the legal actions split between the hand row (cardacts; ok:
+the cards some play contains) and the menu (acts: the plays matching the selection first), the
+selection (sel), the cursor (cur: the cards, the menu entries, the pages entry), the labels, and
+a hint for this player only (tip, never logged). key(k) handles a key of that turn. It draws
+nothing.
 
-Also what the human seats know (seen, revealed): undo may not cross a reveal, so the turn
-controller keeps what each human seat could see at the point a move may be taken back to, and
-looks after each move whether a card hidden from one of them then has since been shown to it.
+Also what the human seats know (seen, revealed): undo may not cross a reveal.
 """
 
 from firmware import keys as K
 from firmware.cardtext import pips  # loaded with the table in any case
 from engine.compat import const
 
-# what key() asks of the screen (firmware.play has the same values; underscore const()s take no
-# RAM on MicroPython)
+# what key() asks of the screen (as firmware.play's)
 _PAUSE = const(1)  # the pause menu
 _PAGE = const(2)  # the next page of the table (the menu's last entry)
 
@@ -27,26 +22,23 @@ _PAGE = const(2)  # the next page of the table (the menu's last entry)
 class Human:
     def __init__(self, turn):
         self.turn = turn
-        # the menu's labels already worked out (action -> fitted label; firmware.tableview): a
-        # label costs the Pico about 2 ms. Kept while the choice of cards changes; across moves
-        # too where the family's labels read nothing but the action (STATIC_LABELS), until
-        # another seat acts.
+        # labels worked out (action -> fitted label; line()), until another seat acts
         self.static = getattr(turn.rules, "STATIC_LABELS", False)
         self.known = {}
         self.kseat = -1
         self.clear()
 
     def clear(self):
-        """After a move: nothing selected, the cursor on the first card, no actions held while
-        the bots think (split() makes them again for a human's turn)."""
+        """After a move: nothing selected, the cursor on the first card, no actions held while the
+        bots think."""
         if not self.static:
             self.known = {}
         self.sel = []
         self.cur = 0
         self.tip = ""
-        self.hand = b""  # the cards of the shown seat's model, set by split()
-        # the acting seat's view while a frame draws (Play.refresh made the model from it, or
-        # caption() asked for it), for the menu's labels; not held between frames (Play.draw)
+        self.hand = b""  # the shown seat's cards, set by split()
+        # the acting seat's view while a frame draws, for the menu's labels; not held between
+        # frames
         self.view = None
         self.cardacts = []
         self.others = []
@@ -114,8 +106,8 @@ class Human:
     def pick(self, i):
         if not self.ok[i]:
             self.turn.app.clear_notice()
-            # a hint for the player holding the console: shown in the prompt until the next
-            # key, never written to the public log (the next player's hand-over recap)
+            # a hint for the holder only: shown in the prompt until the next key, never in the
+            # public log
             self.tip = "That card cannot be played now."
             return
         if i in self.sel:
@@ -187,8 +179,7 @@ class Human:
         return len(self.hand) + len(self.acts) + 1
 
     def caption(self, a):
-        """label(a) from the frame's view of the acting seat (one view a frame at most: 1.2 ms
-        on the Pico)."""
+        """label(a) from the frame's view of the acting seat (one view a frame at most)."""
         if self.view is None:
             t = self.turn
             self.view = t.g.view(t.g.to_act)
@@ -219,7 +210,7 @@ class Human:
         self.known = {}
 
     def label(self, a, view=None):
-        """The action in words (view: the acting seat's, when the caller has it already)."""
+        """The action in words (view: the acting seat's, when the caller has it)."""
         t = self.turn
         if view is None:
             view = t.g.view(t.g.to_act)
@@ -251,7 +242,7 @@ def _index(b, x):
 
 
 def _counts(cards):
-    n = bytearray(256)  # cards are bytes: one count for each value
+    n = bytearray(256)  # one count for each byte value
     for c in cards:
         n[c] += 1
     return n
@@ -259,7 +250,7 @@ def _counts(cards):
 
 def seen(g, humans):
     """For each human seat of g: (how many of each card are hidden from it, how many its view
-    shows). Taken at the point undo goes back to."""
+    shows), taken at the point undo goes back to."""
     from engine.game import view_cards
 
     out = []
@@ -269,10 +260,8 @@ def seen(g, humans):
 
 
 def revealed(g, humans, was):
-    """True when a human seat may know a card now that it could not at the point of was (seen()):
-    a card hidden from it then is hidden no more (a card played, drawn, taken, swapped, turned
-    up), or its view shows a card more than it did (a hand opened, the pile reshuffled and
-    drawn from)."""
+    """True when a human seat may know a card now that it could not at was (seen()): a card hidden
+    from it then is hidden no more, or its view shows a card more than it did."""
     from engine.game import view_cards
 
     for i in range(len(humans)):
@@ -283,10 +272,10 @@ def revealed(g, humans, was):
             if left[c]:
                 left[c] -= 1
         if any(left):
-            return True  # fewer of some card are hidden now
+            return True
         left = bytearray(vis)
         for c in view_cards(g.view(h)):
             if not left[c]:
-                return True  # more of some card are shown now
+                return True
             left[c] -= 1
     return False

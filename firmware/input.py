@@ -1,23 +1,17 @@
-"""Buttons to key presses: debounce, edges, a queue of presses and auto-repeat, handed the time
-(no sleeps).
+"""Buttons to key presses: debounce, a queue of presses and auto-repeat, handed the time.
 
     inp = Input()
     inp.edge(bit, down, t_ms)            # an edge, timed where it happened (pin interrupts)
     pressed = inp.update(mask, now_ms)   # the next press (one firmware.keys bit) or repeat, or 0
 
-Every change is debounced on its own time: a change of a button less than DEBOUNCE_MS after the
-last change counted for it is contact bounce. Changes come timed from the buttons' interrupt ring
-(firmware/drivers/buttons.py: each edge carries the ticks_ms of its interrupt, whatever the length
-of the frame that reads it), or from update(): where the mask of held buttons read this frame
-differs from what the edges said, that is a change at now_ms (buttons without interrupts, read
-once a frame as in the simulator; or an edge the ring had no room for). An edge read after the
-frame's mask was taken is younger than now_ms, so the mask cannot undo it.
+A change of a button less than DEBOUNCE_MS after its last counted change is bounce. Changes come
+timed from the buttons' interrupt ring, or from update() where the frame's mask differs from what
+the edges said (buttons without interrupts, or a full ring); an edge read after the mask was taken
+is younger, so the mask cannot undo it.
 
-Each press goes into a queue (QUEUE presses; more are dropped and counted in lost) and update()
-hands out one press a frame, oldest first: screens answer one key at a time, and two taps of a
-key within one long frame are two presses. queued() is True while presses wait (App.tick then
-runs the next frame at once). Held direction keys repeat after REPEAT_DELAY_MS every REPEAT_MS,
-once no press waits.
+Presses queue (QUEUE; more are counted in lost) and update() hands out one a frame, oldest first,
+so two taps in one long frame are two presses; queued() makes App.tick run the next frame at once.
+Held direction keys repeat once no press waits.
 """
 
 from engine.compat import const
@@ -32,17 +26,17 @@ QUEUE = const(16)
 class Input:
     def __init__(self):
         self.held = 0
-        self.changed = [-100000] * 9  # when each button's last counted change happened
+        self.changed = [-100000] * 9  # each button's last counted change
         self.repeat_at = 0
-        self.queue = bytearray(QUEUE)  # bit numbers of the presses not handed out yet
-        self.head = 0  # presses queued (counts, not wrapped)
-        self.tail = 0  # presses handed out
+        self.queue = bytearray(QUEUE)  # bit numbers of the presses not handed out
+        self.head = 0  # counts, not wrapped
+        self.tail = 0
         self.lost = 0
 
     def edge(self, b, down, t):
-        """Button b (a firmware.keys bit) went down (true) or up at t (ms)."""
+        """Button b went down (true) or up at t (ms)."""
         if ((self.held & b) != 0) == (down != 0):
-            return  # no change (the frame's mask counted it already)
+            return  # the frame's mask counted it already
         i = 0
         while b >> i > 1:
             i += 1
@@ -70,7 +64,7 @@ class Input:
 
     def update(self, mask, now_ms):
         d = mask ^ self.held
-        if d:  # nothing changed: no loop (every frame)
+        if d:  # no loop when nothing changed
             for i in range(9):
                 b = 1 << i
                 if d & b:

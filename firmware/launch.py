@@ -1,17 +1,14 @@
-"""Starting a new game or continuing the saved one: run by App.tick once the menus are released
-(firmware.lifetimes releases this module, and the save file reader, after the frame)."""
+"""Starting a new game or continuing a saved one: run by App.tick once the menus are released."""
 
 from firmware.lifetimes import unload
 
 
 def start(app, game_id, kinds, names, seed, g, slot=None):
-    """The table for g, the game App.start dealt (and so checked), in a free save slot (slot:
-    the one the setup found; otherwise found here). Its stamp, after every save's, is worked
-    out by its first autosave (Turn.autosave), as for a continued game: no slot is read for it
-    here."""
+    """The table for g, the game App.start dealt, in a free save slot (slot: the setup's, else
+    found here). Its first autosave works out its stamp, so no slot is read for it here."""
     if slot is None:
         slot = app.free_slot()
-    if slot is None:  # the menu asks which save to replace first; this is only a fallback
+    if slot is None:  # the menu asks which save to replace: only a fallback
         from firmware.savefile import saves, SLOTS
 
         have = saves(app)
@@ -29,10 +26,8 @@ def start(app, game_id, kinds, names, seed, g, slot=None):
 
 
 def resume(app, slot="save"):
-    """The table of the saved game in slot, on the panel before the game's own checks (Play
-    makes them, engine.games.check, before anything acts on it: Turn.saved.unchecked). A save that
-    does not read is kept aside with a line naming its slot and game
-    (firmware.savefile.refuse)."""
+    """The table of the saved game in slot, on the panel before the game's own checks (Play makes
+    them before anything acts). A save that does not read is kept aside (savefile.refuse)."""
     from firmware.savefile import load
 
     data = app.safe_read(slot)
@@ -45,13 +40,13 @@ def resume(app, slot="save"):
     games.hold_setup(True)  # for the checks Play makes after the table's first frame
     try:
         game_id, kinds, names, seed, old, moves, g, extra, unchecked = load(data, True, False)
-    except ValueError as e:  # damaged bytes (load reports every kind as ValueError): kept aside
+    except ValueError as e:  # damaged bytes: kept aside
         games.hold_setup(False)
         from firmware.savefile import header, refuse
 
         try:
             gid = header(data)[0]
-        except ValueError:  # not even the header reads: the game stays unnamed
+        except ValueError:
             gid = None
         refuse(app, slot, gid, e)
         return
@@ -70,8 +65,8 @@ def resume(app, slot="save"):
 
 
 def linked(app, play):
-    """A table with linked seats (firmware.choices.LINKED): its host's link serves it (the
-    consoles of a continued save come back to their seats); any other table: no link."""
+    """A table with linked seats: its host's link serves it (a continued save's consoles come back
+    to their seats); any other table: no link."""
     if 4 in play.turn.kinds:
         from firmware.linkplay import serve
 

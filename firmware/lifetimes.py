@@ -1,33 +1,25 @@
 """The one owner of module lifetimes: which firmware and engine modules stay in RAM.
 
-    lifetimes.boot()            # once, when the first App starts: what is loaded now stays
-    lifetimes.release(names)    # drop every module not needed by these (a screen's needs():
-                                # itself and what it leads back to); release([]): all but boot
-    lifetimes.unload(name)      # drop one module now (boot-time helpers, frozen builds)
+    lifetimes.boot()            # once, at the first App: what is loaded now stays
+    lifetimes.release(names)    # drop every module these do not need; release([]): all but boot
+    lifetimes.unload(name)      # drop one module now
 
-A screen says what it needs through needs() (firmware.ui.Screen: the module of its class; a
-game's screens add the game's modules, read from the catalogue; a screen that leads back to
-another adds that one's needs). The owner adds everything those modules hold: modules, and the
-modules of classes and functions found in their globals. A module reached that way is never
-dropped while still in use, so it is never loaded twice. Only modules of the firmware and engine
-packages that
-were not loaded at boot are ever dropped; the app calls release() after a frame in which the
-screen changed or a module was imported, so a module used in passing (the save file writer, the
-round panel, a rules text) goes with that frame.
+A screen names its modules in needs(). The owner adds everything they hold (modules, and the
+modules of classes and functions in their globals), so a module in use is never dropped and never
+loaded twice. The app releases after a frame in which the screen changed or a module was imported,
+so a module used in passing goes with that frame.
 """
 
 import sys
 
 _BOOT = {}
-# the heap in use before the firmware started (firmware.main.run sets it): what a harness or a
-# test holds, not the firmware's (firmware.app.roomy)
+# the heap in use before the firmware started: a harness's or a test's, not the firmware's
 base = [0]
 _MANAGED = ("firmware.", "engine.")
 
 
 def boot():
-    """Remember what is loaded when the first App starts (never dropped). Later calls do
-    nothing: a new App after an error keeps the first App's boot set."""
+    """Remember what is loaded when the first App starts; later calls do nothing."""
     if not _BOOT:
         for name in sys.modules:
             _BOOT[name] = 1
@@ -51,7 +43,7 @@ def unload(name):
 
 
 def _owners():
-    """id of a module's globals -> its name, for the modules that may be dropped."""
+    """id of a module's globals -> its name, for the droppable modules."""
     out = {}
     mods = sys.modules
     for name in mods:
@@ -71,13 +63,11 @@ _MODULE = type(sys)
 _FUNC = type(_managed)
 
 
-# module name -> (id of its globals, their count, then the names of the modules they hold), for
-# the loaded modules walked so far. Nothing in firmware/ or engine/ rebinds a global after its
-# import (no `global` statement anywhere), so a module's globals change only when names are
-# added (a package gains a submodule) or the module is loaded anew: both change the id or the
-# count. Walking every global at every release cost the Pico 30-80 ms a screen change (about
-# 50 us a value); this walks a module once a load. A small module that holds no droppable module
-# is walked each time instead: its entry's RAM (64-80 bytes) is what the memory tests feel.
+# module name -> (id of its globals, their count, the names of the modules they hold). No module
+# rebinds a global after its import, so its globals change only by added names or a new load: both
+# change the id or the count. Walking every global at every release is too slow on the Pico; this
+# walks a module once a load. A small leaf is walked each time instead: cheaper than its entry's
+# RAM.
 _USES = {}
 
 
@@ -92,7 +82,7 @@ def _uses(name, mod, owners):
         t = type(v)
         if t is _MODULE:
             n = v.__name__
-            # a package holds its loaded submodules as attributes: that alone keeps none of them
+            # a package's submodule attributes keep none of them
             if n.startswith(sub):
                 continue
         elif t is _FUNC:
@@ -105,19 +95,18 @@ def _uses(name, mod, owners):
             out.append(n)
     e = tuple(out)
     if len(out) > 2 or len(d) >= 24:
-        _USES[name] = e  # a small leaf is walked again: cheaper than its entry's RAM
+        _USES[name] = e
     return e
 
 
 def needed(roots):
-    """The names of the droppable modules that roots (module names) need, roots included."""
+    """The droppable modules that roots (module names) need, roots included."""
     mods = sys.modules
     for n in roots:
-        # a module a screen declares belongs to that screen, even if it happened to be loaded
-        # before the first App (tests that import a game's module themselves)
+        # a module a screen declares is that screen's, even if loaded before the first App (tests)
         if n in _BOOT:
             del _BOOT[n]
-            _USES.clear()  # what the others hold of it was left out while it was boot's
+            _USES.clear()  # what others hold of it was left out while it was boot's
     owners = _owners()
     keep = {}
     todo = [n for n in roots]
@@ -136,16 +125,15 @@ def needed(roots):
 
 
 def apart(names):
-    """Those of names that are not boot's. A keep list that is not a screen's own (what a screen
-    change carries over) goes through this: naming a boot module as a root makes it droppable,
-    and a module loaded before the first App (tests) may be held by other boot modules, which
-    would then keep a copy of its classes that the next load no longer matches."""
+    """Those of names that are not boot's. A keep list that is not a screen's own goes through
+    this: a boot module named as a root would become droppable while other boot modules hold its
+    classes."""
     return [n for n in names if n not in _BOOT]
 
 
 def release(roots):
-    """Drop every droppable module that the modules named in roots do not need (roots empty:
-    all of them). Nothing before boot(): until then every module is the boot set's."""
+    """Drop every droppable module that roots do not need (roots empty: all). Nothing before
+    boot()."""
     if not _BOOT:
         return []
     keep = needed(roots)

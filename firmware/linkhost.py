@@ -1,16 +1,11 @@
 """The host of a linked table (docs/LINK.md): the console that runs the game, the bots and the
 save, and sends each linked console only what its seat may know.
 
-LinkHost(app, turn, ports) serves the linked seats (kind LINKED, firmware.choices) of the game
-the turn controller (firmware.turn.Turn) holds; ports are transports (firmware.linkwire), one a
-cable. App.tick polls it every frame, on every screen (the pause menu, the results), so the
-linked consoles hear the host whatever it shows. What goes to a seat, always built here and
-nowhere else:
-  its own view (the engine's view(seat): nothing hidden from it), its legal actions on its turn,
-  the public log (the lines every hand-over recap may show), whose turn, the round panel's
-  lines and, once over, the results in words.
-A hand-over between human seats on the host goes on as ever: linked seats are not humans of
-the host's (Turn.humans), and a host with no human seat of its own shows no hand.
+LinkHost(app, turn, ports) serves the game's linked seats, one transport a cable. App.tick polls it
+every frame on every screen, so the linked consoles hear the host whatever it shows. What a seat
+gets is built here and nowhere else: its own view, its legal actions on its turn, the public log,
+whose turn, the round panel's lines and the results. Linked seats are not the host's humans
+(Turn.humans): the host's hand-over is unchanged.
 """
 
 from firmware import linkwire as W
@@ -18,14 +13,14 @@ from firmware.choices import LINKED
 
 from firmware.linkwire import STATE, MOVE, LEAVE, NAMES
 
-CLOSE_MS = 3000  # the host left the table: its link goes once every console has heard so
-GONE = 0  # a linked seat's console state: not there
+CLOSE_MS = 3000  # the host left: its link goes once every console has heard
+GONE = 0  # a linked seat's console state
 JOINED = 1
 
 
 def session_of(seed):
-    """The table's session number, from the game's seed: the same after a power cut (the save
-    keeps the seed), so a console that comes back finds its seat."""
+    """The table's session number from the game's seed: the same after a power cut, so a console
+    that comes back finds its seat."""
     try:
         n = int(seed)
     except (TypeError, ValueError):
@@ -40,39 +35,39 @@ class Port:
 
     def __init__(self, transport, now):
         self.ch = W.Channel(transport, now)
-        self.ch.quiet = True  # until a console joins
+        self.ch.quiet = True
         self.seat = -1
-        self.sent = None  # (moves, logn, panel, over, to_act) of the last STATE sent
-        self.logn = 0  # log lines this console has been sent
-        # the view as its console has it: each field's packed bytes (a message sends only the
-        # fields that changed; its console keeps the others)
+        self.sent = None  # of the last STATE sent
+        self.logn = 0
+        # each view field's packed bytes as its console has it: a message sends only the changed
+        # ones
         self.last = {}
-        self.nonce = -1  # the join number of its console's HELLO (firmware.linkseat)
-        self.welcome = b""  # the WELCOME that answered it
+        self.nonce = -1  # its console's HELLO's join number
+        self.welcome = b""
 
 
 class LinkHost:
     def __init__(self, app, turn, ports, gone=None):
         self.app = app
-        # gone(app, host, seat): shows that a linked seat's console is gone on its turn and
-        # returns that screen (firmware.linkplay's: the wait screen); None: nothing shown
+        # gone(app, host, seat) shows that a linked seat's console is gone on its turn and returns
+        # that screen; None: nothing shown
         self.gone = gone
         self.ports = [Port(p, app.now) for p in ports]
         self.turn = None
         self.state = []
-        self.port = None  # the port poll() reads now
-        self.waiting = None  # the wait screen up for a seat gone on its turn (firmware.linkwait)
+        self.port = None
+        self.waiting = None
         self.attach(turn)
 
     def attach(self, turn):
         """Serve this turn controller's game (a new game, or the save continued)."""
-        self.closing = -1  # when the host left the table (App.menu): the link ends soon after
+        self.closing = -1  # when the host left the table: the link ends soon after
         self.turn = turn
         turn.link = self
         session = session_of(turn.g.seed)
         if session != getattr(self, "session", session):
             for p in self.ports:
-                p.seat = -1  # another table: its consoles join it afresh
+                p.seat = -1  # another table: its consoles join afresh
         self.session = session
         self.state = [GONE] * len(turn.kinds)
         # seats a bot or a host human took while their console was gone: theirs again on rejoin
@@ -104,8 +99,8 @@ class LinkHost:
         if self.closing >= 0 and (
             now - self.closing > CLOSE_MS or all([p.ch.idle() for p in self.ports])
         ):
-            # the host left the table and the consoles have its last message: they wait
-            # ("the link to the host is lost") and come back when it is continued
+            # the consoles have the host's last message: they wait and come back when it is
+            # continued
             return False
         for p in self.ports:
             self.port = p
@@ -132,7 +127,7 @@ class LinkHost:
             self.waiting = self.gone(self.app, self, s)
 
     def control(self, kind, payload, version, now):
-        p = self.port  # the port being polled
+        p = self.port
         if kind == W.HELLO:
             if version != W.VERSION:
                 p.ch.control(
@@ -149,7 +144,7 @@ class LinkHost:
                 return
             t = self.turn
             if p.seat >= 0 and nonce == p.nonce and self.state[p.seat] == JOINED:
-                # a HELLO resent before its WELCOME arrived: the same WELCOME again, no reset
+                # a HELLO resent before its WELCOME arrived: the same WELCOME, no reset
                 p.ch.control(W.WELCOME, p.welcome)
                 return
             seat = self.seat_for(p, session, seat, now)
@@ -174,11 +169,11 @@ class LinkHost:
             self.lost(p)
 
     def seat_for(self, p, session, seat, now):
-        """The seat a HELLO takes: its own again (the same table's session and a linked seat not
-        held by another console), else the first linked seat free; -1 when none is."""
+        """The seat a HELLO takes: its own again if free, else the first linked seat free; -1 if
+        none."""
         kinds = self.turn.kinds
         if p.seat >= 0 and kinds[p.seat] == LINKED:
-            return p.seat  # its WELCOME was lost: the same seat
+            return p.seat  # its WELCOME was lost
         if (
             session == self.session
             and isinstance(seat, int)
@@ -187,7 +182,6 @@ class LinkHost:
             and self.free(seat, now)
         ):
             if kinds[seat] != LINKED:
-                # back from a bot or the host console: its own console again
                 del self.stood_in[seat]
                 self.turn.seat_kind(seat, LINKED)
                 self.names_changed()
@@ -198,8 +192,8 @@ class LinkHost:
         return -1
 
     def free(self, seat, now):
-        """No other cable's console holds the seat: none does, or the one that did has been
-        silent (its console came back on another cable; a socket reconnected)."""
+        """No other cable's console holds the seat, or the one that did has gone silent (its
+        console came back on another cable)."""
         q = self.port_of(seat)
         if q is None:
             return True
@@ -228,7 +222,7 @@ class LinkHost:
                 or t.kinds[seat] != LINKED
                 or not isinstance(index, int)
             ):
-                return  # stale (a resend of a move made, a move of a turn gone): ignored
+                return  # stale: a resend, or a turn gone
             legal = g.legal_actions()
             if not 0 <= index < len(legal):
                 return
@@ -245,8 +239,8 @@ class LinkHost:
         p.seat = -1
         p.sent = None
         p.nonce = -1
-        # told so (a console that still hears the cable joins again at once), and no more
-        # heartbeats: one that missed the word finds the link lost
+        # told (one that still hears joins again at once), then no heartbeats: one that missed the
+        # word finds the link lost
         p.ch.reset(self.app.now)
         p.ch.quiet = True
         p.ch.control(W.BYE)
@@ -262,13 +256,13 @@ class LinkHost:
         p.ch.send(self.state_message(p.seat, p))
 
     def state_message(self, seat, p):
-        """What seat may know now (and nothing else): see the module's docstring."""
+        """What seat may know now, and nothing else (the module's docstring)."""
         t = self.turn
         g = t.g
         legal = None
         if not g.over and g.to_act == seat and t.kinds[seat] == LINKED:
             legal = list(g.legal_actions())
-        # the public log's lines this console has not had (all kept ones after a (re)join)
+        # the log lines this console has not had
         new = t.logn - p.logn
         lines = t.log[-new:] if 0 < new <= len(t.log) else (list(t.log) if new > 0 else [])
         p.logn = t.logn
@@ -303,8 +297,8 @@ class LinkHost:
         ]
 
     def stand_in(self, seat, kind):
-        """A bot (kind 1) or a human of the host (kind 0) plays the seat whose console is gone
-        (firmware.linkmenus' LinkWait); the console takes it back when it rejoins."""
+        """A bot (kind 1) or a host human (kind 0) plays the seat whose console is gone; the
+        console takes it back when it rejoins."""
         self.stood_in[seat] = 1
         self.turn.seat_kind(seat, kind)
         self.names_changed()

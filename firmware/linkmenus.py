@@ -1,9 +1,6 @@
-"""Link play's screens off the table (docs/LINK.md), loaded only while shown:
-Joining    a linked console finding the host's table (its refusal in words), then its table
-LinkPause  a linked console's pause: back to the table, or leave it
-LinkWait   the host, when a linked seat's console is gone on its turn: "Waiting for Ben's
-           console", and the choice to wait, let a bot take the seat, or pass the host console
-           (through the hand-over, as any human seat of the host's)
+"""Link play's screens off the table (docs/LINK.md), loaded only while shown: LinkPause, a linked
+console's pause (back to the table, or leave it); LinkWait, the host's when a linked seat's console
+is gone on its turn (wait, a bot takes the seat, or pass the host console).
 """
 
 from firmware.listui import ListScreen
@@ -53,7 +50,7 @@ class LinkPause(ListScreen):
 
             a.go(TextScreen(a, "Rules", text(self.play.turn.gid), self))
         else:
-            a.menu()  # the link says BYE to the host (App.menu: closing)
+            a.menu()  # the link says BYE to the host
 
 
 class LinkWait(ListScreen):
@@ -91,7 +88,7 @@ class LinkWait(ListScreen):
         return self.play
 
     def back(self):
-        pass  # the table waits for a choice (B does nothing here)
+        pass  # the table waits for a choice
 
     def update(self, now):
         ListScreen.update(self, now)

@@ -1,14 +1,10 @@
 """Link play's screens on both ends (docs/LINK.md).
 
-A linked console: Joining (the words while it finds the host's table) leads to LinkedPlay, the
-table screen (firmware.play) seen from its own seat, whose turn controller is a LinkedTurn: the
-same controller, but what it shows comes from the link (firmware.linkseat: the seat's view, its
-legal actions, the public log, the round panel) through RemoteGame, a stand-in for the game that
-holds nothing but those; its holder's moves go back over the link. It keeps no save (the host
-does) and offers no undo.
-
-The host: serve(app, play) starts (or, for a continued save, restarts) firmware.linkhost's
-LinkHost on the board's link ports (hal.link_ports) for a table with linked seats.
+A linked console: Joining finds the host's table and leads to LinkedPlay, the table screen seen
+from its own seat, whose LinkedTurn shows what the link says (firmware.linkseat) through
+RemoteGame, a stand-in that holds nothing else; its holder's moves go back over the link. No save
+(the host keeps it) and no undo. The host: serve(app, play) starts or restarts a LinkHost on the
+board's link ports for a table with linked seats.
 """
 
 from engine.errors import IllegalAction
@@ -27,7 +23,7 @@ class RemoteGame:
 
     def __init__(self, link, seats):
         self.link = link
-        self.seat = link.seat  # the seat this table was built for
+        self.seat = link.seat
         self.game_id = link.gid
         self.seats = seats
         self.seed = 0
@@ -39,7 +35,7 @@ class RemoteGame:
     def to_act(self):
         k = self.link
         if k.to_act == k.seat and not k.my_turn():
-            # its move is on the way, or the link is down: nobody acts here until the host says
+            # its move is on the way, or the link is down: nobody acts until the host says
             return -1
         return k.to_act
 
@@ -76,11 +72,11 @@ class LinkedTurn(Turn):
         self.undo_off()
         self.actions = None
         self.taken = -1  # the link's news count last taken in
-        self.panel_logn = -1  # the log count of the round panel last shown (closed stays closed)
+        self.panel_logn = -1  # the round panel last shown (closed stays closed)
         self.lost = False
 
     def update(self, now):
-        k = self.g.link  # polled by App.tick (app.link), whatever screen is up
+        k = self.g.link  # polled by App.tick whatever screen is up
         if k.joined and (k.gid != self.gid or k.seat != self.g.seat):
             self.app.go(table_for(self.app, k))  # the host set up another table
             return
@@ -89,7 +85,7 @@ class LinkedTurn(Turn):
         lost = k.ever and not k.joined
         if lost != self.lost:
             self.lost = lost
-            self.tell(NEED)  # the prompt says so
+            self.tell(NEED)
             if lost:
                 self.log.append(
                     "The link to the host is lost: waiting for it."
@@ -125,7 +121,7 @@ class LinkedTurn(Turn):
             self.panel_at = now
         if moved and self.human is not None:
             self.human.clear()
-        self.tell(NEED | MOVED)  # redraw, from a new model
+        self.tell(NEED | MOVED)
 
     def act(self, a):
         self.g.apply(a)
@@ -135,7 +131,7 @@ class LinkedTurn(Turn):
         self.tell(NEED | MOVED)
 
     def save_soon(self):
-        pass  # the save is on the host
+        pass  # the host keeps the save
 
     def autosave(self):
         return True
@@ -156,14 +152,14 @@ class LinkedTurn(Turn):
 
 
 class Joining(TextScreen):
-    """A linked console finding the host's table: the words until its first table comes, the
-    host's refusal in words (another version, no free seat), B back to the menu."""
+    """A linked console finding the host's table: the words until its first table comes or the host
+    refuses in words; B back to the menu."""
 
     def __init__(self, app, transport, name):
         TextScreen.__init__(self, app, ("Linked table", "Link"), JOINING)
         from firmware.linkseat import Seat
 
-        # polled by App.tick from now on, on every screen of the linked table
+        # polled by App.tick from now on
         self.link = app.link = Seat(transport, name, app.now)
         self.said = None
 
@@ -182,7 +178,7 @@ class Joining(TextScreen):
             self.app.go(table_for(self.app, k))
 
     def go_back(self):
-        self.app.menu()  # the link leaves (App.menu: closing)
+        self.app.menu()  # App.menu closes the link
 
 
 class LinkedPlay(Play):
@@ -200,8 +196,8 @@ class LinkedPlay(Play):
 
 
 def linked_kinds(public, seat):
-    """The kinds a linked console's controller gets: its own seat the one human, a bot a bot,
-    every other human (on the host or another console) a linked seat."""
+    """The kinds a linked console's controller gets: its own seat the one human, a bot a bot, every
+    other human a linked seat."""
     out = []
     for s in range(len(public)):
         if s == seat:
@@ -214,10 +210,10 @@ def linked_kinds(public, seat):
 
 
 def table_for(app, link):
-    """The linked console's table for what its link (firmware.linkseat.Seat) was told."""
+    """The linked console's table for what its link was told."""
     from engine import games
 
-    games.rules(link.gid)  # the rules' words and labels (nothing of the deal)
+    games.rules(link.gid)  # the rules' words and labels
     g = RemoteGame(link, len(link.kinds))
     app.game_id = link.gid
     kinds = linked_kinds(link.kinds, link.seat)
@@ -225,13 +221,12 @@ def table_for(app, link):
 
 
 def serve(app, play, ports=None):
-    """Link the table (a new game or a continued save with linked seats) to the board's link
-    ports: the LinkHost polled by App.tick from now on."""
+    """Link a table with linked seats to the board's link ports (App.tick polls the LinkHost)."""
     t = play.turn
     if LINKED not in t.kinds:
         return None
-    # no undo at a linked table: taking back a host human's move would take back the linked
-    # consoles' replies too, whose players have seen what followed
+    # no undo at a linked table: it would take back the linked consoles' replies, whose players
+    # have seen what followed
     t.undo_off()
     if app.link is not None:
         app.link.attach(t)
@@ -246,7 +241,7 @@ def serve(app, play, ports=None):
 
 
 def gone(app, host, seat):
-    """The screen the host shows when a linked seat's console is gone on its turn."""
+    """The host's screen when a linked seat's console is gone on its turn."""
     from firmware.linkmenus import LinkWait
 
     w = LinkWait(app, host, seat)

@@ -1,13 +1,12 @@
 """A linked console's end of the link (docs/LINK.md): it joins a host's table, keeps what the host
-last told it (its seat's view, its legal actions on its turn, the public log, the round panel,
-the results in words) and sends its holder's moves. No game, no deal: a linked console never
-holds a card its seat may not know. firmware.linkplay draws the table from it.
+last told it and sends its holder's moves. No game and no deal: a linked console never holds a card
+its seat may not know. firmware.linkplay draws the table from it.
 """
 
 from firmware import linkwire as W
 from firmware.linkwire import STATE, MOVE, LEAVE, NAMES
 
-HELLO_MS = 500  # a console not (or no longer) joined says HELLO this often
+HELLO_MS = 500  # a console not joined says HELLO this often
 
 
 class Seat:
@@ -17,13 +16,13 @@ class Seat:
         self.session = session
         self.seat = seat
         self.joined = False
-        self.ever = False  # joined once: a later loss is a lost link, not a first join
+        self.ever = False  # joined once: a later loss is a lost link
         self.hello_at = -HELLO_MS
-        # this join's number: a HELLO resent while its WELCOME is on the way carries the same,
-        # so that each join starts the two ends' sequence numbers again once
+        # this join's number: a HELLO resent while its WELCOME is on the way carries the same, so
+        # each join restarts the sequence numbers once
         self.nonce = _fresh(now)
         self.refused = None  # the host's words when it refused this console
-        self.left = False  # the host left the table
+        self.left = False
         self.gid = None
         self.names = []
         self.kinds = []
@@ -38,16 +37,16 @@ class Seat:
         self.panel = None
         self.end = None
         self.news = 0  # counts the STATE and NAMES messages taken in
-        self.sent = -1  # the move count of the move sent last (one move a turn)
-        self.closing = -1  # when this console went back to its menu (App.menu)
+        self.sent = -1  # the move count of the move sent last (one a turn)
+        self.closing = -1  # when this console went back to its menu
 
     def needs(self):
         """The modules this end keeps whatever screen is up (App.tidy)."""
         return ["firmware.linkseat", "firmware.linkwire"]
 
     def poll(self, now):
-        """Hear the host, say what is due (App.tick, every frame while this console is at a
-        linked table); False once it has left the table (App.menu: closing)."""
+        """Hear the host, say what is due (App.tick, every frame at a linked table); False once it
+        left."""
         if self.closing >= 0:
             self.leave()
             return False
@@ -56,7 +55,7 @@ class Seat:
             self.message(m)
         if self.joined and not ch.alive(now):
             self.joined = False
-            self.nonce = (self.nonce + 1) & 0xFFFF  # a new join
+            self.nonce = (self.nonce + 1) & 0xFFFF
         if not self.joined and not self.left and now - self.hello_at >= HELLO_MS:
             self.hello_at = now
             ch.control(
@@ -64,7 +63,7 @@ class Seat:
             )
 
     def control(self, kind, payload, version, now):
-        """A control frame from the host, in its place among the frames (firmware.linkwire)."""
+        """A control frame from the host, in its place among the frames."""
         if kind == W.WELCOME and version == W.VERSION:
             try:
                 nonce, session, seat, gid, names, kinds, moves = W.unpack(payload)
@@ -78,10 +77,9 @@ class Seat:
                 return  # a WELCOME repeated for a HELLO resent, or an older join's
             self.ch.reset(now)
             self.sent = -1
-            # the host sends the view whole next (the last one is kept until then: the table
-            # may be drawn meanwhile)
+            # the view comes whole next; the last one stays until then so the table can be drawn
             self.whole = True
-            self.legal = None  # and the turn, in its first STATE
+            self.legal = None
             self.to_act = -1
             self.session = session
             self.seat = seat
@@ -98,13 +96,13 @@ class Seat:
             except UnicodeError:
                 self.refused = "The host refused this console."
         elif kind == W.BYE and self.joined:
-            # the host let this console go (it was silent too long): join again at once
+            # the host let this silent console go: join again at once
             self.joined = False
             self.nonce = (self.nonce + 1) & 0xFFFF
             self.hello_at = now - HELLO_MS
 
     def message(self, m):
-        """A message from the host; one that does not read as the host's is dropped whole."""
+        """A message from the host; one not of the host's shape is dropped whole."""
         if not isinstance(m, list) or not m:
             return
         k = m[0]
@@ -112,7 +110,6 @@ class Seat:
             return
         if k == STATE:
             self.moves, self.to_act, self.over = m[1], m[2], m[3]
-            # the view's fields that changed (all of them in the first after a join)
             view = {} if self.whole or self.view is None else dict(self.view)
             self.whole = False
             for f in m[4]:
@@ -156,8 +153,8 @@ class Seat:
         )
 
     def move(self, action):
-        """Send this seat's move (an action from the legal ones it was sent); False when it is
-        not this seat's turn or not among them."""
+        """Send this seat's move (one of the legal actions sent); False when not its turn or not
+        legal."""
         if not self.my_turn() or action not in self.legal:
             return False
         self.ch.send([MOVE, self.moves, self.legal.index(action)])
@@ -165,8 +162,7 @@ class Seat:
         return True
 
     def leave(self):
-        """This console leaves the table: the host is told (its seat then waits for a console,
-        a bot or the host console)."""
+        """This console leaves the table: the host is told."""
         if self.joined:
             self.ch.control(W.BYE)
         self.joined = False
@@ -197,8 +193,7 @@ def _state_ok(m):
 
 
 def _fresh(now):
-    """A join number unlikely to be the one the host last heard from this cable (a console
-    restarted)."""
+    """A join number unlikely to be the one the host last heard from this cable."""
     try:
         import os
 

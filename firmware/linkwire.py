@@ -1,27 +1,14 @@
-"""The link's wire (docs/LINK.md): frames with a checksum, a small value packing, and a channel
-that delivers a link's messages whole, once and in order over a byte stream that may garble,
-drop, repeat or reorder bytes. Pure Python for CPython and MicroPython; no clock of its own (the
-caller hands it the time) and no hardware (a transport is any object with write(bytes) and
-read() -> bytes or None: a UART, a socket, an in-memory pipe).
-
-A frame (every field a byte unless told):
-  0xA5 0x5A  magic
-  version    VERSION of the sender; the envelope itself never changes, so a console of another
-             version can still be told so in words (REFUSE)
-  kind       DATA, ACK, HELLO, WELCOME, REFUSE, BYE
-  seq        DATA: its sequence number (mod 256); others 0
-  ack        the last DATA sequence number delivered from the other side (mod 256)
-  length     2 bytes, big-endian, of the payload (at most MAX_PAYLOAD)
-  check      the low byte of the CRC of version..length: a garbled length is known at once
-             (the reader does not wait for bytes that would never make a frame)
-  payload
-  crc        2 bytes, CRC-16/CCITT-FALSE of version..payload
+"""The link's wire: checksummed frames, a small value packing, and a channel that delivers messages
+whole, once and in order over a byte stream that may garble, drop, repeat or reorder bytes.
+docs/LINK.md has the frame and payload formats. Pure Python, no clock of its own (the caller hands
+it the time) and no hardware: a transport is any object with write(bytes) and read() -> bytes or
+None.
 """
 
 VERSION = 1
 MAGIC0 = 0xA5
 MAGIC1 = 0x5A
-HEAD = 9  # magic (2), version, kind, seq, ack, length (2), header check
+HEAD = 9
 MAX_PAYLOAD = 2048
 
 DATA = 1
@@ -32,15 +19,13 @@ REFUSE = 5
 BYE = 6
 
 # the messages' kinds (a DATA message is a list, its kind first; docs/LINK.md)
-# host -> seat: [STATE, moves, to_act, over, view fields changed, legal, logn, lines, panel, end,
-# view fields gone]
 STATE = 1
-MOVE = 2  # seat -> host: [MOVE, moves, index into the legal actions it was sent]
-LEAVE = 3  # either way: this console leaves the table
-NAMES = 4  # host -> seat: [NAMES, names, kinds] (a bot took a seat)
+MOVE = 2  # seat -> host
+LEAVE = 3  # either way
+NAMES = 4  # host -> seat: a bot took a seat
 
-RESEND_MS = 120  # an unacknowledged DATA frame goes again this often
-HEARTBEAT_MS = 400  # a quiet link still says ACK this often
+RESEND_MS = 120
+HEARTBEAT_MS = 400
 LOST_MS = 2500  # nothing heard this long: the other console is gone
 
 # the CRC's table by nibble: 16 words instead of 256
@@ -101,7 +86,7 @@ class Reader:
 
     def __init__(self):
         self.buf = bytearray()
-        self.bad = 0  # bytes skipped (garbled or cut frames)
+        self.bad = 0
 
     def feed(self, data):
         if data:
@@ -118,8 +103,7 @@ class Reader:
                 self.bad += 1
                 continue
             size = (buf[i + 6] << 8) | buf[i + 7]
-            # a false magic in noise: its kind or length cannot be a frame's (no wait for
-            # bytes that would never make one)
+            # a false magic in noise: no wait for bytes that would never make a frame
             if (
                 size > MAX_PAYLOAD
                 or not 0 < buf[i + 3] < 16
@@ -130,7 +114,7 @@ class Reader:
                 continue
             end = i + HEAD + size
             if end + 2 > n:
-                break  # the rest of this frame is still on its way
+                break
             c = crc16(buf, i + 2, end)
             if (buf[end] << 8 | buf[end + 1]) != c:
                 i += 1
@@ -143,13 +127,11 @@ class Reader:
             self.buf = buf[i:]
         if len(self.buf) > 2 * (MAX_PAYLOAD + HEAD + 2):
             self.bad += len(self.buf) - MAX_PAYLOAD
-            self.buf = self.buf[-MAX_PAYLOAD:]  # noise without end: keep what may start a frame
+            self.buf = self.buf[-MAX_PAYLOAD:]  # noise without end
         return out
 
 
-# ---------- the values a message holds ----------
-# a tag byte, then: ints as zigzag varints; str and bytes and bytearray as a varint length and
-# their bytes; list, tuple and dict as a varint count and their items (a dict: key, value)
+# ---------- the values a message holds (docs/LINK.md) ----------
 _NONE = 0
 _FALSE = 1
 _TRUE = 2
@@ -299,30 +281,28 @@ def unpack(data):
 
 
 class Channel:
-    """One link's two ends, from this side: messages (packed values) go out whole, once and in
-    order; received ones come back from poll(). One DATA frame is in flight at a time (resent
-    every RESEND_MS until acknowledged), the rest wait in order; a frame out of turn or twice is
-    dropped and answered with the last acknowledgement. Control frames (HELLO, WELCOME, REFUSE,
-    BYE) bypass the order: poll() hands each to its caller's control(kind, payload, version,
-    now) where it lies among the frames (a WELCOME resets the sequence numbers before the DATA
-    that follows it is read)."""
+    """One link's two ends, from this side: messages go out whole, once and in order; received ones
+    come back from poll(). One DATA frame is in flight at a time, resent until acknowledged; one
+    out of turn or twice is dropped. Control frames bypass the order: poll() hands each to
+    control(kind, payload, version, now) where it lies among the frames (a WELCOME resets the
+    sequence numbers before the DATA after it is read)."""
 
     def __init__(self, transport, now=0):
         self.transport = transport
         self.reader = Reader()
         self.reset(now)
-        self.heard = now  # when a good frame last came in
-        # says no heartbeat: a host's cable with no console joined (or one it let go), so that a
-        # console it does not know finds the link lost and joins again
+        self.heard = now
+        # no heartbeat on a host's cable with no console joined: a console it does not know then
+        # finds the link lost and joins again
         self.quiet = False
 
     def reset(self, now):
-        """A new session: both ends' sequence numbers start again (after HELLO/WELCOME)."""
-        self.out = []  # messages not yet acknowledged, the first in flight
-        self.seq = 0  # the sequence number of out[0]
-        self.sent_at = -1  # when out[0] last went (-1: not yet)
-        self.got = 255  # the last sequence number delivered (the next expected is got + 1)
-        self.said = now  # when anything last went out
+        """A new session: both ends' sequence numbers start again."""
+        self.out = []  # the first in flight
+        self.seq = 0
+        self.sent_at = -1  # -1: not yet
+        self.got = 255  # the next expected is got + 1
+        self.said = now
         self.heard = now
 
     def send(self, message):
@@ -338,7 +318,7 @@ class Channel:
             pass  # a cable out: the resends and the lost clock deal with it
 
     def poll(self, now, control=None):
-        """Read what came, send what is due; answers the messages delivered."""
+        """Read what came, send what is due; the messages delivered."""
         try:
             data = self.transport.read()
         except OSError:
@@ -354,7 +334,7 @@ class Channel:
                     control(kind, payload, version, now)
                 continue
             if version != VERSION:
-                continue  # another version's data: the handshake refuses it in words
+                continue  # the handshake refuses it in words
             self.heard = now
             if self.out and ack == self.seq:
                 self.out.pop(0)
@@ -366,7 +346,7 @@ class Channel:
                     try:
                         m = unpack(payload)
                     except ValueError:
-                        continue  # a good checksum on bad words (another program): unacknowledged
+                        continue  # a good checksum on bad words: unacknowledged
                     self.got = seq
                     got.append(m)
         if self.out and (self.sent_at < 0 or now - self.sent_at >= RESEND_MS):
@@ -382,15 +362,13 @@ class Channel:
         return now - self.heard < LOST_MS
 
     def idle(self):
-        """Nothing waits to go (every message acknowledged)."""
+        """Nothing waits to go."""
         return not self.out
 
 
 class Pipe:
-    """An in-memory transport pair for tests and the simulator's single process: a.write
-    reaches b.read and the other way. tap: None, or a callable seeing every chunk written
-    (direction, bytes); fault: None, or a callable that may change a chunk (or drop it:
-    return b"")."""
+    """An in-memory transport pair for tests and the simulator: a.write reaches b.read and back.
+    tap sees every chunk written (direction, bytes); fault may change a chunk or drop it (b"")."""
 
     def __init__(self, inbox, outbox, name, tap=None, fault=None):
         self.inbox = inbox
@@ -398,7 +376,7 @@ class Pipe:
         self.name = name
         self.tap = tap
         self.fault = fault
-        self.cut = False  # the cable is out
+        self.cut = False
 
     def write(self, data):
         if self.cut:

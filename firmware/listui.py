@@ -1,21 +1,20 @@
-"""The list screen every menu is built from (menus and the pause menu; not loaded during play),
-drawn in the large face (firmware.bigfont); a list longer than the page scrolls, with a bar."""
+"""The list screen every menu is built from, in the large face; a long list scrolls, with a bar."""
 
 from firmware import keys as K
 from firmware import palette as P
 from firmware import bigfont as F
 from firmware.ui import Screen, wrap
 
-# the large face (capitals 1.4 mm or more on every supported panel): lines, title bar
+# the large face (capitals 1.4 mm or more on every supported panel)
 CW = F.ADV
 LH = F.LINE
 BAR = F.LINE + 2
 
 
 class ListScreen(Screen):
-    """A scrolling list of rows (label, value). UP/DOWN move, A activates, LEFT/RIGHT adjust,
-    B goes back. Subclasses give title(), rows(), help(i), activate(i), adjust(i, d), back();
-    b_hint is what B does, shown in the title bar ("" when B does nothing)."""
+    """A scrolling list of rows (label, value). UP/DOWN move, A activates, LEFT/RIGHT adjust, B
+    goes back. Subclasses give title(), rows(), help(i), activate(i), adjust(i, d), back(); b_hint
+    is what B does ("" when nothing)."""
 
     b_hint = "back"
 
@@ -23,14 +22,12 @@ class ListScreen(Screen):
         Screen.__init__(self, app)
         self.cur = 0
         self.top = 0
-        # the help under the list: room for the long option texts where the panel allows
         self.help_lines = 3 if app.canvas.height >= 200 else 2
         self.help_pages = 1
-        self.help_box = None  # (lines, longest line) of the help on the panel, None: unknown
-        self.ext = {}  # row slot -> (end of its label, start of its value, background) drawn
-        self.drawn = None  # the first row on the page as last painted (None: none yet)
-        # the help's pages turn with time: [row it is for, when the page last turned, page];
-        # no row yet: the first update starts the clock (the first page stays a whole turn)
+        self.help_box = None  # (lines, longest line) on the panel, None: unknown
+        self.ext = {}  # row slot -> (label end, value start, background) drawn
+        self.drawn = None  # the first row on the page as last painted
+        # [row, when its help's page last turned, page]: the first page stays a whole turn
         self.rolled = [-1, 0, 0]
 
     def title(self):
@@ -74,9 +71,8 @@ class ListScreen(Screen):
         return max(1, (c.height - BAR - 2 - self.help_lines * LH - 2) // LH)
 
     def update(self, now):
-        """Time for what moves: the help when it has more lines than its place (a page every
-        HELP_MS; each turn redraws the help, nothing else). Rows never move: a row too long for
-        its line shows its short form, selected or not (layout)."""
+        """Time for what moves: a help longer than its place turns a page every HELP_MS. Rows never
+        move: a row too long shows its short form (layout)."""
         Screen.update(self, now)
         if self.cur != self.rolled[0]:
             self.rolled = [self.cur, now, 0]
@@ -109,7 +105,7 @@ class ListScreen(Screen):
             if right:
                 F.text(c, right, w - 3 - len(right) * CW, 2, P.GREY)
             c.mark(0, 0, w, BAR)
-        sb = 4 if n > vis else 0  # a scroll bar when the list is longer than the page
+        sb = 4 if n > vis else 0
         cols = (w - 8 - sb) // CW
         sigs = []
         for j in range(vis):
@@ -123,8 +119,8 @@ class ListScreen(Screen):
             sig = sigs[j]
             if not self.changed(j, sig):
                 if moved and j in moved:
-                    # a row moved in the canvas, marked from the top like the rest: touching
-                    # spans then merge into few rectangles, not into the whole page
+                    # rows moved in the canvas are marked from the top like the rest: touching
+                    # spans merge into few rectangles, not the whole page
                     for x0, x1 in moved[j]:
                         c.mark(x0, y, x1 - x0, LH)
                 continue
@@ -148,22 +144,21 @@ class ListScreen(Screen):
             c.mark(w - sb, y0, sb, hh)
         if self.help_lines:
             h = self.help(self.cur) if n else ""
-            if n:  # a row shown in a short form: its whole wording first
+            if n:  # a row in a short form: its whole wording first
                 h = whole(rows[self.cur], cols, h)
             k = self.help_lines
             pg = self.rolled[2] if self.rolled[0] == self.cur else 0
             if self.changed("help", (h, pg)):
                 y0 = c.height - k * LH - 2
                 lines = wrap(h, (w - 6) // CW)
-                # what does not fit is shown a page at a time, in turn (update): every word
                 self.help_pages = (len(lines) + k - 1) // k
                 if pg >= self.help_pages:
                     pg = 0
                 lines = lines[pg * k : pg * k + k]
                 nl = len(lines)
                 nc = max([len(t) for t in lines]) if lines else 0
-                # only the cells the old and the new text cover are sent (a cursor move that
-                # scrolls the list is inside 50 ms on the 24 MHz ILI9341 link then)
+                # only the cells the old and the new text cover are sent: a scrolling cursor move
+                # stays cheap on the slow panel links
                 box, self.help_box = self.help_box, (nl, nc)
                 if box is None or self.full:
                     x1, y1 = w, c.height
@@ -178,15 +173,12 @@ class ListScreen(Screen):
                     c.mark(0, y0, x1, y1 - y0)
 
     def shift(self, c, d, vis, right, sigs):
-        """The page scrolled by d rows: the rows that stay on it unchanged (sigs: what each slot
-        is to show) move up (d > 0) or down in the canvas, with their slots' records, rather
-        than being drawn again; paint then draws only the rest (the rows new to the page, and
-        the two the cursor left and reached). Answers {slot: the spans (x0, x1) where its text
-        was or now is}, for paint to mark: the panel gets the same bytes either way."""
+        """The page scrolled by d rows: the rows that stay unchanged move in the canvas with their
+        records instead of being drawn again. Returns {slot: spans (x0, x1) to mark}."""
         sig = self.sig
         ext = self.ext
         spans = {}
-        # a slot is copied before it is overwritten: from the top down for a page that moves up
+        # a slot is copied before it is overwritten
         for j in range(vis - d) if d > 0 else range(vis - 1, -d - 1, -1):
             k = j + d
             if sig.get(k) != sigs[j]:
@@ -200,10 +192,8 @@ class ListScreen(Screen):
 
 
 def changes(was, ext, bg, right):
-    """The spans (x0, x1) of a row slot to clear and send when it showed `was` ((end of the
-    label, start of the value, background) or None) and now shows ext in background bg: on the
-    same background only where the old or the new text stands (a scroll re-sends the text, not
-    316 px of felt a row), else the whole row."""
+    """The spans (x0, x1) of a row slot to clear and send when it showed `was` and now shows ext on
+    bg: on the same background only where old or new text stands, else the whole row."""
     if was is None or ext is None or was[2] != bg or ext[1] <= ext[0]:
         return ((0, right),)
     a = max(ext[0], was[0])
@@ -211,22 +201,20 @@ def changes(was, ext, bg, right):
     return ((0, right),) if b <= a else ((0, a), (b, right))
 
 
-HELP_MS = 2500  # a page of a help too long for its lines
+HELP_MS = 2500
 
 
 def row_ext(r, cols, right):
-    """Where row r's text stands (row() draws it): (the x its label ends at, the x its value
-    starts at)."""
+    """Where row r's text stands: (the x its label ends at, the x its value starts at)."""
     lab, val = layout(r, cols)
     return 4 + len(lab) * CW, right - len(val) * CW
 
 
 def layout(r, cols):
-    """The label and value that row r (label, value[, short label...]) shows on a line of cols
-    characters, selected or not: as they are when they fit; too long, the value without its
-    explanation in brackets beside the first label (the short ones first, shortest last) that
-    fits with it. Only when none fits, the label alone (the walk of every screen,
-    tools/screens/walk.py, counts a selected row without its value as a fault)."""
+    """The label and value that row r (label, value[, short label...]) shows in cols characters: as
+    they are when they fit, else the value without its brackets beside the first label that fits
+    with it; only when none fits, the label alone (tools/screens/walk.py counts a selected row
+    without its value as a fault)."""
     lab, val = r[0], r[1]
     if len(lab) + len(val) + (1 if val else 0) <= cols:
         return lab, val
@@ -239,8 +227,7 @@ def layout(r, cols):
 
 
 def whole(r, cols, h):
-    """The help h of row r, after what the line shows short of the row: its whole label, and
-    its whole value where that is shown short too."""
+    """The help h of row r after what the line shows short of the row."""
     lab, val = layout(r, cols)
     if lab == r[0] and val == r[1]:
         return h
@@ -249,8 +236,7 @@ def whole(r, cols, h):
 
 
 def row(c, r, on, cols, right, y):
-    """A list row r (label, value[, short label...]) on one line of cols characters, the value
-    ending at x right (layout)."""
+    """A list row r in cols characters, the value ending at x right."""
     lab, val = layout(r, cols)
     F.text(c, lab, 4, y, P.BLACK if on else P.WHITE)
     if val:
@@ -258,16 +244,15 @@ def row(c, r, on, cols, right, y):
 
 
 class Confirm(ListScreen):
-    """A question with two answers, the safe one first: the cursor starts on "no", and B means
-    no as well. "No" goes back to home (whose modules stay loaded meanwhile); on_yes is called
-    with no arguments."""
+    """A question with two answers, the safe one first: the cursor starts on "no", and B means no.
+    "No" goes back to home (kept loaded meanwhile); on_yes() for yes."""
 
     b_hint = "no"
 
     def __init__(self, app, title, question, no, yes, on_yes, home):
         ListScreen.__init__(self, app)
         self.home = home
-        # the two answers, and the question in all the room below them
+        # the question gets all the room below the two answers
         self.help_lines = (app.canvas.height - BAR - 2 - 2 * LH - 2) // LH
         self.ttl = title
         self.question = question

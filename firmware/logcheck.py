@@ -1,17 +1,15 @@
-"""The rest of a continued save's check: its move log played again from the deal up to the undo
-point must give the undo state the save holds. The checks at Continue (firmware.savelog.
-check_undo) play only the moves since the undo point; this one goes over the moves before it a
-few a frame while the table is up (the table answers meanwhile), so that a save whose history is
-damaged is found within the first second of play, not at the first look back. Loaded only for a
-continued game with an undo state, and let go when done."""
+"""The rest of a continued save's check: the log played again from the deal to the undo point must
+give the save's undo state. Continue checks only the moves since the undo point; this plays the
+ones before it a few a frame while the table is up, so damaged history is found early, not at the
+first look back. Loaded only for a continued game with an undo state.
+"""
 
 from engine import games
 from engine.deals import step
 
 
 class LogCheck:
-    """The log of the game g (its bytes before the undo point, a copy: undo and new moves change
-    the turn's own) played from g's deal; want: the undo state's bytes."""
+    """Game g's log before the undo point (a copy), played from its deal; want: the undo state."""
 
     def __init__(self, gid, g, log, want):
         self.game = games.new_game(gid, g.seats, g.seed, g.opts)
@@ -20,8 +18,8 @@ class LogCheck:
         self.want = want
 
     def run(self, most):
-        """At most `most` more moves: None while moves are left, else whether the log leads to
-        the undo state (False too when a move does not play)."""
+        """At most `most` more moves: None while moves are left, else whether the log leads to the
+        undo state."""
         log = self.log
         n = len(log)
         p = self.at
@@ -36,7 +34,7 @@ class LogCheck:
                 step(self.game, b)
                 p += 1
                 most -= 1
-        except (ValueError, IndexError):  # GameError is a ValueError: a move that does not play
+        except (ValueError, IndexError):  # GameError is a ValueError
             return False
         self.at = p
         if p < n:

@@ -1,12 +1,9 @@
-"""Menu screens: the main menu and a game's setup (the number and name editors are in
-firmware.editors; settings, statistics and the rules list in firmware.settings, firmware.stats and
-firmware.rules, loaded only while shown).
+"""Menu screens: the main menu and a game's setup (editors, settings, statistics and rules live in
+their own modules, loaded only while shown).
 
-Imported by App.menu(); firmware.lifetimes releases them when a game starts, so a game in
-progress does not hold them. A setup needs its game's option rows (engine.<family>_options,
-named by the catalogue) and loads the table's modules ahead in quiet frames (LoadsAhead), as the
-main menu does for the saved game under its cursor; leaving either releases what it loaded
-unless the table keeps it.
+firmware.lifetimes releases these when a game starts. A setup, and the main menu for the saved game
+under its cursor, loads the table's modules ahead in quiet frames (LoadsAhead); leaving releases
+what it loaded unless the table keeps it.
 """
 
 from engine import games
@@ -21,8 +18,7 @@ from firmware.choices import SPEEDS, DEFAULT_NAMES, KINDS, LINKED
 
 
 def saved_games(app):
-    """firmware.savefile.saves(): the saved games, last played first (the module is let go
-    again: the menus need it only now)."""
+    """The saved games, last played first (firmware.savefile is let go again at once)."""
     from firmware.savefile import saves
 
     out = saves(app)
@@ -46,12 +42,11 @@ def players(kinds, names):
 
 
 def save_label(e):
-    """("Continue Shithead (Palace)", "move 37", "Continue Shithead", "Shithead") for a saved
-    game e of saved_games(): the row, then its short forms (firmware.listui.row)."""
+    """The row and its short forms for a saved game e of saved_games()."""
     slot, gid, kinds, names, stamp, moves = e
     if gid is None:
         return ("Continue (damaged save)", "", "Damaged save")
-    if gid == "newer":  # firmware.savefile.NEWER
+    if gid == "newer":
         return ("Saved by a newer version", "", "Newer save")
     try:
         t = games.entry(gid)
@@ -86,7 +81,7 @@ def available():
                     pass
     if found:
         out = [e[games.ID] for e in games.CATALOGUE if e[games.ID] in found]
-    else:  # frozen into the firmware: look each one up, one at a time
+    else:  # frozen: look each one up
         from firmware.lifetimes import unload
         import sys
 
@@ -100,46 +95,41 @@ def available():
             except ImportError:
                 pass
             if not had:
-                unload(mod)  # one family at a time: they do not all fit at once
+                unload(mod)  # the families do not all fit at once
     _AVAIL.append(out)
     return out
 
 
-# what a setup loads ahead for its table, one module a frame, in this order: the rules module
-# first (150 ms on the Pico), then firmware.play's own imports one by one (a press made while a
-# module loads waits for it: 15-40 ms each), the rest of the table (firmware.tablemods.TABLE and
-# PLAY; "rules", "layout" and "bots" named by the catalogue), then what starting the game needs
-# (engine.setup: the deal checks the options with it, and the main menu's Continue decodes a
-# save with it, 16 ms of its press on the Pico when loaded then; "hand-over": the hand-over
-# screen, for a game with two human seats or more). Where the heap has little room (320x240 on
-# the stock install) the loading stops early: the largest and first needed come first.
+# what a setup loads ahead for its table, one module a frame, the largest and first needed first: a
+# press made while a module loads waits for it, and where the heap has little room the loading
+# stops early. engine.setup: the deal checks the options with it; "hand-over" only for two human
+# seats or more.
 WARM = (
     TABLE[:1]
     + PLAY
     + TABLE[1:]
     + ("firmware.savefile", "firmware.launch", "engine.setup", "hand-over")
 )
-WARM_AFTER = 4  # frames with no key before the first module loads (and between keys and loads)
+WARM_AFTER = 4  # frames with no key before a load
 
 
 class LoadsAhead(ListScreen):
-    """A list screen that loads a table's modules (WARM) ahead, one a frame in frames with no
-    key, once it is on the panel: the setup for its game, the main menu for the saved game under
-    its cursor. The press that opens the table then loads nothing (about 400 ms on the Pico);
-    the modules are kept through the change to the table (App.start, App.resume: warmed)."""
+    """A list screen that loads a table's modules ahead, one a frame in frames with no key, so the
+    press that opens the table loads nothing; the table keeps them (App.start, App.resume: warmed).
+    """
 
     def __init__(self, app):
         ListScreen.__init__(self, app)
-        self.warmed = []  # the modules loaded so far
-        self.warm = 0  # the next step of warm_up(); -1: done or given up
-        self.keyed = -1  # the frame of the last key
+        self.warmed = []
+        self.warm = 0  # -1: done or given up
+        self.keyed = -1
 
     def ahead(self):
         """The game whose table may come next, or None."""
         return None
 
     def humans(self):
-        """How many human seats that table has (its hand-over screen is loaded ahead for 2)."""
+        """How many human seats that table has (two load the hand-over screen ahead)."""
         return 0
 
     def enter(self):
@@ -154,7 +144,6 @@ class LoadsAhead(ListScreen):
         ListScreen.key(self, k)
 
     def quiet(self):
-        # loading the table ahead takes a frame a module
         return ListScreen.quiet(self) if self.warm < 0 else None
 
     def update(self, now):
@@ -163,22 +152,20 @@ class LoadsAhead(ListScreen):
         if self.warm >= 0 and a.frames >= self.keyed + WARM_AFTER and a.screen is self:
             pending = getattr(a.hal.buttons, "pending", None)
             if pending is not None and pending():
-                return  # a press caught meanwhile: the next frame answers it first
+                return  # a press caught meanwhile is answered first
             if self.ahead() is None:
-                self.warm = -1  # nothing to load (and no 9 ms heap scan to ask if it fits)
+                self.warm = -1  # no heap scan needed
             elif a.roomy():  # a speed-up, never a reason to run short
                 self.warm_up()
             else:
                 self.warm = -1
 
     def warm_up(self):
-        """Load the next module the table will need (one a frame), from the catalogue: the
-        rules, the table (firmware.play and what it imports), the family's layout, the bots,
-        the table's widgets, the human input, the save slots and the launcher."""
+        """Load the next module the table will need (one a frame)."""
         gid = self.ahead()
         step = self.warm
         if step >= len(WARM):
-            self.warm = -1  # done
+            self.warm = -1
             return
         e = games.entry(gid)
         self.warm = step + 1
@@ -212,12 +199,11 @@ class LoadsAhead(ListScreen):
 
 
 class MainMenu(LoadsAhead):
-    """The saved games to continue, the games to set up, settings, rules and statistics. With
-    the cursor on a saved game, that game's table is loaded ahead (LoadsAhead)."""
+    """The saved games, the games to set up, settings, rules and statistics."""
 
     def __init__(self, app):
         LoadsAhead.__init__(self, app)
-        if app.notice:  # room for the whole notice, the list scrolls meanwhile
+        if app.notice:
             self.help_lines = max(
                 self.help_lines,
                 min(self.help_lines + 2, len(wrap(app.notice, (app.canvas.width - 6) // 12))),
@@ -232,13 +218,13 @@ class MainMenu(LoadsAhead):
         self.items.append(("rules", None))
         self.items.append(("stats", None))
         if getattr(app.hal, "link_ports", None) is not None:
-            self.items.append(("join", None))  # a board with a link (docs/LINK.md)
+            self.items.append(("join", None))  # docs/LINK.md
         self.cur = 0
 
-    b_hint = ""  # B only brings the cursor back to the top
+    b_hint = ""
 
     def title(self):
-        b = self.app.power.level()  # the battery, where the board reads it
+        b = self.app.power.level()
         return "Card Table " + b if b else "Card Table"
 
     def ahead(self):
@@ -254,7 +240,7 @@ class MainMenu(LoadsAhead):
         was = self.ahead()
         LoadsAhead.key(self, k)
         if self.app.screen is self and self.ahead() != was:
-            self.let_go()  # another saved game, or none, under the cursor
+            self.let_go()
 
     def rows(self):
         out = []
@@ -315,10 +301,10 @@ class MainMenu(LoadsAhead):
             a = self.app
             a.go(Joining(a, a.hal.link_ports()[0], ""))
         elif kind == "continue" and self.save_of(gid)[1] == "newer":
-            pass  # a newer version's save: left as it is (the help line says so)
+            pass
         elif kind == "continue":
             self.app.resume(gid, self.warmed)
-        elif kind == "settings":  # the other entries live apart: not held by every menu
+        elif kind == "settings":  # not held by every menu
             from firmware.settings import Settings
 
             self.app.go(Settings(self.app))
@@ -335,8 +321,7 @@ class MainMenu(LoadsAhead):
         self.cur = 0
 
 
-# an option's short label, for a row too narrow for label and value (firmware.listui.layout;
-# the help line under the list then has the whole wording): name, short label
+# an option's short label for a narrow row (the help line has the whole wording)
 SHORT_OPTS = (
     "seven_lower", "Sevens",
     "joker_mode", "Jokers",
@@ -352,7 +337,6 @@ class Setup(LoadsAhead):
     b_hint = "menu"
 
     def linkable(self):
-        """A seat may be linked (played on its own console) on a board with a link."""
         return getattr(self.app.hal, "link_ports", None) is not None
 
     def __init__(self, app, game_id):
@@ -363,24 +347,19 @@ class Setup(LoadsAhead):
         most = self.counts[-1]
         self.kinds = [0] + [1] * (most - 1)
         self.names = list(DEFAULT_NAMES[:most])
-        self.opts = games.options_for(game_id)  # with engine.optrows' option_word for the words
+        self.opts = games.options_for(game_id)
         self.vals = [default for name, default, help_, limits, words in self.opts]
         self.error = ""
-        # the deal number: every card of the match (engine.deals); a new one from the clock
-        # unless one was given (sim --deal, or "Play this deal again")
+        # a new deal number from the clock unless one was given (sim --deal, "Play this deal
+        # again")
         self.deal = app.deal or (app.now * 7919 + app.frames * 104729) % 999999 + 1
-        # a number from the clock is not shown (it fixes every card: the results show it); one
-        # given or typed is the players' own
+        # one from the clock is not shown: it fixes every card
         self.deal_shown = bool(app.deal)
         self.undo = app.undo
-        # the rows as last built, and what they were built from: every key and every frame's
-        # paint asks for them, and saying a dozen options in words takes 22 ms on the Pico
+        # the rows as last built, and what from: every key and paint asks for them, and saying the
+        # options in words is slow on the Pico
         self.shown = None
         self.shown_from = None
-        # The screen comes up with only the option rows loaded; the modules the table will need
-        # (the rules, the table's code and layout, the bots, the human input: about 400 ms
-        # to load on the Pico) follow one a frame in frames with no key (LoadsAhead), so that
-        # neither opening the setup nor starting the game waits for them.
 
     def ahead(self):
         return self.gid
@@ -392,19 +371,17 @@ class Setup(LoadsAhead):
         LoadsAhead.enter(self)
         from firmware.lifetimes import unload
 
-        unload("firmware.editors")  # back from an editor: it is let go
+        unload("firmware.editors")
 
     def title(self):
         e = games.entry(self.gid)
         return (e[games.NAME], e[games.SHORT])
 
     def needs(self):
-        # the family's option rows, and engine.optrows to say their values in words
         return LoadsAhead.needs(self) + [games.options_module(self.gid), "engine.optrows"]
 
     def layout(self):
-        """The rows' kinds, in order; no players row where the game has one seat count (a
-        row that cannot change is not shown)."""
+        """The rows' kinds, in order; a row that cannot change is not shown."""
         out = [("start", 0)]
         if len(self.counts) > 1:
             out.append(("players", 0))
@@ -414,7 +391,7 @@ class Setup(LoadsAhead):
             out.append(("name", s))
         for i in range(len(self.opts)):
             out.append(("opt", i))
-        out.append(("deal", 0))  # after the rows scripts count down to (seats, options)
+        out.append(("deal", 0))  # after the rows scripts count down to
         out.append(("undo", 0))
         out.append(("start", 0))
         return out
@@ -546,7 +523,7 @@ class Setup(LoadsAhead):
             self.adjust(i, 1)
 
     def start(self):
-        hush()  # the deal and the save slots: no collection every few KB meanwhile
+        hush()  # no collection every few KB while dealing
         names = self.names[: self.n]
         for s in range(self.n):
             if names[s] in names[:s]:
@@ -556,23 +533,19 @@ class Setup(LoadsAhead):
         for i in range(len(self.opts)):
             name, default, help_, limits, words = self.opts[i]
             opts[name] = self.vals[i]
-        # the bots' seed, from the clock: apart from the deal, which fixes the cards
         seed = (self.app.now * 7919 + self.app.frames) % 1000000007 % (1 << 29)
         self.app.undo = self.undo
         deal = self.deal
-        # the game's save slot, found here and handed to the launch (App.free_slot: no save
-        # file code loaded for it, 40-50 ms of this press on the stock install)
+        # the save slot is found here without loading the save file code (App.free_slot)
         slot = self.app.free_slot()
         full = slot is None
-        # Room for the trial deal below: the save file code, the option rows and the large
-        # face's strip go, unless the heap has room to spare. No collection here: the change to
-        # the table makes one (App.ease) once the menus have gone too, and an allocation that
-        # finds no room collects first.
+        # room for the trial deal: free what the table does not need unless the heap has room to
+        # spare; the change to the table collects (App.ease) once the menus have gone
         if not self.app.roomy(False):
             release_savefile()
             F.release()
         try:
-            if full:  # bad options are said here, before a save is given up for the game
+            if full:  # bad options are said before a save is given up
                 games.new_game(self.gid, self.n, deal, opts)
             else:
                 kinds = self.kinds[: self.n]
@@ -587,9 +560,9 @@ class Setup(LoadsAhead):
         if full:
             from firmware.editors import ReplaceSave
 
-            rows = []  # the editor gets the rows, not the helpers: it does not import the menus
+            rows = []  # the editor does not import the menus
             for sv in saved_games(self.app):
-                if sv[1] != "newer":  # a newer version's save is never replaced here
+                if sv[1] != "newer":
                     rows.append((sv[0], save_label(sv), players(sv[2], sv[3])))
             if not rows:
                 self.error = "No free save slot: newer versions' saves fill them all."

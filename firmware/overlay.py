@@ -1,8 +1,6 @@
-"""The pass-and-play hand-over screen drawn over the table (it shows only public news and no
-card) and its cue: a widget (Cover) that owns the whole panel and draws from a narrow model, whom
-to pass to, the public log and how much of it is news to them, and the cue's stage (the view of
-firmware.handover's clock, which the screen reads and this module never changes). Loaded while
-the hand-over is up (firmware.play's needs): while A is held, the bar moves on every frame.
+"""The pass-and-play hand-over screen drawn over the table: whom to pass to, the public news since
+their last turn, and the cue of firmware.handover's clock; never a card. Loaded while the hand-over
+is up.
 """
 
 from firmware import palette as P
@@ -10,28 +8,26 @@ from firmware.ui import wrap
 
 
 class Cover:
-    """The hand-over screen's widget: what it last drew (seat None: draw it afresh), so that a
-    frame draws only what changed (the cue, a part of the news). Made once a game."""
+    """The hand-over screen's widget: what it last drew, so a frame draws only what changed."""
 
     def __init__(self):
-        self.seat = None  # whom it named, and the log (its count, the part heard) it showed
+        self.seat = None  # whom it named, and the log it showed (count, part heard)
         self.logn = 0
         self.heard = 0
         self.stage = -1
         self.part = 0
         self.parts = 1
-        self.fresh = False  # a new hand-over was drawn: its clock starts now (Play.draw)
-        self.heads = []  # the first line of each part of the news
+        self.fresh = False  # a new hand-over was drawn: its clock starts now
+        self.heads = []
 
     def same(self, s, logn, heard):
         return self.seat == s and self.logn == logn and self.heard == heard
 
 
 def paint(w, c, whole, s, name, log, logn, heard, stage, now):
-    """The hand-over to seat s (name), the public news since their last turn (log: the public
-    log, logn its count of lines ever, heard the count s had heard) and the cue of the clock
-    (stage: firmware.handover's), each drawn when it changed; whole: the panel afresh."""
-    # news longer than its place: a part at a time, in turn (every TURN_MS), each line whole
+    """The hand-over to seat s, the public news since their last turn (logn lines ever logged,
+    heard of them heard by s) and the cue (stage), each drawn when it changed; whole: afresh."""
+    # news longer than its place shows a part at a time, in turn
     q = now // TURN_MS
     part = q % w.parts
     if not whole:
@@ -53,17 +49,16 @@ def paint(w, c, whole, s, name, log, logn, heard, stage, now):
 
 
 def news(log, logn, heard):
-    """The lines of the public log heard has not heard (the log keeps its last lines only)."""
+    """The lines of the public log not yet heard (the log keeps its last lines only)."""
     return log[-(logn - heard) :] if logn > heard else []
 
 
-TURN_MS = 2500  # one part of news too long for the hand-over screen (firmware.play's)
+TURN_MS = 2500  # as firmware.play's
 
 
 def news_part(w, c, news, part):
-    """The public news since the next player's last turn, under "Since your last turn:", whole
-    lines only: part k of them when they need more room than the screen has, each part starting
-    at an entry (a sentence with its subject), never inside one."""
+    """The news under "Since your last turn:", whole lines only, part k of them when they need more
+    room, each part starting at an entry."""
     from firmware import bigfont as F
 
     W, H = c.width, c.height
@@ -83,10 +78,10 @@ def news_part(w, c, news, part):
         room -= 1
     lines, starts = packed(news, cols, room)
     n = len(starts)
-    w.parts = n  # part: the time's count of TURN_MS, taken modulo n
-    w.heads = [lines[a] for a in starts]  # each part's first line (the walk reads them)
+    w.parts = n
+    w.heads = [lines[a] for a in starts]  # the walk reads them
     k = part % n
-    if n > 1:  # more parts follow: a bar at the right edge with this part's place lit
+    if n > 1:  # more parts follow: a bar with this part's place lit
         h = room * F.LINE
         c.fill_rect(W - 3, y, 2, h, P.FELT2)
         c.fill_rect(W - 4, y + h * k // n, 4, max(3, h // n), P.HILITE)
@@ -96,12 +91,11 @@ def news_part(w, c, news, part):
 
 
 def packed(news, cols, room):
-    """The entries of news wrapped in lines of cols characters, and where each part of at most
-    room lines starts: a part holds whole entries (each says who did what), so a part shown
-    alone never starts inside one (an entry longer than a part goes on in the next)."""
+    """The entries of news in lines of cols characters, and where each part of at most room lines
+    starts: a part holds whole entries (each says who did what) where they fit."""
     lines = []
     starts = [0]
-    cur = 0  # lines in the part being filled
+    cur = 0
     for t in news:
         sl = wrap(t, cols)
         if cur and cur + len(sl) > room:
@@ -116,8 +110,7 @@ def packed(news, cols, room):
 
 
 def privacy(c, name):
-    """The hand-over screen in the large face (firmware.bigfont): whom to pass the console to
-    (the news under it is news_part()'s, the prompt at the bottom cue()'s)."""
+    """The hand-over screen's top: whom to pass the console to."""
     from firmware import bigfont as F
 
     W, H = c.width, c.height
@@ -132,12 +125,12 @@ def privacy(c, name):
     F.text(c, name, (W - F.width(name)) // 2, 3 + F.LINE, P.HILITE)
 
 
-SHORT_H = 200  # a panel this short says whom to pass to in one line
+SHORT_H = 200  # a panel this short says whom in one line
 
 
 def cue(c, name, stage):
-    """The hand-over prompt at the bottom: stage 0 while presses do not count yet, 1 "hold A",
-    2..9 a bar filling while A is held (the next hand shows when it is full)."""
+    """The prompt at the bottom: stage 0 while presses do not count, 1 "hold A", 2..9 the bar
+    filling while A is held."""
     from firmware import bigfont as F
 
     W, H = c.width, c.height

@@ -1,5 +1,4 @@
-"""The console's 16 colours. The canvas holds indexes; the display driver expands them to
-RGB565."""
+"""The console's 16 colours: the canvas holds indexes, the display driver makes them RGB565."""
 
 
 def _rgb(r, g, b):
@@ -23,7 +22,7 @@ CREAM = 13  # titles
 PANEL = 14  # menus and bars
 INK_DIM = 15  # dark ink on a dimmed card
 
-# r, g, b per colour index, 3 bytes each
+# r, g, b per colour index
 RGB = (
     b"\x00\x00\x00\xff\xff\xff\x10\x5c\x34\x2c\x84\x54"
     b"\xd6\x22\x22\x96\x96\x8e\x28\x28\x28\xb0\xb8\xbe"

@@ -1,6 +1,7 @@
-"""The pause menu of a game: resume, scores, rules, house rules in force, save and quit, the
-deal's check (the number itself would give away every card: it comes with the results), undo
-while a human move may be taken back, and a hint during a human's turn."""
+"""The pause menu of a game: resume, scores, rules, house rules, save and quit, the deal's check
+(the number itself would give away every card), undo while a move may be taken back, the look back,
+and a hint on a human's turn.
+"""
 
 from firmware.textui import TextScreen
 from firmware.listui import ListScreen
@@ -13,8 +14,8 @@ class Pause(ListScreen):
     def __init__(self, app, play):
         ListScreen.__init__(self, app)
         self.play = play
-        # the deal's check, worked out once: engine.deals is not among this screen's modules,
-        # and importing it at every frame's rows would load and let it go again each frame
+        # worked out once: importing engine.deals at every frame's rows would load and drop it each
+        # frame
         from engine.deals import check
 
         self.check = check(play.turn.g.seed)
@@ -28,7 +29,7 @@ class Pause(ListScreen):
         return self.play.turn.interactive()
 
     def entries(self):
-        """The rows' keys: hint and undo only when they may be used (after the fixed rows)."""
+        """The rows' keys: hint and undo only when they may be used."""
         out = [0, 1, 2, 3, 4, 5, 7]
         if looks_back(self.play.turn):
             out.append(9)
@@ -106,7 +107,7 @@ class Pause(ListScreen):
 
     def open(self, i):
         a = self.app
-        p = self.play.turn  # the controller: the game, its seats, its save
+        p = self.play.turn
         ret = self
         if i == 7:
             a.go(
@@ -123,14 +124,13 @@ class Pause(ListScreen):
         elif i == 8:
             self.undo(p)
         elif i == 9:
-            # the table lets go of its drawing meanwhile (12-15 KB on the Pico; built again on
-            # the way back): the replay's states and page beside a table's peak ran 15 KB over
-            # the table's own on the unix port
+            # the table lets go of its drawing meanwhile (built again on the way back): the replay
+            # beside a table's peak would not fit
             if p.history is not None and not p.check_history(0x7FFF):
-                self.play.history_lost(ret)  # found now rather than in the next frames
+                self.play.history_lost(ret)
                 return
             self.play.shed()
-            from firmware.replay_screen import Replay  # loaded only while shown
+            from firmware.replay_screen import Replay
 
             g = p.g
             log = bytes(p.actions.data())
@@ -140,29 +140,28 @@ class Pause(ListScreen):
         elif i == 6:
             a.go(TextScreen(a, "Hint", hint_text(p), ret))
         elif i == 1 and getattr(table.layout(p.fam), "BOARD", None) is not None:
-            # the score board beside the table's drawing is the highest the heap goes at a
-            # table: the drawing goes meanwhile (Play.shed, built again on the way back), and
-            # the board's module loads after that (once)
+            # the score board beside the table's drawing is the heap's highest at a table: the
+            # drawing goes first (Play.shed)
             self.play.shed()
-            a.go(table.score_board(p.fam).Board(a, self))  # the family's own score board
+            a.go(table.score_board(p.fam).Board(a, self))
         elif i == 1:
             lines = []
             d = 0
             if p.viewer >= 0:
-                # the table's model leaves the scoreboard out: worked out here, when asked for
+                # the table's model leaves the scoreboard out: worked out when asked for
                 m = table.model(p.fam, p.g.view(p.viewer), p.names, a.prefs.swiss)
                 lines = list(m.scores)
                 d = m.dir
             else:
-                # no human holds the console (privacy, or bots only): public counts only
+                # no human holds the console: public counts only
                 lines = ["Scores are shown at the table."]
             lines.append("")
-            from firmware.legend import LEGEND  # loaded while shown
+            from firmware.legend import LEGEND
 
             lines.append(LEGEND)
             if d:
                 lines.append("Play goes %s." % ("clockwise" if d > 0 else "anticlockwise"))
-            self.play.shed()  # (as for the score board)
+            self.play.shed()
             a.go(TextScreen(a, ("Scores and signs", "Scores"), lines, ret))
         elif i == 2:
             from firmware.rules import text as rules_text
@@ -177,7 +176,7 @@ class Pause(ListScreen):
             from firmware.listui import Confirm
             from firmware.savefile import CANNOT
 
-            # the match is never dropped without asking: back to it is the first answer
+            # the match is never dropped without asking
             a.go(
                 Confirm(
                     a,
@@ -237,14 +236,14 @@ class Pause(ListScreen):
 
 
 def looks_back(t):
-    """The look back over the match is offered while a human holds the console (never on a
-    hand-over or with bots only: it shows the holder's view) and the log is whole."""
+    """The look back is offered while a human holds the console (it shows the holder's view) and
+    the log is whole."""
     return t.actions is not None and t.actions.n > 0 and t.viewer >= 0 and not t.privacy()
 
 
 def hint_text(p):
-    """The move the strong level would make from the human's own view (the search sees only
-    that view), and count the hint in that player's statistics."""
+    """The move the strong level would make from the human's own view, counted in that player's
+    statistics."""
     from engine import games
 
     s = p.g.to_act
@@ -252,7 +251,7 @@ def hint_text(p):
     view = p.g.view(s)
     a = bot.choose(view, p.g.legal_actions())
     from firmware.cardtext import pips
-    from engine import coach  # why, from the same view (let go with the search code)
+    from engine import coach  # let go with the search code
 
     label = pips(
         "%s: %s." % (p.rules.action_label(view, a), coach.reason(p.fam, view, a)), p.swiss
@@ -260,9 +259,8 @@ def hint_text(p):
     from firmware import stats
 
     stats.hint(p.app, p.names[s])
-    # the search code and stats go again after this frame (firmware.lifetimes) unless a strong
-    # seat's table needs them
-    # the move and why at once: on the smallest panel they fill the first page
+    # the search code and stats go after this frame unless a strong seat's table needs them; the
+    # move and why fill the first page on the smallest panel
     return "The strong level:\n%s\n\n(B: back to the menu)" % label
 
 
@@ -270,12 +268,11 @@ def house_rules(p):
     from engine import games
     from engine import optrows as s
 
-    cur = p.g.start_event()["options"]  # the game's options are public
+    cur = p.g.start_event()["options"]
     lines = []
     for o in games.options_for(p.gid):
         name, default, help_, limits, words = o
-        # the note as a sentence: a capital first, a full stop last (no str of one character
-        # made: on MicroPython each is interned, and the pool of names must not grow)
+        # a capital first, a full stop last, with no one-character str made: each would be interned
         h = bytearray(help_.encode())
         if 97 <= h[0] <= 122:
             h[0] -= 32
@@ -288,4 +285,4 @@ def house_rules(p):
                 "" if help_.endswith(".") else ".",
             )
         )
-    return lines if lines else "No house rules."  # paragraphs: no 1.8 KB string (TextScreen)
+    return lines if lines else "No house rules."  # paragraphs: no large single string (TextScreen)

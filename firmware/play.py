@@ -1,34 +1,17 @@
-"""Playing a game: the table screen. Play holds three parts with one job each:
-  the turn controller  firmware.turn.Turn (Play.turn): the game, whose turn, the hand-over
-        between humans, the bots, the public log, the round panel, autosave, the result; it
-        never draws, and tells this screen what changed through its news bits
-  the human input      firmware.human.Human (Play.turn.human): the split of the legal actions,
-        the selection, the cursor, the keys of a human's turn; only in a game with a human seat
-  the table view       the hand page's widgets (firmware.tableview.Part, Play.parts: prompt,
-        centre, seats, cards, menu; the whole panel for the other pages), each owning its
-        rectangle and the signature of what it last drew; the table and log pages and the round
-        panel (firmware.tablepages); the hand-over screen (firmware.overlay.Cover, Play.cover).
-        They draw from a narrow model: the model of the shown seat's view (Play.m) and the
-        table's public facts (Play.scene), both firmware.table's, never this screen, the
-        controller or the game
-Play itself routes the keys, turns the pages, keeps the model and the scene of the shown seat,
-and reads the controller's phase (Turn.phase, worked out once a frame) to choose what to draw.
+"""Playing a game: the table screen. Play holds three parts with one job each: the turn controller
+firmware.turn.Turn (Play.turn): the game, whose turn, the hand-over, the bots, the public log,
+the round panel, autosave, the result; it never draws, and tells this screen what changed
+through its news bits the human input      firmware.human.Human (Play.turn.human): a human's
+turn's choices, cursor and keys; only in a game with a human seat the table view       the hand
+page's widgets (Play.parts), the other pages and the round panel (firmware.tablepages), the
+hand-over screen (Play.cover); they draw from the shown seat's Model (Play.m) and the table's
+public facts (Play.scene) only Play routes the keys, turns the pages, keeps the model and the
+scene, and reads the controller's phase to choose what to draw. The controls are in docs/APP.md,
+"Controls"; all are reachable with UP, DOWN, A and B.
 
-Controls at the table (all reachable with UP, DOWN, A, B). The table has three pages
-(firmware.tableview): your hand, the table, the log.
-  UP/DOWN  move along your cards, then along the choices menu (it wraps around); on the table
-        and log pages they scroll; while others play they turn the page
-  LEFT/RIGHT  the previous / next page
-  A     on a card: select it (a play that needs no more cards is made at once; equal ranks
-        collect into a multi-card play, offered first in the menu); on a menu entry: do it (the
-        last entry, "Table and log", turns the page); on the table and log pages: next page
-  B     clear the selection, or open the pause menu (on the other pages: back to the hand);
-        START opens the pause menu too
-  X     jump between the cards and the menu;  Y clears the selection
-The screen of a seat is drawn only from that seat's view (engine view(seat)). When the next
-human to act is not the one holding the console, a hand-over screen names them and shows only
-the public account of what happened since their last turn; firmware.turn keeps its clock (a
-press before it appeared or in its first ARM_MS does not count; A held HOLD_MS reveals).
+A seat's screen is drawn only from that seat's view. When the next human to act is not the one
+holding the console, a hand-over screen names them and shows only the public news since their
+last turn (firmware.handover keeps its clock).
 """
 
 from firmware import keys as K
@@ -40,46 +23,45 @@ from firmware import lifetimes
 from firmware import tablemods
 
 # firmware.human's answers and tableview's widget places, the same values (tests/test_app_table
-# checks): underscore const()s are inlined by MicroPython and take no RAM, but are invisible to
-# other modules (the two modules are not always loaded with this one)
+# checks): underscore const()s take no RAM but are invisible to other modules
 _PAUSE = const(1)
 _PAGE = const(2)
 _PROMPT = const(0)  # the places in Play.parts of the prompt, the cards and the other pages'
-_CARDS = const(3)  # widget (tableview's)
+_CARDS = const(3)  # widget
 _SHEET = const(5)
-_LINKED = const(4)  # a seat played on a linked console (firmware.choices.LINKED)
-# moves of a continued save's log checked a frame (firmware.logcheck): a few ms on the Pico
+_LINKED = const(4)  # firmware.choices.LINKED
+# moves of a continued save's log checked a frame (firmware.logcheck)
 _HISTORY_MOVES = const(4)
 
 
-TURN_MS = 2500  # the parts of a text too long for its place turn this often (tableview, overlay)
+TURN_MS = 2500  # the parts of a long text turn this often (tableview, overlay)
 
 
 class Play(Screen):
-    Controller = Turn  # a linked console's table: firmware.linkplay's LinkedTurn
+    Controller = Turn  # a linked console's: LinkedTurn
 
     def __init__(self, app, gid, g, kinds, names, seed):
         Screen.__init__(self, app)
         t = self.turn = self.Controller(app, gid, g, kinds, names, seed)
-        # what the widgets draw from besides the model (firmware.table.Scene): set by refresh()
+        # what the widgets draw from besides the model: set by refresh()
         self.scene = table.Scene(t.fam, t.names, t.log, t.title, t.short)
         self.mods = self.modules(True)
         self.need = True
         self.owed = False  # this frame left the hand page's prompt and menu to the next
-        self.m = None  # the model of the shown seat's view (None: worked out when drawn)
+        self.m = None  # the shown seat's model (None: worked out when drawn)
         from firmware import tableview
 
         c = app.canvas
         self.parts = tableview.parts(c.width, c.height)  # the hand page's widgets (None: shed)
-        self.page = 0  # firmware.tableview: 0 your hand, 1 the table, 2 the log
+        self.page = 0  # 0 your hand, 1 the table, 2 the log
         self.scroll = 0
-        self.turned = 0  # the part of a long text shown (TURN_MS: the time it changes)
-        self.pp = [0, 1]  # the round panel's part shown, and how many (tablepages.round_panel)
-        self.cover = None  # the hand-over screen's widget (firmware.overlay), made when first up
+        self.turned = 0  # the part of a long text shown
+        self.pp = [0, 1]  # the round panel's part shown, and how many
+        self.cover = None  # the hand-over screen's widget, made when first up
 
     def needs(self):
         mods = self.mods
-        if self.parts is None:  # shed: the drawing (the layout, tableview) comes with enter()
+        if self.parts is None:  # shed: the drawing comes back with enter()
             mods = self.modules(False)
         if self.turn.link is not None:
             mods = mods + self.turn.link.needs()
@@ -89,16 +71,14 @@ class Play(Screen):
             mods = mods + ["engine.codec", "firmware.savelog", "engine.setup", "engine.optrows"]
             mods.append(self.turn.fam + "_check")
         if len(self.turn.humans) > 1:
-            # the hand-over screen comes after every human move: loading it again each time
-            # cost the card played that brings it up about 10 ms on the Pico (it is 1.3 KB)
+            # the hand-over screen comes after every human move: kept rather than loaded each time
             return Screen.needs(self) + mods + ["firmware.overlay"]
         return Screen.needs(self) + mods
 
     def modules(self, drawing):
-        """What this table keeps in RAM: firmware.tablemods.TABLE for its game (its rules and
-        bots, the family's table layout, the widgets, the human input for a game with a human
-        seat), a strong seat's search, and the large face it is drawn in; without the drawing
-        (drawing False: shed) the layout is not looked up, so not loaded again."""
+        """What this table keeps in RAM: tablemods.TABLE for its game, a strong seat's search, and
+        the large face; without the drawing (shed) the layout is not looked up, so not loaded
+        again."""
         t = self.turn
         out = []
         for name in tablemods.TABLE:
@@ -113,17 +93,15 @@ class Play(Screen):
             elif name == "firmware.human" and t.human is None:
                 continue
             out.append(name)
-        if 3 in t.kinds:  # a strong seat searches: its search code stays for the whole game
+        if 3 in t.kinds:  # a strong seat's search code stays for the whole game
             out += ["engine.search", t.fam + "_world"]
-        # not loaded ahead: every screen has the large face already (app.TABLE_KEEP)
+        # every screen has the large face already (app.TABLE_KEEP)
         out.append("firmware.bigfont")
         return out
 
     def shed(self):
-        """Let go of the table's drawing (its widgets, firmware.tableview and the family's
-        layout: 12-15 KB on the Pico) until enter() builds it again: for the replay, whose
-        states and page beside a table's own peak need that room. What the table last drew is
-        forgotten already (pause)."""
+        """Let go of the table's drawing (its widgets, tableview and the family's layout) until
+        enter() builds it again: the replay beside a table's own peak needs that room."""
         self.parts = None
         a = self.app
         lifetimes.release(a.screen.needs() if a.screen is not None else self.needs())
@@ -132,8 +110,8 @@ class Play(Screen):
     def enter(self):
         Screen.enter(self)
         if self.parts is None:
-            # back after shed() (the replay): what the screen over the table held goes now,
-            # not after this frame, before the drawing comes back
+            # back after shed(): what the screen over the table held goes before the drawing comes
+            # back
             lifetimes.release(self.needs())
             collect()
             from firmware import tableview
@@ -147,11 +125,10 @@ class Play(Screen):
         self.m = None
         t.ho.reset()  # back from the pause menu: the hand-over starts over
         if self.cover is not None:
-            self.cover.seat = None  # and its screen is drawn as new
+            self.cover.seat = None  # drawn as new
 
     def refresh(self):
-        """Recompute what the shown seat may see, and the scene's public facts; called after
-        every change."""
+        """What the shown seat may see, and the scene's public facts; after every change."""
         t = self.turn
         g = t.g
         seat = t.shown_seat()
@@ -171,11 +148,11 @@ class Play(Screen):
         else:
             v = g.view(seat)
             self.m = table.model(t.fam, v, t.names, self.app.prefs.swiss, False)
-            # the setting "Hand order" (the human input finds its cards in the row shown)
+            # the "Hand order" setting: the human input finds its cards in the row shown
             self.m.hand = table.hand_order(t.fam, v, self.m.hand, self.app.prefs.hand_order)
-            sc.gen += 1  # firmware.tableview redraws the centre and seats of a new model
+            sc.gen += 1  # a new model: the centre and seats redraw
             if h is not None:
-                # the menu's labels use it in this frame (1.2 ms a view on the Pico)
+                # the menu's labels use it in this frame
                 h.look(v if seat == s else None)
         if h is not None:
             if t.phase == MINE:
@@ -185,10 +162,10 @@ class Play(Screen):
         self.need = True
 
     def update(self, now):
-        """The controller's clock and bots, then what it says changed (its news bits; the keys
-        of this tick came before: App.tick runs key, update, draw)."""
+        """The controller's clock and bots, then what it says changed (the keys came first:
+        App.tick runs key, update, draw)."""
         t = self.turn
-        # a continued game's checks wait for its first frame (self.full until it is drawn)
+        # a continued game's checks wait for its first frame
         if t.saved.unchecked is not None and (self.full or not self.check_save()):
             return
         if t.history is not None and not t.check_history(_HISTORY_MOVES):
@@ -198,8 +175,8 @@ class Play(Screen):
         p = self.parts
         q = (now - (p[_PROMPT].off if p is not None else 0)) // TURN_MS
         if q != self.turned:
-            # a text longer than its place shows its next part (the prompt, the hand-over's
-            # news): the widgets redraw only if theirs changed
+            # a text longer than its place shows its next part; the widgets redraw only if theirs
+            # changed
             self.turned = q
             self.need = True
         n = t.take_news()
@@ -214,7 +191,7 @@ class Play(Screen):
             if n & SEAT:
                 self.page = 0  # the new player starts on their hand
                 if p is not None:
-                    p[_PROMPT].off = now % TURN_MS  # its prompt's first part stays a whole turn
+                    p[_PROMPT].off = now % TURN_MS  # its first part stays a whole turn
             self.refresh()
 
     def key(self, k):
@@ -225,7 +202,7 @@ class Play(Screen):
         if t.phase == PANEL:
             pp = self.pp
             if k & K.A and pp[0] + 1 < pp[1]:
-                pp[0] += 1  # the next part of a panel longer than the screen
+                pp[0] += 1  # the next part of a long panel
             elif k & (K.A | K.B | K.START):
                 t.close_panel()
             return
@@ -240,8 +217,8 @@ class Play(Screen):
         if h is not None:
             h.tip = ""
         if self.m is None and t.shown_seat() >= 0:
-            # a move left the model to be worked out when drawn (MOVED): worked out now, so
-            # that the key counts as it would have a frame later (the draw then uses it)
+            # a move left the model to be worked out when drawn: worked out now, so the key counts
+            # as it would a frame later
             self.refresh()
         if self.page or self.m is None:
             self.page_key(k)
@@ -269,8 +246,8 @@ class Play(Screen):
             self.turn_page(1)
 
     def page_key(self, k):
-        """Keys on the table and log pages (and the public account before a human's turn):
-        UP/DOWN scroll, LEFT/RIGHT and A turn the page, B goes back to the hand."""
+        """Keys on the table and log pages (and the public account before a human's turn): UP/DOWN
+        scroll, LEFT/RIGHT and A turn the page, B goes back to the hand."""
         if k & K.UP:
             if self.scroll > 0:
                 self.scroll -= 1
@@ -290,9 +267,9 @@ class Play(Screen):
             self.turn.hurry()
 
     def check_save(self):
-        """The checks of a continued save's game (engine.games.check), made once its table is on
-        the panel and before any key, bot or clock acts on it; a game that fails them is kept
-        aside with a line naming its slot and game (firmware.savefile.refuse). False then."""
+        """The checks of a continued save's game, made once its table is on the panel and before
+        any key, bot or clock acts on it; a game that fails is kept aside (savefile.refuse).
+        False then."""
         t = self.turn
         try:
             from engine import games
@@ -312,9 +289,8 @@ class Play(Screen):
         return True
 
     def history_lost(self, back):
-        """Say that a continued save's moves before its undo point do not lead to its undo
-        state (firmware.logcheck): the game goes on, without look back or undo. back: the
-        screen the words lead back to."""
+        """Say that a continued save's moves before its undo point do not lead to its undo state:
+        the game goes on, without look back or undo. back: the screen the words lead back to."""
         from firmware.textui import TextScreen
 
         self.app.go(
@@ -329,7 +305,7 @@ class Play(Screen):
         )
 
     def pause(self):
-        # what the table last drew is worked out afresh on return (enter): not held meanwhile
+        # what the table last drew is not held meanwhile: worked out afresh on return
         self.forget()
         self.m = None
         h = self.turn.human
@@ -340,7 +316,7 @@ class Play(Screen):
         self.app.go(Pause(self.app, self))
 
     def forget(self):
-        """Drop what the screen last drew (its signatures and the widgets'): drawn afresh."""
+        """Drop what the screen last drew: drawn afresh."""
         self.sig = {}
         h = self.turn.human
         if h is not None:
@@ -361,11 +337,11 @@ class Play(Screen):
             self.refresh()
         if self.full:
             for w in self.parts:
-                w.sig = None  # each widget draws afresh
+                w.sig = None
         self.owed = False
         Screen.draw(self)
         self.need = False
-        if self.owed:  # the hand page's words after its cards (tableview.hand_page): at once
+        if self.owed:  # the words after the cards (tableview.hand_page): at once
             self.need = True
             self.app.more = True
         t = self.turn
@@ -374,10 +350,9 @@ class Play(Screen):
         w = self.cover
         if w is not None and w.fresh:
             w.fresh = False
-            t.ho.restart()  # a new hand-over screen is on the panel: its clock starts now
+            t.ho.restart()  # a new hand-over screen is up: its clock starts now
         if t.ho.drawn():
-            # the move is on its way to the panel: the hand-over screen next, at once (its
-            # autosave after that frame)
+            # the move is on its way to the panel: the hand-over screen next, at once
             t.tell(NEED)
             self.app.more = True
 
@@ -403,7 +378,7 @@ class Play(Screen):
         m = self.m
         sc = self.scene
         if m is None or self.page:
-            from firmware import tablepages  # loaded while shown (firmware.lifetimes)
+            from firmware import tablepages  # loaded while shown
             from firmware.tableview import PAGES, TABLE
 
             w = self.parts[_SHEET]
@@ -424,8 +399,8 @@ class Play(Screen):
         self.owed = tableview.hand_page(self.parts, c, m, sc, h, tip, self.page, self.app.now)
 
     def hand_over(self, c, t):
-        """The hand-over screen (firmware.overlay's Cover) in place of the table: whom to pass
-        to, their news, the clock's cue."""
+        """The hand-over screen in place of the table: whom to pass to, their news, the clock's
+        cue."""
         from firmware import overlay  # kept while the hand-over is up (needs)
 
         w = self.cover
@@ -436,15 +411,15 @@ class Play(Screen):
         fresh = not w.same(s, t.logn, heard)
         whole = self.full or fresh
         if whole:
-            # what the table last drew is not held meanwhile: drawn afresh for the next player;
-            # a repaint of the same hand-over (a wake from the dimmed screen) keeps its clock
+            # drawn afresh for the next player, nothing of the table held; a repaint of the same
+            # hand-over (a wake) keeps its clock
             self.forget()
             w.fresh = fresh
         now = self.app.now
         overlay.paint(w, c, whole, s, t.names[s], t.log, t.logn, heard, t.ho.stage(now), now)
 
     def turn_page(self, d):
-        """Show the next (d=1) or previous page of the table (firmware.tableview)."""
+        """Show the next (d=1) or previous page of the table."""
         from firmware.tableview import PAGES
 
         self.page = (self.page + d) % PAGES

@@ -1,24 +1,16 @@
 """Rest and wake: the idle timers (dim, sleep), the sleep itself, the battery, the sound cues and
-the one way out (START, or B on boards without START, held HOLD_OUT_MS): App holds one Power
-(app.power), whose fields only its methods change. App.tick calls app.power.tick(mask, k, now)
-once a frame, before the keys reach the screen; it returns the keys the screen may have (none
-for a press that wakes the console). All times are the Hal's (hal.ticks_ms): the simulator and
-the tests drive them with a virtual clock. The times and the volume are the player's settings
-(app.prefs: dim, rest_after, usb_sleep, volume, bright).
+the way out (START, or B without START, held HOLD_OUT_MS). App holds one Power (app.power);
+App.tick calls power.tick(mask, k, now) once a frame, which returns the keys the screen may have
+(none for a press that wakes the console). Times are the Hal's clock; the settings are app.prefs.
 
-- Dim: no button for DIMS[prefs.dim] ms: the backlight goes to DIM_PERCENT. A press brightens it
-  again and does what it does.
-- Sleep: no button for SLEEPS[prefs.rest_after] ms (never on USB power unless prefs.usb_sleep), or
-  the battery below CRITICAL_V: the game is saved, a hand on the panel gives way to the
-  hand-over screen (a game with a human seat: nobody holds the console any more, so the next
-  human to act must take it with A held), the backlight goes off and the panel gets SLPIN.
-  power.rest is ASLEEP: firmware.main waits in hal.doze (machine.lightsleep on the Pico) until a
-  button is pressed. That press wakes the panel (SLPOUT, its RAM kept: the same picture) and
-  the backlight, and nothing else: the keys held since are not keys until released.
-- Battery: hal.battery() (volts) read every BATTERY_MS; power.volts (None where the board cannot
-  read it). level() gives the menu's text.
-- Sound: cue(app, name) starts a tone on hal.sound at the volume setting; tick() stops it when
-  due.
+- Dim: no button for the dim time: the backlight goes to DIM_PERCENT; a press brightens it and does
+  what it does.
+- Sleep: no button for the rest time (not on USB power unless prefs.usb_sleep), or the battery
+  below CRITICAL_V: the game is saved, a hand gives way to the hand-over screen (nobody holds the
+  console any more), backlight off, panel SLPIN; firmware.main dozes until a press, which wakes the
+  panel with its picture and is no key itself.
+- Battery: hal.battery() read every BATTERY_MS; level() gives the menu's text.
+- Sound: cue(app, name) starts a tone; tick() stops it when due.
 """
 
 from firmware import keys as K
@@ -29,15 +21,14 @@ DIM = 1
 ASLEEP = 2
 DIM_PERCENT = 10
 HOLD_OUT_MS = 1000
-# a screen laid over a table of two humans or more with no press for this long (or the dim time,
-# when shorter) counts as left: the table comes back behind the hand-over
+# a screen over a table of two humans or more left this long (or the dim time) counts as left: the
+# table comes back behind the hand-over
 LEFT_MS = 30000
-_DEPTH = 6  # screens laid over a table at most (pause, the score board, its words, ...)
+_DEPTH = 6  # screens laid over a table at most
 BATTERY_MS = 10000
-# VSYS of a single Li-ion/LiPo cell (the Pico's VSYS input, 1.8-5.5 V): EMPTY_V..FULL_V is the
-# level shown; LOW_V warns; below CRITICAL_V the game is saved and the console sleeps (the RP2040
-# and the flash run down to 1.8 V on VSYS, so a save written here does not brown out). Over
-# USB_V the supply is USB (VBUS through the Pico's Schottky diode).
+# one Li-ion/LiPo cell on VSYS: EMPTY_V..FULL_V is the level shown, LOW_V warns, CRITICAL_V saves
+# and sleeps while the RP2040 and flash still run (no brown-out mid-save); over USB_V the supply is
+# USB (VBUS through the Pico's diode)
 FULL_V = 4.1
 EMPTY_V = 3.3
 LOW_V = 3.5
@@ -58,14 +49,14 @@ class Power:
         self.app = app
         self.rest = AWAKE
         self.touched = app.hal.ticks_ms()
-        self.swallow = 0  # keys held since the waking press: no key until released
-        self.out_at = -1  # when the way-out key was pressed (-1: not held)
+        self.swallow = 0  # keys held since the waking press: none until released
+        self.out_at = -1  # -1: not held
         self.tone_end = -1
         self.volts = None
         self.volts_at = -BATTERY_MS
-        self.sleeping = False  # sleep() this frame: SLPIN after its pixels (doze_now)
-        # the way out is held START, or B on a board without START (boards hand hal.keys over
-        # so that the boards package need not stay imported)
+        self.sleeping = False  # SLPIN after this frame's pixels
+        # the way out is held START, or B without START (hal.keys: the boards package need not stay
+        # imported)
         keys = app.hal.keys
         self.out_key = K.B if keys and not keys & K.START else K.START
 
@@ -102,7 +93,7 @@ class Power:
             if self.out_at < 0:
                 self.out_at = now
             elif now - self.out_at >= HOLD_OUT_MS:
-                self.out_at = -2  # once a hold
+                self.out_at = -2
                 way_out(app)
                 self.swallow = mask
                 return 0
@@ -110,15 +101,14 @@ class Power:
             self.out_at = -1
         idle = now - self.touched
         if idle >= self.left_ms() and app.screen is not None and not hasattr(app.screen, "turn"):
-            # a screen laid over a table of two humans or more, left: the table comes back
-            # behind the hand-over (the screen may show what only its holder may see: a hint,
-            # the look back; and whoever picks the console up next must not go back to the hand)
+            # a screen over a table of two humans or more, left: it may show what only its holder
+            # may see, so the table comes back behind the hand-over
             p = table(app)
             if p is not None and len(p.turn.humans) > 1:
                 cover(app)
         low = self.volts is not None and self.volts < CRITICAL_V and not self.on_usb()
         s = SLEEPS[prefs.rest_after][1]
-        # a console at a linked table stays awake (it may dim): asleep, it would drop off the link
+        # a console at a linked table stays awake: asleep, it would drop off the link
         if low or (
             s
             and idle >= s
@@ -139,8 +129,7 @@ class Power:
         return d if d and d < LEFT_MS else LEFT_MS
 
     def light(self):
-        """The backlight for the rest state: the setting's brightness awake, at most DIM_PERCENT
-        dimmed, off asleep."""
+        """The backlight for the rest state."""
         pct = 0 if self.rest == ASLEEP else BRIGHT[self.app.prefs.bright]
         if self.rest == DIM and pct > DIM_PERCENT:
             pct = DIM_PERCENT
@@ -164,12 +153,11 @@ class Power:
         if p is not None and job is None and not p.turn.g.over:
             job = p.turn.autosave
         p = None
-        # nobody holds the console now: the next human to act takes it on the hand-over screen
-        # (drawn in this frame, under the dark backlight, before SLPIN)
+        # nobody holds the console now: the hand-over screen, drawn before SLPIN
         cover(app)
         if job is not None:
             app.save(job)
-        self.sleeping = True  # App.tick sends SLPIN after this frame's pixels
+        self.sleeping = True
 
     def doze_now(self):
         """After the frame that went to sleep has drawn: the panel's SLPIN."""
@@ -189,8 +177,7 @@ class Power:
         self.light()
         p = table(self.app)
         if p is not None:
-            # the hand-over's clock starts at the wake, not at the frame that went to sleep:
-            # its ARM_MS of ignored presses (the waking one's neighbours) come again
+            # the hand-over's ignored presses count from the wake, not from the sleep
             p.turn.woke()
 
     def cue(self, name):
@@ -217,14 +204,12 @@ class Power:
 
 
 def cue(app, name):
-    """A short tone (Power.cue) for the modules that hold only the app."""
+    """A short tone, for the modules that hold only the app."""
     app.power.cue(name)
 
 
 def table(app):
-    """The Play screen on the panel, or under the screens laid over it (the pause menu, a text
-    or a question it opened, the score board and its words, the look back: each names the
-    screen it lies over, Screen.below), or None."""
+    """The Play screen on the panel or under the screens laid over it (Screen.below), or None."""
     s = app.screen
     for _ in range(_DEPTH):
         if s is None or hasattr(s, "turn"):
@@ -234,9 +219,8 @@ def table(app):
 
 
 def cover(app):
-    """Nobody holds the console any more: a table with a human seat comes back (from under any
-    screen laid over it) behind the hand-over screen of the seat to act, drawn in this frame.
-    True when there was such a table."""
+    """Nobody holds the console any more: a table with a human seat comes back behind the hand-over
+    screen of the seat to act. True when there was such a table."""
     p = table(app)
     if p is None:
         return False

@@ -1,7 +1,7 @@
 """A player's settings and the board's display link: their values and the only code that changes
-them (the "settings" file they are kept in: firmware.prefsfile, loaded only to read or write
-it). App holds one Prefs (app.prefs) from boot; the Settings screen (firmware.settings) shows it
-and asks it to step a value."""
+them. The "settings" file is firmware.prefsfile's, loaded only to read or write it. App holds one
+Prefs (app.prefs); the Settings screen steps its values.
+"""
 
 from firmware.choices import SPEEDS, BRIGHT, DIMS, SLEEPS, VOLUMES
 
@@ -18,23 +18,19 @@ ROWS = (
     ("usbsleep", "usb_sleep", 2),
     ("volume", "volume", len(VOLUMES)),
 )
-# a new console's value of each, in ROWS' order
+# a new console's value of each
 DEFAULTS = (2, 3, False, False, 0, False, 2, 2, 0, 2)
-# the setting "Hand order" (firmware.table.hand_order reads it)
 ORDERS = ("usual", "by suit", "by rank")
 
 
 class Prefs:
-    ROWS = ROWS  # (firmware.prefsfile reads the rows through the object: no import back)
+    ROWS = ROWS  # firmware.prefsfile reads the rows through the object: no import back
 
     def __init__(self):
         self.reset()
 
     def reset(self):
-        """Every value a new console's. Fields: speed (SPEEDS), bright (BRIGHT), swiss (Swiss
-        Jass suits), four (the four-colour deck), hand_order (ORDERS), safe_link (the display
-        link: boards.safe_link reads the file at boot), dim (DIMS), rest_after (SLEEPS),
-        usb_sleep (0/1), volume (VOLUMES)."""
+        """Every value a new console's (safe_link: boards.safe_link reads the file at boot)."""
         for i in range(len(ROWS)):
             setattr(self, ROWS[i][1], DEFAULTS[i])
 
@@ -48,7 +44,7 @@ class Prefs:
         raise KeyError(field)
 
     def load(self, app):
-        """The values kept in the "settings" file (firmware.prefsfile: loaded only for this)."""
+        """The values kept in the "settings" file."""
         from firmware import prefsfile
 
         prefsfile.load(self, app)
@@ -59,7 +55,7 @@ class Prefs:
         prefsfile.save(self, app)
 
     def light(self, hal):
-        """The backlight at the brightness setting (a display without one: nothing)."""
+        """The backlight at the brightness setting."""
         try:
             hal.display.brightness(BRIGHT[self.bright])
         except AttributeError:

@@ -1,5 +1,6 @@
-"""The "settings" file of app.prefs (firmware.prefs): read at boot and written when a setting
-changes, loaded only for that (firmware.lifetimes lets it go after)."""
+"""The "settings" file of app.prefs: read at boot and written when a setting changes; loaded only
+for that.
+"""
 
 from firmware.choices import SPEEDS, BRIGHT
 
@@ -9,10 +10,8 @@ def lines(prefs):
 
 
 def load(prefs, app):
-    """The "settings" file: "settings 1", then a "key N" line per value (a file of three
-    bytes, speed, brightness and suits, is read too; a key missing keeps a new console's
-    value). A bad line, another version or a bad checksum keeps every good value,
-    keeps the original as settings.bad and tells the player once (firmware.records)."""
+    """ "settings 1", then a "key N" line per value (a missing key keeps a new console's value; the
+    three-byte file of speed, brightness and suits reads too). Damage: firmware.records."""
     from firmware import records
 
     got, problem = records.read(app, "settings", "settings")
@@ -20,7 +19,7 @@ def load(prefs, app):
         records.keep(app, "settings", "Settings")
         return
     if len(got) == 1 and got[0] is not None and len(got[0]) == 3 and not problem:
-        d = got[0].encode()  # three raw bytes: speed, brightness, suits
+        d = got[0].encode()  # speed, brightness, suits
         if d[0] < len(SPEEDS) and d[1] < len(BRIGHT) and d[2] < 2:
             prefs.speed, prefs.bright, prefs.swiss = d[0], d[1], bool(d[2])
             return

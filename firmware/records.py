@@ -1,23 +1,14 @@
-"""Small text files of the console (statistics, settings): a version line, then one record a line.
+"""Small text files of the console (statistics, settings): a version line, then a record a line.
 
     lines, problem = read(app, name, kind)   # the record lines, and what was wrong (or "")
-    repair(app, name, kind, lines, problem, what)   # after a problem: keep the original, write
-                                                    # the good part, tell the player once
+    repair(app, name, kind, lines, problem, what)   # keep the original, write the good part
     write(app, name, kind, lines)
 
-A file starts with "<kind> <VERSION>" (a file from before versions has no such line: all its lines
-are records). What can go wrong, and what happens:
-- a bad checksum (firmware.storage moved the file aside as N.bad): the lines are read from N.bad
-  all the same, so that the good ones are kept;
-- another version, or lines the caller cannot read: the caller keeps the lines it can read.
-Then repair() copies the original to N.bad (unless it is there already), writes the good records
-as a new file (the storage's atomic write: the old file stays whole until the new one has been
-written and read back) and puts one message in app.notice. The next read finds a clean file, so
-the player is told once.
-
-A file of a newer version than this console's (an update that was undone, a file copied from
-another console) is left exactly as it is: read() gives no lines and the problem NEWER, keep()
-names it in the main menu's notice and puts it in app.newer, and write() never writes over it.
+A file starts with "<kind> <VERSION>" (without it, all lines are records). After a bad checksum the
+lines are read from N.bad all the same; another version or unreadable lines leave the caller what
+it can read. repair() then keeps the original as N.bad, writes the good records atomically and
+tells the player once in app.notice. A file of a newer version is left exactly as it is: read()
+gives the problem NEWER, keep() names it in the notice, write() never writes over it.
 """
 
 VERSION = 1
@@ -25,7 +16,7 @@ NEWER = "newer"
 
 
 def keep(app, name, what):
-    """A file of a newer version: left as it is, never written (write), the player told."""
+    """A file of a newer version: left as it is, never written, the player told."""
     if name not in app.newer:
         app.newer.append(name)
         app.tell("%s: written by a newer version of the console; left as it is." % what)
@@ -66,7 +57,7 @@ def read(app, name, kind):
 
 
 def salvage(st, name):
-    """The payload of a file the storage moved aside (N.bad), without the checksum check."""
+    """The payload of a file the storage moved aside, without the checksum check."""
     f = getattr(st, "salvage", None)
     if f is None:
         return None

@@ -1,25 +1,16 @@
-"""Replay: a match stepped through move by move, forward and back, drawn as the table (loaded
-only while shown).
+"""Replay: a match stepped through move by move, drawn as the table (loaded only while shown).
 
-Opened from the results (firmware.again, "Replay this match": every hand may be seen, one seat's
-at a time) or from the pause menu ("Look back over this hand": only what the seat holding the
-console may see, its own view of each earlier state: its own hand as it was and the public table,
-never another seat's hidden cards). Every state comes from the deal and the action log
-(engine.deals), played again; one pass at opening finds where tricks and rounds end and keeps the
-state every CK moves (its game.encode() bytes; at most MOST_CKS of them, further apart in a longer
-match), so a step back decodes the nearest of them and plays the moves from there.
+Opened from the results ("Replay this match": every hand may be seen, one seat's at a time) or from
+the pause menu ("Look back over this hand": only the holder's view of each earlier state, never
+another seat's hidden cards). Every state is played again from the deal and the action log; one
+pass at opening marks where tricks and rounds end and keeps a checkpoint every CK moves, so a step
+back plays forward from the nearest one.
 
-The picture is the table's: the widgets of the table's hand page (firmware.tableview: the centre
-with the other seats, and the shown seat's cards; the family's layout through firmware.table's
-model of the shown seat's view) under a title bar that says where you are ("Move 12 of 140"), and
-over the words: the move in words, then what the table asks now (the first sentence of the
-model's status); words longer than their lines show a part at a time, in turn, with a marker
-("1/2"). After a match the words begin with whose cards are shown, and end with that seat's
-face-down cards (the match is over: every card may be seen).
+The picture is the table's hand page (firmware.tableview) under a title bar ("Move 12 of 140"),
+over the words: the move, then what the table asks now, a part at a time when too long.
 
-Keys: DOWN / UP one move on / back (every board has them); RIGHT / LEFT to the end of the next /
-previous trick or round, at most 10 moves; A after a match the next seat's cards (the table seen
-from that seat), in the look back the next part of the words; B (or START) back.
+Keys: DOWN / UP one move; RIGHT / LEFT to the next / previous trick or round end (at most JUMP
+moves); A the next seat's cards after a match, else the next part of the words; B or START back.
 """
 
 from firmware import keys as K
@@ -29,18 +20,16 @@ from firmware.ui import Screen
 from firmware.cardtext import card_words, pips  # noqa: F401 - card_words: the tests' too
 from engine.compat import const
 
-# a checkpoint every CK moves at least (a game's encoding: 140-220 bytes each), and at most
-# MOST_CKS of them (a longer match: further apart; 3.4 KB at most): a step back plays at most
-# 47 moves again in the longest matches (a 6-seat Shithead of 750 moves), 70 ms on the Pico
+# checkpoints: at most MOST_CKS of them (further apart in a longer match), so a step back plays few
+# moves again and the kept encodings stay small
 CK = 24
 MOST_CKS = 16
-SCAN = 32  # moves gone over a frame while the replay opens (about 70 ms on the Pico)
+SCAN = 32  # moves gone over a frame while the replay opens
 JUMP = 10  # RIGHT / LEFT move at most this many moves
 BOUNDS = ("trick", "round", "score", "hand", "reveal", "restart")
 HANDS = ("round", "score", "hand", "restart")  # events that end a hand (a deal's play)
-TURN_MS = 2500  # words longer than their lines show their next part after this long (as play's)
-# the table's widgets used here, by their place in firmware.tableview.parts (the prompt's place
-# is the title bar's, the menu's the words')
+TURN_MS = 2500  # as play's
+# the table's widgets used, by their place in firmware.tableview.parts
 _CENTRE = const(1)
 _SEATS = const(2)
 _CARDS = const(3)
@@ -48,9 +37,8 @@ _WORDS = const(4)
 
 
 class Replay(Screen):
-    """The match of gid (seats, deal, options) by its log (bytes). viewer: -1 every hand may be
-    seen (the match is over), else that seat's view only. back: the screen B goes back to.
-    start: the move shown first (-1: the last)."""
+    """The match of gid by its log (bytes). viewer: -1 every hand may be seen, else that seat's
+    view only. back: the screen B goes back to. start: the move shown first (-1: the last)."""
 
     def __init__(self, app, gid, seats, deal, opts, log, names, viewer, back, start=0):
         Screen.__init__(self, app)
@@ -70,24 +58,24 @@ class Replay(Screen):
         from firmware.table import swiss_deck
 
         self.swiss = app.prefs.swiss and swiss_deck(self.fam)
-        # the seat whose view is drawn (its cards at the bottom): in the look back always the
-        # holder's; after a match A passes it round the table
+        # the seat whose view is drawn: the holder's in the look back; A passes it round after a
+        # match
         self.seat = viewer if viewer >= 0 else 0
-        self.m = None  # the Model of the state shown from that seat's view (made when drawn)
-        self.scene = None  # the public facts the widgets draw from (firmware.table.Scene)
-        self.parts = None  # the table's widgets (firmware.tableview.parts), made when drawn
-        self.need = True  # something changed since the last frame: paint
-        self.wl = None  # the words: (their lines (text, colour), where each part starts)
-        self.since = 0  # when the words were made: their parts turn from then (TURN_MS)
-        self.turned = 0  # the turns of TURN_MS since then, as last drawn
+        self.m = None  # the shown state's Model, made when drawn
+        self.scene = None  # firmware.table.Scene
+        self.parts = None
+        self.need = True
+        self.wl = None  # (lines, part starts)
+        self.since = 0
+        self.turned = 0
         self.said = []
         self.g = None
         self.k = -1
         self.first = 0
         self.start = start
-        self.keyq = []  # presses while the moves are gone over: handled once they are
+        self.keyq = []  # presses while the moves are gone over
         self.begin()
-        if self.n <= SCAN and self.scan(SCAN):  # a short log: the page at once
+        if self.n <= SCAN and self.scan(SCAN):
             self.opened()
 
     def needs(self):
@@ -110,11 +98,9 @@ class Replay(Screen):
 
     # ---------- the states ----------
     def begin(self):
-        """Start the one pass over the log: how many moves (n), which end a trick or a round
-        (marks), where the hand in play starts, and the state every ck moves (cks: its encoding
-        and the log's offset there; at most MOST_CKS of them). The pass goes SCAN moves a frame
-        (update), the page saying how far it is: 750 moves take about a second on the Pico, and
-        the console answers meanwhile (B goes back at once)."""
+        """Start the one pass over the log: the move count, the trick and round ends (marks), where
+        the hand in play starts, and the checkpoints. It goes SCAN moves a frame (update) so the
+        console answers meanwhile."""
         from engine import deals, games
 
         self.n = n = deals.count(self.log)
@@ -153,10 +139,9 @@ class Replay(Screen):
 
     def opened(self):
         """The pass is done: show the first state, then the presses made meanwhile."""
-        # the look back (a seat's view, during the game) covers the hand in play: from the end
-        # of the last hand before it; after a match, every move from the deal
+        # the look back covers the hand in play; after a match, every move from the deal
         self.first = self.hand_start if self.viewer >= 0 else 0
-        self.full = True  # the table in place of the bar
+        self.full = True
         start = self.start
         self.go_to(self.n if start < 0 else max(self.first, min(start, self.n)))
         q = self.keyq
@@ -168,27 +153,26 @@ class Replay(Screen):
         if self.sg is not None:
             try:
                 done = self.scan(SCAN)
-            except (ValueError, IndexError):  # (GameError too): a log that does not play
+            except (ValueError, IndexError):  # GameError too
                 self.unreadable()
                 return
-            self.need = True  # the bar, or the first state
+            self.need = True
             if done:
                 self.opened()
             else:
-                self.app.more = True  # the next frame at once (no wait, no collection between)
+                self.app.more = True  # no wait, no collection between
             return
         wl = self.wl
         if wl is not None and len(wl[1]) > 1:
-            # words longer than their lines: the next part after TURN_MS
             q = (now - self.since) // TURN_MS
             if q != self.turned:
                 self.turned = q
                 self.need = True
 
     def unreadable(self):
-        """The match's moves do not play again from its deal (a damaged log that the checks at
-        Continue could not see: they play only the moves since the undo point): said in words;
-        during a game its log is let go (no look back, no undo from it) and the game goes on."""
+        """The moves do not play again from the deal (damage the checks at Continue could not see):
+        said in words; during a game its log is let go (no look back, no undo) and the game goes
+        on."""
         from firmware.textui import TextScreen
 
         self.sg = self.evs = None
@@ -220,8 +204,8 @@ class Replay(Screen):
         return p + 1
 
     def go_to(self, k):
-        """Show the state after k moves: one move on from the state shown, else from the nearest
-        checkpoint (or the deal) played forward."""
+        """Show the state after k moves: one move on, else from the nearest checkpoint played
+        forward."""
         from engine import games
 
         k = max(self.first, min(self.n, k))
@@ -235,7 +219,7 @@ class Replay(Screen):
             ck = self.ck
             c = k // ck
             if c * ck == k and c > 0:
-                c -= 1  # the last move is played here: its events are said
+                c -= 1  # its events are said
             if c:
                 data, p = self.cks[c - 1]
                 g = games.decode(self.gid, data, validate=False)
@@ -265,8 +249,8 @@ class Replay(Screen):
     def set(self, g, k, p):
         self.g = g
         self.k = k
-        self.p = p  # the log's offset of the next move
-        self.m = None  # the widgets draw what changed (a card played: that card's place)
+        self.p = p
+        self.m = None
         self.wl = None
         self.need = True
 
@@ -287,7 +271,7 @@ class Replay(Screen):
             elif len(self.keyq) < 16:
                 self.keyq.append(k)
             return
-        # UP / DOWN step: every board has them (the Display Pack 2 has no LEFT / RIGHT)
+        # the Display Pack 2 has no LEFT / RIGHT
         if k & K.DOWN:
             self.go_to(self.k + 1)
         elif k & K.UP:
@@ -298,13 +282,12 @@ class Replay(Screen):
             self.jump(-1)
         elif k & K.A:
             if self.viewer < 0:
-                # the match is over: every seat's cards may be seen, the table from its seat
                 self.seat = (self.seat + 1) % len(self.names)
                 self.m = None
                 self.wl = None
                 self.need = True
             else:
-                self.turn_words()  # the look back shows the holder's only: its words on
+                self.turn_words()
         elif k & (K.B | K.START):
             self.back()
 
@@ -323,20 +306,19 @@ class Replay(Screen):
 
     # ---------- the picture ----------
     def draw(self):
-        if self.full or self.need:  # a frame that changed nothing draws nothing
+        if self.full or self.need:
             self.need = False
             Screen.draw(self)
 
     def enter(self):
         Screen.enter(self)
         c = self.app.canvas
-        c.swiss = self.swiss  # the deck of the table (the results' screens draw no cards)
+        c.swiss = self.swiss
         c.four = self.app.prefs.four
 
     def widgets(self, c):
-        """The table's widgets for this panel (firmware.tableview.parts), the title bar in
-        place of the prompt: one line (the tall panels' second line goes to the words), 1 px
-        above the centre (the 1.14-inch panel's words then hold 3 lines)."""
+        """The table's widgets, the title bar in place of the prompt: one line, so the words gain
+        the tall panels' second line."""
         from firmware import table, tableview
 
         p = tableview.parts(c.width, c.height)
@@ -348,8 +330,7 @@ class Replay(Screen):
         return p
 
     def look(self):
-        """The Model of the state shown from the shown seat's view only (in the look back the
-        holder's), and the scene's public facts for it (whose turn, the seat shown)."""
+        """The shown state's Model from the shown seat's view only, and the public facts."""
         from firmware import table
 
         g = self.g
@@ -357,24 +338,19 @@ class Replay(Screen):
         v = g.view(s)
         m = table.model(self.fam, v, self.names, self.swiss, False)
         if m.hand:
-            m.hand = table.hand_order(
-                self.fam, v, m.hand, self.app.prefs.hand_order
-            )  # as at the table
+            m.hand = table.hand_order(self.fam, v, m.hand, self.app.prefs.hand_order)
         sc = self.scene
         sc.to_act = g.to_act
         sc.over = g.over
         sc.me = sc.you = s
-        sc.gen += 1  # a new model: the centre and the seats work out what changed
+        sc.gen += 1  # a new model: the widgets work out what changed
         self.m = m
         return m
 
     def words(self, c, m, cols, rows):
-        """The words under the table, in lines of cols characters: the move shown (the engine's
-        public account of it), what the table asks now (the first sentence of the model's
-        status) and, after a match, the shown seat's face-down cards. (lines, starts): each line
-        (text, colour), and where each part of at most rows lines starts, each sentence from a
-        line of its own (firmware.tableview.sentences); with more than one part, the lines leave
-        room for the marker."""
+        """The words under the table in lines of cols characters: the move, the first sentence of
+        the model's status, and after a match the shown seat's face-down cards. Returns (lines,
+        starts): each line (text, colour) and where each part of at most rows lines starts."""
         from firmware.tableview import sentences
 
         said = list(self.said)
@@ -388,30 +364,27 @@ class Replay(Screen):
         st = m.status
         i = st.find(". ")
         if i >= 0:
-            # its first sentence: what is asked, the trump (Schieber's goes on with who led
-            # and the scores, which the table shows)
+            # Schieber's status goes on with what the table shows
             st = st[: i + 1]
         if st:
             segs.append((st, P.HILITE))
         downs = getattr(self.g, "downs", None) if self.viewer < 0 else None
         if downs and downs[self.seat]:
-            # the match is over: the face-down cards may be seen too
             segs.append(("Face down: " + card_words(c, downs[self.seat]), P.WHITE))
         text = "\n".join([t for t, col in segs])
         lines, starts = sentences(text, cols, rows)
         if len(starts) > 1:
-            cols -= 4  # the marker ("1/2") at the right of the first line
+            cols -= 4  # room for the marker "1/2"
             lines, starts = sentences(text, cols, rows)
         out = []
         for t, col in segs:
-            # a segment starts a line: its lines are the ones it makes alone
             n = len(out) + len(sentences(t, cols, rows)[0])
             for j in range(len(out), n):
                 out.append((lines[j], col))
         return out, starts
 
     def turn_words(self):
-        """The next part of the words, shown a whole TURN_MS (A in the look back)."""
+        """The next part of the words (A in the look back)."""
         wl = self.wl
         if wl is not None and len(wl[1]) > 1:
             now = self.app.now
@@ -419,8 +392,8 @@ class Replay(Screen):
             self.need = True
 
     def title(self, cols=99):
-        """Where you are: "Move 12 of 140", or "Move 12/140" where the title bar is short."""
-        k, n = self.k - self.first, self.n - self.first  # the look back counts from its hand
+        """ "Move 12 of 140", or "Move 12/140" where the title bar is short."""
+        k, n = self.k - self.first, self.n - self.first
         t = "Move %d of %d" % (k, n)
         return t if len(t) <= cols else "Move %d/%d" % (k, n)
 
@@ -435,7 +408,7 @@ class Replay(Screen):
             p = self.parts = self.widgets(c)
         if self.full:
             for w in p:
-                w.sig = None  # each widget draws afresh
+                w.sig = None
         m = self.m
         if m is None:
             m = self.look()
@@ -449,16 +422,14 @@ class Replay(Screen):
         W = c.width
         right = "B:back"
         t = self.title((W - 8) // F.ADV - len(right) - 1)
-        if self.changed("title", (t, right)):  # as every screen keeps it (tests/test_app_words)
+        if self.changed("title", (t, right)):
             c.fill_rect(0, 0, W, F.LINE, P.PANEL)
             F.text(c, t, 4, 2, P.CREAM)
             F.text(c, right, W - 4 - F.width(right), 2, P.GREY)
             c.mark(0, 0, W, F.LINE)
 
     def words_part(self, w, c, m, now):
-        """The words in the rectangle of the table's menu (w): after a match whose cards are
-        shown, then the part of the words shown now with its marker; a line is drawn only when
-        it changed."""
+        """The words in the rectangle of the table's menu; a line is drawn only when it changed."""
         W = w.w
         rows = w.h // F.LINE
         cols = (W - 8) // F.ADV
@@ -468,7 +439,7 @@ class Replay(Screen):
             show.append(
                 (F.pick(("%s's cards (A: next)" % nm, "%s (A: next)" % nm, nm), cols), P.GREY)
             )
-        top = len(show)  # the line of the marker
+        top = len(show)
         wl = self.wl
         if wl is None:
             wl = self.wl = self.words(c, m, cols, rows - top)
@@ -501,7 +472,7 @@ class Replay(Screen):
             c.mark(w.x, y, W, F.LINE)
 
     def going_over(self, c):
-        """While the moves are gone over: what is happening, and how far (a bar)."""
+        """While the moves are gone over: a progress bar."""
         W = c.width
         y = F.LINE * 3
         if self.full:

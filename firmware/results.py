@@ -1,9 +1,9 @@
-"""The text of the results screen: the deal number, who won and why, the scores with their unit
-(by team in a team game), the ranking, the last moves (A then leads to firmware.again: the same
-deal again)."""
+"""The results screen's text: the deal number, who won and why, the scores, the ranking, the last
+moves.
+"""
 
-# a family's words, where its table module has none (firmware.tables.<family>.RESULT): the unit of
-# its scores (one, more), what they are, why the winners won; a team game's are said by team
+# a family's words where its table module has none (RESULT): the unit of its scores (one, more),
+# their heading, why the winners won
 _WORDS = ("point", "points", "Scores", "")
 
 
@@ -22,7 +22,7 @@ def summary(play, res):
     opts = {}
     try:
         opts = play.g.start_event()["options"]
-    except Exception:  # noqa: BLE001 - a stand-in without a game: no options to tell
+    except Exception:  # noqa: BLE001 - a stand-in without a game: no options
         opts = {}
     why = getattr(mod, "result_why", None)
     why = (why and why(opts)) or words[3]

@@ -1,22 +1,16 @@
-"""The save files of games in progress: SLOTS files, each who sits where, then the engine's own
-encoding; and the list of them that the main menu shows.
+"""The save files of games in progress (SLOTS files: who sits where, then the engine's encoding)
+and the list of them the main menu shows.
 
     b"CSV3" | game id | seats | per seat (kind, name) | seed (u32) | stamp (u32) | moves (u16)
             | flags (u8) | undo point (u16) | undo seat (u8) | log length (u16) | log
             | [undo state length (u16) | undo state] | game.encode()
 
-seed seeds the bots; the deal number is the game's own seed (in game.encode()). flags: bit 0 undo
-is on, bit 1 the log holds every action since the deal (engine.deals; a game continued from an
-older save has none), bit 2 the undo state follows the log (the game.encode() of the state undo
-goes back to; without it undo plays the log again from the deal). The undo point is 1 + the
-log's length before the last human move that may still be taken back (0: none), by the undo
-seat.
-
-stamp orders the saves (the highest was played last: "Continue" continues it); moves counts the
-actions played, so the menu can say how far a game is. The older b"CSV1" file (no stamp, no
-moves) and b"CSV2" (no log) still load. The first slot keeps the name "save" of the
-single-slot console, so an old save is simply slot 1 and a device test that writes "save" finds
-it continued.
+seed seeds the bots (the deal number is in game.encode()). flags: bit 0 undo on, bit 1 the log
+holds every action since the deal, bit 2 the undo state (the state undo goes back to) follows the
+log. The undo point is 1 + the log's length before the last human move that may be taken back (0:
+none). The highest stamp was played last; moves says how far a game is. b"CSV1" (no stamp, no
+moves) and b"CSV2" (no log) load too. The first slot is named "save", the single-slot console's
+file, which so continues as slot 1.
 """
 
 from engine.codec import Reader
@@ -26,7 +20,7 @@ from firmware.choices import SLOTS
 SAVE_MAGIC = b"CSV3"
 OLD_MAGIC = b"CSV1"
 MAGIC2 = b"CSV2"
-NEWER = "newer"  # saves() game id of a save of a newer version: left as it is
+NEWER = "newer"  # saves()' game id of a newer version's save: left as it is
 
 
 def newer(data):
@@ -34,8 +28,7 @@ def newer(data):
     return data is not None and data[:3] == b"CSV" and data[3:4] > b"3" and data[3:4] <= b"9"
 
 
-# Fields of a saves() entry used here (the menus unpack the whole entry). Underscore const()s are
-# inlined by MicroPython and take no RAM.
+# a saves() entry's fields used here; underscore const()s take no RAM
 _SLOT = const(0)
 _STAMP = const(4)
 
@@ -48,9 +41,8 @@ def save_bytes(p):
 
 
 def header(data, more=False):
-    """(game_id, kinds, names, seed, stamp, moves, offset of the game's bytes); ValueError when
-    it is not a save. The game itself is not decoded. more: then (undo on, undo point (-1:
-    none), undo seat, the log or None) as well."""
+    """(game_id, kinds, names, seed, stamp, moves, offset of the game's bytes), without decoding
+    the game; ValueError when not a save. more: (undo on, undo point, undo seat, log) as well."""
     magic = bytes(data[:4])
     if magic != SAVE_MAGIC and magic != OLD_MAGIC and magic != MAGIC2:
         raise ValueError("not a save")
@@ -74,14 +66,14 @@ def header(data, more=False):
     if magic != OLD_MAGIC:
         stamp = r.u32()
         moves = r.u16()
-    if magic == SAVE_MAGIC:  # the undo block and the log (firmware.savelog reads them)
+    if magic == SAVE_MAGIC:  # firmware.savelog reads them
         at = r.pos
         flags = r.u8()
         r.pos += 3
         n = r.u16()
         r.pos += n
         if flags & 4:
-            n = r.u16()  # (not `r.pos += r.u16()`: that adds to the offset before the read)
+            n = r.u16()  # not `r.pos += r.u16()`: that adds to the offset before the read
             r.pos += n
         if r.pos > len(data):
             raise ValueError("save data ends too early")
@@ -95,10 +87,9 @@ def header(data, more=False):
 
 
 def load(data, more=False, deep=True):
-    """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage.
-    more: then header()'s (undo on, undo point, undo seat, log) and the game's bytes as well
-    (the save read once). deep=False: every field is checked against its domain, and the costly
-    checks are left to engine.games.check(game_id, game, the game's bytes)."""
+    """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage. more:
+    header()'s extra and the game's bytes as well (the save read once). deep=False leaves the
+    costly checks to engine.games.check."""
     from engine import games
 
     gid, kinds, names, seed, stamp, moves, pos, extra = header(data, True)
@@ -118,8 +109,8 @@ def body(data):
 
 
 def saves(app):
-    """The saved games, last played first: [(slot, game id, kinds, names, stamp, moves)]. A
-    file whose header does not read is listed with game id None (Continue then reports it)."""
+    """The saved games, last played first: [(slot, game id, kinds, names, stamp, moves)]; a header
+    that does not read gives game id None (Continue then reports it)."""
     out = []
     for slot in SLOTS:
         d = app.safe_read(slot)
@@ -127,10 +118,10 @@ def saves(app):
             continue
         try:
             gid, kinds, names, seed, stamp, moves, pos = header(d)
-        except ValueError:  # not a save's header (header() reads with engine.codec's Reader)
+        except ValueError:
             gid, kinds, names, stamp, moves = NEWER if newer(d) else None, [], [], 0, 0
         out.append((slot, gid, kinds, names, stamp, moves))
-    # newest first (stamps are unique while the app writes them; ties keep slot order)
+    # newest first; ties keep slot order
     out.sort(key=lambda e: -e[_STAMP] * 4 + SLOTS.index(e[_SLOT]))
     return out
 
@@ -144,38 +135,35 @@ def next_stamp(app):
 
 
 def put_aside(app, slot, gid, why):
-    """Keep a save that cannot be played aside at once (N.bad, firmware.storage), so that no menu
-    offers it again, and add one line naming its slot and game to the menu's notice: "Slot 2
-    (Schieber Jass): unreadable; kept aside." Several saves give a line each. False when
-    the slot held nothing."""
+    """Keep a save that cannot be played aside (N.bad, firmware.storage), so no menu offers it
+    again, and add a line naming its slot and game to the menu's notice. False when the slot held
+    nothing."""
     st = app.store()
     d = app.safe_read(slot)
     if d is None:
-        return False  # nothing saved yet
+        return False
     n = SLOTS.index(slot) + 1 if slot in SLOTS else 0
-    if newer(d):  # a newer version's save: never moved nor deleted here
+    if newer(d):  # a newer version's save is never moved nor deleted
         app.tell("Slot %d: saved by a newer version of the console; left as it is." % n)
         return False
     d = None
     try:
         st.quarantine(slot)
-    except (OSError, AttributeError):  # no quarantine (or it failed): the save goes
+    except (OSError, AttributeError):  # no quarantine: the save goes
         app.remove(slot)
     from engine import games
 
     try:
         name = games.entry(gid)[games.NAME]
-    except ValueError:  # the header named no game this build knows
+    except ValueError:
         name = "a game"
     app.tell("Slot %d (%s): %s; kept aside." % (n, name, why))
     return True
 
 
 def refuse(app, slot, gid, e):
-    """A save that failed its checks at Continue (e: the ValueError naming the field) is kept
-    aside (put_aside), and the main menu comes back; this module goes with that frame's
-    release (firmware.lifetimes)."""
-    print("save %s unreadable:" % slot, e)  # the reason, for the USB console
+    """A save that failed its checks at Continue is kept aside and the main menu comes back."""
+    print("save %s unreadable:" % slot, e)  # for the USB console
     put_aside(app, slot, gid, "unreadable")
     app.menu()
 
@@ -189,10 +177,9 @@ CANNOT = (
 
 
 def cannot_save(app):
-    """The first autosave of a game that failed: said at once, over whatever screen is up (B
-    goes back to it), not only in the main menu later."""
+    """The first failed autosave of a game: said at once over the screen up (B goes back to it)."""
     from firmware.textui import TextScreen
 
-    print("cannot save:", app.notice)  # the USB console too
+    print("cannot save:", app.notice)
     back = app.screen
     app.go(TextScreen(app, ("Cannot save", "No save"), CANNOT, back))

@@ -1,14 +1,14 @@
-"""Writing a save (firmware.savefile has the layout) and reading its undo block: the autosave
-of every move loads only this module and engine.codec, not the whole of firmware.savefile."""
+"""Writing a save (firmware.savefile has the layout) and reading its undo block: the autosave of
+every move loads only this module and engine.codec.
+"""
 
 from engine.codec import Writer
 
 
 def save_bytes(p):
-    """The save of p, a game's turn controller (firmware.turn.Turn), its stamp already set
-    (Turn.autosave gives a game just continued the one after every save's)."""
+    """The save of turn controller p, its stamp already set."""
     w = Writer()
-    w.buf.extend(b"CSV3")  # firmware.savefile.SAVE_MAGIC
+    w.buf.extend(b"CSV3")
     w.text(p.gid)
     w.u8(len(p.kinds))
     for s in range(len(p.kinds)):
@@ -21,8 +21,8 @@ def save_bytes(p):
     n = 0 if a is None else a.n
     if n > 0xFFFF:
         a = None
-    # the state undo goes back to, when it is at hand: after a power-off undo then decodes it
-    # instead of playing the whole log again from the deal (1.4 s late in a long match)
+    # the state undo goes back to, when at hand: undo after a power-off decodes it instead of
+    # playing the whole log again from the deal
     snap = p.mark.state if a is not None and p.mark.at >= 0 else None
     w.u8((1 if p.mark.on else 0) | (0 if a is None else 2) | (0 if snap is None else 4))
     w.u16(p.mark.at + 1 if p.mark.at >= 0 and a is not None else 0)
@@ -35,14 +35,14 @@ def save_bytes(p):
         w.buf.extend(snap)
     a = p.g.encode()
     if p.mark.on and p.humans:
-        p.mark.snap = (p.moves, a)  # the state undo may come back to (firmware.turn)
+        p.mark.snap = (p.moves, a)  # the state undo may come back to
     w.buf.extend(a)
-    return w.buf  # (a bytearray: no copy of the whole save made here)
+    return w.buf  # a bytearray: no copy of the whole save
 
 
 def extra(data, at):
-    """(undo on, undo point (-1: none), undo seat (-1: none), the log or None, the undo state's
-    game bytes or None) from the undo block of a CSV3 save that starts at byte at."""
+    """(undo on, undo point, undo seat, the log, the undo state) from the undo block of a CSV3 save
+    at byte at (-1 or None: none)."""
     flags = data[at]
     point = (data[at + 1] << 8 | data[at + 2]) - 1
     who = data[at + 3]
@@ -57,13 +57,11 @@ def extra(data, at):
 
 
 def check_undo(t):
-    """The undo block of a continued game (t: its turn controller, firmware.turn.Turn) against
-    the game, before anything acts on it (firmware.play.Play.check_save): the log reads to its
-    end and holds every move the save counts; the undo point starts a move of the log, by a human
-    seat; the undo state is of the same game (seats, deal, options) and, played forward by the
-    log's moves since the undo point, becomes the game; without it, the log played again from the
-    deal to its end becomes the game (what undo would play). ValueError naming what is wrong: a
-    save that fails is refused at Continue, not at the first look back or undo."""
+    """The undo block of a continued game against the game, before anything acts on it: the log
+    reads to its end and holds every move the save counts; the undo point starts a human's move;
+    the undo state is of the same game and, played forward by the log, becomes the game (without
+    it, the whole log from the deal does). ValueError naming what is wrong, so a bad save is
+    refused at Continue, not at the first undo."""
     from engine import deals
 
     log = t.actions
@@ -74,8 +72,7 @@ def check_undo(t):
         return
     log = log.data()
     p = t.mark.at
-    # the log walked move by move (no list of every move's place: a long match's would need
-    # kilobytes in one block): its moves counted, the undo point found among their starts
+    # walked move by move: a list of every move's place would need one large block
     n = len(log)
     at = moves = 0
     starts = False

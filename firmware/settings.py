@@ -1,23 +1,20 @@
-"""The Settings screen (bot speed, brightness, Jass suits, card colours, hand order, dim and
-sleep times, sleep on USB power, volume), the board's page (display link, version) and Erase all.
-The values are app.prefs' (firmware.prefs); this screen is loaded only while shown
-(firmware.lifetimes). The display link is read before the app, by the board's setup
-(boards safe_link: "link 1" in the file, or B held at power-on, runs the panel's link at the
-board's SAFE_HZ), so a change takes effect at the next start."""
+"""The Settings screen, the board's page (display link, version) and Erase all; the values are
+app.prefs'. Loaded only while shown. The board's setup reads the display link before the app, so a
+change takes effect at the next start.
+"""
 
 from firmware.listui import ListScreen
 from firmware.choices import SPEEDS, BRIGHT, DIMS, SLEEPS, VOLUMES
 from firmware.prefs import ORDERS
 
 
-# every file the console keeps (its storage's names): the games' slots, the statistics, the
-# settings, a fatal error's report, and the copies kept aside (.bad)
+# every file the console keeps; their copies kept aside (.bad) go too
 KEPT = ("save", "save2", "save3", "stats", "settings", "error")
 
 
 def erase_all(app):
-    """Settings' "Erase all games and settings", confirmed: every kept file goes (and its copy
-    kept aside), the settings are the defaults again, and the main menu says so."""
+    """Erase all, confirmed: every kept file and its copy go, the settings are the defaults again,
+    and the main menu says so."""
     for name in KEPT:
         app.remove(name, True)
     app.prefs.reset()
@@ -28,7 +25,7 @@ def erase_all(app):
     app.menu()
 
 
-# the Settings screen's rows (entries()): a player's settings, then the board's own page
+# the rows: a player's settings, then the board's own page
 SPEED, BRIGHTNESS, SUITS, COLOURS, ORDER, DIM, SLEEP, USB, SOUND, ERASE, BOARD, DONE = range(12)
 # the prefs field each of the first rows steps
 FIELDS = (
@@ -45,8 +42,8 @@ FIELDS = (
 
 
 class Settings(ListScreen):
-    """A player's settings. Sound only on a board with a piezo; how the panel is wired (the
-    display link) and the version on the board's own page (BoardPage)."""
+    """A player's settings (sound only on a board with a piezo); the display link and the version
+    on the board's own page."""
 
     def title(self):
         return "Settings"
@@ -132,8 +129,7 @@ class Settings(ListScreen):
 
 
 class BoardPage(ListScreen):
-    """The board's own settings, apart from a player's: how the panel is wired (the display
-    link: safe, slower, for poor wiring) and the console's version."""
+    """The board's own settings: the display link (safe: slower, for poor wiring) and version."""
 
     def __init__(self, app, home):
         ListScreen.__init__(self, app)

@@ -1,8 +1,7 @@
-"""Statistics per seat name (games, wins, losses, hints used) in the "stats" file: "stats 1", then
-one line per name: name, games, wins, losses, hints separated by tabs (lines of older files
-without the hints column read as 0 hints). firmware.records: a bad line, another version or a
-bad checksum keeps the good lines, keeps the original as stats.bad and tells the player once.
-Imported only when read or updated."""
+"""Statistics per seat name in the "stats" file: "stats 1", then a line per name: name, games,
+wins, losses, hints, tab-separated (no hints column: 0). Damage is handled by firmware.records.
+Imported only when read or updated.
+"""
 
 from firmware import records
 from firmware.textui import TextScreen
@@ -10,8 +9,7 @@ from engine.compat import const
 
 KIND = "stats"
 NAME_MAX = 16
-# A row's fields: [name, games, wins, losses, hints] (a list: the counts go up in place).
-# Underscore const()s: inlined by MicroPython, no RAM.
+# a row: [name, games, wins, losses, hints], a list so the counts go up in place
 _NAME = const(0)
 _GAMES = const(1)
 _WINS = const(2)
@@ -94,19 +92,19 @@ def hint(app, name):
 
 
 class Stats(TextScreen):
-    """The statistics screen (the main menu's "Statistics")."""
+    """The statistics screen."""
 
     def __init__(self, app):
         st = app.load_stats()
         lines = []
-        if app.notice:  # what was wrong with the file, told here, once
+        if app.notice:  # what was wrong with the file, told once
             lines.append(app.notice)
             lines.append("")
             app.clear_notice()
         if not st:
             lines.append("No games finished yet.")
         else:
-            # most games first, then by name (names are unique: the order is the same everywhere)
+            # most games first, then by name (unique: the same order everywhere)
             rows = sorted(
                 [(-played, name, won, lost, hints) for name, played, won, lost, hints in st]
             )

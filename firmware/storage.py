@@ -8,23 +8,12 @@
     st.salvage("stats")            # the payload of "stats.bad", checksum or not
     st.remove("game")
 
-On disk every file is a 12-byte header then the payload:
-    b"SV1\\n" | payload length (4 bytes, little endian) | CRC-32 of the payload (4 bytes, little
-    endian)
-so a torn or truncated write is detected by its length or its checksum.
-
-Write protocol for name N:  1. write N.new (header + payload, in chunks), close it;
-2. read N.new back and check header, length and CRC; 3. rename N.new over N (on littlefs and POSIX
-rename replaces atomically; where it refuses to replace, N is removed first and N.new renamed).
-Recovery (done by read/write/names before touching N): a complete, valid N.new is the newest good
-state and is promoted to N; a torn N.new is deleted. So after a power cut at any step, N is
-either the previous good save or the new one, never a mix.
-
-A file whose header or CRC is wrong is moved aside automatically (N.bad) and its name added to
-`self.damaged`, so the app can tell the player that a save was lost and start fresh.
-
-Only the `os` module is used (no os.path on MicroPython). The file primitives are methods
-(`_open`, `_rename`, `_remove`, `_exists`) so tests can inject power loss after any step.
+On disk: b"SV1\\n" | payload length (u32 LE) | CRC-32 of the payload (u32 LE) | payload, so a torn
+write shows in its length or checksum. A write goes to N.new, is read back and checked, then
+renamed over N. Before touching N, a whole N.new left by a power cut is promoted and a torn one
+deleted: N is always the previous good save or the new one. A damaged N is moved aside (N.bad) and
+named in `self.damaged`. The file primitives are methods so that tests can cut the power after any
+step.
 """
 
 import os
@@ -61,7 +50,7 @@ def _get32(b, i):
 
 
 def pack(data):
-    """Header + payload, as stored on disk."""
+    """Header + payload, as stored."""
     return MAGIC + _u32(len(data)) + _u32(checksum(data)) + bytes(data)
 
 
@@ -85,7 +74,7 @@ class Storage:
         if root:
             self._mkdirs(root)
 
-    # ---- file primitives (overridden by power-loss tests) ----
+    # ---- file primitives (power-loss tests override them) ----
     def _open(self, path, mode):
         return open(path, mode)
 
@@ -134,15 +123,14 @@ class Storage:
         try:
             self._rename(src, dst)
         except OSError:
-            # A file system whose rename does not replace: N.new stays valid meanwhile,
-            # so a power cut here is recovered by promoting it.
+            # a rename that does not replace: N.new stays valid meanwhile, so a power cut here is
+            # recovered by promoting it
             if self._exists(dst):
                 self._remove(dst)
             self._rename(src, dst)
 
     def recover(self, name):
-        """Resolve a leftover N.new from an interrupted write: promote it if whole, else drop
-        it."""
+        """Resolve a leftover N.new: promote it if whole, else drop it."""
         p = self.path(name)
         pn = p + NEW
         if not self._exists(pn):
@@ -154,7 +142,7 @@ class Storage:
 
     # ---- public API ----
     def read(self, name):
-        """Payload bytes of the last good save, or None (missing, or damaged and moved aside)."""
+        """Payload of the last good save, or None (missing, or damaged and moved aside)."""
         self.recover(name)
         p = self.path(name)
         raw = self._read_raw(p)
@@ -167,8 +155,7 @@ class Storage:
         return data
 
     def write(self, name, data):
-        """Replace the save atomically; raises OSError if the new file does not read back
-        intact."""
+        """Replace the save atomically; OSError if the new file does not read back intact."""
         self.recover(name)
         p = self.path(name)
         pn = p + NEW
@@ -186,8 +173,7 @@ class Storage:
         self._replace(pn, p)
 
     def quarantine(self, name):
-        """Keep a save that does not decode aside (N.bad, replacing an older one); returns its
-        name."""
+        """Keep a save that does not decode aside (N.bad); its name."""
         p = self.path(name)
         if not self._exists(p):
             return None
@@ -198,8 +184,8 @@ class Storage:
         return name + BAD
 
     def keep_aside(self, name):
-        """Copy N to N.bad (replacing an older one) and leave N as it is: the original of a file
-        about to be rewritten without its damaged parts."""
+        """Copy N to N.bad and leave N: the original of a file about to be rewritten without its
+        damaged parts."""
         p = self.path(name)
         raw = self._read_raw(p)
         if raw is None:
@@ -212,8 +198,7 @@ class Storage:
         return name + BAD
 
     def salvage(self, name):
-        """The payload of N.bad without the checksum check (what is left of a damaged file), or
-        None."""
+        """The payload of N.bad without the checksum check, or None."""
         raw = self._read_raw(self.path(name) + BAD)
         if raw is None:
             return None
@@ -222,7 +207,7 @@ class Storage:
         return bytes(raw)
 
     def remove(self, name, aside=False):
-        """N gone (and a half-written N.new); aside: its copy kept aside (N.bad) too."""
+        """N gone (and a half-written N.new); aside: N.bad too."""
         p = self.path(name)
         for q in (p + NEW, p, p + BAD) if aside else (p + NEW, p):
             if self._exists(q):

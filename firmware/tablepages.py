@@ -1,10 +1,8 @@
-"""The table's other pages (firmware.tableview): the table page (every seat's public state and
-the centre in words), the log page, the public account shown before a human has the console,
-and the round-over panel; all in the large face, drawn from a narrow model: the shown seat's
-Model and the table's Scene (firmware.table: names, whose turn, the seat shown, the public log),
-never the turn controller or the game. The text pages draw on the whole panel's widget
-(firmware.tableview.Part, the last of Play.parts) and are given their scroll and page. Loaded
-only while one of them is drawn (RAM: the hand page is the one a game spends its time on)."""
+"""The table's other pages: the table page (the public state in words), the log page, the public
+account shown before a human has the console, and the round-over panel. Drawn from the shown seat's
+Model and the table's Scene only, never the turn controller or the game; the text pages draw on the
+whole panel's widget. Loaded only while one of them is drawn.
+"""
 
 from firmware import bigfont as F
 from firmware import palette as P
@@ -45,16 +43,13 @@ def table_lines(c, m, sc):
 
 
 def text_page(w, c, title, lines, kind, page, scroll, pages):
-    """A page of lines (text, colour), wrapped to the panel and scrolled to line scroll (from
-    the top; -1: the end), on the widget w (its signature: what it last drew, of which page
-    kind). title: a text, or (text, shorter text) where the first may not fit; page: this one's
-    number, pages: how many the table has (the "2/3" beside the title). Returns the scroll, kept
-    within the text."""
+    """A page of lines (text, colour) wrapped to the panel and scrolled to line scroll (-1: the
+    end) on widget w. title: a text or (text, shorter text); page of pages shown beside it. Returns
+    the scroll, kept within the text."""
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
-    # Only the lines shown are cut out of the text: a long game's log wraps to hundreds of
-    # lines, and a string and a tuple for each, every time the page is drawn, would break up the
-    # heap. The first pass counts them.
+    # only the lines shown are cut out: a long log's lines made at every draw would break up the
+    # heap
     total = 0
     for t, col in lines:
         total += len(spans(t, cols)) >> 1
@@ -64,7 +59,7 @@ def text_page(w, c, title, lines, kind, page, scroll, pages):
         scroll = most
     top = scroll
     rows = []
-    k = 0  # the wrapped line at which the text of lines[i] starts
+    k = 0
     for t, col in lines:
         if k >= top + fit_:
             break
@@ -87,7 +82,7 @@ def text_page(w, c, title, lines, kind, page, scroll, pages):
     c.fill_rect(0, F.LINE, W, H - F.LINE, P.FELT)
     for j in range(len(shown)):
         F.text(c, shown[j][0], 4, F.LINE + 2 + j * F.LINE, shown[j][1])
-    if most:  # where in the page: a bar at the right edge
+    if most:  # where in the page: a bar
         bh = H - F.LINE - 4
         th = max(6, bh * fit_ // total)
         c.fill_rect(W - 3, F.LINE + 2 + (bh - th) * top // most, 2, th, P.GREY)
@@ -96,8 +91,7 @@ def text_page(w, c, title, lines, kind, page, scroll, pages):
 
 
 def wait_page(w, c, sc, page, pages):
-    """Before a human has taken the console: only the public account, at its end. Returns the
-    scroll (text_page)."""
+    """Before a human has taken the console: only the public account, at its end."""
     s = sc.to_act
     lines = [("%s is playing" % sc.names[s] if s >= 0 else "", P.CREAM)]
     for x in sc.log:
@@ -115,15 +109,13 @@ def log_page(w, c, sc, page, scroll, pages):
 
 
 def round_panel(c, panel, pp):
-    """The round-over panel over the table: the round's events (panel: its lines), in the large
-    face; pp: the part shown and how many (a panel longer than the screen: A for the next)."""
+    """The round-over panel in the large face; pp: [the part shown, how many] (A for the next)."""
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     lines = []
     for t in panel:
         lines += wrap(t, cols)
     room = max(1, (H - 2 * F.LINE - 8) // F.LINE)
-    # a panel longer than the screen is shown a part at a time, A for the next (Play.key)
     pp[1] = (len(lines) + room - 1) // room
     if pp[0] >= pp[1]:
         pp[0] = 0

@@ -1,18 +1,13 @@
-"""The table screen's pictures, all in the large face (firmware.bigfont: capitals and card ranks
-and pips 15 px, 1.4 mm or more on every supported panel). Three pages, drawn from the model of
-the shown seat's view (firmware.table) and the public log only:
-  HAND   the prompt (what the pile asks, or a hint), the centre (pile, deck, trick) and your
-         cards as faces, and the choices menu with the latest news under it
-  TABLE  every seat's public state and the centre in words, scrolled with UP/DOWN
-  LOG    the public events of the game so far, scrolled with UP/DOWN
-The hand page is five widgets (Part, in Play.parts, whose sixth is the whole panel for the other
-pages): the prompt, the centre, the other seats, your cards and the menu. Each owns a rectangle
-and the signature of what it last drew, and draws only when that signature changed, from a
-narrow model: the shown seat's Model and the table's Scene (firmware.table: names, whose turn,
-the seat shown, the public log) and, on the turn of the human holding the console, that human's
-input (firmware.human); never from the screen, the turn controller or the game. The cards
-redraw only the cards that changed, the menu only its
-changed lines. The other pages are firmware.tablepages'. Loaded with the table."""
+"""The table screen's pictures, all in the large face. Three pages, drawn from the shown seat's
+view (firmware.table) and the public log only: HAND   the prompt, the centre (pile, deck,
+trick), your cards, and the choices menu with the latest news under it TABLE  every seat's
+public state and the centre in words, scrolled with UP/DOWN LOG    the public events so far,
+scrolled with UP/DOWN The hand page is five widgets (Part, in Play.parts; a sixth is the whole
+panel for the other pages). Each owns a rectangle and the signature of what it last drew, and
+draws only when that changed, from the shown seat's Model, the table's Scene and, on the
+holder's turn, their input (firmware.human); never from the screen, the turn controller or the
+game. The other pages are firmware.tablepages'. Loaded with the table.
+"""
 
 from firmware import bigfont as F
 from firmware import palette as P
@@ -26,17 +21,15 @@ TABLE = 1
 LOG = 2
 PAGES = 3
 HH = FH + 6  # the hand row: a raised card, the card, the cursor bar
-# the hand row fans its cards, each on the one before it, when they do not fit side by side: of
-# each card only its corner strip shows, the rank and the pip whole (a face's: both side by
-# side; a bigger face's: the rank above the pip, at its left), a pixel of the card after them
+# the hand row fans its cards when they do not fit side by side: of each only its corner strip
+# shows, rank and pip whole, and a pixel of the card after them
 FAN = 2 + 2 * F.ADV - 1
 BFAN = 3 + F.W + 1
-# a hand larger than the fan can hold shows part of it, with, at each end where cards are out of
-# view, a little stack of card backs holding how many
+# a hand larger than the fan can hold shows part of it, with a little stack of card backs holding
+# the count at each end with cards out of view
 MARK = 2 * F.ADV + 2
-NAV = "Table and log"  # the last menu entry: the other pages on boards without LEFT/RIGHT
-# short forms of the menu's labels, for a line too narrow for the whole label: a phrase and
-# what it becomes (firmware.bigfont.brief first drops an explanation in brackets)
+NAV = "Table and log"  # the last menu entry: the other pages without LEFT/RIGHT
+# short forms of the menu's labels for a narrow line: a phrase and what it becomes
 SHORTER = (
     ("Flip face-down card", "Flip card"),
     ("Pick up the pile and", "Pick up, play"),
@@ -62,11 +55,10 @@ def short(s, cols):
 
 
 class Part:
-    """A widget of the hand page: the rectangle it owns and the signature of what it last drew
-    (None: draw it afresh). The centre also keeps gen, the model it last drew from (Scene.gen):
-    a cursor move on the same model computes nothing for the centre and the seats; the cards
-    keep first, the first card shown (a hand wider than the panel scrolls). The widgets live as
-    long as the table (Play.forget empties them): no allocation for them after it is built."""
+    """A widget of the hand page: its rectangle and the signature of what it last drew (None: draw
+    afresh). The centre also keeps gen (Scene.gen: a cursor move computes nothing for the centre
+    and seats); the cards keep first, the first card shown. The widgets live as long as the
+    table: no allocation for them after it is built."""
 
     def __init__(self, y, w, h):
         self.x = 0
@@ -76,16 +68,14 @@ class Part:
         self.sig = None
 
     def changed(self, sig):
-        """True (and remember sig) when the widget shows something new (Play.draw sets sig to
-        None for a full redraw)."""
+        """True (and remember sig) when the widget shows something new."""
         if self.sig != sig:
             self.sig = sig
             return True
         return False
 
 
-# the widgets of the hand page, by their place in Play.parts (underscore const()s: inlined by
-# MicroPython, no RAM)
+# the widgets of the hand page, by their place in Play.parts
 _PROMPT = const(0)
 _CENTRE = const(1)
 _SEATS = const(2)
@@ -95,18 +85,15 @@ _SHEET = const(5)
 
 
 def parts(W, H):
-    """The hand page's widgets for a W x H panel: the prompt (2 lines on tall panels, else 1),
-    the centre (3 rows of cards on tall panels, else what the hand row and the menu's whole
-    lines leave; the rows it leaves list the other seats), the hand and the menu (the rest); and
-    the whole panel, the other pages' (firmware.tablepages)."""
+    """The hand page's widgets for a W x H panel: the prompt, the centre (its leftover rows list
+    the other seats), the hand and the menu; and the whole panel for the other pages."""
     np_ = 2 if H >= 200 else 1
     cy = np_ * F.LINE + 2
     rows = 3 if H >= 200 else 1
     ch = rows * (FH + 3)
-    hh = BH + 6 if H >= 200 else HH  # the menu keeps its 4 lines (81 px of 240)
+    hh = BH + 6 if H >= 200 else HH  # the menu keeps its 4 lines
     if H < 200:
-        # the menu in whole lines: the centre takes the rest (on 240x135 two rows of cards
-        # that touch: the Schieber trick by seat, the table seen from your seat)
+        # the menu in whole lines: the centre takes the rest
         ch = H - cy - hh - 3 - (H - cy - ch - hh - 3) // F.LINE * F.LINE
     hy = cy + ch + 2
     my = hy + hh + 1
@@ -114,16 +101,15 @@ def parts(W, H):
     centre.gen = -1
     cards = Part(hy, W, hh)
     cards.first = 0
-    cards.deco = None  # what the row shows around the cards (sig: the cards)
+    cards.deco = None  # what the row shows around the cards
     menu = Part(my, W, H - my)
-    menu.hi = -1  # the line of the cursor's frame (sig: the lines)
-    menu.newsc = None  # the news lines, and what they were made from (menu_rows)
+    menu.hi = -1  # the line of the cursor's frame
+    menu.newsc = None  # the news lines, and what they were made from
     top = Part(0, W, np_ * F.LINE)
-    # where the parts' clock starts (ms, modulo TURN_MS): a text drawn anew sets it, so that its
-    # first part stays a whole TURN_MS (Play.update reads it for the next part's frame)
+    # where the parts' clock starts (modulo TURN_MS): a new text's first part stays a whole TURN_MS
     top.off = 0
-    top.lines = []  # the prompt's lines as drawn (sig: the text, its colour, the page, its part)
-    top.wrapped = None  # (text, its lines, where its parts start): wrapped once, not every frame
+    top.lines = []  # the prompt's lines as drawn
+    top.wrapped = None  # (text, its lines, part starts): wrapped once
     return (top, centre, Part(cy, W, 0), cards, menu, Part(0, W, H))
 
 
@@ -132,14 +118,12 @@ TURN_MS = 2500  # a prompt longer than its lines shows its next part after this 
 
 
 def sentences(text, cols, np_):
-    """text wrapped in lines of cols characters, each sentence (ending in ". ", "! " or "? ")
-    from a line of its own, and the first line of each part of at most np_ lines: a part holds
-    whole sentences, so a part shown alone reads as it stands (the texts are written short
-    enough for the smallest prompt; a sentence longer than a part goes on in the next, which the
-    walk of every screen, tools/screens/walk.py, counts as a fault)."""
+    """text in lines of cols characters, each sentence from a line of its own, and the first line
+    of each part of at most np_ lines: a part holds whole sentences, so it reads as it stands (a
+    sentence longer than a part is a fault for tools/screens/walk.py)."""
     lines = []
     starts = [0]
-    cur = 0  # lines in the part being filled
+    cur = 0
     i = 0
     n = len(text) if text else 0
     while i < n:
@@ -162,17 +146,15 @@ def sentences(text, cols, np_):
 
 
 def prompt(w, c, text, colour, page, now):
-    """The top lines: what to do now (text), and the page. A text longer than the lines shows a
-    part at a time, in turn (every TURN_MS): every word, never smaller; a small bar between the
-    text and the page says which part of how many is shown (more())."""
+    """The top lines: what to do now, and the page. A longer text shows a part at a time, in turn,
+    never smaller; a small bar beside it says which part of how many (more())."""
     W = w.w
     np_ = w.h // F.LINE
     cols = (W - 8) // F.ADV - 4  # the page: "1/3" and a space
     wr = w.wrapped
     if wr is None or wr[0] != text:
         wr = w.wrapped = (text,) + sentences(text, cols, np_)
-        # a new text: its first part stays a whole TURN_MS (a hand-over's reveal starts the
-        # clock too: Play.update; a redraw of the same text does not)
+        # a new text: its first part stays a whole TURN_MS
         w.off = now % TURN_MS
     lines = wr[1]
     starts = wr[2]
@@ -186,7 +168,7 @@ def prompt(w, c, text, colour, page, now):
     lines = lines[a : starts[k + 1] if k + 1 < len(starts) else a + np_]
     ind = "%d/%d" % (page + 1, PAGES)
     if old is not None and old[1] == colour and old[2] == page:
-        # the same colour and page: only the cells that differ (a move changes a rank or two)
+        # the same colour and page: only the cells that differ
         was = w.lines
         for j in range(np_):
             F.retext(
@@ -211,9 +193,8 @@ def prompt(w, c, text, colour, page, now):
 
 
 def more(w, c, x, k, n):
-    """The marker of a prompt in parts, in the gap at x before the page: a track the height of
-    the lines with part k of n lit (a scroll bar's way of saying "more follows"); none for a
-    prompt in one part."""
+    """The marker of a prompt in parts, before the page: a track with part k of n lit; none for one
+    part."""
     h = w.h - 4
     c.fill_rect(x + 3, w.y + 2, 4, h, P.PANEL)
     if n > 1:
@@ -223,8 +204,8 @@ def more(w, c, x, k, n):
 
 
 def centre_boxes(W, items, rows):
-    """(x, y row, label, cards shown, backs shown) per item that fits, left to right; a row that
-    is full moves on to the next; what does not fit is on the table page."""
+    """(x, row, label, cards shown, backs shown) per item that fits, left to right, rows filled in
+    turn; what does not fit is on the table page."""
     out = []
     x = 2
     r = 0
@@ -251,17 +232,14 @@ def centre_boxes(W, items, rows):
 
 
 def centre(w, ws, c, m, sc):
-    """The centre items (w) in the rows they need; the rows left over (tall panels) are the
-    seats' part (ws), which lists the other seats (a bot's move that changes only a count
-    redraws one line)."""
-    # the model is made afresh whenever the game changes (Play.refresh): the same model, the
-    # same centre and seats (a cursor move computes nothing here)
+    """The centre items (w) in the rows they need; the rows left over (tall panels) list the other
+    seats (ws)."""
+    # a new model comes with every change of the game: the same model, nothing to do here
     if w.gen == sc.gen and w.sig is not None:
         return
     w.gen = sc.gen  # a count, not the model: an old model is not kept alive
     if m.ring is not None or m.around:
-        # a trick game laid out by seat, a table seen from your seat (the family's table module
-        # draws it: firmware.tables.jass, firmware.tables.around)
+        # a trick by seat or the table seen from your seat: the family's table module draws it
         from firmware import table
 
         table.layout(sc.fam).ring(w, ws, c, m, sc)
@@ -269,7 +247,7 @@ def centre(w, ws, c, m, sc):
     W = w.w
     rows = w.h // (FH + 3)
     boxes = centre_boxes(W, m.center, rows)
-    used = boxes[-1][1] + 1 if boxes else 0  # the last box's row
+    used = boxes[-1][1] + 1 if boxes else 0
     ws.y = w.y + used * (FH + 3)
     ws.h = (rows - used) * (FH + 3)
     seats(ws, c, m, sc)
@@ -278,21 +256,19 @@ def centre(w, ws, c, m, sc):
     if not w.changed(boxes):
         return
     if old and old[-1][1] + 1 == used:
-        # the same rows (the other seats stay where they are): row by row, what comes before
-        # the first change stays on the panel (a card played to the trick sends that card)
+        # the same rows: row by row, what comes before the first change stays on the panel
         for r in range(used):
             row(c, w.y, W, [b for b in old if b[1] == r], [b for b in boxes if b[1] == r])
         return
     h = used * (FH + 3)
     c.fill_rect(w.x, w.y, W, h, P.FELT)
     for b in boxes:
-        pile(c, w.y, b, 0, W)  # from its first card, with its label
+        pile(c, w.y, b, 0, W)
     c.mark(w.x, w.y, W, h)
 
 
 def pile(c, top, b, j, W):
-    """One pile of the centre (a box of centre_boxes: the pile, the deck, the trick...) from its
-    card j on; its label too unless W is 0."""
+    """One pile of the centre from its card j on; its label too unless W is 0."""
     x, r, lab, shown, nb = b
     y = top + r * (FH + 3)
     if W:
@@ -308,9 +284,8 @@ def pile(c, top, b, j, W):
 
 
 def row(c, top, W, was, nb):
-    """A row of the centre showed the boxes was and shows nb: from the first change to the end
-    of the row is cleared, drawn and marked (from the first changed card of a box that kept
-    its place and label)."""
+    """A row of the centre showed boxes was and shows nb: cleared, drawn and marked from the first
+    change (the first changed card of a box that kept its place and label)."""
     k = 0
     while k < len(nb) and k < len(was) and nb[k] == was[k]:
         k += 1
@@ -332,8 +307,7 @@ def row(c, top, W, was, nb):
 
 
 def seat_line(c, m, sc, s, cols):
-    """One seat in a line: (to play, name, cards in hand, face-up cards or extra text); drawn
-    as a marker, the name, a card back with the count beside it, then the rest."""
+    """One seat in a line: (to play, name, cards in hand, face-up cards or extra text)."""
     cnt, up, extra = m.seats[s]
     rest = extra
     if up:
@@ -357,11 +331,11 @@ def seats(w, c, m, sc):
         return
     if n <= 0:
         if w.h > 0:
-            c.fill_rect(w.x, w.y, W, w.h, P.FELT)  # what the centre's rows leave: plain felt
+            c.fill_rect(w.x, w.y, W, w.h, P.FELT)
             c.mark(w.x, w.y, W, w.h)
         return
     if old is not None and old[0] == w.y and old[1] == n and len(old[2]) == len(lines):
-        # the same rows: only the lines that changed (a bot's move changes one or two)
+        # the same rows: only the lines that changed
         was = old[2]
         for j in range(len(lines)):
             if was[j] != lines[j]:
@@ -374,10 +348,10 @@ def seats(w, c, m, sc):
 
 
 def _seat(c, W, y, line, was):
-    """A seat's line at y; was: what the line showed (None: the row is plain felt)."""
+    """A seat's line at y; was: what the line showed (None: plain felt)."""
     active, nm, cnt, rest = line
     if was is not None and was[2:] == line[2:]:
-        W = 7 * F.ADV  # whose turn it is moved: the marker and the name only
+        W = 7 * F.ADV  # only whose turn moved: the marker and the name
     c.fill_rect(0, y, W, FH + 3, P.FELT)
     if active:
         F.text(c, ">", 0, y + 3, P.HILITE)
@@ -391,10 +365,9 @@ def _seat(c, W, y, line, was):
 
 
 def fan(W, n, big):
-    """(the step from card to card, how many cards show with no count, with one, with two) for
-    n cards in a row W px wide: side by side when they fit, else fanned as tight as their corner
-    strips allow; a hand larger than that shows as many as fit beside the counts (MARK) of the
-    cards hidden beyond either end."""
+    """(the step from card to card, how many show with no count, with one, with two) for n cards in
+    W px: side by side when they fit, else fanned to their corner strips, else beside the counts
+    of the cards hidden beyond either end."""
     cw, step, least = (BW, BSTEP, BFAN) if big else (FW, STEP, FAN)
     room = W - 4
     if n > 1 and (n - 1) * step + cw > room:
@@ -405,10 +378,8 @@ def fan(W, n, big):
 
 
 def window(n, cur, first, one, two):
-    """The first card shown of a hand of n too large for the fan (one, two: how many show beside
-    one count, beside two), to keep the cursor's card (cur; -1: the cursor is in the menu, and
-    first the card shown first until now) in view with a card beyond it: the hand's first or
-    last cards beside one count, else the cursor's part beside two."""
+    """The first card shown of a hand too large for the fan, keeping the cursor's card (cur; -1: in
+    the menu, first: the one shown until now) in view with a card beyond it."""
     if cur < 0:
         k = first
         if k <= 0 or k >= n - one:
@@ -422,19 +393,17 @@ def window(n, cur, first, one, two):
 
 
 def hand(w, c, m, h, sc):
-    """The viewer's cards (h: the human input on their turn, else None), the whole hand in view:
-    side by side, or fanned, each card on the one before it with its corner strip (rank and
-    pip) in view (fan). On the tall panels the bigger faces (BW x BH). A hand larger than the
-    fan can hold shows the cards round the cursor, with the count of the hidden ones at either
-    end on a card back. The cursor's card is framed with a bar under it, a selected card raised
-    and framed, a card that cannot be played now dimmed. Each card is drawn as its strip (the
-    last whole), so a cursor move redraws its two cards only."""
+    """The viewer's cards (h: the human input on their turn, else None), side by side or fanned,
+    the bigger faces on tall panels; a hand too large shows the cards round the cursor with
+    counts of the hidden ones. The cursor's card is framed with a bar under it, a selected one
+    raised, one that cannot be played dimmed. Each card is drawn as its strip, so a cursor move
+    redraws two cards."""
     W = w.w
     y = w.y
     cards = m.hand
     n = len(cards)
     cur = h.cur if h is not None else -1
-    hidden = sc.me < 0  # two humans share the console and none holds it: no hand shows
+    hidden = sc.me < 0  # humans share the console and none holds it: no hand shows
     big = w.h >= BH + 6
     cw = BW if big else FW
     step, fits, one, two = fan(W, n, big)
@@ -468,7 +437,7 @@ def hand(w, c, m, h, sc):
     olddeco = w.deco
     w.sig = cells
     w.deco = deco
-    # the bigger face's rank and pip: centred in the strip in view, 3 px from the edge at least
+    # the bigger face's rank and pip: centred in the strip, 3 px from the edge at least
     off = (min(step, BW) - F.W) // 2 if big else 2
     if off < 3:
         off = 3
@@ -488,9 +457,8 @@ def hand(w, c, m, h, sc):
         for cell in cells:
             _cell(c, y, cell, big, off)
         return
-    # a card played shifts the cards after it left by one place: those cells change, the row's
-    # left part does not, and the place left empty at the end is cleared. From the right end
-    # leftwards: a card's strip never reaches into the cells before it
+    # a card played shifts the cards after it left: those cells change, the left part does not;
+    # from the right end leftwards, as a strip never reaches into the cells before it
     for k in range(max(len(cells), len(old)) - 1, -1, -1):
         cell = cells[k] if k < len(cells) else None
         was = old[k] if k < len(old) else None
@@ -504,9 +472,8 @@ def hand(w, c, m, h, sc):
 
 
 def _more(c, x, y, h, k, out):
-    """The count k of hand cards out of view on this side, in the MARK px from x of the row at
-    y: two card backs, the one behind 2 px higher and out px to the side (0 left, 2 right),
-    the count on the front one, level with the cards."""
+    """The count k of hand cards out of view on this side: two card backs, the one behind offset
+    (out: 0 left, 2 right), the count on the front one."""
     bw = MARK - 2
     c.fill_rect(x + out, y + 1, bw, h, P.BACK)
     c.rect(x + out, y + 1, bw, h, P.BACK2)
@@ -525,9 +492,9 @@ def _cell(c, y, cell, big, off):
 
 
 def menu_rows(w, h, sc, lines, cols):
-    """((text, colour) per menu line, the highlighted line or -1): the choices of the human
-    input h (scrolled to the cursor), then the latest news; when it is not your turn (h None),
-    who plays and the news."""
+    """((text, colour) per menu line, the highlighted line or -1): the human input's choices
+    (scrolled to the cursor), then the latest news; when it is not your turn, who plays and the
+    news."""
     rows = []
     hi = -1
     if h is not None and h.acts is not None:
@@ -558,8 +525,8 @@ def menu_rows(w, h, sc, lines, cols):
         rows.append(("B: pause menu", P.GREY))
     room = lines - len(rows)
     if room > 0:
-        # the latest news, each whole (wrapped at spaces): what does not fit is on the log page;
-        # worked out when the log or the room changed, not at every drawing
+        # the latest news, each whole; worked out when the log or the room changed, not every
+        # drawing
         key = (sc.logn, room, cols)
         nc = w.newsc
         if nc is None or nc[0] != key:
@@ -580,8 +547,8 @@ def menu_rows(w, h, sc, lines, cols):
 
 
 def menu(w, c, h, sc):
-    """The menu lines (each redrawn only when its text changed) and the cursor, a frame around
-    its line (moving it redraws two frames, no text)."""
+    """The menu lines (each redrawn only when its text changed) and the cursor's frame (a move
+    redraws two frames, no text)."""
     W = w.w
     my = w.y
     lines = w.h // F.LINE
@@ -604,7 +571,7 @@ def menu(w, c, h, sc):
         if j0 < lines - 1:
             for j in range(j0, lines - 1):
                 c.copy_rows(my + (j + 1) * F.LINE, my + j * F.LINE, F.LINE)
-            # what changed lies within the longest of the lines moved (the rest is plain)
+            # what changed lies within the longest of the lines moved
             c.mark(4, my + j0 * F.LINE, longest(old[j0:], W), (lines - 1 - j0) * F.LINE)
             old = old[:j0] + old[j0 + 1 :] + [old[-1]]  # the last line still shows its own
     for j in range(lines):
@@ -614,7 +581,7 @@ def menu(w, c, h, sc):
             continue
         yy = my + j * F.LINE
         if r is not None and o is not None and r[1] == o[1]:
-            F.retext(c, 6, yy + 2, o[0], r[0], r[1], P.PANEL)  # the cells that differ
+            F.retext(c, 6, yy + 2, o[0], r[0], r[1], P.PANEL)
             continue
         wd = longest((o, r), W)
         c.fill_rect(4, yy + 1, wd, F.LINE - 2, P.PANEL)
@@ -640,8 +607,8 @@ def _frame(c, W, y, col):
     """The menu cursor: a frame round the line at y, with a bar at its left end."""
     c.rect(0, y, W, F.LINE, col)
     c.fill_rect(1, y + 1, 3, F.LINE - 2, col)
-    # its edges only: the line's text inside it did not change (a cursor move sends 2 KB, not
-    # the 13 KB of two whole lines of a 320 px panel)
+    # its edges only: the text inside did not change, so a cursor move sends a fraction of the
+    # lines
     c.mark(0, y, 4, F.LINE)
     c.mark(4, y, W - 4, 1)
     c.mark(4, y + F.LINE - 1, W - 4, 1)
@@ -649,12 +616,11 @@ def _frame(c, W, y, col):
 
 
 def hand_page(p, c, m, sc, h, tip, page, now):
-    """The hand page (p: its widgets, Play.parts; h: the human input on the turn of the human
-    holding the console, else None; tip: a hint for them, or ""): each widget redraws what
-    changed in its own rectangle. The cards and the centre come first; when they send an eighth
-    of the panel or more (a move, not a cursor step), the prompt and the menu follow in the next
-    frame, at once: True then (Play.owed). The card is on the pile sooner, by 10-20 ms of the
-    ILI9341's 24 MHz link. A page drawn afresh is one frame."""
+    """The hand page (h: the holder's input on their turn, else None; tip: a hint, or ""): each
+    widget redraws what changed. The cards and the centre come first; when they send an eighth
+    of the panel or more (a move), the prompt and the menu follow in the next frame at once
+    (True: Play.owed), so the card reaches the pile sooner on slow links. A page drawn afresh is
+    one frame."""
     hand(p[_CARDS], c, m, h, sc)
     centre(p[_CENTRE], p[_SEATS], c, m, sc)
     top = p[_PROMPT]
@@ -670,7 +636,7 @@ def hand_page(p, c, m, sc, h, tip, page, now):
 
 
 def _area(d):
-    """The pixels of the dirty rectangles d (the canvas's [x, y, w, h] notes)."""
+    """The pixels of the dirty rectangles d."""
     n = 0
     for r in d:
         n += r[2] * r[3]

@@ -1,6 +1,6 @@
-"""Scrolling text: rules, house rules, statistics, results, error messages (loaded when shown).
-Drawn in the large face (firmware.bigfont: capitals 1.4 mm or more on every supported panel);
-what does not fit a page scrolls."""
+"""Scrolling text in the large face: rules, house rules, statistics, results, error messages.
+Loaded when shown.
+"""
 
 from firmware import keys as K
 from firmware import palette as P
@@ -13,21 +13,20 @@ BAR = F.LINE + 2
 
 
 class TextScreen(Screen):
-    """Scrolling text (rules, house rules, statistics, messages). B or A at the end goes back:
-    to the screen given as back, or through back() when it is a function, else to the menu."""
+    """Scrolling text. B, or A at the end, goes back: to the screen given as back, through back()
+    when it is a function, else to the menu."""
 
     def __init__(self, app, title, text, back=None):
         Screen.__init__(self, app)
         self.ttl = title
-        # a str, or a list of paragraphs: a text made of parts (house rules, scores) is not
-        # joined into one long string, which a broken-up heap may have no room for (a shedding
-        # game's house rules as one str need 1.8 KB in one piece)
+        # a str, or a list of paragraphs: a text of parts is not joined into one long string, which
+        # a broken-up heap may have no room for
         self.text = text
         self.lines = None
         self.top = 0
         self.on_back = back
-        self.on_a = None  # A at the end, when it does more than B (the results: play again)
-        self.a_leaves = False  # A leaves from any page (an error screen that says "Press A")
+        self.on_a = None  # A at the end, when it does more than B (the results)
+        self.a_leaves = False  # A leaves from any page (an error screen)
 
     def go_back(self):
         b = self.on_back
@@ -45,13 +44,12 @@ class TextScreen(Screen):
     def needs(self):
         out = Screen.needs(self)
         if isinstance(self.on_back, Screen):
-            out = out + self.on_back.needs()  # what it leads back to stays loaded
+            out = out + self.on_back.needs()
         return out
 
     def spans(self, c):  # not a new name: one would move the growth of the interned names
-        """The lines, worked out once: start and end offsets in the text, two numbers a line
-        (firmware.ui.spans); for a list of paragraphs, such an array for each paragraph (no
-        long piece of heap there either)."""
+        """The lines, worked out once: (start, end) offsets per line (firmware.ui.spans), an array
+        per paragraph for a list."""
         if self.lines is None:
             t = self.text
             cols = (c.width - 6) // CW
@@ -69,7 +67,7 @@ class TextScreen(Screen):
         return n
 
     def line(self, i):
-        """Line i of the text (spans() worked out)."""
+        """Line i of the text."""
         sp = self.lines
         t = self.text
         if isinstance(t, str):
@@ -85,7 +83,7 @@ class TextScreen(Screen):
         return max(1, (c.height - BAR - 2) // LH)
 
     def quiet(self):
-        return 1  # nothing moves but by a press
+        return 1
 
     def key(self, k):
         c = self.app.canvas
@@ -113,7 +111,7 @@ class TextScreen(Screen):
             room = (w - 6) // CW - len(right) - 1
             t = self.ttl
             if more and min([len(x) for x in t] if isinstance(t, tuple) else [len(t)]) > room:
-                room += len(more)  # the title comes first: where in the text goes
+                room += len(more)  # the title comes first
                 right = right[len(more) :]
             F.text(c, F.pick(t, room), 3, 2, P.CREAM)
             F.text(c, right, w - 3 - len(right) * CW, 2, P.GREY)

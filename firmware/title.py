@@ -1,6 +1,6 @@
-"""The title screen, shown at power-on only while the boot has work left (hal.boot_work: the
-stock install interns its names after the first frame); it leaves for the main menu as soon as
-that is done, or at a key. Loaded only then."""
+"""The title screen, shown at power-on only while the boot has work left (hal.boot_work); it goes
+to the main menu once that is done, or at a key. Loaded only then.
+"""
 
 from firmware import palette as P
 from firmware.ui import Screen
@@ -23,8 +23,7 @@ class Boot(Screen):
         t = "CARD TABLE"
         F.text(c, t, (w - F.width(t)) // 2, h // 2 - 34, P.CREAM)
         for i in range(4):
-            # an ace, king, queen and jack of the four suits, rank and pip in the large face
-            # (the pips are the characters "{|}~" of the font, see firmware.cardtext)
+            # an ace, king, queen and jack of the four suits in the large face
             x = w // 2 - 55 + i * 28
             y = h // 2 - 11
             c.fill_rect(x, y, 26, 21, P.EDGE)

@@ -1,17 +1,14 @@
 """The turn controller of a game: whose turn it is, the hand-over between humans, the bots, the
-public log, the round panel, autosave and the result. It never draws (no canvas, no pixels):
-firmware.play's Play screen holds one, shows it, and learns what changed from its `news` bits.
+public log, the round panel, autosave and the result. It never draws: the Play screen
+(firmware.play) holds one, shows it, and learns what changed from its `news` bits.
 
-It holds the game, who sits where (kinds: 0 human, else a bot level), the bots (a strong bot
-thinks in begin/work slices, one a tick), the log of public events and how much of it each seat
-has heard (the hand-over recap), and the human input (firmware.human.Human, only in a game with a
-human seat; None otherwise, so an all-bots game never loads that module).
+It holds the game, who sits where (kinds: 0 human, else a bot level), the log of public events and
+how much of it each seat has heard, and the human input (firmware.human, only in a game with a
+human seat, so an all-bots game never loads it).
 
-The hand-over is a security boundary: its state is one object, firmware.handover's Handover
-(Turn.ho), and only its methods change it. The frame's phase (Turn.phase: the hand-over, the
-human holding the console to act, the bots, the round panel) and the human to act (Turn.actor)
-are worked out by settle(): once a frame (update) and again whenever a move, the panel or the
-console's holder changes them; everything else reads them.
+The hand-over is a security boundary: its state is one object (Turn.ho, firmware.handover) that
+only its methods change. settle() works out the frame's phase and the human to act, once a frame
+and whenever a move, the panel or the console's holder changes them; everything else reads them.
 """
 
 from firmware import keys as K
@@ -26,62 +23,55 @@ from firmware.seatbots import Bots
 
 ROUND_EVENTS = ("round", "score", "hand", "reveal", "restart")
 LOG_MAX = 12
-SAID_MAX = 34  # characters of a recap entry that wraps into two lines of the 240x135 panel
+SAID_MAX = 34  # a recap entry that wraps into two lines of the 240x135 panel
 SAVE_EVERY_MS = 2000
-# news bits (what changed since the screen last looked): the screen redraws (NEED), drops the
-# model of the old position (MOVED), or redraws everything from the model of the seat shown now
-# (WHOLE); SEAT: a new seat took the console, its hand page comes first. const()s, imported by
-# firmware.play and firmware.undo
+# news bits (what changed since the screen last looked): redraw (NEED), drop the old position's
+# model (MOVED), redraw everything for the seat shown now (WHOLE); SEAT: a new seat took the
+# console, its hand page first
 NEED = const(1)
 MOVED = const(2)
 WHOLE = const(4)
 SEAT = const(8)
-# the phase (Turn.phase): no human at the console acts (the bots' turn, the game over), the
-# console must pass to the human to act, the human holding it acts, the round panel is up (the
-# same values in firmware.play)
+# the phase: no human at the console acts (bots, game over), the console must pass to the human to
+# act, the human holding it acts, the round panel is up (as in firmware.play)
 AWAY = const(0)
 HANDOVER = const(1)
 MINE = const(2)
 PANEL = const(3)
-# a seat played on a linked console (firmware.choices.LINKED): neither a human of this console's
-# nor a bot; firmware.linkhost takes its moves
+# a seat played on a linked console: neither this console's human nor a bot
 _LINKED = const(4)
 
 
 class Mark:
-    """The point a human move may be taken back to, and what undo needs there (Turn keeps one;
-    firmware.undo and firmware.savelog read it)."""
+    """The point a human move may be taken back to, and what undo needs there."""
 
     def __init__(self, on):
-        self.on = on  # undo is on for this game
+        self.on = on
         self.at = -1  # the log's length before the human move that may be taken back
-        self.seat = -1  # whose move that is
-        # (move count, game bytes) of the last autosave (firmware.savelog); its bytes are kept as
-        # the undo state (state) when a human moves from that very state: undo then decodes
-        # them at once instead of playing the log again from the deal (after a power-off the
-        # log is played again)
+        self.seat = -1
+        # (move count, game bytes) of the last autosave; kept as the undo state when a human moves
+        # from that very state, so undo decodes it instead of playing the log from the deal
         self.snap = None
         self.state = None
-        # what each human seat could see at the undo point (firmware.human.seen), and the same
-        # at the last autosave's state (snap_seen); unseen: a move since the last look (Turn.watch)
-        # whether it revealed a card, which ends the offer of undo
+        # what each human seat could see at the undo point (firmware.human.seen) and at the last
+        # autosave (snap_seen); unseen: whether a move since the last look (watch) revealed a card
         self.seen = None
         self.snap_seen = None
         self.unseen = False
 
 
 class Saved:
-    """Where the game is saved and how its saving went (Turn keeps one)."""
+    """Where the game is saved and how its saving went."""
 
     def __init__(self):
-        self.slot = "save"  # the save file (firmware.savefile.SLOTS), set by Turn.place/restore
-        self.stamp = 1  # orders the saves: the highest was played last (0: worked out next save)
-        self.at = -100000  # when the last autosave ran
-        self.failed = False  # the last autosave failed (the player was told)
-        self.filed = False  # the finished game counted (Turn.file_result)
-        self.resumed = False  # continued from a save
-        # a continued save's game bytes until the game passed engine.games.check (Play makes it
-        # after the table's first frame, before anything acts on the game); None: checked
+        self.slot = "save"  # set by Turn.place/restore
+        self.stamp = 1  # the highest was played last (0: worked out at the next save)
+        self.at = -100000
+        self.failed = False  # the player was told
+        self.filed = False
+        self.resumed = False
+        # a continued save's game bytes until engine.games.check passes (Play, after the table's
+        # first frame, before anything acts); None: checked
         self.unchecked = None
 
 
@@ -98,23 +88,21 @@ class Turn:
         e = games.entry(gid)
         self.title = e[games.NAME]
         self.short = e[games.SHORT]
-        self.fam = e[games.RULES]  # the family: firmware.table's argument
-        # card text in Swiss pips: the same flag the canvas gets (firmware.play), kept here so
-        # that the log is written without a canvas
+        self.fam = e[games.RULES]
+        # Swiss pips in the log as on the canvas, kept here so the log needs no canvas
         self.swiss = app.prefs.swiss and swiss_deck(self.fam)
-        # the catalogue itself is not needed while playing (firmware.lifetimes lets it go)
         self.bots = Bots(gid, e[games.BOTS], len(kinds), seed, app.now)
         games = e = None
         self.humans = [s for s in range(len(kinds)) if kinds[s] == 0]
         self.human = None
-        if self.humans:  # the human input, only for a game with a human seat (RAM)
+        if self.humans:  # only with a human seat (RAM)
             from firmware.human import Human
 
             self.human = Human(self)
         self.viewer = self.humans[0] if len(self.humans) == 1 else -1
         self.log = []
         self.logn = 0
-        # each hand's record for a family with a score board (its table module's board_row)
+        # each hand's record for a family with a score board
         self.board = []
         self.trick_done = False
         self.heard = [0] * len(kinds)
@@ -123,24 +111,21 @@ class Turn:
         self.panel = None  # the round-over panel's lines while it is up
         self.panel_at = 0
         self.ho = Handover()
-        self.link = None  # firmware.linkhost's LinkHost, at a table with linked seats
+        self.link = None  # at a table with linked seats
         self.saved = Saved()
-        # a continued game's log before its undo point, played again a few moves a frame
-        # (firmware.logcheck) until it is known to lead to the save's undo state
+        # a continued game's log before its undo point, checked a few moves a frame
+        # (firmware.logcheck)
         self.history = None
-        self.moves = 0  # actions played, shown with the save
-        # the match's actions since the deal (engine.actionlog: 1-2 bytes each), kept in the
-        # save: undo plays them again from the deal. None: a game continued from an older save
+        self.moves = 0
+        # the match's actions since the deal, kept in the save for undo and replay
         self.actions = ActionLog()
-        self.mark = Mark(app.undo)  # the undo point (undo: the setup's choice, saved)
+        self.mark = Mark(app.undo)  # the setup's choice, saved
         self.ended = False
-        self.broken = (
-            False  # the game (its rules or its bots) raised: its save is not played again
-        )
+        self.broken = False  # its rules or bots raised: its save is not played again
         self.news = NEED
         self.my_turn = False  # a human held the console and was to act at the last update
         self.phase = AWAY
-        self.actor = -1  # the human seat to act now, or -1
+        self.actor = -1  # -1: none
         self.settle()
 
     # ---------- what the screen learns ----------
@@ -151,7 +136,7 @@ class Turn:
         return n
 
     def tell(self, bits):
-        """News for the screen's next look (the hand-over screen after the move's frame)."""
+        """News for the screen's next look."""
         self.news |= bits
 
     def hurry(self):
@@ -160,16 +145,14 @@ class Turn:
 
     # ---------- where the game comes from ----------
     def place(self, slot):
-        """A new game's save slot (firmware.launch.start). Its stamp, after every save's, is
-        worked out by its first autosave, as for a continued game."""
+        """A new game's save slot; its first autosave works out its stamp."""
         self.saved.slot = slot
         self.saved.stamp = 0
 
     def restore(self, slot, moves, extra, unchecked):
-        """A game continued from its save in slot (firmware.launch.resume): moves played, the
-        undo block (firmware.savelog.extra: undo on, point, seat, the log, the undo state) and
-        the game's bytes until it passes its checks (unchecked; Play makes them). Played last
-        now, so that Continue comes back to it: its stamp is worked out by its first save."""
+        """A game continued from its save in slot: moves played, the undo block
+        (firmware.savelog.extra) and the game's bytes until they pass their checks. Its first save
+        makes it the last played."""
         self.saved.slot = slot
         self.saved.stamp = 0
         self.moves = moves
@@ -187,13 +170,13 @@ class Turn:
         self.bots.wait(self.app.now + max(1, self.delay()))  # the table shows before the bots
 
     def rewind(self, g, at, moves):
-        """Undo (firmware.undo): g, the game at the undo point, at the log's first `at` bytes
-        and `moves` moves, replaces the game; the point is used up; the mover holds the console
-        again, through the hand-over when another human took it meanwhile."""
+        """Undo: g, the game at the undo point (the log's first `at` bytes, `moves` moves),
+        replaces the game; the mover holds the console again, through the hand-over when another
+        human took it."""
         handed = self.needs_consent()
         self.g.log = None
         self.mark.state = None
-        self.actions.cut(at)  # the log's buffer stays
+        self.actions.cut(at)
         self.g = g
         g.log = self.events.append
         del self.events[:]
@@ -206,7 +189,7 @@ class Turn:
         self.bots.stop()
         self.ho.reset()
         if handed or self.viewer != g.to_act:
-            self.viewer = -1  # the hand-over to the mover comes first
+            self.viewer = -1  # the hand-over to the mover first
         self.settle()
         self.log.append("%s took back a move." % self.names[who])
         self.logn += 1
@@ -220,8 +203,7 @@ class Turn:
 
     # ---------- whose turn ----------
     def settle(self):
-        """Work out the phase and the human to act: the one place that asks (update, once a
-        frame, and whatever changes the game, the panel or the console's holder)."""
+        """Work out the phase and the human to act: the one place that asks."""
         g = self.g
         s = g.to_act
         if self.panel is not None:
@@ -235,7 +217,7 @@ class Turn:
         self.actor = s
 
     def human_to_act(self):
-        """The human seat to act now, or -1 (a bot's turn, the round panel up, the game over)."""
+        """The human seat to act now, or -1."""
         return self.actor
 
     def privacy(self):
@@ -247,12 +229,11 @@ class Turn:
         return self.phase == MINE
 
     def shown_seat(self):
-        """The seat whose view the table shows (-1: none, while two or more humans share it and
-        none has taken the console yet); an all-bots table shows seat 0."""
+        """The seat whose view the table shows (-1: none, while humans share the console and none
+        has taken it); an all-bots table shows seat 0."""
         if self.viewer >= 0:
             return self.viewer
-        # a host with linked seats and no human of its own shows no hand (a linked seat's is on
-        # its own console)
+        # a host with linked seats and no human of its own shows no hand
         return 0 if not self.humans and _LINKED not in self.kinds else -1
 
     def delay(self):
@@ -271,11 +252,11 @@ class Turn:
         if log is not None:
             legal = g.legal_actions()
             i = legal.index(a) if a in legal else -1
-        self.watch()  # the state this action leaves: looked at before it goes
+        self.watch()  # looked at before the state goes
         pre = None
         if log is not None and self.mark.on and seat >= 0 and self.kinds[seat] == 0:
-            # a human move: what every human could see before it (the autosave's look, taken
-            # after the frame, when it is of this very state)
+            # a human move: what every human could see before it (the autosave's look when of this
+            # state)
             snap = self.mark.snap
             pre = self.mark.snap_seen if snap and snap[0] == self.moves else None
             if pre is None:
@@ -298,12 +279,12 @@ class Turn:
                 snap = self.mark.snap
                 self.mark.state = snap[1] if snap and snap[0] == self.moves - 1 else None
             if not log.add(i):
-                self.actions = None  # a match too long for the log: no undo from here on
+                self.actions = None  # too long for the log: no undo from here on
                 self.mark.at = -1
         pre = None
         self.mark.unseen = self.mark.at >= 0
         if seat >= 0 and self.kinds[seat] == 0 and self.bots.due(self.app.now):
-            # a human's move is answered on the panel first; the bots reply from the next frame
+            # a human's move shows first; the bots reply from the next frame
             self.bots.wait(self.app.now + 1)
         texts = []
         rnd = False
@@ -323,18 +304,16 @@ class Turn:
         if len(self.log) > LOG_MAX:
             del self.log[: len(self.log) - LOG_MAX]
         if self.trick_done and seat >= 0 and self.kinds[seat] == 0:
-            # a human took the trick's last card: its winner is shown a moment (firmware.turn
-            # update does the same after a bot's)
+            # a human took the trick's last card: its winner is shown a moment, as after a bot's
             self.bots.hold(self.app.now + 2 * self.delay())
             self.trick_done = False
         self.settle()
         if seat >= 0:
             self.heard[seat] = self.logn
-            # a move that hands the console on, the round panel after it or not: its frame
-            # comes first
+            # a move that hands the console on: its frame comes first
             self.ho.moved(seat == self.viewer and self.kinds[seat] == 0 and self.phase == HANDOVER)
         if self.human is not None:
-            # no selection, cursor or list of stale actions held while the bots think
+            # no selection or stale actions held while the bots think
             self.human.clear()
         if rnd and not self.g.over and (self.humans or self.delay() > 0):
             lines = texts[-6:]
@@ -344,10 +323,9 @@ class Turn:
         self.news |= NEED | MOVED
 
     def more(self, ev, t):
-        """What a human at the table learns beside the engine's line t, from the family's table
-        module: a hand kept for its score board (board_row), what players say (said: an
-        announced Weis; every seat's view holds it, so the bots know it too); and a trick won
-        (the bots wait a moment: firmware.turn.update)."""
+        """What a human learns beside the engine's line t, from the family's table module: a hand
+        for the score board (board_row), what players say (said: public, every seat's view holds
+        it), a trick won (the bots wait a moment)."""
         if ev["ev"] == "trick":
             self.trick_done = True
             return t
@@ -359,8 +337,8 @@ class Turn:
             return t
         said = getattr(mod, "said", None)
         said = said and said(ev, self.g.view, self.names, self.swiss)
-        # the recap shows whole entries, two lines of the smallest panel a part: a longer saying
-        # is left to the engine's line (its words are on the table page)
+        # the recap shows whole entries of two short lines: a longer saying is left to the engine's
+        # line
         return said if said and len(said) <= SAID_MAX else t
 
     def save_soon(self):
@@ -368,26 +346,25 @@ class Turn:
         self.app.due = self.autosave
 
     def autosave(self):
-        """Save the game in its slot; False when the storage refused it (the player is told
-        at the first such failure, firmware.savefile.cannot_save)."""
+        """Save the game in its slot; False when the storage refused it (the player is told at the
+        first failure)."""
         if self.app.due is not None:
             self.app.due = None
         if self.g.over:
             return
-        self.watch()  # after the frame, not in the press that moved
+        self.watch()  # after the frame, not in the press
         if not self.saved.stamp:
-            # a game just started or continued (firmware.launch): played last, the stamp after
-            # every save's
+            # a game just started or continued: the stamp after every save's
             from firmware.savefile import next_stamp
 
             self.saved.stamp = next_stamp(self.app)
         from firmware.savelog import save_bytes
 
-        data = save_bytes(self)  # the writer goes after the frame (firmware.lifetimes)
+        data = save_bytes(self)
         ok = self.app.safe_write(self.saved.slot, data)
         data = None
         if not ok and not self.saved.failed:
-            from firmware.savefile import cannot_save  # loaded only then
+            from firmware.savefile import cannot_save
 
             cannot_save(self.app)
         self.saved.failed = not ok
@@ -397,15 +374,15 @@ class Turn:
         snap = self.mark.snap
         self.mark.snap_seen = None
         if snap and snap[0] == self.moves and g.to_act >= 0 and self.kinds[g.to_act] == 0:
-            # a human is to act: what every human sees here, ready for undo's point (act)
+            # a human is to act: what every human sees here, ready for undo's point
             from firmware.human import seen
 
             self.mark.snap_seen = seen(g, self.humans)
         return True
 
     def finish(self):
-        """The game is over: show the results, then (after their first frame) count it and drop
-        its save."""
+        """The game is over: the results, then (after their first frame) count it and drop its
+        save."""
         if self.ended:
             return
         self.ended = True
@@ -415,23 +392,23 @@ class Turn:
 
         text = summary(self, res)
         g = self.g
-        # the log (when whole) for the replay: its used bytes, copied (the buffer may be longer)
+        # the whole log for the replay, copied (the buffer may be longer)
         log = bytes(self.actions.data()) if self.actions is not None else None
         match = (self.gid, self.kinds, self.names, g.opts, g.seed, self.mark.on, log)
         from firmware.textui import TextScreen
 
         a = self.app
         scr = TextScreen(a, "Game over", text, a.menu)
-        scr.on_a = lambda: again(a, match)  # B: the menu, as ever
+        scr.on_a = lambda: again(a, match)  # B: the menu
         a.go(scr)
-        # counted and its save dropped once the results are on the panel: both write the flash
-        # (an erased sector costs the Pico 45 ms), and a power cut before then loses no game
+        # counted and its save dropped once the results are on the panel: both write the flash,
+        # slow on the Pico, and a power cut before then loses no game
         a.due = self.file_result
 
     def file_result(self):
-        """The finished game's count (firmware.stats) and its save's removal (App.due)."""
+        """The finished game's count and its save's removal (App.due)."""
         if self.saved.filed:
-            return  # a retry after a MemoryError (App.save) counts it once
+            return  # a retry after a MemoryError counts it once
         res = self.g.result()
         self.app.record(self.names, res.get("winners", []), res.get("losers", []))
         self.saved.filed = True
@@ -439,10 +416,9 @@ class Turn:
 
     # ---------- undo ----------
     def can_undo(self):
-        """True while the last human move may be taken back: undo is on, the log is whole, the
-        game goes on, that human has not moved again, no other human has seen their hand since
-        and no card hidden from a human then has been shown to it since (firmware.pause offers
-        it; on another human's hand-over, with their consent)."""
+        """True while the last human move may be taken back: undo is on, the log is whole, the game
+        goes on, that human has not moved again, no other human has seen their hand since, and no
+        card hidden from a human then has been shown to it since."""
         self.watch()
         return (
             self.mark.on
@@ -453,11 +429,9 @@ class Turn:
         )
 
     def ready(self):
-        """A continued game passed its checks (firmware.play.Play.check_save, after the table's
-        first frame and before any key): its bytes as saved are checked no more (unchecked);
-        may its undo point still be gone back to (no reveal since), and what each human sees
-        now, the point a human move here may be taken back to (worked out now rather than in
-        that move's press)."""
+        """A continued game passed its checks (Play.check_save, before any key): its saved bytes
+        are checked no more; may its undo point still be gone back to, and what each human sees now
+        (the point a human move here may go back to)."""
         data = self.saved.unchecked
         self.saved.unchecked = None
         self.watch()
@@ -475,9 +449,8 @@ class Turn:
             self.history = LogCheck(self.gid, g, log, self.mark.state)
 
     def check_history(self, most):
-        """Go on with the check of a continued save's log (ready) for at most `most` moves.
-        False once the log is found not to lead to the undo state: it is let go (no look back,
-        no undo from it) and the game goes on; else True."""
+        """Go on with the check of a continued save's log for at most `most` moves. False once the
+        log does not lead to the undo state: it is let go and the game goes on; else True."""
         ok = self.history.run(most)
         if ok is None:
             return True
@@ -488,16 +461,13 @@ class Turn:
 
     def needs_consent(self):
         """True when the console waits for another human's hand-over: that human agrees to the
-        undo (firmware.pause asks; here, not in firmware.undo, so that the pause menu's rows
-        need not load that module at every frame)."""
+        undo. Here, not in firmware.undo, so the pause menu's rows need not load that module."""
         s = self.actor
         return s >= 0 and s != self.mark.seat and self.phase == HANDOVER
 
     def point(self):
-        """The game at the undo point: its undo state decoded (checked as a save is when it came
-        from one), else, when that does not read, the log played again from the deal to the
-        point (GameError, a ValueError, when the log does not play). firmware.undo restores it;
-        watch() looks at it once for a continued game."""
+        """The game at the undo point: its undo state decoded, else the log played again from the
+        deal (GameError when the log does not play)."""
         g = None
         if self.mark.state is not None:
             from engine import games
@@ -515,11 +485,9 @@ class Turn:
         return g
 
     def watch(self):
-        """After a move, once: did it show a human seat a card hidden from it at the undo point?
-        Then the move may not be taken back (its player, or another, would act again knowing
-        that card). A game continued from a save looks at the undo point's state as undo would
-        make it (the save's copy of it, else the log played again from the deal), once, after
-        its table's first frame (Play.check_save)."""
+        """After a move, once: did it show a human a card hidden from them at the undo point? Then
+        the move may not be taken back (someone would act again knowing that card). A continued
+        game looks at the undo point's state once, after its table's first frame."""
         if not self.mark.unseen:
             return
         self.mark.unseen = False
@@ -530,8 +498,8 @@ class Turn:
         was = self.mark.seen
         if was is None and self.actions is not None:
             try:
-                was = seen(self.point(), self.humans)  # (rare: a continued game's first look)
-            except ValueError:  # a log that does not play: no undo (GameError included)
+                was = seen(self.point(), self.humans)  # rare: a continued game's first look
+            except ValueError:  # a log that does not play: no undo
                 was = None
             self.mark.seen = was
         if was is None or revealed(self.g, self.humans, was):
@@ -539,8 +507,7 @@ class Turn:
             self.mark.seen = None
 
     def drop_log(self):
-        """The log does not play (firmware.replay_screen found it): no look back or undo from it
-        any more, and the next save is written without it."""
+        """The log does not play: no look back or undo from it, and the next save is without it."""
         self.actions = None
         self.mark.at = -1
         self.mark.state = None
@@ -548,16 +515,14 @@ class Turn:
         self.save_soon()
 
     def undo_off(self):
-        """No undo in this game (a linked table: taking back a host human's move would take back
-        the linked consoles' replies too, whose players have seen what followed)."""
+        """No undo in this game (a linked table: the linked consoles' players have seen the
+        replies)."""
         self.mark.on = False
         self.mark.at = -1
 
     def seat_kind(self, seat, kind):
-        """Seat changes hands at a linked table (firmware.linkhost): a bot or a human of this
-        console takes a linked seat whose console is gone, or its console takes it back. No hand
-        shows until the hand-over hands the console to the human to act (cover), whoever held
-        it before."""
+        """A bot or this console's human takes a linked seat whose console is gone, or the console
+        takes it back (firmware.linkhost). No hand shows until the hand-over."""
         self.kinds[seat] = kind
         self.humans = [s for s in range(len(self.kinds)) if self.kinds[s] == 0]
         if self.humans and self.human is None:
@@ -569,21 +534,21 @@ class Turn:
 
     # ---------- the hand-over ----------
     def cover(self):
-        """Nobody holds the console any more (it slept, or a screen over the table was left):
-        the next human to act takes it on the hand-over screen, its clock started afresh."""
+        """Nobody holds the console any more: the next human to act takes it on the hand-over
+        screen, its clock started afresh."""
         self.viewer = -1
         self.settle()
         self.ho.reset()
         self.news |= WHOLE | SEAT
 
     def woke(self):
-        """The console woke: the hand-over's clock starts when its screen is back on the panel
-        (its first ARM_MS ignore presses again, the waking press's neighbours)."""
+        """The console woke: the hand-over's presses are ignored again from when its screen is
+        back."""
         self.ho.restart()
 
     def handover(self, now):
-        """The hand-over's clock (firmware.handover), and what it answers: the screen appeared
-        (the last player's queued presses go, a cue sounds), or the next hand shows."""
+        """The hand-over's clock and its answers: the screen appeared (queued presses go, a cue
+        sounds), or the next hand shows."""
         r = self.ho.tick(now, self.app.input.held & K.A)
         self.app.wake = self.ho.due()
         if not r:
@@ -593,7 +558,7 @@ class Turn:
             self.app.input.flush()  # presses still queued are the last player's
             cue(self.app, "handover")
         elif r == REVEAL:
-            hush()  # the table is built like a key's answer: collected after
+            hush()  # built like a key's answer: collected after
             self.viewer = self.g.to_act
             if self.viewer != self.mark.seat:
                 self.mark.at = -1  # another human has seen their hand: no undo past it
@@ -603,7 +568,7 @@ class Turn:
     # ---------- the bots ----------
     def update(self, now):
         g = self.g
-        self.settle()  # the frame's phase
+        self.settle()
         ph = self.phase
         if ph == MINE and not self.my_turn:
             cue(self.app, "turn")
@@ -627,7 +592,7 @@ class Turn:
             return
         d = self.delay()
         n = 0
-        self.news |= MOVED  # the model is worked out again when drawn: not held while bots think
+        self.news |= MOVED  # not held while bots think
         while not g.over and self.panel is None:
             s = g.to_act
             if s < 0 or self.kinds[s] == 0 or self.kinds[s] == _LINKED:
@@ -641,19 +606,18 @@ class Turn:
                 self.broken = True
                 raise
             if a is None and self.kinds[s] == 3:
-                return  # a strong bot goes on with it next tick, with no bot delay
+                return  # a strong bot goes on next tick
             self.act(a)
             n += 1
             if d > 0 or n >= 40 or self.kinds[s] == 3:
                 break
         bots.wait(now + d)
         if self.trick_done:
-            # the trick's winner is shown for a moment (none at instant speed, where the bots
-            # go on within the frame) before the next lead
+            # the trick's winner is shown a moment before the next lead (not at instant speed)
             self.trick_done = False
             bots.wait(now + 2 * d)
-        # save when a human is next (or a panel waits); during a bots-only stretch at most every
-        # SAVE_EVERY_MS, to spare the flash (a power cut then loses a few bot moves at most)
+        # save when a human is next or a panel waits; in a bots-only stretch at most every
+        # SAVE_EVERY_MS, to spare the flash
         s = g.to_act
         if (
             g.over
@@ -674,7 +638,7 @@ class Turn:
 
 
 def again(app, match):
-    """The results' A: the choice of playing this deal again (firmware.again, loaded now)."""
+    """The results' A: play this deal again (firmware.again)."""
     from firmware.again import Again
 
     app.go(Again(app, match))

@@ -1,8 +1,7 @@
-"""Screen base class and the list screen every menu is built from.
+"""The Screen base class and the small font's text helpers.
 
-A screen gets key presses (firmware.keys bits, already debounced) through key(k), the time through
-update(now_ms), and draws itself in draw(). Screens redraw only what changed: each part of the
-screen has a signature (the data it shows); a part whose signature is unchanged is not redrawn.
+A screen gets debounced presses through key(k), the time through update(now_ms), and draws in
+draw(), redrawing only the parts whose signature (the data they show) changed.
 """
 
 from array import array
@@ -11,15 +10,14 @@ from firmware import palette as P
 from firmware.gfx import CW
 from firmware.gfx import span
 
-LH = 10  # text line height
-BAR = 12  # title bar height
+LH = 10
+BAR = 12
 
 
 def spans(text, cols):
-    """Where text breaks into lines of at most cols characters, at spaces where possible (a word
-    longer than a line is cut; spaces at the start of a line are dropped): an array of start,
-    end offsets, two per line. A long text (a game's rules) keeps one copy of itself and 4 bytes
-    a line, not a string per line."""
+    """Where text breaks into lines of at most cols characters, at spaces where possible: an array
+    of (start, end) offsets per line, so a long text keeps one copy of itself and no string per
+    line."""
     n = len(text)
     out = array("H" if n < 65536 else "I")
     i = 0
@@ -29,11 +27,10 @@ def spans(text, cols):
             j = n
         s = i
         while True:
-            # (startswith, not text[s]: a one-character str is interned on MicroPython, and a
-            # character not seen before grows the pool of names, a 1.3 KB piece on the 64-bit
-            # port, at a moment no one chose)
+            # startswith, not text[s]: a one-character str is interned on MicroPython, and a new
+            # one grows the pool of names at a moment no one chose
             while s < j and text.startswith(" ", s):
-                s += 1  # a line never starts with a space (an indent is not kept)
+                s += 1  # an indent is not kept
             if j - s <= cols:
                 break
             k = text.rfind(" ", s, s + cols + 1)
@@ -60,9 +57,8 @@ def wrap(text, cols):
 
 
 def retext(c, x, y, old, new, fg, bg):
-    """The text at (x, y) showed old (fg on a plain bg); make it show new by redrawing only the
-    character cells that differ (6 x 8 px each: a common prefix, and for equal lengths a common
-    suffix, stay). Only those cells are cleared to bg, drawn and marked dirty."""
+    """The text at (x, y) showed old (fg on a plain bg); redraw only the character cells that
+    differ, cleared to bg and marked."""
     if old == new:
         return  # one C comparison: most lines of a frame did not change
     p, e = span(old, new)
@@ -97,27 +93,23 @@ class Screen:
         self.sig = {}
 
     def needs(self):
-        """Names of the modules this screen needs in RAM (firmware.lifetimes adds what they
-        hold): its class's module; screens of a game or leading back to another add theirs."""
+        """The modules this screen needs in RAM (firmware.lifetimes adds what they hold)."""
         return [type(self).__module__]
 
     def key(self, k):
         pass
 
     def below(self):
-        """The screen this one lies over (B leads back to it), or None: firmware.power finds a
-        table under the pause menu and whatever it opened by following these."""
+        """The screen this one lies over (B leads back to it), or None."""
         return None
 
     def update(self, now):
         pass
 
     def quiet(self):
-        """What on this screen moves by itself (a help's page every few seconds), when nothing
-        else does but by a press: a true value that changes when the screen must be drawn again
-        (App.tick draws a quiet screen left alone only then, firmware.main gives it a frame a
-        few times a second only). A screen with timed work (bots to move, a hold to time) says
-        None."""
+        """What on this screen moves by itself, when nothing else does but by a press: a value that
+        changes when the screen must be drawn again (a quiet screen left alone gets few frames). A
+        screen with timed work says None."""
         return None
 
     def changed(self, part, sig):

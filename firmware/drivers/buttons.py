@@ -1,20 +1,16 @@
 """Buttons on machine.Pin inputs with pull-ups (pressed = 0), with edges timed when they happen.
 
-read() returns the mask of held buttons (firmware.keys bits), read from the pins, as the Hal
-promises. Where the pins have interrupts (machine.Pin.irq), every edge that follows QUIET_MS
-without an edge on that pin (contact bounce ignored) goes into a small preallocated ring with the
-button's bit, its direction and the ticks_ms of the interrupt; drain(edge) hands them over in the
-order they came, edge(bit, down, t) for each (firmware.input.Input.edge: the app debounces and
-queues presses on those times, so a frame of any length loses no tap and misplaces no release).
-pending() says edges wait (firmware.main stops waiting for the next frame, or dozing); held()
-is the mask of buttons down now. The interrupt handler
-allocates nothing (hard interrupts on the rp2 port).
+read() returns the mask of held buttons (firmware.keys bits). Where the pins have interrupts, every
+edge after QUIET_MS without one on that pin (bounce) goes into a preallocated ring with its bit,
+direction and time; drain(edge) hands them over in order, so the app loses no tap and misplaces no
+release whatever a frame's length. pending() says edges wait; held() is the mask down now. The
+handler allocates nothing: hard interrupts on the rp2 port.
 """
 
 from array import array
 
-QUIET_MS = 8  # an edge counts when the pin had no edge for this long before it (bounce)
-RING = 32  # edges kept between two drains (16 taps); more are dropped
+QUIET_MS = 8  # an edge counts after this long without one (bounce)
+RING = 32  # edges kept between two drains; more are dropped
 _DOWN = 0x8000  # in a ring entry: a press (else a release)
 
 
@@ -22,9 +18,9 @@ class Buttons:
     def __init__(self, pins, ticks_ms=None, irq=True):
         """pins: list of (machine.Pin configured IN with PULL_UP, firmware.keys bit)."""
         self.pins = tuple(pins)
-        self._ring = array("H", [0] * RING)  # the button's bit, | _DOWN for a press
-        self._at = array("i", [0] * RING)  # the edge's ticks_ms
-        self._ix = array("i", [0, 0])  # head (next write), tail (next read); counts, not wrapped
+        self._ring = array("H", [0] * RING)
+        self._at = array("i", [0] * RING)
+        self._ix = array("i", [0, 0])  # head, tail; counts, not wrapped
         self._edge = array("i", [-1000000] * len(self.pins))
         self.dropped = 0
         self.irq = False
@@ -43,15 +39,15 @@ class Buttons:
                 trig = p.IRQ_FALLING | p.IRQ_RISING
                 try:
                     q = p.irq(handler=self._handler(i, bit), trigger=trig, hard=True)
-                except TypeError:  # a port without hard interrupts
+                except TypeError:
                     q = p.irq(handler=self._handler(i, bit), trigger=trig)
                 irqs.append(q if hasattr(q, "flags") else None)
             self._irqs = tuple(irqs)
             self.irq = True
 
     def _handler(self, i, bit):
-        # few free variables: a closure call with more than a handful (cells + arguments) puts
-        # them on the heap, which a hard interrupt may not touch (MemoryError on the device)
+        # few free variables: a closure call with more puts them on the heap, which a hard
+        # interrupt may not touch
         edge = self._edge_at
 
         def edge_seen(_p):
@@ -66,8 +62,8 @@ class Buttons:
         e[i] = now
         p, bit = self.pins[i]
         q = self._irqs[i]
-        # the edge from the interrupt's flags, not from the pin: the emulated Pico takes reads
-        # of the GPIO inputs for the app's once-a-frame scan; both edges at once: ask the pin
+        # the edge from the interrupt's flags, not the pin: the emulated Pico takes GPIO reads for
+        # the app's scan; both edges at once: ask the pin
         f = q.flags() if q is not None else 0
         if f == self._fall:
             down = True
@@ -86,7 +82,7 @@ class Buttons:
                 self.dropped += 1
 
     def pending(self):
-        """True when an edge was caught that drain() has not handed over yet."""
+        """True when an edge waits for drain()."""
         return self._ix[0] != self._ix[1]
 
     def drain(self, edge):
@@ -100,8 +96,7 @@ class Buttons:
             ix[1] += 1
 
     def held(self):
-        """The mask of the buttons down now (firmware.main looks at it between two dozes while
-        the console sleeps)."""
+        """The mask of the buttons down now (firmware.main looks between two dozes)."""
         return self.read()
 
     def read(self):

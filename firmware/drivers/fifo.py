@@ -1,27 +1,19 @@
-"""The panel link of the Pico: the canvas expanded and written straight into the SPI's transmit
-FIFO
-by one assembler call per rectangle (firmware/drivers/pixels_asm.stream), optionally with the SPI
-clocked past machine.SPI's 24 MHz. The panel driver falls back on machine.SPI writes of strips
-where
-this cannot load (another port, no inline assembler).
+"""The Pico's panel link: the canvas expanded and written straight into the SPI's transmit FIFO by
+one assembler call per rectangle (pixels_asm.stream), optionally with the SPI clocked past
+machine.SPI's limit. The panel driver falls back on machine.SPI strips where this cannot load.
 
-    link = FifoLink(spi_id, hz=62500000, dc=8, cs=9)  # after machine.SPI(spi_id, ...) and the
-                                                      # DC and CS pins (outputs) are set up
+    link = FifoLink(spi_id, hz=62500000, dc=8, cs=9)  # after machine.SPI and the DC, CS pins
     link.send(canvas.buf, table, params)   # pixels_twins.expand's arguments; returns when sent
-    link.rect(canvas.buf, table, params)   # the same, with the panel's window first (params 4-7)
+    link.rect(canvas.buf, table, params)   # the same, with the panel's window first
 
-rect(): with the GPIO numbers of DC and CS, one assembler call also sends the window commands
-(CASET, RASET, RAMWR) and drives CS and DC, where the panel driver made about 20 Python calls
-(pins, machine.SPI writes): about 0.4 ms a rectangle on the Pico, and a move pushes several.
+rect(): given the DC and CS pins, the same call sends the window commands and drives the pins, in
+place of some twenty Python calls a rectangle. Not DMA: rp2.DMA needs Python calls per strip, which
+made a frame slower than this loop keeping the FIFO full.
 
-Why not DMA: measured on the emulated Pico, rp2.DMA with two strips needs a few Python calls per
-strip (config, polls), each tens of microseconds on the chip, so a 240x240 frame took 45-50 ms at
-62.5 MHz; one assembler loop keeps the FIFO full at 10 cycles a wire byte (the wire needs 16).
-
-hz: stock MicroPython (1.23 on) feeds the SPI from a 48 MHz clk_peri, so machine.SPI stops at
-24 MHz. Given hz, clk_peri is switched to clk_sys (125 MHz) and the SPI prescaler set directly, for
-at most hz (62.5 MHz at 125 MHz: the RP2040's SPI maximum, clk_peri / 2). Only the UARTs share
-clk_peri and the console does not use them. Registers: RP2040 datasheet 2.15 (clocks), 4.4 (SPI).
+hz: stock MicroPython feeds the SPI from a 48 MHz clk_peri, so machine.SPI stops at half that.
+Given hz, clk_peri is switched to clk_sys and the SPI prescaler set directly, for at most hz (at
+most clk_peri / 2). Only the UARTs share clk_peri, and the console does not use them. Registers:
+RP2040 datasheet 2.15 (clocks), 4.4 (SPI).
 """
 
 from micropython import const
@@ -60,7 +52,7 @@ class FifoLink:
     def __init__(self, spi_id, hz=None, dc=None, cs=None):
         self.base = _SPI1 if spi_id else _SPI0
         self.hz = fast_clock(self.base, hz) if hz else 0
-        # the pin masks of rect()'s params 6 and 7 (0: the panel driver sets the window itself)
+        # the pin masks of rect()'s params 6 and 7 (0: the panel driver sets the window)
         self.dc = 1 << dc if dc is not None and cs is not None else 0
         self.cs = 1 << cs if self.dc else 0
 

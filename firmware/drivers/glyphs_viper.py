@@ -1,15 +1,12 @@
 # mypy: ignore-errors
 """The large face in viper: the device's fast path for firmware.bigfont.text.
 
-text() draws a string straight into the GS4_HMSB canvas, each glyph of bigfont.BIG (5 columns of
-17 rows) as 10 columns (every column doubled) and 2 blank ones: set bits in fg, clear ones in bg
-(bg < 0: left as they are), clipped to the canvas. The same bytes as bigfont's own loop and
-framebuf's blit through a 2-colour palette (tests/test_device_latency.py, every character, odd
-and even x, clipped on every side, with and without a background). One call a string: the
-string's own bytes are read (UTF-8: a character outside 32..127 draws "?", as bigfont._codes
-says), with no strip in between and no chunks. tools/install/build.py compiles this file for armv6m
-(a plain mpy-cross refuses it: viper needs an architecture); elsewhere the import fails and
-bigfont keeps its own loop and framebuf.
+text() draws a string straight into the GS4_HMSB canvas, each 5x17 glyph of bigfont.BIG as 10
+columns (doubled) and 2 blank ones: set bits in fg, clear ones in bg (bg < 0: left), clipped to the
+canvas. The same bytes as bigfont's own loop and framebuf's blit (tests/test_device_latency.py).
+One call a string, read from its own UTF-8 bytes (a character outside 32..127 draws "?").
+tools/install/build.py compiles this for armv6m (viper needs an architecture); elsewhere the import
+fails and bigfont keeps its own loop.
 """
 
 import micropython
@@ -32,7 +29,7 @@ def text(
     b2: ptr8,
     b3: ptr8,
 ):
-    # n characters of s (UTF-8 bytes) at (x, y)
+    # n characters of s, its UTF-8 encoding, at (x, y)
     y0 = 0
     if y < 0:
         y0 = 0 - y
@@ -52,7 +49,7 @@ def text(
         g = int(s[k])
         k += 1
         if g >= 0xC0:
-            g = 63  # the lead byte of a character outside ASCII: "?"
+            g = 63  # a lead byte outside ASCII: "?"
             while (int(s[k]) & 0xC0) == 0x80:
                 k += 1
         elif g < 32 or g >= 128:

@@ -1,14 +1,11 @@
 """Ilitek ILI9488 over SPI with 18-bit pixels (the ClockworkPi PicoCalc's 320x320 panel).
 
-Over SPI the ILI9488 takes no 16-bit pixels: COLMOD 0x66, three bytes a pixel (R, G, B, each in
-the top 6 bits; Ilitek "ILI9488 datasheet" V1.00, section 4.7, 3-line/4-line serial interface,
-18-bit). A whole 320x320 frame is 307,200 bytes, 102 ms at 24 MHz, so only what changed is sent:
-the same dirty rectangles and the same skipping of full-width bands the panel already shows as
-the other controllers (firmware/drivers/panel.py), with rectangles widened to even columns
-(whole canvas bytes). Each strip is expanded from the 4-bit canvas through a table of 6 bytes per
-canvas byte (two pixels): in viper on the Pico (firmware/drivers/pixels18.py), else a loop of
-slices. The RGB565 palette becomes 18 bits by repeating each channel's top bits (5 -> 6 bits),
-so a decoder that keeps the top 5/6/5 bits gets the same RGB565 back.
+Over SPI the ILI9488 takes no 16-bit pixels: COLMOD 0x66, three bytes a pixel (each channel in the
+top 6 bits; ILI9488 datasheet V1.00, 4.7). A whole frame is slow to send, so only what changed
+goes, as on the other controllers (panel.py), rectangles widened to whole canvas bytes. Strips are
+expanded through a table per canvas byte (two pixels): in viper on the Pico (pixels18.py), else a
+loop of slices. Each RGB565 channel is widened by repeating its top bits, so a decoder keeping the
+top 5/6/5 bits gets the same RGB565 back.
 
 The start-up adds the maker's power and gamma settings (clockworkpi/PicoCalc,
 Code/picocalc_helloworld/lcdspi/lcdspi.c) to the common sequence.
@@ -21,10 +18,10 @@ from firmware.drivers.panel import NORON, DISPON
 
 try:
     from firmware.drivers import pixels18
-except Exception:  # noqa: BLE001 - not on the Pico (no viper, another arch): its own loop
+except Exception:  # noqa: BLE001 - no viper, another arch: its own loop
     pixels18 = None  # type: ignore[assignment]
 
-STRIP_ROWS = 4  # rows of 18-bit pixels per SPI write: 3.8 KB at 320 wide
+STRIP_ROWS = 4  # rows of 18-bit pixels per SPI write
 
 
 def wire(c):
@@ -110,7 +107,7 @@ class ILI9488(Panel):
         self.bytes_sent += 3 * w * h
 
     def fill(self, colour, x=0, y=0, w=None, h=None):
-        """Fill a rectangle with one RGB565 colour (the fatal-error screen), 3 bytes a pixel."""
+        """Fill a rectangle with one RGB565 colour (the fatal-error screen)."""
         if self.due is not None:
             self.wake()
         if w is None:
@@ -133,8 +130,8 @@ class ILI9488(Panel):
         self.cs(1)
 
     def message(self, lines, fg=0xFFFF, bg=0x001F):
-        """A full-screen text message in the built-in 8x8 font: an 8-row RGB565 strip a line,
-        turned into 3 bytes a pixel pixel by pixel (slow, but it needs almost no heap)."""
+        """A full-screen message in the built-in 8x8 font, converted pixel by pixel: slow, but it
+        needs almost no heap."""
         self.fill(bg)
         w = self.width
         strip = bytearray(w * 2 * 8) if len(self._strip) < w * 16 else self._strip

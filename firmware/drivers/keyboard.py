@@ -1,15 +1,13 @@
 """The ClockworkPi PicoCalc's keyboard: an STM32 behind I2C that keeps a FIFO of key events and
-reports the battery (clockworkpi/PicoCalc, Code/picocalc_keyboard: reg.h, keyboard.h,
-picocalc_keyboard.ino).
+reports the battery (clockworkpi/PicoCalc, Code/picocalc_keyboard: reg.h, keyboard.h).
 
 A register is read by writing its number, then reading two bytes. FIFO (0x09): (state, key) per
-event, state 1 pressed, 2 held, 3 released, 0 when the FIFO is empty. Battery (0x0B): (0x0B,
-percent), 0 with no cell (or none read yet).
+event, state 1 pressed, 2 held, 3 released, 0 when empty. Battery (0x0B): (0x0B, percent), 0 with
+no cell.
 
-read() drains the FIFO once a frame and returns the console's keys held now (firmware.keys bits,
-the board's KEYMAP), as firmware/drivers/buttons.py does for keys on GPIOs; the letters typed are
-kept in `typed` (the last few, for names). A bus error leaves the keys as they were (the
-controller may be busy: the next frame asks again).
+read() drains the FIFO once a frame and returns the keys held now (the board's KEYMAP), like
+buttons.py for GPIOs; letters typed are kept in `typed`. A bus error leaves the keys as they were:
+the controller may be busy, the next frame asks again.
 """
 
 from engine.compat import const
@@ -18,9 +16,9 @@ _FIFO = const(0x09)
 _BATTERY = const(0x0B)
 _PRESSED = const(1)
 _RELEASED = const(3)
-_EVENTS = const(16)  # at most a frame's events read in one frame
+_EVENTS = const(16)
 _TYPED = const(16)
-# a percent as the supply volts firmware.power reads (its EMPTY_V..FULL_V span 0..100 %)
+# a percent as the supply volts firmware.power reads (its EMPTY_V..FULL_V span the percents)
 _EMPTY_MV = const(3300)
 _FULL_MV = const(4100)
 
@@ -33,7 +31,7 @@ class Keyboard:
         for code, bit in keymap:
             self.map[code] = bit
         self.mask = 0
-        self.late = 0  # keys pressed and released between two frames: released at the next
+        self.late = 0  # pressed and released between two frames: released at the next
         self.typed = []
         self._reg = bytearray(1)
         self._two = bytearray(2)
@@ -45,9 +43,9 @@ class Keyboard:
         return self._two
 
     def read(self):
-        """The keys held now, after the events waiting in the controller's FIFO. A key pressed
-        and released since the last read counts as held for this read (a quick tap, or the
-        press that wakes the console from a doze, is never lost)."""
+        """The keys held now, after the events waiting in the FIFO. A key pressed and released
+        since the last read counts as held for this read, so a quick tap or a waking press is never
+        lost."""
         self.mask &= ~self.late
         self.late = 0
         fresh = 0
@@ -76,13 +74,12 @@ class Keyboard:
         return self.mask
 
     def battery(self):
-        """The cells' level as the volts firmware.power turns back into the same percent, or
-        None (no cell, or the controller did not answer)."""
+        """The cells' level as the volts firmware.power turns back into the percent, or None."""
         try:
             pct = self._read(_BATTERY)[1] & 0x7F
         except OSError:
             return None
         if not pct or pct > 100:
             return None
-        # the middle of the percent's span: firmware.power.level rounds it back down to pct
+        # the middle of the percent's span: firmware.power.level rounds it back down
         return (_EMPTY_MV + (2 * pct + 1) * (_FULL_MV - _EMPTY_MV) // 200) / 1000

@@ -1,26 +1,14 @@
 """Shared MIPI-DCS panel driver over machine.SPI for the ST7789 and ILI9341 (MicroPython).
 
-The app draws into a 4-bit palette canvas (framebuf GS4_HMSB, `canvas.fb`); show() pushes one
-dirty rectangle: CASET/RASET (with the panel offsets), RAMWR, then the pixels as RGB565
-big-endian. The conversion runs in C: FrameBuffer.blit of the canvas into a small preallocated
-RGB565 strip buffer through a 16-entry palette FrameBuffer whose entries are stored byte-swapped,
-so the strip's bytes are already in wire order. No full-colour frame buffer exists.
-Full-width pushes skip the rows the panel already shows (see show()).
+The app draws into a 4-bit palette canvas; show() pushes one dirty rectangle as RGB565 big-endian.
+The conversion runs in C (FrameBuffer.blit through a byte-swapped 16-entry palette into a small
+strip), so no full-colour frame buffer exists; full-width pushes skip the rows the panel already
+shows. Where firmware/drivers/pixels_asm.py loads (the Pico) a 256-entry table expands the canvas
+instead, and the FIFO link (firmware/drivers/fifo.py) writes it straight into the SPI's FIFO.
 
-Fast path (issue 14): where firmware/drivers/pixels_asm.py loads (the Pico), the canvas is expanded
-through a 256-entry table (a canvas byte = two pixels -> 4 wire bytes) instead of FrameBuffer.blit,
-rectangles widened to even columns; with the FIFO link (firmware/drivers/fifo.py, chosen by the
-board's LINK) one assembler call expands a whole rectangle straight into the SPI's FIFO.
-
-Commands used (both controllers, MIPI DCS numbering): SWRESET 0x01, SLPIN 0x10, SLPOUT 0x11,
-NORON 0x13, INVOFF 0x20, INVON 0x21, DISPON 0x29, CASET 0x2A, RASET 0x2B, RAMWR 0x2C, MADCTL 0x36,
-COLMOD 0x3A (0x55 = 16 bits per pixel). tools/device/panel_decode.py reads back the same stream.
-
-Waking costs no boot time it need not: the constructor only pulses the reset line (or sends
-SWRESET), and the first drawing call finishes the start-up (wake()). Both controllers want 120 ms
-between a reset and SLPOUT, then 5 ms before the next command (ST7789V and ILI9341 datasheets,
-SLPOUT); the app imports and paints its first screen during the 120 ms, so the boot waits only
-for what is left of them.
+tools/device/panel_decode.py reads back the same command stream. The constructor only resets; the
+first drawing call finishes the start-up (wake()), so the app's boot work overlaps the controllers'
+wait between a reset and SLPOUT.
 """
 
 import framebuf
@@ -29,7 +17,7 @@ from micropython import const
 import sys
 import time
 
-if sys.platform == "rp2":  # the table expansion; elsewhere (tests' fake machine) framebuf only
+if sys.platform == "rp2":  # elsewhere (tests' fake machine) framebuf only
     from firmware.drivers import pixels
 else:
     pixels = None  # type: ignore[assignment]
@@ -52,12 +40,12 @@ RAMWR = const(0x2C)
 MADCTL = const(0x36)
 COLMOD = const(0x3A)
 
-RESET_TO_SLPOUT_MS = const(120)  # the controllers' minimum after a reset
-SLPOUT_MS = const(10)  # twice the 5 ms both datasheets ask before the next command
-STRIP_BYTES = const(1280)  # a few rows of RGB565 (at least 2): few SPI calls per push, little heap
-BAND = const(8)  # rows per CRC when skipping what the panel already shows
+RESET_TO_SLPOUT_MS = const(120)
+SLPOUT_MS = const(10)  # twice what both datasheets ask before the next command
+STRIP_BYTES = const(1280)  # few SPI calls per push, little heap
+BAND = const(8)  # rows per CRC when skipping what the panel shows
 
-# Used only until the app's firmware/palette.py exists (same order as the app's, any 16 colours).
+# until the app's palette exists (any 16 colours)
 DEFAULT_PALETTE = (
     0x0000,
     0xFFFF,
@@ -79,7 +67,7 @@ DEFAULT_PALETTE = (
 
 
 class Panel:
-    fast = True  # the table expansion (pixels.py) and the FIFO link: 16-bit pixels
+    fast = True  # the table expansion and the FIFO link: 16-bit pixels
 
     def __init__(
         self,
@@ -99,17 +87,17 @@ class Panel:
         link=None,
     ):
         self.spi = spi
-        self.link = link  # None: machine.SPI writes of strips; else fifo.FifoLink
+        self.link = link  # None: machine.SPI writes of strips
         self.link_name = "fifo" if link is not None else "spi"
         f = pixels.fast() if pixels is not None and self.fast else None
         self._expand = f[0] if f else None
-        self._hash = f[1] if f else None  # band hashes in one call instead of a CRC per band
+        self._hash = f[1] if f else None
         self._hp = array("i", [0, 0, 0, 0, 0, 0, 0])
         if f:
             self._hp[5] = pixels.FNV_BASIS  # type: ignore[union-attr,attr-defined]
             self._hp[6] = pixels.FNV_PRIME  # type: ignore[union-attr,attr-defined]
         self._lut = bytearray(1024) if f else None
-        # push's params: (offset, bytes per row, skip, rows), and 4 more for the FIFO link's rect()
+        # push's params, and 4 more for the FIFO link's rect()
         self._p = array("i", [0, 0, 0, 0, 0, 0, 0, 0])
         self.dc = dc
         self.cs = cs
@@ -122,17 +110,17 @@ class Panel:
         self.madctl = madctl
         self.invert = invert
         self.sleep_ms = sleep_ms
-        self.bytes_sent = 0  # pixel bytes pushed by show(), for the benchmarks
-        self.rows_skipped = 0  # rows of full-width pushes found already on the panel
-        # per band of BAND rows: CRC-32 (30 bits) of the canvas rows the panel shows, or -1 (on
-        # the Pico pixels.setup makes it per band and column chunk)
+        self.bytes_sent = 0  # for the benchmarks
+        self.rows_skipped = 0
+        # per band: the CRC (30 bits) of the canvas rows the panel shows, or -1 (per band and
+        # column chunk on the Pico)
         self._sums = array("i", [-1] * ((height + BAND - 1) // BAND))
         if f:
             pixels.setup(self, f, link, BAND)  # type: ignore[union-attr,attr-defined]
         self._cmd = bytearray(1)
         self._win = bytearray(4)
         n = STRIP_BYTES if link is not None or f is None else 4 * STRIP_BYTES
-        # machine.SPI strips of the table expansion: longer strips, fewer Python calls per frame
+        # the table expansion: longer strips, fewer Python calls per frame
         self._strip = bytearray(n if n >= width * 4 else width * 4)
         self._mv = memoryview(self._strip)
         rows = len(self._strip) // (2 * width)
@@ -140,13 +128,13 @@ class Panel:
             framebuf.FrameBuffer(self._strip, width, rows, framebuf.RGB565),
             self._mv[: 2 * width * rows],
         )
-        self._cmv = None  # a memoryview of the canvas shown (its bands are CRC'd through it)
+        self._cmv = None  # its bands are CRC'd through it
         self._vbuf = None
         self._palbuf = bytearray(32)  # keep a reference: the FrameBuffer alone may not
         self._pal = framebuf.FrameBuffer(self._palbuf, 16, 1, framebuf.RGB565)
         self.set_palette(palette)
-        self.due = None  # ticks_ms when SLPOUT may be sent; None once awake (wake())
-        self.slept = None  # ticks_ms of the last SLPIN; None while the panel is awake
+        self.due = None  # when SLPOUT may be sent; None once awake
+        self.slept = None  # the last SLPIN; None while awake
         self.reset()
         self.brightness(100)
 
@@ -162,11 +150,10 @@ class Panel:
         self.cs(1)
 
     def reset(self):
-        """Reset the controller (a pulse of 1 ms on RST, or SWRESET) and note when it may wake:
-        nothing waits here (see wake())."""
+        """Reset the controller and note when it may wake: nothing waits here (see wake())."""
         if self.rst is not None:
             self.rst(0)
-            self.sleep_ms(1)  # the controllers need 10 us
+            self.sleep_ms(1)
             self.rst(1)
         else:
             self.command(SWRESET)
@@ -184,8 +171,8 @@ class Panel:
         )
 
     def wake(self):
-        """Finish the start-up once: wait for what is left of the 120 ms after the reset, then
-        the init sequence. Every drawing call starts with it (one attribute test when awake)."""
+        """Finish the start-up once: wait for what is left after the reset, then the init sequence.
+        Every drawing call starts with it."""
         left = time.ticks_diff(self.due, time.ticks_ms())
         if left > 0:
             self.sleep_ms(left)
@@ -196,16 +183,15 @@ class Panel:
                 self.sleep_ms(ms)
 
     def sleep(self):
-        """Sleep-in (SLPIN): the controller keeps its RAM and draws nothing (the backlight is
-        the caller's). A panel still starting finishes its start-up first."""
+        """Sleep-in: the controller keeps its RAM and draws nothing (the backlight is the
+        caller's)."""
         if self.due is not None:
             self.wake()
         self.command(SLPIN)
         self.slept = time.ticks_ms()
 
     def resume(self):
-        """Out of sleep() without a reset: SLPOUT (120 ms after SLPIN at least), DISPON. What
-        the panel showed before is shown again."""
+        """Out of sleep() without a reset: what the panel showed is shown again."""
         t = self.slept
         if t is None:
             return
@@ -218,12 +204,12 @@ class Panel:
         self.command(DISPON)
 
     def init(self):
-        """Reset and wake now (an explicit restart of the panel)."""
+        """Reset and wake now."""
         self.reset()
         self.wake()
 
     def set_palette(self, colours):
-        """16 RGB565 colours; stored byte-swapped so that blit output is big-endian on the wire."""
+        """16 RGB565 colours, stored byte-swapped so that blit output is big-endian on the wire."""
         self.colours = colours
         if hasattr(self, "_sums"):
             self.forget()
@@ -255,14 +241,10 @@ class Panel:
 
     # ---- the Hal display API ----
     def show(self, canvas, x=0, y=0, w=None, h=None):
-        """Send the rectangle (x, y, w, h) of the 4-bit canvas to the same place on the panel.
+        """Send the rectangle (x, y, w, h) of the canvas to the same place on the panel.
 
-        Full-width rectangles skip the rows the panel already shows: for each band of BAND rows
-        the CRC-32 of its canvas bytes (computed in C on a slice of one memoryview) is remembered
-        when a
-        full-width push leaves that band of the panel equal to the canvas; a partial-width push,
-        fill(), message(), a new palette or a new canvas forgets it. Only the changed runs of
-        bands are windowed and sent."""
+        Full-width rectangles skip the bands of rows whose CRC matches what the last full-width
+        push left; anything else that draws forgets it. Only the changed runs of bands are sent."""
         if self.due is not None:
             self.wake()
         if w is None:
@@ -281,7 +263,7 @@ class Panel:
             h = self.height - y
         if w <= 0 or h <= 0:
             return
-        if self._hash is not None:  # the Pico (pixels.setup keeps it only where it applies)
+        if self._hash is not None:  # the Pico
             pixels.flush(self, canvas, ((x, y, w, h),), BAND)  # type: ignore[union-attr,attr-defined]
             return
         sums = self._sums
@@ -290,14 +272,12 @@ class Panel:
                 sums[b] = -1
             self._push(canvas, x, y, w, h)
             return
-        # whole bands of BAND rows: the rectangle grows to band edges (more rows of the same
-        # canvas are harmless); a band's rows are contiguous in canvas.buf, so its CRC is one C
-        # call on a slice of a memoryview made once per canvas (a small slice object per band)
+        # a band's rows are contiguous in canvas.buf: its CRC is one C call on a memoryview slice
         mv = self._cmv
         if mv is None or self._vbuf is not canvas.buf:
             mv = self._canvas_view(canvas.buf)
         b1 = (y + h - 1) // BAND
-        band = BAND * ((self.width + 1) // 2)  # bytes of canvas per band
+        band = BAND * ((self.width + 1) // 2)
         end = len(mv)
         start = -1
         for b in range(y // BAND, b1 + 1):
@@ -316,8 +296,8 @@ class Panel:
             self._rows(canvas, start, b1 + 1)
 
     def flush(self, canvas, d):
-        """show() for each rectangle (x, y, w, h) of d, which lie inside the panel (the canvas's
-        dirty list): on the device one driver call for them all."""
+        """show() for each rectangle of d (the canvas's dirty list, inside the panel): one driver
+        call on the device."""
         if self.due is not None:
             self.wake()
         if self._hash is not None:
@@ -329,7 +309,7 @@ class Panel:
     def _canvas_view(self, buf):
         self._cmv = memoryview(buf)
         self._vbuf = buf
-        self.forget()  # a new canvas: nothing is known about what the panel shows
+        self.forget()  # a new canvas: nothing is known about the panel
         return self._cmv
 
     def _rows(self, canvas, b0, b1):
@@ -341,8 +321,8 @@ class Panel:
         self._push(canvas, 0, y0, self.width, y1 - y0)
 
     def forget(self):
-        """The panel no longer shows the canvas (message, fill, new palette): resend all rows."""
-        sums = self._sums  # 240 chunks: 3 ms on the Pico, at a new canvas, palette or message
+        """The panel no longer shows the canvas: resend all rows."""
+        sums = self._sums
         for r in range(len(sums)):
             sums[r] = -1
 
@@ -352,7 +332,7 @@ class Panel:
             return
         rows = len(self._strip) // (2 * w)
         if w == self.width:
-            strip, whole = self._wide  # the common case: made once, no allocation per frame
+            strip, whole = self._wide  # made once: no allocation per frame
         else:
             strip = framebuf.FrameBuffer(self._strip, w, rows, framebuf.RGB565)
             whole = self._mv[: 2 * w * rows]
@@ -374,7 +354,7 @@ class Panel:
         self.bytes_sent += 2 * w * h
 
     def fill(self, colour, x=0, y=0, w=None, h=None):
-        """Fill a rectangle with one RGB565 colour (used by the fatal-error screen)."""
+        """Fill a rectangle with one RGB565 colour (the fatal-error screen)."""
         if self.due is not None:
             self.wake()
         if w is None:
@@ -387,7 +367,7 @@ class Panel:
         n = len(self._strip) // 2
         framebuf.FrameBuffer(self._strip, n, 1, framebuf.RGB565).fill(
             ((colour & 0xFF) << 8) | (colour >> 8)
-        )  # byte-swapped: wire order
+        )  # wire order
         total = w * h
         self._window(x, y, w, h)
         while total > 0:
@@ -397,7 +377,7 @@ class Panel:
         self.cs(1)
 
     def message(self, lines, fg=0xFFFF, bg=0x001F):
-        """A full-screen text message in the built-in 8x8 font: works with almost no free heap."""
+        """A full-screen message in the built-in 8x8 font: works with almost no free heap."""
         self.fill(bg)
         per = self.width // 8
         rows = len(self._strip) // (2 * self.width)
@@ -411,7 +391,6 @@ class Panel:
             while text and y + 8 <= self.height:
                 part = text[:per]
                 text = text[per:]
-                # a text line in slices of the strip's rows (the text drawn shifted up)
                 r0 = 0
                 while r0 < 8:
                     n = 8 - r0 if 8 - r0 < rows else rows

@@ -1,20 +1,15 @@
-"""4-bit canvas to RGB565 wire bytes through a 256-entry lookup, and the panel driver's
-device-only paths.
+"""4-bit canvas to RGB565 wire bytes through a 256-entry lookup, and the panel driver's device-only
+paths.
 
-One canvas byte holds two pixels (GS4_HMSB: the left pixel in the high nibble); lut(colours) maps
-each of the 256 byte values to the 4 bytes the panel wants for those two pixels (RGB565,
-big-endian). The device expands through that table in firmware/drivers/pixels_asm.py (ARMv6-M,
-a few cycles a byte), loaded by fast() when it exists; the plain-Python references of its
-routines are in firmware/drivers/pixels_twins.py (tests only). push(), show_bands() and flush()
-are the panel driver's device-only paths (imported on rp2 only, so that the unix port's tests
-keep their heap).
-
-    table = lut(colours)                  # bytearray(1024), made once per palette
+lut(colours) maps each canvas byte (two pixels, the left in the high nibble) to the panel's 4 wire
+bytes. The device expands through it in pixels_asm.py (fast()); pixels_twins.py holds the
+plain-Python references (tests only). push(), show_bands() and flush() are imported on rp2 only, so
+that the unix port's tests keep their heap.
 """
 
 from array import array
 
-FNV_BASIS = -2128831035  # 0x811C9DC5 as a signed 32-bit int: the band and chunk hashes
+FNV_BASIS = -2128831035  # 0x811C9DC5 as a signed 32-bit int
 FNV_PRIME = 16777619
 
 
@@ -41,12 +36,12 @@ def lut(colours, table=None):
 
 
 def fast():
-    """(expand, band_hashes, chunk_spans) of the device (same arguments, same results as the
-    twins here), or None where the assembler module cannot load."""
+    """(expand, band_hashes, chunk_spans) of the device, as the twins; None where the assembler
+    cannot load."""
     import sys
 
     if sys.platform != "rp2":
-        return None  # not even tried: compiling the assembler elsewhere costs heap, then fails
+        return None  # compiling the assembler elsewhere costs heap, then fails
     try:
         from firmware.drivers.pixels_asm import expand, band_hashes as bh
     except Exception:  # noqa: BLE001 - no inline assembler, another arch, not built for it
@@ -56,31 +51,30 @@ def fast():
     return expand, bh, cs
 
 
-CHUNK = 40  # columns a hash within a band (pixels_asm.chunk_spans: 5 words of canvas a row)
+CHUNK = 40  # columns a hash within a band
 
 
 def setup(self, f, link, band):
-    """The device's state of the Panel self (here, not in panel.py, so that the unix port, which
-    never loads this module, interns none of these names: its pool of names grows in one 14 KB
-    step that a fragmented heap may not hold): one assembler call a rectangle where the FIFO link
-    knows the DC and CS pins, and hashes per band and column chunk where the width is made of
-    chunks."""
+    """The device's state of Panel self: here, not in panel.py, so that the unix port interns none
+    of these names (its name pool grows in one step a fragmented heap may not hold). One assembler
+    call a rectangle where the FIFO link knows the DC and CS pins; hashes per band and column
+    chunk."""
     w = self.width
     h = self.height
     dc = getattr(link, "dc", 0)
-    self._one = bool(dc)  # rect(): the window commands in the same assembler call
+    self._one = bool(dc)  # rect(): the window commands in the same call
     if dc:
         self._p[6] = dc
         self._p[7] = link.cs
     if w & 7 or h > 30 * band:
-        self._hash = None  # canvas rows of whole words, at most 30 bands: else the portable path
+        self._hash = None  # else the portable path
         self._nk = 1
         return
     self._chunks = f[2]
     self._cw = CHUNK if not w % CHUNK else w
-    self._nk = w // self._cw  # chunks a band (1: whole bands)
+    self._nk = w // self._cw  # 1: whole bands
     nb = (h + band - 1) // band
-    # chunk_spans's params (and 8 words of its state), the per-band spans it leaves
+    # chunk_spans's params and state, and the per-band spans it leaves
     self._cp = array(
         "i", [0, 0, 0, 0, FNV_BASIS, FNV_PRIME, self._nk, self._cw >> 3, band] + [0] * 8
     )
@@ -89,10 +83,8 @@ def setup(self, f, link, band):
 
 
 def push(self, canvas, x, y, w, h):
-    """Panel._push on the device (self: the Panel). The table expansion: whole canvas bytes (the
-    rectangle widened to even columns, the extra pixels are the canvas's own); with a FIFO link
-    the whole rectangle in one assembler call (window commands included where the link knows the
-    DC and CS pins), else a strip of rows at a time (machine.SPI)."""
+    """Panel._push on the device: whole canvas bytes (the rectangle widened to even columns); with
+    a FIFO link the whole rectangle in one assembler call, else a strip of rows at a time."""
     if x & 1:
         x -= 1
         w += 1
@@ -141,10 +133,9 @@ def push(self, canvas, x, y, w, h):
 
 
 def show_bands(self, canvas, y, b1, band):
-    """Panel.show's full-width case on the device (self: the Panel): the bands y // band .. b1
-    checked in one machine-code call, what changed pushed. With column chunks (self._nk > 1)
-    each run of changed bands goes out as the columns of its changed chunks (a run is cut where
-    the next band's chunks do not meet the run's), else as whole rows."""
+    """Panel.show's full-width case on the device: bands y // band .. b1 checked in one
+    machine-code call, what changed pushed, as the columns of the changed chunks where there are
+    chunks."""
     b0 = y // band
     H = self.height
     W = self.width
@@ -172,7 +163,7 @@ def show_bands(self, canvas, y, b1, band):
             while b <= b1:
                 s = sp[b]
                 if not s or s >> 8 > hi or (s & 255) < lo:
-                    break  # unchanged, or changed columns apart from the run's
+                    break  # unchanged, or columns apart from the run's
                 if s >> 8 < lo:
                     lo = s >> 8
                 if s & 255 > hi:
@@ -211,9 +202,8 @@ def show_bands(self, canvas, y, b1, band):
 
 
 def flush(self, canvas, rects, band):
-    """Panel.flush (and show) on the device: each rectangle (inside the panel: Canvas.mark
-    clips) with few steps: a full-width one through the band and chunk hashes, another pushed as
-    it is and the hashes of the chunks it touches forgotten."""
+    """Panel.flush on the device: a full-width rectangle through the hashes; another pushed as it
+    is, the hashes of the chunks it touches forgotten."""
     if self._vbuf is not canvas.buf:
         self._canvas_view(canvas.buf)
     W = self.width

@@ -1,11 +1,9 @@
 # mypy: ignore-errors
-"""The ILI9488's 18-bit pixels in viper: the device's fast path for firmware/drivers/ili9488.py.
+"""The ILI9488's 18-bit pixels in viper: the device's fast path for ili9488.py.
 
-rows() expands canvas bytes (GS4_HMSB: two pixels a byte, the even one in the high nibble)
-through a 256-entry table of 6 bytes (both pixels' R, G, B, each in the top 6 bits) into the
-strip sent to the panel: n bytes from src[start], one row after another (stride apart), rows
-rows. tools/install/build.py compiles this file for armv6m (viper needs an architecture);
-elsewhere the import fails and the driver keeps its own loop.
+rows() expands canvas bytes (two pixels each) through a 256-entry table into the strip sent to the
+panel: n bytes from src[start] per row, stride apart, rows rows. tools/install/build.py compiles
+this for armv6m; elsewhere the import fails and the driver keeps its own loop.
 """
 
 import micropython

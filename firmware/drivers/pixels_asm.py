@@ -1,13 +1,11 @@
 # mypy: ignore-errors
 """The canvas-to-RGB565 expansion in ARMv6-M (Cortex-M0+) assembler: the device's fast path.
 
-Same arguments and bytes as firmware.drivers.pixels_twins.expand (tested on the emulated Pico):
-r0 canvas buffer, r1 strip (4-byte aligned), r2 the 1024-byte table of pixels.lut(), r3 an
-array("i") of (offset, bytes per row, bytes skipped between rows, rows). About 13 cycles a canvas
-byte (two pixels): a 240x240 frame in about 3 ms at 125 MHz. stream() does the same straight into
-the SPI's transmit FIFO (about 10 cycles a wire byte: it keeps a 62.5 MHz SPI busy).
-tools/install/build.py compiles this file for armv6m; elsewhere the import fails and the driver
-falls back on framebuf.
+Same arguments and bytes as firmware.drivers.pixels_twins.expand (tested on the emulated Pico): r0
+canvas buffer, r1 strip (4-byte aligned), r2 the 1024-byte table of pixels.lut(), r3 an array("i")
+of (offset, bytes per row, bytes skipped between rows, rows). stream() does the same straight into
+the SPI's transmit FIFO, fast enough to keep the SPI busy. tools/install/build.py compiles this
+file for armv6m; elsewhere the import fails and the driver falls back on framebuf.
 """
 
 import micropython
@@ -109,12 +107,11 @@ def stream(r0, r1, r2, r3):
 
 @micropython.asm_thumb
 def rect(r0, r1, r2, r3):
-    # stream() with the panel's window set first, all in one call: r3 holds (offset, bytes per
-    # row, bytes skipped, rows, CASET word, RASET word, DC pin mask, CS pin mask); a window word
-    # is first << 16 | last, sent as 4 bytes high first. CS and DC are driven through the SIO's
-    # GPIO_OUT_SET (+0x14) / GPIO_OUT_CLR (+0x18); DC changes only once the shifter is idle.
-    # The pixel loop is stream()'s again: an inline-assembler function cannot branch into
-    # another, and stream() stays for a link that does not know the pins.
+    # stream() with the panel's window set first, in one call: r3 holds (offset, bytes per row,
+    # bytes skipped, rows, CASET word, RASET word, DC pin mask, CS pin mask); a window word is
+    # first << 16 | last, sent high byte first. CS and DC go through the SIO's GPIO_OUT_SET (+0x14)
+    # / GPIO_OUT_CLR (+0x18); DC changes only once the shifter is idle. The pixel loop repeats
+    # stream()'s: an inline-assembler function cannot branch into another.
     mov(r7, 0xD0)
     lsl(r7, r7, 24)  # SIO base 0xD0000000
     ldr(r4, [r3, 28])
@@ -411,8 +408,8 @@ def chunk_spans(r0, r1, r2, r3):
 @micropython.asm_thumb
 def glyphs(r0, r1, r2, r3):
     # firmware.gfx.Canvas.text's glyph strip: for each of the r3 character codes (32..127) in r2,
-    # the 5 font columns at r1[(code - 32) * 6] copied to r0, 6 bytes a character (the sixth
-    # column is left as it is: always 0 in the text buffer).
+    # the 5 font columns at r1[(code - 32) * 6] copied to r0, a 6-column cell per character (the
+    # sixth column stays 0 in the text buffer).
     label(CHAR)
     ldrb(r4, [r2, 0])
     sub(r4, 32)

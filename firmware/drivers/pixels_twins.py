@@ -1,7 +1,6 @@
-"""The plain-Python twins of the device's assembler (firmware/drivers/pixels_asm.py): the same
-arguments and results, for the tests (tests/test_pixels.py on CPython, and on the emulated Pico
-tests/test_device_latency.py checks the assembler against them). The firmware never imports this
-file: on the Pico it would hold heap for nothing.
+"""The plain-Python twins of the device's assembler (pixels_asm.py): the same arguments and
+results, for the tests (tests/test_pixels.py, and tests/test_device_latency.py against the
+assembler). The firmware never imports this file.
 
     p = array("i", [offset, nb, skip, rows])
     expand(canvas.buf, strip, table, p)   # rows of nb canvas bytes, skip bytes between rows
@@ -11,7 +10,7 @@ from firmware.drivers.pixels import FNV_BASIS, FNV_PRIME  # noqa: F401 - the tes
 
 
 def expand(src, dst, table, p):
-    """Plain-Python expansion: p = (offset, bytes per row, bytes skipped between rows, rows)."""
+    """p = (offset, bytes per row, bytes skipped between rows, rows)."""
     s = p[0]
     nb = p[1]
     skip = p[2]
@@ -28,10 +27,8 @@ def expand(src, dst, table, p):
 
 
 def band_hashes(buf, sums, p):
-    """Plain-Python twin of pixels_asm.band_hashes: p = [words per band, first band, end band,
-    words in buf, mask (out), FNV basis, FNV prime]; bands whose hash changed are stored in sums
-    and
-    returned as a bit mask."""
+    """p = [words per band, first band, end band, words in buf, mask (out), FNV basis, FNV prime];
+    the bands whose hash changed are stored in sums and returned as a bit mask."""
     wpb = p[0]
     total = p[3]
     mask = p[4]
@@ -53,11 +50,10 @@ def band_hashes(buf, sums, p):
 
 
 def chunk_spans(buf, sums, spans, p):
-    """Plain-Python twin of pixels_asm.chunk_spans (which takes 5 words a chunk and 8 more
-    entries in p for its own state): p = [words a row, first band, end band,
-    rows, FNV basis, FNV prime, chunks a band, words a chunk, rows a band]; per band, spans gets
-    0 (no chunk changed) or (first changed chunk << 8) | (last changed chunk + 1); the changed
-    chunks' hashes are stored in sums (band * chunks + chunk). Returns the bands that changed."""
+    """The twin of pixels_asm.chunk_spans (which adds its own state to p): p = [words a row, first
+    band, end band, rows, FNV basis, FNV prime, chunks a band, words a chunk, rows a band]; per
+    band spans gets 0 or (first changed chunk << 8) | (last + 1); the chunks' hashes go to sums.
+    Returns the bands that changed."""
     wpr, b0, be, rows, basis, prime, nk, wpc, br = (
         p[0],
         p[1],

@@ -1,8 +1,7 @@
-"""Rules summaries for the rules screen, one module per game (TEXT), written for this project.
-text(game_id) imports one only while it is read: firmware.lifetimes drops it after the frame
-(no screen needs it). TEXT is a tuple of paragraphs, each ending in a newline but the last (one
-blank line between them on the screen): a summary of 1.1-1.3 KB as one str needs that much heap
-in one piece, which a broken-up heap on the stock install does not always have."""
+"""Rules summaries for the rules screen, one module per game (TEXT), imported only while read. TEXT
+is a tuple of paragraphs, each ending in a newline but the last: a whole summary as one str would
+need one large block, which a broken-up heap on the stock install does not always have.
+"""
 
 from engine import games
 from firmware.listui import ListScreen
@@ -10,7 +9,7 @@ from firmware.textui import TextScreen
 
 
 def text(game_id):
-    """The rules summary of a game, from firmware/rules (imported only while shown)."""
+    """The rules summary of a game (imported only while shown)."""
     name = "firmware.rules." + game_id.replace("-", "_")
     try:
         mod = __import__(name)

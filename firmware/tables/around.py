@@ -1,42 +1,34 @@
-"""The hand page's centre of the shedding, matching and swap tables (firmware.tableview.centre):
-the table seen from your seat. The other seats lie along the top edge, from the seat after
-yours at the left (clockwise, the way a card table passes to the left) to the one before yours at
-the right, each with its name (marked when it is to act), a card back with its hand count on it,
-its face-up cards and its extra text (face-down cards, chips, points, lives); the pile ("Pile":
-its size and top cards) and the deck ("Deck") lie in the middle; your own face-up cards and
-face-down count ("You") at the bottom, right above your hand. On the 1.14-inch panel (two rows
-of cards) the top row holds every other seat with its count (those it cannot hold go on after
-the middle), the bottom row yours and the pile (the deck where it has room). Whatever does not
-fit is on the table page, in words.
+"""The hand page's centre of the shedding, matching and swap tables: the table seen from your seat.
 
-The layout is a list of parts, each owning a rectangle (inside the centre, none overlapping)
-and what it shows: a move that changes one seat's count redraws that seat's card back only, a
-turn that moves on the two name lines, a card played the pile's part. Drawn from the model
-(firmware.table: seats, pile, deck, mine, mid) of the shown seat's view."""
+The other seats lie along the top, clockwise from the one after yours, each with its name, a card
+back with its count, its face-up cards and extra text; the pile and the deck in the middle; your
+own face-up cards and face-down count ("You") at the bottom. The 1.14-inch panel has two rows: the
+seats, then yours and the pile. What does not fit is on the table page, in words.
+
+The layout is a list of parts, each owning a rectangle, so a move redraws only the parts it changed
+(one seat's count, the name lines, the pile).
+"""
 
 from firmware import bigfont as F
 from firmware import palette as P
 from engine.compat import const
 
-# the part kinds (the first field of a part)
-# (kind, x, y, w, h, name, active, count, face-up cards, step, extra text, seat, beside):
-# another seat; beside 0: its name above its back, else the name in the part's first beside px
+# the part kinds (a part's first field)
 _SEAT = const(0)
 _CHIP = const(1)  # (kind, x, y, w, h, initial, active, count, seat): a seat of a crowded band
 _PILE = const(2)  # (kind, x, y, w, h, pile size text or "", top cards): labelled "Pile"
 _BACK = const(3)  # (kind, x, y, w, h, count, label): the deck, labelled "Deck"
 _CARDS = const(4)  # (kind, x, y, w, h, label, cards): a labelled group of the middle
 _MINE = const(5)  # (kind, x, y, w, h, face-up cards, step, face-down count): yours, "You"
-_MIN_STEP = const(14)  # an overlapped face-up card still shows its rank whole
+_MIN_STEP = const(14)  # an overlapped card still shows its rank whole
 _GAP = const(6)  # between two groups of a row
 PILE = "Pile"
 DECK = "Deck"
-YOU = "You"  # your own face-up row and face-down count
+YOU = "You"
 
 
 def tall(h):
-    """True when the centre (h px) holds three rows of cards (the seats' band, the middle, your
-    own row)."""
+    """True when the centre (h px) holds three rows of cards."""
     from firmware.tables import FH
 
     return h >= 3 * (FH + 3)
@@ -48,9 +40,8 @@ def label_w(t):
 
 
 def seat_parts(out, W, y, k, order, names, seats_, act):
-    """The parts of the k other seats across the top band (y), in order: a name above a back
-    with the count, the face-up cards and the extra text beside it; when a back does not fit
-    so many seats' width (the swap game seats 10), two rows of initials each with a back."""
+    """The k other seats across the top band, in order; when a back does not fit so many seats'
+    width (the swap game seats 10), two rows of initials each with a back."""
     from firmware.tables import FW, FH, STEP
 
     cw = (W - 4) // k
@@ -70,9 +61,8 @@ def seat_parts(out, W, y, k, order, names, seats_, act):
         x = j * cw
         w = cw - 2
         nm = names[s]
-        # the name, or its initial: 4 px at least between one seat's name and the next
         nm = F.pick((nm, nm[:1]), (w - 2 + F.ADV - F.W) // F.ADV)
-        room = w - FW - 10  # beside the back with the count, 8 px at least before the next seat
+        room = w - FW - 10  # beside the back, 8 px at least before the next seat
         n = len(up)
         step = 0
         if n:
@@ -84,18 +74,15 @@ def seat_parts(out, W, y, k, order, names, seats_, act):
                 room -= (n - 1) * step + FW + 4
         ex = extra.strip()
         if F.width(ex) - 2 > room:  # the last glyph's cell ends 2 px after its ink
-            ex = ""  # whole or not at all (a count cut from its word reads as another count)
+            ex = ""  # a count cut from its word reads as another count
         part = (_SEAT, x, y, w, F.LINE + 3 + FH, nm, s == act, cnt, bytes(up), step, ex, s, 0)
         out.append(part)
     return out
 
 
 def seat_row(out, x0, W, y, order, names, seats_, act):
-    """The other seats in one row of cards from x0, W px wide: each its name with a back with
-    its count beside it, then its face-up cards (whole or none) and its extra text as room
-    allows; the names all whole when each leaves room for its face-up cards, else all initials.
-    Returns how many of order fit, from the first (the others need at least an initial and a
-    back each)."""
+    """The other seats in one row from x0, W px wide: all names whole when each leaves room for its
+    face-up cards, else all initials. Returns how many of order fit, from the first."""
     from firmware.tables import FW, FH
 
     k = len(order)
@@ -106,8 +93,7 @@ def seat_row(out, x0, W, y, order, names, seats_, act):
     if cw - 3 < base:
         k = max(0, W // (base + 3))
         cw = W // k if k else 0
-    # every name whole, or every one its initial: one form along the row (whole names with
-    # their face-up cards overlapped rather than initials with them spread)
+    # one form of name along the row
     cells = _cells(order, k, names, seats_, cw, True) or _cells(order, k, names, seats_, cw, False)
     for j in range(k):
         s, nm, cnt, up, step, ex = cells[j]
@@ -119,9 +105,8 @@ def seat_row(out, x0, W, y, order, names, seats_, act):
 
 
 def _cells(order, k, names, seats_, cw, whole):
-    """(seat, name, count, face-up cards, their step, extra text) for the first k seats of
-    order in cells cw px wide, with whole names (whole True) or initials; None when a whole
-    name leaves no room for its back or its face-up cards (their step under 14 px)."""
+    """(seat, name, count, face-up cards, step, extra text) for the first k seats in cells cw px
+    wide; None when a whole name leaves no room for its back or its face-up cards."""
     from firmware.tables import FW, STEP
 
     out = []
@@ -129,11 +114,11 @@ def _cells(order, k, names, seats_, cw, whole):
         s = order[j]
         cnt, up, extra = seats_[s]
         nm = names[s] if whole else names[s][:1]
-        room = cw - 3 - len(nm) * F.ADV - 2 - FW - 8  # 8 px at least before the next seat
+        room = cw - 3 - len(nm) * F.ADV - 2 - FW - 8
         if room < 0:
             if whole:
                 return None
-            room = 0  # an initial and a back: 3 px before the next seat at the least
+            room = 0
         n = len(up)
         step = 0
         if n:
@@ -164,8 +149,8 @@ def pile_group(m, most, size):
 
 
 def mid_groups(m, most, size=True):
-    """The middle's groups, left to right, as (kind, width, what...): the pile (its size, up to
-    most top cards), the labelled groups (a card drawn, a card swapped)."""
+    """The middle's groups, left to right, as (kind, width, what...): the pile, the labelled
+    groups."""
     from firmware.tables import STEP
 
     gs = []
@@ -186,7 +171,7 @@ def deck_group(m):
 
 
 def mine_group(mine, step):
-    """Your own face-up cards (step px apart) and your face-down count, labelled as yours."""
+    """Your own face-up cards and face-down count, labelled as yours."""
     from firmware.tables import FW
 
     up, down = mine
@@ -212,8 +197,7 @@ def place(out, gs, x, y, h):
     return x
 
 
-# the row's forms, richest first: (your face-up cards overlapped, the pile's top cards, its
-# size shown)
+# the row's forms, richest first: (your face-up cards overlapped, the pile's top cards, its size)
 _RICHEST = (
     (False, 3, True),
     (False, 2, True),
@@ -226,13 +210,12 @@ _RICHEST = (
 
 
 def middle(m, room, mine=None):
-    """Your own group (mine: (face-up cards, face-down count), None: not in this row) and the
-    middle's in one row of room px, the richest that fits (_RICHEST), with the deck in the row
-    if any does, and last the groups from the right dropped (the table page says them).
-    Returns (groups, the deck's group when it is not in the row, else None)."""
+    """Your own group (None: not in this row) and the middle's in one row of room px, the richest
+    form that fits, then the groups from the right dropped. Returns (groups, the deck's group when
+    it is not in the row)."""
     from firmware.tables import STEP
 
-    over = mine is not None and len(mine[0]) > 1  # yours may overlap
+    over = mine is not None and len(mine[0]) > 1
     deck = deck_group(m)
     for with_deck in (True, False) if deck is not None else (False,):
         for lap, most, size in _RICHEST:
@@ -252,13 +235,8 @@ def middle(m, room, mine=None):
 
 
 def layout(W, y0, h, m, names, me, act):
-    """The parts of the centre (W wide, at y0, h tall) for model m seen from seat me (-1: none,
-    then every seat is another), act the seat to act. Three rows (tall panels): the other seats
-    across the top (their names above their backs, or, when your own row needs the third row,
-    beside them), the middle (pile, deck) labelled, your own row labelled "You" at the bottom,
-    next to your hand. Two rows (the 1.14-inch panel): the other seats, each with its count,
-    then your own row and the pile (the deck where it has room: that row, or the seats'). One
-    row: your own row, the middle, then the other seats when all of them fit."""
+    """The parts of the centre for model m seen from seat me (-1: every seat is another), act the
+    seat to act: three rows on tall panels, two on the 1.14-inch one, else one."""
     from firmware.tables import FW, FH, STEP
 
     k = len(names)
@@ -282,7 +260,7 @@ def layout(W, y0, h, m, names, me, act):
         gs = middle(m, W - 4)[0]
         place(out, gs, (W - width(gs)) // 2, y, FH)
         if mine is not None:
-            # at the bottom, right above your hand (4 face-up cards fit any panel)
+            # right above your hand
             place(out, [mine_group(mine, STEP)], 2, y0 + h - FH, FH)
         return out
     if h >= 2 * FH + 1:
@@ -290,21 +268,20 @@ def layout(W, y0, h, m, names, me, act):
         place(out, gs, 2, y0 + h - FH, FH)
         room = W - 2
         if deck is not None:
-            # the deck at the end of the seats' row, when every seat keeps its initial and back
+            # the deck ends the seats' row when every seat keeps its initial and back
             if len(order) * (F.ADV + 2 + FW + 3) + deck[1] + _GAP <= W - 4:
                 room = W - 2 - deck[1] - _GAP
                 place(out, [deck], room + _GAP, y0, FH)
         n = seat_row(out, 2, room - 2, y0, order, names, m.seats, act)
         if n < len(order):
-            # the seats that the top row cannot hold (the swap game seats 10): after the middle
+            # the seats the top row cannot hold (the swap game seats 10) go after the middle
             x = 2 + width(gs) + _GAP if gs else 2
             seat_row(out, x, W - 2 - x, y0 + h - FH, order[n:], names, m.seats, act)
         return out
-    # one row: your own row, the middle, then the other seats when all of them fit
     x = place(out, middle(m, W - 4, mine)[0], 2, y0, FH) + _GAP
     cw = F.ADV + FW + 4
-    if order and x + len(order) * cw - 4 <= W - 2:  # (cw - 4: a chip's width)
-        x = W - 2 - len(order) * cw + 4  # at the right end
+    if order and x + len(order) * cw - 4 <= W - 2:  # a chip's width
+        x = W - 2 - len(order) * cw + 4
         for s in order:
             out.append((_CHIP, x, y0, F.ADV + FW, FH, names[s][:1], s == act, m.seats[s][0], s))
             x += cw
@@ -312,7 +289,7 @@ def layout(W, y0, h, m, names, me, act):
 
 
 def back_count(c, x, y, n):
-    """A card back with the count n on it (the count is of cards)."""
+    """A card back with the count n on it."""
     from firmware.tables import FW, FH
 
     c.fill_rect(x, y, FW, FH, P.EDGE)
@@ -322,14 +299,14 @@ def back_count(c, x, y, n):
 
 
 def _back_at(p):
-    """Where a seat's part (_SEAT) has its back with the count: beside its name, or under it."""
+    """Where a seat's part has its back: beside its name, or under it."""
     if p[12]:
         return p[1] + p[12], p[2]
     return p[1], p[2] + F.LINE + 3
 
 
 def name_line(c, p):
-    """A seat's name alone (its mark changed): the line above its back, or the cell before it."""
+    """A seat's name alone (its mark changed)."""
     x, y, w = p[1], p[2], p[3]
     if p[12]:
         w = p[12] - 2
@@ -375,11 +352,11 @@ def draw_part(c, p, clear):
         if p[12]:
             F.text(c, p[5], x, y + 3, P.HILITE if p[6] else P.WHITE)
             if p[6]:
-                c.fill_rect(x, y + F.H + 2, F.width(p[5]), 2, P.HILITE)  # whose turn
+                c.fill_rect(x, y + F.H + 2, F.width(p[5]), 2, P.HILITE)
         else:
             F.text(c, p[5], x, y + 1, P.HILITE if p[6] else P.WHITE)
             if p[6]:
-                c.fill_rect(x, y + F.H + 1, w, 2, P.HILITE)  # whose turn: the name underlined
+                c.fill_rect(x, y + F.H + 1, w, 2, P.HILITE)  # whose turn
         xx, yc = _back_at(p)
         back_count(c, xx, yc, cnt)
         xx += FW + 4
@@ -405,7 +382,7 @@ def draw_part(c, p, clear):
         if p[5]:
             back_count(c, xx, y, p[5])
         else:
-            c.slot(xx, y, FW, FH)  # a deck drawn to its end
+            c.slot(xx, y, FW, FH)
     elif kind == _MINE:
         up, step, down = p[5], p[6], p[7]
         xx = _label(c, YOU, x, y, P.WHITE)
@@ -420,11 +397,10 @@ def draw_part(c, p, clear):
 
 
 def ring(w, ws, c, m, sc):
-    """The hand page's centre laid out around the table: the parts that changed are drawn (a
-    bot's move that changes one count: that seat's part; a card played: the pile's)."""
+    """The hand page's centre laid out around the table: only the parts that changed are drawn."""
     from firmware.tables import FW, FH
 
-    ws.h = 0  # the seats are parts of the centre
+    ws.h = 0
     parts_ = layout(w.w, w.y, w.h, m, sc.names, sc.you, sc.to_act)
     old = w.sig
     if not w.changed(parts_):
@@ -447,9 +423,9 @@ def ring(w, ws, c, m, sc):
         if o == p:
             continue
         if p[0] == _SEAT and o[:6] == p[:6] and o[7:] == p[7:]:
-            name_line(c, p)  # only whose turn it is moved: the name and its mark
+            name_line(c, p)  # only whose turn moved
         elif p[0] == _SEAT and o[:7] == p[:7] and o[8:] == p[8:]:
-            xx, yc = _back_at(p)  # only the count: the back it is written on
+            xx, yc = _back_at(p)  # only the count
             back_count(c, xx, yc, p[7])
             c.mark(xx, yc, FW, FH)
         else:

@@ -1,13 +1,13 @@
-"""Table model of the jass family, from one seat's view: the trick laid out by seat (ring, drawn
-as the hand page's centre) and announced Weis said in words (weis_words). The score board is
-firmware.tables.jass_board. The family's answers to generic firmware (SWISS, usual_trump,
-board_row, said, BOARD, RESULT: docs/CONTRIBUTING.md, "Adding a game") are here too."""
+"""Table model of the jass family from one seat's view: the trick laid out by seat (ring, the hand
+page's centre) and announced Weis in words. The family's answers to generic firmware (SWISS,
+usual_trump, board_row, said, BOARD, RESULT) are here too: docs/CONTRIBUTING.md, "Adding a game".
+"""
 
 from firmware.tables import Model, JASS_MODES, SWISS_NAMES
 from firmware import bigfont as F
 from firmware import palette as P
 
-# Weis in words, the way players say them at the table ("four in a row to the King")
+# Weis as players say them ("four in a row to the King")
 _COUNT = ("three", "four", "five", "six", "seven", "eight", "nine")
 _RANK = ("Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace")
 _SWISS_RANK = ("Six", "Seven", "Eight", "Nine", "Banner", "Under", "Ober", "Koenig", "Ace")
@@ -23,7 +23,7 @@ _SWISS_PLURAL = (
     "Koenige",
     "Aces",
 )
-# the place of a Weis on its list (engine.jass weis_value) -> the length of a run; 0: a four
+# a Weis's place on its list (engine.jass weis_value) -> the length of a run; 0: a four
 _SMALL_LEN = (0, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0)
 _LARGE_LEN = (0, 3, 4, 5, 0, 6, 0, 7, 0, 8, 9)
 
@@ -45,22 +45,21 @@ def weis_words(key, mode, large, swiss=False):
     return t
 
 
-# the cards may be drawn in Swiss suits (the setting "Jass suits")
 SWISS = True
-# the score board: its module (Board from the pause menu, panel() between hands)
+# the score board's module (the pause menu's Board, panel() between hands)
 BOARD = "firmware.tables.jass_board"
-# the results' words: a score's unit (one, more), the scores' heading, why the winners won
+# the results' words: a score's unit (one, more), the heading, why the winners won
 RESULT = ("point", "points", "Points", "The higher team score wins.")
 
 
 def usual_trump(v):
-    """Jass players hold their cards by suit: the trump first once chosen (-1: none yet)."""
+    """Jass players hold the trump first once chosen (-1: none yet)."""
     t = v.get("mode", -1)
     return t if 0 <= t < 4 else -1
 
 
 def board_row(ev):
-    """A hand's record for the score board from its "hand" event, or None for any other."""
+    """A hand's record for the score board from its "hand" event, or None."""
     if ev["ev"] != "hand":
         return None
     return (
@@ -76,8 +75,7 @@ def board_row(ev):
 
 
 def said(ev, view, names, swiss):
-    """What the table hears beside the engine's line: an announced Weis in players' words (every
-    seat's view holds its key; view(s) gives seat s's), or None."""
+    """An announced Weis in players' words beside the engine's line, or None."""
     if ev["ev"] != "announce":
         return None
     s = ev["seat"]
@@ -85,7 +83,7 @@ def said(ev, view, names, swiss):
 
 
 def said_weis(v, s, swiss=False):
-    """Seat s's announced Weis in words, from view v (every seat's view holds it), or ""."""
+    """Seat s's announced Weis in words from view v, or ""."""
     k = v["weis_key"][s]
     if k < 0:
         return ""
@@ -93,9 +91,8 @@ def said_weis(v, s, swiss=False):
 
 
 def team(a, b, cols):
-    """A team named by its players a and b (in seat order) in cols characters at most: "Anna &
-    Cleo", else the names cut to three letters or more ("Ann & Cle"), else the initials ("A &
-    C", at the narrowest "A&C")."""
+    """A team by its players in cols characters at most: "Anna & Cleo", "Ann & Cle", "A & C",
+    "A&C"."""
     s = "%s & %s" % (a, b)
     if len(s) <= cols:
         return s
@@ -107,8 +104,7 @@ def team(a, b, cols):
 
 
 def team_score(a, b, n, cols):
-    """A team's name and its points n in cols characters ("A & C 37"): the longest name of the
-    team that leaves the number whole."""
+    """A team's name and points in cols characters ("A & C 37"), the number always whole."""
     p = "%d" % n
     return team(a, b, cols - len(p) - 1) + " " + p
 
@@ -147,8 +143,7 @@ def model(v, names, swiss, full=True):
     mode = v["mode"]
     sc = v["scores"]
     hp = v["hand_points"]
-    # the trick by seat: the viewer at the bottom (ring position 0), then counter-clockwise
-    # (the order of play): right 1, across 2, left 3
+    # the trick by ring position: the viewer 0, then in the order of play
     tws = v["trick_winners"]
     nw = len(tws)
     lt = played[(nw - 1) * 4 : nw * 4] if nw else b""
@@ -177,17 +172,16 @@ def model(v, names, swiss, full=True):
         hp[1 - my],
     )
     m.ring_names = tuple([names[(me + k) % 4] for k in range(4)])
-    # the teams by their players, in seat order (as on the score board): yours, then the other
+    # the teams by their players in seat order: yours, then the other
     m.ring_teams = (names[my], names[my + 2], names[1 - my], names[3 - my])
-    # the prompt: what to do and the trick, in sentences of at most 15 characters, each whole
-    # on the one-line prompt of the 240x135 panel (firmware.tableview.prompt); the match's
-    # score is the table's and the score board's
+    # the prompt in sentences of at most 15 characters, each whole on the 240x135 panel's one-line
+    # prompt; the match's score is the table's and the score board's
     if mode < 0:
         st = "Pushed. Partner picks." if v["pushed"] else "Choose trump."
     else:
         st = mode_name(mode, swiss)
         if mode < 4:
-            st = "Trump " + st  # "Trump diamonds." fits a line of the 1.14-inch panel
+            st = "Trump " + st  # fits the 1.14-inch panel's line
         st += "."
         mul = v["multiplier"]
         if mul > 1:
@@ -204,7 +198,7 @@ def model(v, names, swiss, full=True):
     else:
         m.center.append(("Trick", b"", 0, 4))
     if nw and trick:
-        # the last trick may be looked at until the next one is complete (the table page)
+        # the last trick may be looked at until the next one is complete
         pl = tws[-2] if nw > 1 else v["forehand"]
         m.center.append(("Last trick (%s led, %s won)" % (names[pl], names[lw]), lt, 0, 4))
     mw = v["my_weis"]
@@ -226,7 +220,7 @@ def model(v, names, swiss, full=True):
         sc[1 - my],
     )
     if not full:
-        return m  # the scoreboard lines only when asked for (pause menu)
+        return m  # the scoreboard lines only when asked for
     tw = v["tricks_won"]
     for t in range(2):
         m.scores.append("%s & %s: %d points" % (names[t], names[t + 2], sc[t]))
@@ -241,15 +235,11 @@ def model(v, names, swiss, full=True):
     return m
 
 
-# ---------- the trick by seat: the hand page's centre (firmware.tableview.centre) ----------
+# ---------- the trick by seat: the hand page's centre ----------
 def spots(W, y0, h):
-    """Where the ring's parts lie in a centre W wide at y0, h tall: per ring position (0 you
-    at the bottom, 1 right, 2 across, 3 left) the card's (x, y) and the name's (x, y, cells),
-    then the points' (x, y, cells) for your team and the other. Three card rows (tall panels):
-    a cross, the points in its left corners; two card rows (the 1.14-inch panel): a diamond,
-    across above you and the opponents half a card lower on either side, each card after its
-    player's initial, the points at the right; one row: left, across, you, right side by side,
-    each after its name's initial, then the points."""
+    """Where the ring's parts lie in the centre: per ring position (0 you, 1 right, 2 across, 3
+    left) the card's (x, y) and the name's (x, y, cells), then the points' (x, y, cells) for each
+    team. A cross on tall panels, a diamond on the 1.14-inch one, else one row side by side."""
     from firmware.tables import FW, FH
 
     if h >= 3 * (FH + 3):
@@ -272,8 +262,7 @@ def spots(W, y0, h):
         pts = ((2, y0 + 3, pc), (2, y0 + 2 * (FH + 3) + 3, pc))
         return cards, names, pts
     if h >= 2 * FH + 1:
-        # an initial 3 px before its card; the middle column 7 px clear of the side cards, so
-        # that each initial is nearer its own card than any other
+        # each initial nearer its own card than any other
         lx = 2 + F.ADV + 3
         mx = lx + FW + 7 + F.ADV + 3
         rx = mx + FW + 5
@@ -287,13 +276,12 @@ def spots(W, y0, h):
             (2, mid + 2, 1),
         )
         px = rx + FW + 3 + F.ADV + 4
-        pc = (W - 2 - px + 2) // F.ADV  # the last cell's 2 px after its ink may pass W - 2
+        pc = (W - 2 - px + 2) // F.ADV  # the last cell's ink ends 2 px early
         pts = ((px, y0 + 2, pc), (px, low + 2, pc))
         return cards, names, pts
-    # the slots close up (to 3 px between a card and the next initial) so that the points have
-    # the 6 cells of "100:57" (a hand's card points: 157, 257 with the match)
+    # the slots close up so that the points keep the 6 cells of "100:57"
     step = min(F.ADV + FW + 6, (W - 2 - 6 * F.ADV) // 4)
-    order = (2, 3, 1, 0)  # the slot from the left of ring positions 0..3 (you, right, ...)
+    order = (2, 3, 1, 0)  # the slot from the left of ring positions 0..3
     cards = []
     names = []
     for k in range(4):
@@ -307,9 +295,8 @@ def spots(W, y0, h):
 
 
 def ring_parts(W, y0, h, m):
-    """The ring's parts as drawn: (kind, x, y, what) per part, in a fixed order, so that a card
-    played changes one part (tableview draws only the parts that changed). The points are
-    labelled by the teams' players ("A & C 37"), yours first."""
+    """The ring's parts as drawn, (kind, x, y, what) in a fixed order, so that a card played
+    changes one part. The points are labelled by the teams' players, yours first."""
     cards, names, pts = spots(W, y0, h)
     ring, lead, win, act, mine, theirs = m.ring
     tm = m.ring_teams
@@ -320,7 +307,7 @@ def ring_parts(W, y0, h, m):
     for k in range(4):
         x, y, n = names[k]
         nm = m.ring_names[k]
-        nm = F.pick((nm, nm[:1]), n)  # the name, or its initial
+        nm = F.pick((nm, nm[:1]), n)
         col = P.HILITE if (k == win or (win < 0 and k == act)) else P.WHITE
         out.append((1, x, y, nm, col, k == lead, n, k == 3 and h >= 3 * 24))
     x, y, n = pts[0]
@@ -336,8 +323,7 @@ def ring_parts(W, y0, h, m):
 
 
 def draw_part(c, p, clear):
-    """One part of the ring: a card (or its empty place), or a line of text (a name with its
-    leader's underline, the points)."""
+    """One part of the ring: a card or its place, or a line of text."""
     from firmware.tables import FW, FH, face
 
     if p[0] == 0:
@@ -356,17 +342,17 @@ def draw_part(c, p, clear):
         return
     if clear:
         c.fill_rect(x, y - 1, w, F.H + 2, P.FELT)
-    tx = x + w - F.width(t) if right else x  # the left seat's name ends at its card
+    tx = x + w - F.width(t) if right else x
     F.text(c, t, tx, y, col)
     if lead:
-        c.fill_rect(tx, y + F.H - 1, F.width(t), 2, P.CREAM)  # who led: the name underlined
+        c.fill_rect(tx, y + F.H - 1, F.width(t), 2, P.CREAM)  # who led
     c.mark(x, y - 1, w, F.H + 2)
 
 
 def ring(w, ws, c, m, sc):
-    """The hand page's centre of a Schieber table: the trick by seat, the names, the hand's
-    points per team. The parts that changed are drawn (a card played: one card's place)."""
-    ws.h = 0  # the whole centre is the ring: no rows for the seats' lines
+    """The hand page's centre of a Schieber table: the trick by seat, the names, the hand's points
+    per team; only the parts that changed are drawn."""
+    ws.h = 0  # the whole centre is the ring
     parts_ = ring_parts(w.w, w.y, w.h, m)
     old = w.sig
     if not w.changed(parts_):

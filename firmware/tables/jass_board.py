@@ -1,11 +1,8 @@
-"""The Schieber score board, in the spirit of the Jasstafel: the two teams by name with the match
-total and a bar of its way to the target (or of the hands played, in a match of so many hands),
-then each hand's points per team with its marks (W: Weis, S: Stoeck, M: Match) in columns headed
-by the teams' names, the marks shown explained under them. Drawn between
-hands (the round panel: firmware.play) and from the pause menu (Board); its details in words
-(lines) on a text page. Drawn from the turn controller's public record of the hands
-(firmware.turn: Turn.board, one tuple per "hand" event) and a view's public totals only. Loaded
-while shown."""
+"""The Schieber score board, after the Jasstafel: the teams with their match totals and bars to the
+target (or of the hands played), then each hand's points per team with its marks (W Weis, S Stoeck,
+M Match) explained under them. Drawn between hands and from the pause menu (Board), from the turn
+controller's public record of the hands (Turn.board) and public totals only. Loaded while shown.
+"""
 
 from firmware import bigfont as F
 from firmware import palette as P
@@ -30,9 +27,8 @@ def team_names(names, t):
 
 
 def hand_total(h, t):
-    """What the hand h (a record of Turn.board) added to team t's match total: its card points
-    (with the match's 100), Weis and Stoeck, times the mode's multiplier (engine.jass
-    finish_hand adds the same)."""
+    """What hand record h added to team t's total: card points, Weis and Stoeck, times the
+    multiplier (as engine.jass finish_hand)."""
     return (h[_POINTS][t] + h[_WEIS][t] + h[_STOECK][t]) * h[_MULT]
 
 
@@ -48,8 +44,7 @@ def marks(h, t):
 
 
 def rows(board):
-    """(hand number, (total, marks) of team 1, of team 2) per hand recorded: what the board
-    shows."""
+    """(hand number, (total, marks) of team 1, of team 2) per hand recorded."""
     out = []
     for h in board:
         out.append((h[_NO], (hand_total(h, 0), marks(h, 0)), (hand_total(h, 1), marks(h, 1))))
@@ -109,13 +104,13 @@ def lines(names, board, v, swiss=False):
     return out
 
 
-# the marks on the board and what they say, explained under the hands that show them
+# the marks on the board, explained under the hands that show them
 _MARKS = (("W", "Weis"), ("S", "Stoeck"), ("M", "Match"))
 
 
 def legend(rs, cols):
-    """The marks of rows rs explained, as lines of (mark, word) pairs that fit cols characters
-    ("W Weis  S Stoeck"); [] when no row has a mark."""
+    """The marks of rows rs explained, as lines of (mark, word) pairs in cols characters; [] when
+    none."""
     seen = ""
     for no, a, b in rs:
         seen += a[1] + b[1]
@@ -138,22 +133,21 @@ def legend(rs, cols):
 
 
 def paint(c, names, board, v, title, foot):
-    """The board over the whole panel, in the large face: the title and the bars' end; the
-    teams by name with their totals and bars (on a short panel, the columns' heading holds
-    them); the hands in columns headed by the teams' names, each mark explained below them."""
+    """The board over the whole panel in the large face: the title; the teams with totals and bars
+    (on a short panel in the columns' heading); the hands in a column a team; the marks explained
+    below."""
     W, H = c.width, c.height
     cols = (W - 8) // F.ADV
     c.fill_rect(0, 0, W, H, P.PANEL)
     c.rect(0, 0, W, H, P.HILITE)
     d, whole = progress(v, 0)
-    goal = ("of %d hands" % whole) if v["hands"] else ("to %d" % whole)  # the bars' end
+    goal = ("of %d hands" % whole) if v["hands"] else ("to %d" % whole)
     F.text(c, F.pick(title, cols - len(goal) - 1), 4, 3, P.HILITE)
     F.text(c, goal, W - 4 - F.width(goal), 3, P.GREY)
     y = 3 + F.LINE
     sc = v["scores"]
-    # the columns: the hand's number, then one a team
     xa = 4 + 2 * F.ADV + 6
-    cw = (W - 8 - xa) // 2  # a column, then 4 px, the rule, 3 px to the next
+    cw = (W - 8 - xa) // 2  # a column, 4 px, the rule, 3 px to the next
     cc = (cw - 2) // F.ADV
     yh = y
     if H >= 200:
@@ -169,7 +163,7 @@ def paint(c, names, board, v, title, foot):
         for t in (0, 1):
             F.text(c, team(names[t], names[t + 2], cc), xa + t * (cw + 4), y, P.CREAM)
     else:
-        # one line: each column headed by its team's name and total, its bar under them
+        # one line: each column headed by its team's name and total
         for t in (0, 1):
             x = xa + t * (cw + 4)
             F.text(c, team_score(names[t], names[t + 2], sc[t], cc), x, y, P.CREAM)
@@ -187,9 +181,9 @@ def paint(c, names, board, v, title, foot):
         for t, (pts, mk) in ((0, a), (1, b)):
             x = F.text(c, "%d" % pts, xa + t * (cw + 4), y, P.WHITE)
             if mk:
-                F.text(c, mk, x + 4, y, P.HILITE)  # the marks in the legend's colour
+                F.text(c, mk, x + 4, y, P.HILITE)
         y += F.LINE
-    c.fill_rect(xa + cw - 1, yh, 1, y - yh, P.GREY)  # the rule between the teams' columns
+    c.fill_rect(xa + cw - 1, yh, 1, y - yh, P.GREY)
     for line in lg:
         x = 4
         for mk, word in line:
@@ -201,7 +195,7 @@ def paint(c, names, board, v, title, foot):
 
 
 def _bar(c, v, t, x, y, w):
-    """Team t's way to the target (or the hands played) as a bar w px wide at (x, y)."""
+    """Team t's way to the target (or the hands played) as a bar w px wide."""
     d, whole = progress(v, t)
     c.fill_rect(x, y, w, 3, P.DIM)
     if whole > 0:
@@ -209,21 +203,20 @@ def _bar(c, v, t, x, y, w):
 
 
 def public_view(turn):
-    """A view for the board's public totals: the shown seat's (seat 0's while none is shown;
-    only scores, target and hands are read, which every seat sees)."""
+    """A view for the board's public totals (only scores, target and hands are read: every seat
+    sees them)."""
     s = turn.shown_seat()
     return turn.g.view(s if s >= 0 else 0)
 
 
 def panel(c, names, board, v):
-    """Between hands: the round panel of a Schieber table (v: a view, public_view())."""
+    """Between hands: the round panel of a Schieber table."""
     no = board[-1][_NO]
     paint(c, names, board, v, ("Hand %d over" % no, "Hand %d" % no), "A or B: continue")
 
 
 class Board(Screen):
-    """The score board from the pause menu: B back to it, A the details in words and the signs
-    at the table."""
+    """The score board from the pause menu: B back, A the details in words and the signs."""
 
     def __init__(self, app, pause):
         Screen.__init__(self, app)
@@ -241,7 +234,7 @@ class Board(Screen):
         elif k & K.A:
             from firmware.textui import TextScreen
 
-            from firmware.legend import LEGEND  # the signs at the table, as from other games
+            from firmware.legend import LEGEND
 
             t = self.pause.play.turn
             out = lines(t.names, t.board, public_view(t), t.swiss)

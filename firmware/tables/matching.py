@@ -3,7 +3,7 @@
 from firmware.tables import Model, rank_text, SUIT_NAMES
 from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
-# the results' words: a score's unit (one, more), the scores' heading, why the winners won
+# the results' words: a score's unit (one, more), the heading, why the winners won
 RESULT = ("point", "points", "Points", "The lowest score wins.")
 
 
@@ -26,7 +26,7 @@ def model(v, names, swiss, full=True):
         if scores and v["target"]:
             extra = "%d pts" % scores[s]
         if teams:
-            # a team is named by its players: the partner's name (pairs sit opposite)
+            # a team is named by its players (pairs sit opposite)
             mate = [names[j] for j in range(n) if j != s and teams[j] == teams[s]]
             extra = "partner %s %s" % (" & ".join(mate), extra)
         if called[s]:
@@ -35,8 +35,7 @@ def model(v, names, swiss, full=True):
     m.dir = v["direction"]
     suit = v["suit"]
     rank = v["rank"]
-    # the prompt: short sentences, each whole on the one-line prompt of the 240x135 panel
-    # (firmware.tableview.prompt shows a part at a time)
+    # the prompt: short sentences, each whole on the 240x135 panel's prompt
     st = ""
     ph = v["phase"]
     if ph == "direction":
@@ -62,7 +61,7 @@ def model(v, names, swiss, full=True):
     m.status = st
     m.around = True
     m.center.append(("Pile %d" % v["discards"], v["top"], 0, 1))
-    m.pile = (v["top"], -1)  # its size does not matter here (the table page says it)
+    m.pile = (v["top"], -1)  # its size: on the table page
     m.center.append(("Deck %d" % v["draw_pile"], b"", min(1, v["draw_pile"]), 1))
     m.deck = v["draw_pile"]
     dr = v["drawn"]
@@ -71,7 +70,7 @@ def model(v, names, swiss, full=True):
         m.mid.append(("Drawn", dr))
     m.hand = v["hand"]
     if not full:
-        return m  # the scoreboard lines only when asked for (pause menu)
+        return m  # the scoreboard lines only when asked for
     for s in range(n):
         line = "%s: %d cards" % (names[s], counts[s])
         if scores:

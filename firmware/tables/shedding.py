@@ -3,19 +3,19 @@
 from firmware.tables import Model, rank_text, value_text
 from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
-# the results' words: a score's unit (one, more), the scores' heading, why the winners won
+# the results' words: a score's unit (one, more), the heading, why the winners won
 RESULT = ("chip", "chips", "Chips left", "The most chips left wins.")
 
 
 def result_why(opts):
-    """The results' reason for a game without chips (one round), or None: RESULT's."""
+    """The results' reason for a one-round game, or None: RESULT's."""
     if not opts.get("chips", 1):
         return "One round: the first out wins, the last one holding cards loses."
     return None
 
 
 def shows_scores(opts):
-    """A game without chips (one round) has no scores to list."""
+    """A game without chips has no scores to list."""
     return bool(opts.get("chips", 1))
 
 
@@ -29,7 +29,7 @@ def model(v, names, swiss=False, full=True):
     chips = v["chips"]
     fin = v["finished"]
     for s in range(n):
-        # one format a seat: every str made costs the Pico a look-up (firmware.cardtext.pips)
+        # one format a seat: every str made costs the Pico a look-up
         out = "out " if s in fin else ""
         d = dc[s]
         if chips:
@@ -43,8 +43,7 @@ def model(v, names, swiss=False, full=True):
         m.seats.append((hc[s], up[s], extra))
     m.dir = v["direction"]
     ph = v["phase"]
-    # the prompt: sentences of at most 15 characters, each whole on the one-line prompt of the
-    # 240x135 panel (firmware.tableview.prompt shows a part at a time)
+    # the prompt: sentences of at most 15 characters, each whole on the 240x135 panel's prompt
     st = ""
     if ph == "setup":
         left = v["setup_left"]
@@ -96,7 +95,7 @@ def model(v, names, swiss=False, full=True):
         # your own row above your hand (its face-up cards in the hand row once they are played)
         m.mine = (b"" if hand is up[me] else up[me], dc[me])
     if not full:
-        return m  # the scoreboard lines only when asked for (pause menu)
+        return m  # the scoreboard lines only when asked for
     for s in range(n):
         line = "%s: %d in hand" % (names[s], hc[s])
         if chips:

@@ -3,7 +3,7 @@
 from firmware.tables import Model
 from firmware.tables.around import ring  # noqa: F401 - the hand page's centre
 
-# the results' words: a score's unit (one, more), the scores' heading, why the winners won
+# the results' words: a score's unit (one, more), the heading, why the winners won
 RESULT = ("life", "lives", "Lives left", "The last player with lives wins.")
 
 
@@ -25,8 +25,7 @@ def model(v, names, swiss=False, full=True):
         cnt = 0 if out[s] or table[s] else 1
         m.seats.append((cnt, table[s], extra))
     ph = v["phase"]
-    # the prompt: short sentences, each whole on the one-line prompt of the 240x135 panel
-    # (firmware.tableview.prompt shows a part at a time)
+    # the prompt: short sentences, each whole on the 240x135 panel's prompt
     if ph == "reveal":
         st = "Cards up!" + "".join([" %s: -1 life." % names[s] for s in v["losers"]])
     elif ph == "over":
@@ -35,7 +34,7 @@ def model(v, names, swiss=False, full=True):
         st = "Round %d. Keep or swap?" % v["round"]
         if v["to_act"] == v["dealer"]:
             st += " You may cut."
-    if kings:  # a King shown face up: no swap with its holder
+    if kings:  # a King face up: no swap with its holder
         st += "".join([" King: %s." % names[s] for s in kings])
     m.status = st
     m.dir = 1
@@ -55,7 +54,7 @@ def model(v, names, swiss=False, full=True):
     m.around = True
     m.hand = v["hand"]
     if not full:
-        return m  # the scoreboard lines only when asked for (pause menu)
+        return m  # the scoreboard lines only when asked for
     for s in range(n):
         m.scores.append(
             "%s: %s"
