@@ -103,11 +103,6 @@ def load(data, more=False, deep=True):
     return gid, kinds, names, seed, stamp, moves, g
 
 
-def body(data):
-    """The game's bytes of a save (after its header)."""
-    return bytes(data[header(data)[6] :])
-
-
 def saves(app):
     """The saved games, last played first: [(slot, game id, kinds, names, stamp, moves)]; a header
     that does not read gives game id None (Continue then reports it)."""
