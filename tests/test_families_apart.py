@@ -1,7 +1,7 @@
 """Game families live behind the catalogue (docs/CONTRIBUTING.md, "Adding a game"): generic
 firmware (firmware/*.py) names no family, each family's results read in its own words (its table
 module firmware/tables/<family>.py), and a family the firmware has never seen (High Card,
-tests/fakes/highcard*.py, which exists only in the tests) is offered, set up, played through the
+tests/families/highcard*.py, which exists only in the tests) is offered, set up, played through the
 hand-over, saved, continued and finished on the console from its catalogue row alone."""
 
 import ast
@@ -194,8 +194,8 @@ HIGHCARD = (
     (
         "highcard",
         "High Card",
-        "tests.fakes.highcard",
-        "tests.fakes.highcard_bots",
+        "tests.families.highcard",
+        "tests.families.highcard_bots",
         2,
         4,
         1,
@@ -204,8 +204,8 @@ HIGHCARD = (
     (
         "highcard-long",
         "High Card (five)",
-        "tests.fakes.highcard",
-        "tests.fakes.highcard_bots",
+        "tests.families.highcard",
+        "tests.families.highcard_bots",
         2,
         4,
         1,

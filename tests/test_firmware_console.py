@@ -23,7 +23,7 @@ from tools.install import build
 from tools.device import panel_decode
 
 # the boards whose keys are GPIOs: this harness presses them through the fake machine's pins
-# (tests/fakes/console_run.py); the PicoCalc's keys sit behind its keyboard controller on I2C
+# (tests/harness/console_run.py); the PicoCalc's keys sit behind its keyboard controller on I2C
 # (its drivers: tests/test_firmware_panel.py, tests/test_boards_picocalc.py, and on the emulated
 # Pico tests/test_device_boot.py)
 GPIO_BOARDS = tuple(b for b in boards.IDS if not hasattr(boards.load(b), "KEYBOARD"))
@@ -81,7 +81,7 @@ def console(
     with open(path, "w") as f:  # a file: the unix port dies on an argument over 255 bytes
         json.dump(spec, f)
     p = subprocess.run(
-        [micropython_path(), "-X", "heapsize=" + HEAP, "tests/fakes/console_run.py", "@" + path],
+        [micropython_path(), "-X", "heapsize=" + HEAP, "tests/harness/console_run.py", "@" + path],
         cwd=ROOT,
         capture_output=True,
         text=True,

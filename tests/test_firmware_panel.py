@@ -18,7 +18,7 @@ def run_check(bid, tmp_path):
             micropython_path(),
             "-X",
             "heapsize=192K",
-            "tests/fakes/panel_check.py",
+            "tests/harness/panel_check.py",
             bid,
             stream,
             str(tmp_path / "saves"),

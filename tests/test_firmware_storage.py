@@ -10,11 +10,12 @@ from firmware.storage import Storage
 
 
 def _load_powerloss():
-    """tests/fakes/powerloss.py, without putting tests/fakes (a fake `machine`) on sys.path."""
+    """tests/harness/powerloss.py, loaded by its path: tests/harness (the harnesses) is not put on
+    sys.path."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location(
-        "fakes_powerloss", os.path.join(ROOT, "tests", "fakes", "powerloss.py")
+        "harness_powerloss", os.path.join(ROOT, "tests", "harness", "powerloss.py")
     )
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
@@ -86,7 +87,7 @@ def test_power_loss_at_every_step_cpython(tmp_path):
 
 def test_power_loss_at_every_step_micropython(tmp_path):
     out = run_micropython(
-        "import sys\nsys.path.insert(0, 'tests/fakes')\nimport powerloss\n"
+        "import sys\nsys.path.insert(0, 'tests/harness')\nimport powerloss\n"
         "powerloss.check(%r)\n" % str(tmp_path)
     )
     assert "powerloss ok" in out

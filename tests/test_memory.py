@@ -1,6 +1,6 @@
 """Memory over a console's whole life, on the real firmware/main.py loop with the compiled build
 (build/<board>/*.mpy) and each board's fake hardware, under the MicroPython unix port
-(tests/fakes/console_soak.py):
+(tests/harness/console_soak.py):
 
 - the live heap at the main menu comes back to the boot figure after every setup, settings,
   statistics, every rules text and every game's table (firmware.lifetimes);
@@ -35,7 +35,7 @@ from conftest import PORT_BUDGET, ROOT, micropython_path
 from tools.install import build
 
 # the boards whose keys are GPIOs: this harness presses them through the fake machine's pins
-# (tests/fakes/console_run.py); the PicoCalc's keys sit behind its keyboard controller on I2C
+# (tests/harness/console_run.py); the PicoCalc's keys sit behind its keyboard controller on I2C
 # (its drivers: tests/test_firmware_panel.py, tests/test_boards_picocalc.py, and on the emulated
 # Pico tests/test_device_boot.py)
 GPIO_BOARDS = tuple(b for b in boards.IDS if not hasattr(boards.load(b), "KEYBOARD"))
@@ -84,7 +84,13 @@ def soak(builds, tmp_path, board, mode, heap=HEAP, **extra):
     with open(path, "w") as f:
         json.dump(spec, f)
     p = subprocess.run(
-        [micropython_path(), "-X", "heapsize=" + heap, "tests/fakes/console_soak.py", "@" + path],
+        [
+            micropython_path(),
+            "-X",
+            "heapsize=" + heap,
+            "tests/harness/console_soak.py",
+            "@" + path,
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,

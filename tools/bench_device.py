@@ -1,5 +1,5 @@
 """Shim for the old name `python -m tools.bench_device` (INTERFACES.md, older docs and habits):
-runs main() of tools/benches/bench_device.py, where the command lives."""
+runs main() of tools/benches/bench_device/, where the command lives."""
 
 import sys
 

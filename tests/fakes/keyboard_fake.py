@@ -1,6 +1,6 @@
 """A fake I2C bus with the PicoCalc's keyboard controller on it, for the fake `machine` (tests
 only; kept out of tests/fakes/machine.py, whose size counts in the memory tests' harness):
-panel_check.py sets machine.I2C to this I2C for a board with a KEYBOARD."""
+tests/harness/panel_check.py sets machine.I2C to this I2C for a board with a KEYBOARD."""
 
 
 class I2C:

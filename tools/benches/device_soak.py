@@ -7,14 +7,14 @@ with the heap capped at --heap by a ballast block taken before the firmware star
                                 [--json] [--stop-on-error] [--log DIR]
 
 Per board: the console with the soak's device side added on its file system
-(tests/fakes/soak_keys.py, the key chooser the unix port's soak uses too, and
-tests/fakes/soak_device.py, the driver), booted on the emulator. In the raw REPL the driver builds
-the board's Hal, puts a key source in place of the buttons and a virtual clock in place of the
-Hal's clock (a frame's wait costs no emulated time, so the run is the CPU's own work), takes the
-ballast, and runs main.run with a frame hook that presses a key every other frame. The cap is the
-firmware's: it holds the interpreter's own boot allocations, the Hal and everything the firmware
-loads; the two soak modules (about 8 KB, measured at each run as the heap their import took) come
-on top, as a Pico does not hold them.
+(tests/harness/soak_keys.py, the key chooser the unix port's soak uses too, and
+tests/harness/soak_device.py, the driver), booted on the emulator. In the raw REPL the driver
+builds the board's Hal, puts a key source in place of the buttons and a virtual clock in place of
+the Hal's clock (a frame's wait costs no emulated time, so the run is the CPU's own work), takes
+the ballast, and runs main.run with a frame hook that presses a key every other frame. The cap is
+the firmware's: it holds the interpreter's own boot allocations, the Hal and everything the
+firmware loads; the two soak modules (about 8 KB, measured at each run as the heap their import
+took) come on top, as a Pico does not hold them.
 
 Prints per board: presses, frames, errors, error screens, the highest live heap after a frame
 (the loop collects after each frame), the lowest free heap seen after a frame, visits per
@@ -53,7 +53,7 @@ print("%(done)s")
 def soak_build(board, out_dir, firmware, install="frozen"):
     """The board's console plus the soak's two device modules on its file system, as one UF2;
     returns its path."""
-    extra = [(os.path.join(ROOT, "tests", "fakes", n + ".py"), n) for n in DEVICE_SRC]
+    extra = [(os.path.join(ROOT, "tests", "harness", n + ".py"), n) for n in DEVICE_SRC]
     return pico.build_uf2(board, out_dir, firmware, install=install, extra=extra)
 
 

@@ -1,5 +1,5 @@
 """Random-press soak of the real main loop (firmware.main.run) on the compiled build of each board,
-under the MicroPython unix port (tests/fakes/console_soak.py), with the figures of the whole run.
+under the MicroPython unix port (tests/harness/console_soak.py), with the figures of the whole run.
 
     python -m tools.benches.soak [--presses 1000000] [--boards ID,ID] [--heap 336K] [--jobs 2]
         [--seed 1]
@@ -53,7 +53,7 @@ def run_chunk(root, board, saves, presses, seed, heap, stop):
     with os.fdopen(fd, "w") as f:
         json.dump(spec, f)
     p = subprocess.Popen(
-        [micropython(), "-X", "heapsize=" + heap, "tests/fakes/console_soak.py", "@" + path],
+        [micropython(), "-X", "heapsize=" + heap, "tests/harness/console_soak.py", "@" + path],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,

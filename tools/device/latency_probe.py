@@ -1,5 +1,5 @@
 """Quick latency probe on the emulated Pico (issue 14): full-screen redraw time and press-to-panel
-times, in emulated Pico time. Separate from `make bench-device` (tools/benches/bench_device.py):
+times, in emulated Pico time. Separate from `make bench-device` (tools/benches/bench_device/):
 this is the helper used while tuning the display link and the input path.
 
     python -m tools.device.latency_probe redraw [--board B ...]

@@ -1,8 +1,8 @@
-"""The checks a loaded save of High Card (tests.fakes.highcard) passes (engine.setup.check_loaded):
-its fields' domains and what they must agree on."""
+"""The checks a loaded save of High Card (tests.families.highcard) passes
+(engine.setup.check_loaded): its fields' domains and what they must agree on."""
 
 from engine.game import GameError
-from tests.fakes.highcard import OVER
+from tests.families.highcard import OVER
 
 # (name, lowest, highest); a negative highest counts from the seat count (-1: the last seat)
 FIELDS = (

@@ -1,4 +1,4 @@
-"""Bots for High Card (tests.fakes.highcard): levels "random" and "heuristic". Both see only
+"""Bots for High Card (tests.families.highcard): levels "random" and "heuristic". Both see only
 the seat's view and the legal list."""
 
 from engine import cards

@@ -1,6 +1,6 @@
 """Per-board firmware figures, as quoted in docs/HARDWARE.md (CPython; runs the unix port).
 
-    .venv/bin/python tests/fakes/firmware_figures.py [--json]
+    .venv/bin/python tests/harness/firmware_figures.py [--json]
 
 For each board: build size and littlefs blocks, the file-system part of the UF2 (with a
 stand-in 640 KB MicroPython image), bytes per full redraw, bytes per move of a watched 2-player
@@ -31,7 +31,7 @@ def console(tmp, spec):
     with open(path, "w") as f:
         json.dump(spec, f)
     p = subprocess.run(
-        [MP, "-X", "heapsize=" + HEAP, "tests/fakes/console_run.py", "@" + path],
+        [MP, "-X", "heapsize=" + HEAP, "tests/harness/console_run.py", "@" + path],
         cwd=ROOT,
         capture_output=True,
         text=True,

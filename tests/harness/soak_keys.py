@@ -1,4 +1,4 @@
-"""What a random-press soak presses, screen by screen (tests/fakes/console_soak.py on the unix
+"""What a random-press soak presses, screen by screen (tests/harness/console_soak.py on the unix
 port, tools/benches/device_soak.py on the emulated Pico): a seeded xorshift32, the name of the
 screen shown (errors counted apart), and the weighted choice of the next key, walking the main menu
 to each entry once in a random order, round after round, starting setups with all seats bots

@@ -1,4 +1,4 @@
-"""The option rows of High Card (tests.fakes.highcard), a family that exists only in the tests:
+"""The option rows of High Card (tests.families.highcard), a family that exists only in the tests:
 the setup screen shows them with this module alone, as it does an engine family's."""
 
 GAME_IDS = ("highcard", "highcard-long")

@@ -1,8 +1,8 @@
-"""The strong level of High Card (tests.fakes.highcard): engine.search over full games consistent
-with one seat's view (the hooks engine/search.py lists), the heuristic as the prior."""
+"""The strong level of High Card (tests.families.highcard): engine.search over full games
+consistent with one seat's view (the hooks engine/search.py lists), the heuristic as the prior."""
 
-from tests.fakes.highcard import HighCardGame
-from tests.fakes.highcard_bots import HeuristicBot, make_bot
+from tests.families.highcard import HighCardGame
+from tests.families.highcard_bots import HeuristicBot, make_bot
 
 MAX_STEPS = 64
 
@@ -45,7 +45,7 @@ def world(game_id, view, rng):
 
 def strong(game_id, seat, seed):
     from engine import search
-    from tests.fakes import highcard_world
+    from tests.families import highcard_world
 
     return search.Strong(highcard_world, game_id, seat, seed, HeuristicBot(seat, seed), 8, None, 0)
 

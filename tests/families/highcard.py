@@ -34,8 +34,8 @@ Transcript events:
 from engine import cards
 from engine.game import Game, GameError, setup
 from engine.rng import Rng
-from tests.fakes import highcard_options
-from tests.fakes.highcard_options import OPTIONS, GAME_IDS, PRESETS  # noqa: F401 - the contract
+from tests.families import highcard_options
+from tests.families.highcard_options import OPTIONS, GAME_IDS, PRESETS  # noqa: F401 - the contract
 
 PLAY = 0
 OVER = 1
@@ -45,7 +45,7 @@ NOTHING = []
 
 def new_game(game_id, seats, seed, options=None):
     if game_id not in GAME_IDS:
-        raise ValueError("tests.fakes.highcard has no game %r" % (game_id,))
+        raise ValueError("tests.families.highcard has no game %r" % (game_id,))
     from engine.games import check_seats  # the seat counts live in the catalogue
 
     check_seats(game_id, seats)

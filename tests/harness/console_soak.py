@@ -1,7 +1,7 @@
 """Random presses (soak) or a fixed tour of every screen, on the real firmware/main.py loop and
 a board's fake hardware (MicroPython unix port, usually on the compiled build).
 
-    micropython -X heapsize=192K tests/fakes/console_soak.py @spec.json
+    micropython -X heapsize=192K tests/harness/console_soak.py @spec.json
 
 spec: {"root": "build/<board>" or ".", "board": id, "saves": dir,
        "mode": "soak" | "tour" | "recover",
@@ -25,8 +25,7 @@ harness's own heap, and the wall time.
 
 import sys
 
-sys.path.insert(0, "tests/fakes")
-from firmware_root import enter  # noqa: E402
+from firmware_root import enter  # the script's folder, sys.path[0] on both runtimes
 
 SPEC = enter(sys.argv[1])
 del sys.modules["firmware_root"], enter

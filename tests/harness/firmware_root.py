@@ -17,10 +17,13 @@ def enter(arg):
     else:
         spec = json.loads(arg)
     here = os.getcwd()
-    sys.path.insert(0, here + "/tests/fakes")  # the modules loaded later (nav, report, ...)
+    # the fake machine; the modules loaded later (nav, report, ...) come from the script's folder,
+    # which both runtimes put first on sys.path as an absolute path
+    sys.path.insert(0, here + "/tests/fakes")
     for k in ("saves", "stream"):  # the spec's paths are from the repository
         if spec.get(k) and spec[k][0] != "/":
             spec[k] = here + "/" + spec[k]
-    os.chdir(spec.get("root") or ".")
+    # the root's path is not kept: the harness's heap would grow with the build path's length
+    os.chdir(spec.pop("root", None) or ".")
     sys.path.insert(0, "")
     return spec

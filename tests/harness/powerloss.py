@@ -1,6 +1,6 @@
 """Power loss at every write step of firmware.storage, on CPython and MicroPython alike.
 
-    micropython tests/fakes/powerloss.py DIR      (or import and call check(DIR))
+    micropython tests/harness/powerloss.py DIR      (or import and call check(DIR))
 For each mode (rename replaces / rename refuses to replace, as on FAT), each starting state (no
 save yet / an old save) and each k, a save of NEW is cut after k disk-changing steps (a cut
 during a chunk write leaves a torn prefix of that chunk); then a fresh Storage on the same
@@ -138,7 +138,7 @@ def check(root):
 
 def CutStorage(base, root, n, k):
     """A FlakyStorage that cuts the power after k steps of the n-th write of the "save" file
-    (tests/fakes/console_run.py: loaded only for a spec with "cut")."""
+    (tests/harness/console_run.py: loaded only for a spec with "cut")."""
 
     class Cut(base):
         def write(self, name, data):

@@ -1,7 +1,7 @@
 """Run the real firmware/main.py loop on a board's fake hardware (MicroPython unix port or
 CPython).
 
-    micropython -X heapsize=192K tests/fakes/console_run.py '<json spec>' | @spec.json
+    micropython -X heapsize=192K tests/harness/console_run.py '<json spec>' | @spec.json
 
 spec: {"root": "." or "build/<board>", "board": id, "game": id or null, "players": n,
        "speed": 0 instant | 1 fast, "stream": path or "", "mark_every": frames,
@@ -23,8 +23,7 @@ firmware stopped.
 
 import sys
 
-sys.path.insert(0, "tests/fakes")
-from firmware_root import enter  # noqa: E402
+from firmware_root import enter  # the script's folder, sys.path[0] on both runtimes
 
 SPEC = enter(sys.argv[1])
 del sys.modules["firmware_root"], enter

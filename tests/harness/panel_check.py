@@ -1,6 +1,6 @@
 """Drive one board's real drivers on the fake machine with a stand-in canvas (MicroPython).
 
-    micropython -X heapsize=192K tests/fakes/panel_check.py BOARD STREAM SAVES
+    micropython -X heapsize=192K tests/harness/panel_check.py BOARD STREAM SAVES
 Pushes a full frame, then random rectangles (odd sizes, clipped at the edges, empty ones) with a
 canvas snapshot after each; checks buttons, backlight and piezo; ends with the error message
 screen. Prints one JSON line; tools/device/panel_decode.py checks the stream.

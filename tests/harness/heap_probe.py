@@ -1,6 +1,6 @@
 """RAM taken by each module of a build when imported, on the MicroPython unix port.
 
-    micropython -X heapsize=1M tests/fakes/heap_probe.py build/pico_lcd_1_3 [module ...]
+    micropython -X heapsize=1M tests/harness/heap_probe.py build/pico_lcd_1_3 [module ...]
 Imports the modules one after the other (default: the firmware's, then each engine family) and
 prints the live heap growth of each (gc.collect() before every reading). The unix port has
 64-bit objects: a Pico (32-bit) needs roughly 55-70% of these figures.

@@ -1,0 +1,1 @@
+"""High Card, a game family only the tests hold (docs/CONTRIBUTING.md, "Adding a game")."""

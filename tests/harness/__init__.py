@@ -1,0 +1,1 @@
+"""Drivers that run the real firmware on the unix port or the emulated Pico, and report."""
