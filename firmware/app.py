@@ -425,7 +425,7 @@ class App:
             from engine import games
 
             try:
-                games.check(self.game_id, turn.g, kept.unchecked)
+                games.check(self.game_id, turn.game, kept.unchecked)
             except ValueError:
                 turn.broken = True
             except MemoryError:  # no room to check (games.check turns all else to ValueError)

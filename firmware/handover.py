@@ -1,4 +1,4 @@
-"""The hand-over between human seats, one object the turn controller owns (Turn.ho): when its
+"""The hand-over between human seats, one object the turn controller owns (Turn.handover): when its
 screen appeared, the press of A that may reveal the next hand, whether the cue is shown, and the
 move's frame it waits behind. It holds no game, seat or screen: the turn controller acts on what
 tick() answers; the hand-over screen (firmware.overlay) draws stage().

@@ -47,12 +47,12 @@ class Human:
 
     def split(self, hand):
         """Card actions within the hand row go to the cursor; everything else to the menu."""
-        seat = self.turn.g.to_act
+        seat = self.turn.game.to_act
         if seat != self.kseat or len(self.known) > 40:
             self.known = {}
             self.kseat = seat
         self.hand = hand
-        legal = self.turn.g.legal_actions()
+        legal = self.turn.game.legal_actions()
         cardacts = []
         menu = []
         for a in legal:
@@ -182,7 +182,7 @@ class Human:
         """label(a) from the frame's view of the acting seat (one view a frame at most)."""
         if self.view is None:
             t = self.turn
-            self.view = t.g.view(t.g.to_act)
+            self.view = t.game.view(t.game.to_act)
         return self.label(a, self.view)
 
     def drop(self):
@@ -213,7 +213,7 @@ class Human:
         """The action in words (view: the acting seat's, when the caller has it)."""
         t = self.turn
         if view is None:
-            view = t.g.view(t.g.to_act)
+            view = t.game.view(t.game.to_act)
         s = t.rules.action_label(view, a)
         i = s.find("player ")
         if i >= 0:

@@ -64,7 +64,7 @@ class LinkHost:
         self.closing = -1  # when the host left the table: the link ends soon after
         self.turn = turn
         turn.link = self
-        session = session_of(turn.g.seed)
+        session = session_of(turn.game.seed)
         if session != getattr(self, "session", session):
             for p in self.ports:
                 p.seat = -1  # another table: its consoles join afresh
@@ -111,12 +111,12 @@ class LinkHost:
         for p in self.ports:
             if p.seat >= 0 and self.state[p.seat] == JOINED:
                 self.update(p)
-        s = t.g.to_act
+        s = t.game.to_act
         if (
             self.closing < 0
             and self.waiting is None
             and self.gone is not None
-            and not t.g.over
+            and not t.game.over
             and t.panel is None
             and s >= 0
             and t.kinds[s] == LINKED
@@ -214,7 +214,7 @@ class LinkHost:
         seat = p.seat
         if m[0] == MOVE and len(m) == 3:
             moves, index = m[1], m[2]
-            g = t.g
+            g = t.game
             if (
                 moves != t.moves
                 or g.over
@@ -248,7 +248,7 @@ class LinkHost:
     def update(self, p):
         """Send the seat its STATE when the table changed since the last."""
         t = self.turn
-        g = t.g
+        g = t.game
         sig = (t.moves, t.logn, t.panel is not None, g.over, g.to_act)
         if sig == p.sent:
             return
@@ -258,7 +258,7 @@ class LinkHost:
     def state_message(self, seat, p):
         """What seat may know now, and nothing else (the module's docstring)."""
         t = self.turn
-        g = t.g
+        g = t.game
         legal = None
         if not g.over and g.to_act == seat and t.kinds[seat] == LINKED:
             legal = list(g.legal_actions())

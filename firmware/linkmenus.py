@@ -94,7 +94,7 @@ class LinkWait(ListScreen):
         ListScreen.update(self, now)
         h = self.host
         t = h.turn
-        if h.present(self.seat) or t.g.to_act != self.seat or t.kinds[self.seat] != 4:
+        if h.present(self.seat) or t.game.to_act != self.seat or t.kinds[self.seat] != 4:
             self.done()
 
     def done(self):

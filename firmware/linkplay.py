@@ -76,8 +76,8 @@ class LinkedTurn(Turn):
         self.lost = False
 
     def update(self, now):
-        k = self.g.link  # polled by App.tick whatever screen is up
-        if k.joined and (k.gid != self.gid or k.seat != self.g.seat):
+        k = self.game.link  # polled by App.tick whatever screen is up
+        if k.joined and (k.gid != self.gid or k.seat != self.game.seat):
             self.app.go(table_for(self.app, k))  # the host set up another table
             return
         if k.news != self.taken:
@@ -124,7 +124,7 @@ class LinkedTurn(Turn):
         self.tell(NEED | MOVED)
 
     def act(self, a):
-        self.g.apply(a)
+        self.game.apply(a)
         if self.human is not None:
             self.human.clear()
         self.settle()
@@ -145,7 +145,7 @@ class LinkedTurn(Turn):
 
         cue(self.app, "over")
         a = self.app
-        a.go(TextScreen(a, "Game over", self.g.link.end, a.menu))
+        a.go(TextScreen(a, "Game over", self.game.link.end, a.menu))
 
     def file_result(self):
         pass
@@ -189,7 +189,7 @@ class LinkedPlay(Play):
 
     def pause(self):
         self.forget()
-        self.m = None
+        self.model = None
         from firmware.linkmenus import LinkPause
 
         self.app.go(LinkPause(self.app, self))

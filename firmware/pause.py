@@ -18,7 +18,7 @@ class Pause(ListScreen):
         # frame
         from engine.deals import check
 
-        self.check = check(play.turn.g.seed)
+        self.check = check(play.turn.game.seed)
 
     def title(self):
         t = self.play.turn
@@ -132,7 +132,7 @@ class Pause(ListScreen):
             self.play.shed()
             from firmware.replay_screen import Replay
 
-            g = p.g
+            g = p.game
             log = bytes(p.actions.data())
             a.go(Replay(a, p.gid, g.seats, g.seed, g.opts, log, p.names, p.viewer, ret, -1))
         elif i == 0:
@@ -149,7 +149,7 @@ class Pause(ListScreen):
             d = 0
             if p.viewer >= 0:
                 # the table's model leaves the scoreboard out: worked out when asked for
-                m = table.model(p.fam, p.g.view(p.viewer), p.names, a.prefs.swiss)
+                m = table.model(p.fam, p.game.view(p.viewer), p.names, a.prefs.swiss)
                 lines = list(m.scores)
                 d = m.dir
             else:
@@ -170,7 +170,7 @@ class Pause(ListScreen):
         elif i == 3:
             a.go(TextScreen(a, "House rules", house_rules(p), ret))
         elif i == 4:
-            if p.g.over or p.autosave() is not False:
+            if p.game.over or p.autosave() is not False:
                 a.menu()
                 return
             from firmware.listui import Confirm
@@ -246,10 +246,10 @@ def hint_text(p):
     statistics."""
     from engine import games
 
-    s = p.g.to_act
-    bot = games.make_bot(p.gid, "strong", s, p.bots.seed * 16 + s + 7 + p.g.seed)
-    view = p.g.view(s)
-    a = bot.choose(view, p.g.legal_actions())
+    s = p.game.to_act
+    bot = games.make_bot(p.gid, "strong", s, p.bots.seed * 16 + s + 7 + p.game.seed)
+    view = p.game.view(s)
+    a = bot.choose(view, p.game.legal_actions())
     from firmware.cardtext import pips
     from engine import coach  # let go with the search code
 
@@ -268,7 +268,7 @@ def house_rules(p):
     from engine import games
     from engine import optrows as s
 
-    cur = p.g.start_event()["options"]
+    cur = p.game.start_event()["options"]
     lines = []
     for o in games.options_for(p.gid):
         name, default, help_, limits, words = o

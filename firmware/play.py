@@ -4,7 +4,7 @@ the round panel, autosave, the result; it never draws, and tells this screen wha
 through its news bits the human input      firmware.human.Human (Play.turn.human): a human's
 turn's choices, cursor and keys; only in a game with a human seat the table view       the hand
 page's widgets (Play.parts), the other pages and the round panel (firmware.tablepages), the
-hand-over screen (Play.cover); they draw from the shown seat's Model (Play.m) and the table's
+hand-over screen (Play.cover); they draw from the shown seat's Model (Play.model) and the table's
 public facts (Play.scene) only Play routes the keys, turns the pages, keeps the model and the
 scene, and reads the controller's phase to choose what to draw. The controls are in docs/APP.md,
 "Controls"; all are reachable with UP, DOWN, A and B.
@@ -48,7 +48,7 @@ class Play(Screen):
         self.mods = self.modules(True)
         self.need = True
         self.owed = False  # this frame left the hand page's prompt and menu to the next
-        self.m = None  # the shown seat's model (None: worked out when drawn)
+        self.model = None  # the shown seat's model (None: worked out when drawn)
         from firmware import tableview
 
         c = app.canvas
@@ -122,15 +122,15 @@ class Play(Screen):
         self.app.canvas.swiss = t.swiss
         self.app.canvas.four = self.app.prefs.four
         self.need = True
-        self.m = None
-        t.ho.reset()  # back from the pause menu: the hand-over starts over
+        self.model = None
+        t.handover.reset()  # back from the pause menu: the hand-over starts over
         if self.cover is not None:
             self.cover.seat = None  # drawn as new
 
     def refresh(self):
         """What the shown seat may see, and the scene's public facts; after every change."""
         t = self.turn
-        g = t.g
+        g = t.game
         seat = t.shown_seat()
         sc = self.scene
         s = sc.to_act = g.to_act
@@ -142,21 +142,23 @@ class Play(Screen):
         sc.you = seat if t.humans else -1
         h = t.human
         if seat < 0:
-            self.m = None
+            self.model = None
             if h is not None:
                 h.look(None)
         else:
             v = g.view(seat)
-            self.m = table.model(t.fam, v, t.names, self.app.prefs.swiss, False)
+            self.model = table.model(t.fam, v, t.names, self.app.prefs.swiss, False)
             # the "Hand order" setting: the human input finds its cards in the row shown
-            self.m.hand = table.hand_order(t.fam, v, self.m.hand, self.app.prefs.hand_order)
+            self.model.hand = table.hand_order(
+                t.fam, v, self.model.hand, self.app.prefs.hand_order
+            )
             sc.gen += 1  # a new model: the centre and seats redraw
             if h is not None:
                 # the menu's labels use it in this frame
                 h.look(v if seat == s else None)
         if h is not None:
             if t.phase == MINE:
-                h.split(self.m.hand)
+                h.split(self.model.hand)
             else:
                 h.drop()
         self.need = True
@@ -185,7 +187,7 @@ class Play(Screen):
         if n & NEED:
             self.need = True
         if n & MOVED:
-            self.m = None  # worked out again when drawn: not held while the bots think
+            self.model = None  # worked out again when drawn: not held while the bots think
         if n & WHOLE:
             self.full = True
             if n & SEAT:
@@ -210,17 +212,17 @@ class Play(Screen):
             self.pause()
             return
         if t.phase == HANDOVER:
-            if t.ho.key(k, self.app.now):
+            if t.handover.key(k, self.app.now):
                 self.pause()
             return
         h = t.human
         if h is not None:
             h.tip = ""
-        if self.m is None and t.shown_seat() >= 0:
+        if self.model is None and t.shown_seat() >= 0:
             # a move left the model to be worked out when drawn: worked out now, so the key counts
             # as it would a frame later
             self.refresh()
-        if self.page or self.m is None:
+        if self.page or self.model is None:
             self.page_key(k)
             return
         if k & K.LEFT:
@@ -253,9 +255,9 @@ class Play(Screen):
                 self.scroll -= 1
         elif k & K.DOWN:
             self.scroll += 1  # tableview stops it at the end
-        elif k & (K.RIGHT | K.A) and self.m is not None:
+        elif k & (K.RIGHT | K.A) and self.model is not None:
             self.turn_page(1)
-        elif k & K.LEFT and self.m is not None:
+        elif k & K.LEFT and self.model is not None:
             self.turn_page(-1)
         elif k & K.B:
             if self.page:
@@ -276,7 +278,7 @@ class Play(Screen):
             from firmware.savelog import check_undo
 
             try:
-                games.check(t.gid, t.g, t.saved.unchecked)
+                games.check(t.gid, t.game, t.saved.unchecked)
             finally:
                 games.hold_setup(False)
             check_undo(t)
@@ -307,7 +309,7 @@ class Play(Screen):
     def pause(self):
         # what the table last drew is not held meanwhile: worked out afresh on return
         self.forget()
-        self.m = None
+        self.model = None
         h = self.turn.human
         if h is not None:
             h.drop()
@@ -333,7 +335,7 @@ class Play(Screen):
     def draw(self):
         if not (self.full or self.need):
             return
-        if self.m is None:
+        if self.model is None:
             self.refresh()
         if self.full:
             for w in self.parts:
@@ -350,15 +352,15 @@ class Play(Screen):
         w = self.cover
         if w is not None and w.fresh:
             w.fresh = False
-            t.ho.restart()  # a new hand-over screen is up: its clock starts now
-        if t.ho.drawn():
+            t.handover.restart()  # a new hand-over screen is up: its clock starts now
+        if t.handover.drawn():
             # the move is on its way to the panel: the hand-over screen next, at once
             t.tell(NEED)
             self.app.more = True
 
     def paint(self, c):
         t = self.turn
-        if t.phase == HANDOVER and t.ho.pending != 1:
+        if t.phase == HANDOVER and t.handover.pending != 1:
             self.hand_over(c, t)
             return
         if t.phase == PANEL:
@@ -375,7 +377,7 @@ class Play(Screen):
 
                 tablepages.round_panel(c, t.panel, self.pp)
             return
-        m = self.m
+        m = self.model
         sc = self.scene
         if m is None or self.page:
             from firmware import tablepages  # loaded while shown
@@ -416,7 +418,7 @@ class Play(Screen):
             self.forget()
             w.fresh = fresh
         now = self.app.now
-        overlay.paint(w, c, whole, s, t.names[s], t.log, t.logn, heard, t.ho.stage(now), now)
+        overlay.paint(w, c, whole, s, t.names[s], t.log, t.logn, heard, t.handover.stage(now), now)
 
     def turn_page(self, d):
         """Show the next (d=1) or previous page of the table."""

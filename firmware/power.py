@@ -150,7 +150,7 @@ class Power:
         self.light()
         job = app.take_due()
         p = table(app)
-        if p is not None and job is None and not p.turn.g.over:
+        if p is not None and job is None and not p.turn.game.over:
             job = p.turn.autosave
         p = None
         # nobody holds the console now: the hand-over screen, drawn before SLPIN
@@ -225,7 +225,7 @@ def cover(app):
     if p is None:
         return False
     t = p.turn
-    if t.g.over or not t.humans:
+    if t.game.over or not t.humans:
         return False
     t.cover()
     if app.screen is not p:

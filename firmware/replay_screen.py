@@ -61,7 +61,7 @@ class Replay(Screen):
         # the seat whose view is drawn: the holder's in the look back; A passes it round after a
         # match
         self.seat = viewer if viewer >= 0 else 0
-        self.m = None  # the shown state's Model, made when drawn
+        self.model = None  # the shown state's Model, made when drawn
         self.scene = None  # firmware.table.Scene
         self.parts = None
         self.need = True
@@ -69,7 +69,7 @@ class Replay(Screen):
         self.since = 0
         self.turned = 0
         self.said = []
-        self.g = None
+        self.game = None
         self.k = -1
         self.first = 0
         self.start = start
@@ -209,13 +209,13 @@ class Replay(Screen):
         from engine import games
 
         k = max(self.first, min(self.n, k))
-        if k == self.k and self.g is not None:
+        if k == self.k and self.game is not None:
             return
-        if self.g is not None and k == self.k + 1:
-            g = self.g
+        if self.game is not None and k == self.k + 1:
+            g = self.game
             p = self.p
         else:
-            self.g = None
+            self.game = None
             ck = self.ck
             c = k // ck
             if c * ck == k and c > 0:
@@ -247,10 +247,10 @@ class Replay(Screen):
         self.set(g, k, p)
 
     def set(self, g, k, p):
-        self.g = g
+        self.game = g
         self.k = k
         self.p = p
-        self.m = None
+        self.model = None
         self.wl = None
         self.need = True
 
@@ -283,7 +283,7 @@ class Replay(Screen):
         elif k & K.A:
             if self.viewer < 0:
                 self.seat = (self.seat + 1) % len(self.names)
-                self.m = None
+                self.model = None
                 self.wl = None
                 self.need = True
             else:
@@ -333,7 +333,7 @@ class Replay(Screen):
         """The shown state's Model from the shown seat's view only, and the public facts."""
         from firmware import table
 
-        g = self.g
+        g = self.game
         s = self.seat
         v = g.view(s)
         m = table.model(self.fam, v, self.names, self.swiss, False)
@@ -344,7 +344,7 @@ class Replay(Screen):
         sc.over = g.over
         sc.me = sc.you = s
         sc.gen += 1  # a new model: the widgets work out what changed
-        self.m = m
+        self.model = m
         return m
 
     def words(self, c, m, cols, rows):
@@ -368,7 +368,7 @@ class Replay(Screen):
             st = st[: i + 1]
         if st:
             segs.append((st, P.HILITE))
-        downs = getattr(self.g, "downs", None) if self.viewer < 0 else None
+        downs = getattr(self.game, "downs", None) if self.viewer < 0 else None
         if downs and downs[self.seat]:
             segs.append(("Face down: " + card_words(c, downs[self.seat]), P.WHITE))
         text = "\n".join([t for t, col in segs])
@@ -409,7 +409,7 @@ class Replay(Screen):
         if self.full:
             for w in p:
                 w.sig = None
-        m = self.m
+        m = self.model
         if m is None:
             m = self.look()
         sc = self.scene

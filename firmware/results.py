@@ -21,7 +21,7 @@ def summary(play, res):
     words = getattr(mod, "RESULT", _WORDS)
     opts = {}
     try:
-        opts = play.g.start_event()["options"]
+        opts = play.game.start_event()["options"]
     except Exception:  # noqa: BLE001 - a stand-in without a game: no options
         opts = {}
     why = getattr(mod, "result_why", None)

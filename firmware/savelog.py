@@ -33,7 +33,7 @@ def save_bytes(p):
     if snap is not None:
         w.u16(len(snap))
         w.buf.extend(snap)
-    a = p.g.encode()
+    a = p.game.encode()
     if p.mark.on and p.humans:
         p.mark.snap = (p.moves, a)  # the state undo may come back to
     w.buf.extend(a)
@@ -65,7 +65,7 @@ def check_undo(t):
     from engine import deals
 
     log = t.actions
-    g = t.g
+    g = t.game
     if log is None:
         if t.mark.at >= 0 or t.mark.state is not None:
             raise ValueError("an undo point without the log")

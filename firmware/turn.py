@@ -6,9 +6,10 @@ It holds the game, who sits where (kinds: 0 human, else a bot level), the log of
 how much of it each seat has heard, and the human input (firmware.human, only in a game with a
 human seat, so an all-bots game never loads it).
 
-The hand-over is a security boundary: its state is one object (Turn.ho, firmware.handover) that
-only its methods change. settle() works out the frame's phase and the human to act, once a frame
-and whenever a move, the panel or the console's holder changes them; everything else reads them.
+The hand-over is a security boundary: its state is one object (Turn.handover, a
+firmware.handover.Handover) that only its methods change. settle() works out the frame's phase and
+the human to act, once a frame and whenever a move, the panel or the console's holder changes them;
+everything else reads them.
 """
 
 from firmware import keys as K
@@ -79,7 +80,7 @@ class Turn:
     def __init__(self, app, gid, g, kinds, names, seed):
         self.app = app
         self.gid = gid
-        self.g = g
+        self.game = g
         self.kinds = list(kinds)
         self.names = list(names)
         from engine import games
@@ -110,7 +111,7 @@ class Turn:
         g.log = self.events.append
         self.panel = None  # the round-over panel's lines while it is up
         self.panel_at = 0
-        self.ho = Handover()
+        self.handover = Handover()
         self.link = None  # at a table with linked seats
         self.saved = Saved()
         # a continued game's log before its undo point, checked a few moves a frame
@@ -174,10 +175,10 @@ class Turn:
         replaces the game; the mover holds the console again, through the hand-over when another
         human took it."""
         handed = self.needs_consent()
-        self.g.log = None
+        self.game.log = None
         self.mark.state = None
         self.actions.cut(at)
-        self.g = g
+        self.game = g
         g.log = self.events.append
         del self.events[:]
         self.moves = moves
@@ -187,7 +188,7 @@ class Turn:
         self.mark.unseen = False
         self.panel = None
         self.bots.stop()
-        self.ho.reset()
+        self.handover.reset()
         if handed or self.viewer != g.to_act:
             self.viewer = -1  # the hand-over to the mover first
         self.settle()
@@ -204,7 +205,7 @@ class Turn:
     # ---------- whose turn ----------
     def settle(self):
         """Work out the phase and the human to act: the one place that asks."""
-        g = self.g
+        g = self.game
         s = g.to_act
         if self.panel is not None:
             self.phase = PANEL
@@ -243,7 +244,7 @@ class Turn:
 
     # ---------- actions ----------
     def act(self, a):
-        g = self.g
+        g = self.game
         seat = g.to_act
         del self.events[:]
         self.trick_done = False
@@ -311,11 +312,13 @@ class Turn:
         if seat >= 0:
             self.heard[seat] = self.logn
             # a move that hands the console on: its frame comes first
-            self.ho.moved(seat == self.viewer and self.kinds[seat] == 0 and self.phase == HANDOVER)
+            self.handover.moved(
+                seat == self.viewer and self.kinds[seat] == 0 and self.phase == HANDOVER
+            )
         if self.human is not None:
             # no selection or stale actions held while the bots think
             self.human.clear()
-        if rnd and not self.g.over and (self.humans or self.delay() > 0):
+        if rnd and not self.game.over and (self.humans or self.delay() > 0):
             lines = texts[-6:]
             self.panel = lines if lines else ["The round is over."]
             self.panel_at = self.app.now
@@ -336,7 +339,7 @@ class Turn:
             self.board.append(row)
             return t
         said = getattr(mod, "said", None)
-        said = said and said(ev, self.g.view, self.names, self.swiss)
+        said = said and said(ev, self.game.view, self.names, self.swiss)
         # the recap shows whole entries of two short lines: a longer saying is left to the engine's
         # line
         return said if said and len(said) <= SAID_MAX else t
@@ -350,7 +353,7 @@ class Turn:
         first failure)."""
         if self.app.due is not None:
             self.app.due = None
-        if self.g.over:
+        if self.game.over:
             return
         self.watch()  # after the frame, not in the press
         if not self.saved.stamp:
@@ -370,7 +373,7 @@ class Turn:
         self.saved.failed = not ok
         if not ok:
             return False
-        g = self.g
+        g = self.game
         snap = self.mark.snap
         self.mark.snap_seen = None
         if snap and snap[0] == self.moves and g.to_act >= 0 and self.kinds[g.to_act] == 0:
@@ -386,12 +389,12 @@ class Turn:
         if self.ended:
             return
         self.ended = True
-        res = self.g.result()
+        res = self.game.result()
         cue(self.app, "over")
         from firmware.results import summary
 
         text = summary(self, res)
-        g = self.g
+        g = self.game
         # the whole log for the replay, copied (the buffer may be longer)
         log = bytes(self.actions.data()) if self.actions is not None else None
         match = (self.gid, self.kinds, self.names, g.opts, g.seed, self.mark.on, log)
@@ -409,7 +412,7 @@ class Turn:
         """The finished game's count and its save's removal (App.due)."""
         if self.saved.filed:
             return  # a retry after a MemoryError counts it once
-        res = self.g.result()
+        res = self.game.result()
         self.app.record(self.names, res.get("winners", []), res.get("losers", []))
         self.saved.filed = True
         self.app.remove(self.saved.slot)
@@ -424,7 +427,7 @@ class Turn:
             self.mark.on
             and self.actions is not None
             and self.mark.at >= 0
-            and not self.g.over
+            and not self.game.over
             and not self.ended
         )
 
@@ -435,7 +438,7 @@ class Turn:
         data = self.saved.unchecked
         self.saved.unchecked = None
         self.watch()
-        g = self.g
+        g = self.game
         human = g.to_act >= 0 and self.kinds[g.to_act] == 0
         if self.mark.on and self.actions is not None and human:
             from firmware.human import seen
@@ -479,7 +482,7 @@ class Turn:
         if g is None:
             from engine import deals
 
-            o = self.g
+            o = self.game
             log = self.actions.data()
             g = deals.rebuild(self.gid, o.seats, o.seed, o.opts, log, self.mark.at)
         return g
@@ -502,7 +505,7 @@ class Turn:
             except ValueError:  # a log that does not play: no undo
                 was = None
             self.mark.seen = was
-        if was is None or revealed(self.g, self.humans, was):
+        if was is None or revealed(self.game, self.humans, was):
             self.mark.at = -1
             self.mark.seen = None
 
@@ -538,19 +541,19 @@ class Turn:
         screen, its clock started afresh."""
         self.viewer = -1
         self.settle()
-        self.ho.reset()
+        self.handover.reset()
         self.news |= WHOLE | SEAT
 
     def woke(self):
         """The console woke: the hand-over's presses are ignored again from when its screen is
         back."""
-        self.ho.restart()
+        self.handover.restart()
 
-    def handover(self, now):
+    def run_handover(self, now):
         """The hand-over's clock and its answers: the screen appeared (queued presses go, a cue
         sounds), or the next hand shows."""
-        r = self.ho.tick(now, self.app.input.held & K.A)
-        self.app.wake = self.ho.due()
+        r = self.handover.tick(now, self.app.input.held & K.A)
+        self.app.wake = self.handover.due()
         if not r:
             return
         self.news |= NEED
@@ -559,7 +562,7 @@ class Turn:
             cue(self.app, "handover")
         elif r == REVEAL:
             hush()  # built like a key's answer: collected after
-            self.viewer = self.g.to_act
+            self.viewer = self.game.to_act
             if self.viewer != self.mark.seat:
                 self.mark.at = -1  # another human has seen their hand: no undo past it
             self.settle()
@@ -567,16 +570,16 @@ class Turn:
 
     # ---------- the bots ----------
     def update(self, now):
-        g = self.g
+        g = self.game
         self.settle()
         ph = self.phase
         if ph == MINE and not self.my_turn:
             cue(self.app, "turn")
         self.my_turn = ph == MINE
         if ph == HANDOVER:
-            self.handover(now)
+            self.run_handover(now)
             return
-        self.ho.restart()
+        self.handover.restart()
         if ph == PANEL:
             if not self.humans and now - self.panel_at >= 3 * self.delay():
                 self.close_panel()

@@ -35,7 +35,7 @@ class AutoPlayer:
         h = play.turn.human
         if getattr(play, "page", 0):
             self.press("b")  # back from the table or log page to the hand
-        if play.m is None or h.acts is None:
+        if play.model is None or h.acts is None:
             play.refresh()
         n = h.rows()
         d = (target - h.cur) % n
@@ -48,13 +48,13 @@ class AutoPlayer:
         """Make one decision for the seat at the table by buttons: want, or the bot's choice."""
         t = play.turn
         h = t.human
-        g = t.g
+        g = t.game
         seat = g.to_act
         if want is None:
             want = self.bot(play, seat).choose(g.view(seat), g.legal_actions())
-        if h.acts is None or play.m is None:
+        if h.acts is None or play.model is None:
             play.refresh()
-        hand = play.m.hand
+        hand = play.model.hand
         before = t.logn, g.to_act, len(h.sel)
         if want in h.acts:
             self.move_to(play, len(hand) + h.acts.index(want))
@@ -90,7 +90,7 @@ class AutoPlayer:
         from firmware.handover import ARM_MS, HOLD_MS
 
         dev = self.dev
-        if play.turn.ho.at < 0:
+        if play.turn.handover.at < 0:
             dev.wait(1)
         dev.skip(ARM_MS)
         dev.wait(1)
@@ -191,6 +191,6 @@ def play_watched(check, game_id="screwed", humans=2, seats=3, moves=40, board="p
             check(play)
 
     dev.frame = frame
-    while t.moves < moves and not t.g.over and dev.app.screen is play:
+    while t.moves < moves and not t.game.over and dev.app.screen is play:
         ap.step()
     return play

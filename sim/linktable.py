@@ -57,8 +57,8 @@ class LinkedTable:
         seats = len(kinds)
         if names is None:
             names = ["P%d" % (i + 1) for i in range(seats)]
-        self.g = games.new_game(gid, seats, seed)
-        self.turn = Turn(a, gid, self.g, kinds, names, seed)
+        self.game = games.new_game(gid, seats, seed)
+        self.turn = Turn(a, gid, self.game, kinds, names, seed)
         self.turn.save_soon = self.saved
         self.cables = []
         ports = []
@@ -100,7 +100,7 @@ class LinkedTable:
         self.rounds += 1
         t = self.turn
         self.link.poll(a.now)
-        if not t.g.over:
+        if not t.game.over:
             t.update(a.now)
         self.link.poll(a.now)
         for c in self.seats:
@@ -116,7 +116,7 @@ class LinkedTable:
 
     def settled(self):
         """The game is over and every console has heard so."""
-        return self.g.over and all(c.over or not c.joined for c in self.seats)
+        return self.game.over and all(c.over or not c.joined for c in self.seats)
 
     def run(self, most=400000):
         while not self.settled():
@@ -205,7 +205,7 @@ class LinkedConsoles:
             if s.turn.interactive():
                 self.players[i].turn(s)
                 return
-            if s.turn.phase == 1 and s.turn.ho.armed(d.app.now):
+            if s.turn.phase == 1 and s.turn.handover.armed(d.app.now):
                 d.hold("a", 700)  # the hand-over: the next human holds A
                 return
         self.host.frame()

@@ -27,13 +27,13 @@ def measure(board, gid, seed=9, actions=300):
     per = []
     last_bytes = dev.display.bytes
     last_n = [0]
-    raw = play.turn.g.apply
+    raw = play.turn.game.apply
 
     def apply(a):
         raw(a)
         last_n[0] += 1
 
-    play.turn.g.apply = apply
+    play.turn.game.apply = apply
     n_seen = 0
     while dev.app.screen is play and len(per) < actions:
         ap.step()

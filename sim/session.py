@@ -136,7 +136,7 @@ def run(game, board, humans, sample_heap=True):
         if t.privacy():
             for _ in range(60):  # the hand-over: wait until A counts, then hold it
                 s.frame(0)
-                if t.ho.armed(s.app.now):
+                if t.handover.armed(s.app.now):
                     break
             for _ in range(30):
                 s.frame(keys.bit("a"))
@@ -146,9 +146,9 @@ def run(game, board, humans, sample_heap=True):
         elif t.panel is not None:
             s.press("a")
         elif t.interactive():
-            if h.acts is None or p.m is None:
+            if h.acts is None or p.model is None:
                 p.refresh()
-            n = len(p.m.hand)
+            n = len(p.model.hand)
             target = n
             for i in range(n):
                 if h.ok[i]:

@@ -53,7 +53,7 @@ class Looked(Device):
     def frame(self, mask=None):
         Device.frame(self, mask)
         scr = self.app.screen
-        if scr is None or scr.__class__.__name__ != "Play" or scr.page or scr.m is None:
+        if scr is None or scr.__class__.__name__ != "Play" or scr.page or scr.model is None:
             return
         t = scr.turn
         if t.privacy() or scr.owed or t.panel is not None:
@@ -62,16 +62,16 @@ class Looked(Device):
         if w.sig is None or w.gen != scr.scene.gen:
             return
         me = t.shown_seat() if t.humans else -1
-        if me < 0 or t.g.over:
+        if me < 0 or t.game.over:
             return
-        self.seen_parts.append((me, t.g.to_act, t.g.view(me), list(w.sig), w.y, w.h))
+        self.seen_parts.append((me, t.game.to_act, t.game.view(me), list(w.sig), w.y, w.h))
 
 
 def looked_game(gid, board, seats):
     dev = Looked(board)
     dev.press("a")
     setup_game(dev, gid, humans=1, seats=seats, speed="fast")
-    g = dev.app.screen.turn.g
+    g = dev.app.screen.turn.game
     AutoPlayer(dev, seed=7).play_out()
     assert dev.seen_parts
     return g, dev.seen_parts
@@ -211,9 +211,9 @@ def big_hand(board, gid="popcorn", seats=3, most=6):
         t = play.turn
         if dev.app.screen is not play:
             break
-        if t.interactive() and t.panel is None and play.m is not None and not play.page:
+        if t.interactive() and t.panel is None and play.model is not None and not play.page:
             dev.wait(1)
-            if len(play.m.hand) <= most and not play.owed:
+            if len(play.model.hand) <= most and not play.owed:
                 return play
         ap.step()
     raise AssertionError("no human turn with %d cards or fewer" % most)

@@ -75,7 +75,7 @@ def test_setup_deal_number_deals_the_same_cards_as_selfplay_deal_n():
     dev.wait(2)
     play = dev.app.screen
     assert play.__class__.__name__ == "Play"
-    g = play.turn.g
+    g = play.turn.game
     assert g.seed == 4711
     # the same cards as self-play's deal 4711, whatever its bots' seed
     log = []
@@ -96,7 +96,7 @@ def test_sim_deal_option_sets_the_setups_deal_number():
     dev = Device("pico_lcd_1_3", MemStorage(), deal=31)
     dev.press("a")
     setup_game(dev, "screw", humans=0, speed="instant")
-    g = dev.app.screen.turn.g
+    g = dev.app.screen.turn.game
     assert g.seed == 31 and _deck(g) == _deck(games.new_game("screw", g.seats, 31))
 
 
@@ -106,7 +106,7 @@ def test_results_offer_play_this_deal_again_same_seats_or_rotated():
     setup_game(dev, "syn-swap", humans=0, seats=4, speed="instant")
     first = dev.app.screen.turn
     names = list(first.names)
-    deck = _deck(first.g)
+    deck = _deck(first.game)
     for rotated in (False, True):
         for _ in range(3000):
             if dev.app.screen.__class__.__name__ == "TextScreen":
@@ -127,7 +127,7 @@ def test_results_offer_play_this_deal_again_same_seats_or_rotated():
         play = dev.app.screen
         assert play.__class__.__name__ == "Play"
         t = play.turn
-        assert t.g.seed == 808 and _deck(t.g) == deck  # every card as before
+        assert t.game.seed == 808 and _deck(t.game) == deck  # every card as before
         want = names[-1:] + names[:-1] if rotated else names
         assert t.names == want
         names = list(t.names)
@@ -183,7 +183,7 @@ def test_a_new_deals_number_is_readable_nowhere_until_the_match_is_over():
     dev.press("b")  # to the menu: the game is set up from there
     setup_game(dev, "screw", humans=1, speed="normal")
     play = dev.app.screen
-    secret = "%d" % play.turn.g.seed
+    secret = "%d" % play.turn.game.seed
     assert len(secret) >= 3  # not a number that any short text might hold
     dev.wait(5)
     for page in range(3):  # the hand, the table and the log pages

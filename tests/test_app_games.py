@@ -39,8 +39,8 @@ class Watched(Device):
             self.was_privacy = None
             return
         t = scr.turn
-        g = t.g
-        if t.privacy() and t.ho.pending != 2:
+        g = t.game
+        if t.privacy() and t.handover.pending != 2:
             # (land 2: the frame of the move that hands the console on, which shows that move
             # on the mover's own table; checked below against the holder like any other)
             assert not seen, "the privacy screen drew cards %r" % sorted(seen)
@@ -70,7 +70,7 @@ def test_two_humans_play_a_whole_game_by_buttons(game_id):
     setup_game(dev, game_id, humans=2, seats=SEATS.get(game_id))
     play = dev.app.screen
     assert play.__class__.__name__ == "Play"
-    g = play.turn.g
+    g = play.turn.game
     ap = AutoPlayer(dev, seed=3)
     ap.play_out()
     assert g.over
@@ -136,7 +136,7 @@ class Redrawn(Device):
         scr = self.app.screen
         if scr is None or scr.__class__.__name__ != "Play":
             return
-        if scr.turn.ho.pending == 2:
+        if scr.turn.handover.pending == 2:
             return  # the frame of a move that hands the console on: the hand-over screen next
         if scr.owed:
             return  # the cards went first: the prompt and the menu come in the next frame

@@ -189,14 +189,14 @@ def test_the_whole_schieber_hand_is_in_view_at_the_trump_choice():
         play = dev.app.screen
         for _ in range(400):
             t = play.turn
-            if t.interactive() and t.panel is None and t.g.phase == 0 and t.human.acts:
+            if t.interactive() and t.panel is None and t.game.phase == 0 and t.human.acts:
                 break
             ap.step()
         dev.wait(1)
         w = play.parts[tableview._CARDS]
-        assert len(play.m.hand) == 9 and len(w.sig) == 9, board
-        assert [cell[1] for cell in w.sig] == list(play.m.hand)
+        assert len(play.model.hand) == 9 and len(w.sig) == 9, board
+        assert [cell[1] for cell in w.sig] == list(play.model.hand)
         for cell in w.sig:
             assert in_view(dev.app.canvas, w, cell), (board, cell)
-        runs = suit_runs(play.m.hand)
+        runs = suit_runs(play.model.hand)
         assert len(runs) == len(set(runs))

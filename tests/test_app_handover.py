@@ -67,13 +67,13 @@ class Clumsy(Device):
             if under is not None and self.holder is not None and self.holder != under.turn.viewer:
                 # a screen over the table (a hint, the look back) held by another than the seat
                 # whose view it shows
-                bad = seen & set(under.turn.g.hidden_from(self.holder))
+                bad = seen & set(under.turn.game.hidden_from(self.holder))
                 assert not bad, "seat %d picked up %s and saw %r" % (self.holder, scr, sorted(bad))
             elif under is None:
                 assert not seen or scr.__class__.__name__ == "Boot", "%s drew cards" % scr
             return
-        g = scr.turn.g
-        if scr.turn.privacy() and scr.turn.ho.pending != 2:
+        g = scr.turn.game
+        if scr.turn.privacy() and scr.turn.handover.pending != 2:
             # (land 2: the frame of the move that hands the console on, which shows that move
             # on the table of the player still holding it; checked below like any other)
             assert not seen, "the hand-over screen drew cards %r" % sorted(seen)
@@ -131,8 +131,8 @@ class Clumsy(Device):
                     self.tap("a", r.randrange(30, HOLD_MS - 150), r.randrange(30, 400))
         else:  # a new press inside the first moments, then held a long time
             start = self.clock
-            if play.turn.privacy() and play.turn.ho.at >= 0:
-                start = play.turn.ho.at + r.randrange(0, ARM_MS - 60)
+            if play.turn.privacy() and play.turn.handover.at >= 0:
+                start = play.turn.handover.at + r.randrange(0, ARM_MS - 60)
             if start >= self.clock:
                 self.tap("a", 0, (start - self.clock + 9) // 10 * 10)
                 self.tap("a", r.randrange(HOLD_MS, 1500), 30)
@@ -215,18 +215,18 @@ class Driver(AutoPlayer):
 
     def handover(self, play):
         dev = self.dev
-        s = play.turn.g.to_act
+        s = play.turn.game.to_act
         assert play.turn.privacy()
         if dev.holder is not None and dev.holder != s and dev.rnd.random() < 0.5:
             dev.leftovers(play)  # the last player fumbles on before passing the console
             if dev.app.screen is not play:
                 return
-            assert play.turn.privacy() and play.turn.g.to_act == s, (
+            assert play.turn.privacy() and play.turn.game.to_act == s, (
                 "a leftover press revealed a hand"
             )
         dev.holder = s  # passed on: the next player waits for the cue, holds A
         for _ in range(100):
-            if play.turn.ho.armed(play.app.now):
+            if play.turn.handover.armed(play.app.now):
                 break
             dev.step(0, 33)
         dev.tap("a", HOLD_MS + 40, 40)
@@ -252,7 +252,7 @@ def play_game(gid, humans, board, seed, speed):
             continue
         if not ap.step():
             break
-    assert play.turn.g.over, "the game did not end"
+    assert play.turn.game.over, "the game did not end"
     assert dev.reveals >= 2 and dev.noise > 0 and dev.frames_checked > 0
     return dev
 
@@ -275,10 +275,10 @@ def test_a_console_left_on_any_screen_over_the_table_comes_back_behind_the_hand_
     woke = set()
     for i in range(2 * max(len(OVER), len(keys))):
         for _ in range(400):
-            if play.turn.interactive() or play.turn.g.over:
+            if play.turn.interactive() or play.turn.game.over:
                 break
             ap.step()
-        if play.turn.g.over:
+        if play.turn.game.over:
             break
         want, wake = OVER[i % len(OVER)], keys[i % len(keys)]
         ap.walk_away(play, want, wake, left=i % 2 == 1)
@@ -334,7 +334,7 @@ def test_a_double_tap_after_a_play_leaves_the_hand_over_screen_up():
     setup_game(dev, "shithead", humans=2, seats=2, speed="instant")
     play = dev.app.screen
     ap = AutoPlayer(dev)
-    first = play.turn.g.to_act  # the deal decides who swaps first
+    first = play.turn.game.to_act  # the deal decides who swaps first
     other = 1 - first
     assert play.turn.privacy()
     dev.holder = first
@@ -343,15 +343,15 @@ def test_a_double_tap_after_a_play_leaves_the_hand_over_screen_up():
     labels = [play.turn.human.label(a) for a in play.turn.human.acts]
     assert any("swapping" in t for t in labels), labels
     ap.move_to(
-        play, len(play.m.hand) + [i for i in range(len(labels)) if "swapping" in labels[i]][0]
+        play, len(play.model.hand) + [i for i in range(len(labels)) if "swapping" in labels[i]][0]
     )
     dev.tap("a", 70, 100)  # Done swapping
     assert play.turn.privacy()
     dev.tap("a", 70, 100)
     dev.tap("a", 70, 400)
-    assert play.turn.privacy() and play.turn.viewer == first and play.turn.g.to_act == other
+    assert play.turn.privacy() and play.turn.viewer == first and play.turn.game.to_act == other
     # the cue is up now: a tap still does nothing, holding A does
-    assert play.turn.ho.armed(play.app.now)
+    assert play.turn.handover.armed(play.app.now)
     dev.tap("a", 200, 100)
     assert play.turn.privacy()
     dev.holder = other
@@ -373,7 +373,7 @@ class Frames(Device):
         t = getattr(scr, "turn", None)
         if t is not None:
             self.log.append(
-                (t.privacy(), t.ho.pending, set(self.app.canvas.seen), t.viewer, t.moves)
+                (t.privacy(), t.handover.pending, set(self.app.canvas.seen), t.viewer, t.moves)
             )
 
 
@@ -391,17 +391,17 @@ def test_a_move_that_hands_the_console_on_shows_on_the_table_for_one_frame_first
     ap = AutoPlayer(dev)
     landed = 0
     for _ in range(400):
-        if t.g.over or landed >= 3:
+        if t.game.over or landed >= 3:
             break
         if not t.interactive():
             ap.step()
             continue
-        mover = t.g.to_act
+        mover = t.game.to_act
         moves = t.moves
-        held = bytes(t.g.view(mover)["hand"])
+        held = bytes(t.game.view(mover)["hand"])
         del dev.log[:]
         ap.turn(play)
-        if not (t.privacy() and t.g.to_act != mover):
+        if not (t.privacy() and t.game.to_act != mover):
             continue
         k = [i for i in range(len(dev.log)) if dev.log[i][0]][0]
         priv, land, seen, viewer, n = dev.log[k]
@@ -411,12 +411,12 @@ def test_a_move_that_hands_the_console_on_shows_on_the_table_for_one_frame_first
         # the press that moved: a frame of the mover's table, not yet the hand-over
         assert land == 2 and viewer == mover
         # a move that moves a card draws a face (a move such as "ready" may draw none)
-        assert seen or bytes(t.g.view(mover)["hand"]) == held
-        assert not seen & set(t.g.hidden_from(mover)), seen
+        assert seen or bytes(t.game.view(mover)["hand"]) == held
+        assert not seen & set(t.game.hidden_from(mover)), seen
         # the next frame: the hand-over screen (no cards)
         priv, land, seen, viewer, n = dev.log[k + 1]
         assert priv and land == 0 and not seen and viewer == mover
-        assert play.cover is not None and play.cover.seat == t.g.to_act
+        assert play.cover is not None and play.cover.seat == t.game.to_act
         landed += 1
     assert landed >= 1
 
@@ -430,7 +430,7 @@ def test_a_tap_in_the_frame_of_the_move_does_not_count_for_the_hand_over():
     t = dev.app.screen.turn
     AutoPlayer(dev).handover(dev.app.screen)
     assert t.interactive()
-    g = t.g
+    g = t.game
     play = dev.app.screen
     mover = g.to_act
     bot = games.make_bot("shithead", "heuristic", mover, 1)
@@ -438,11 +438,11 @@ def test_a_tap_in_the_frame_of_the_move_does_not_count_for_the_hand_over():
         t.act(bot.choose(g.view(mover), g.legal_actions()))
         if g.to_act != mover:
             break
-    assert t.ho.pending == 1 and t.privacy()
+    assert t.handover.pending == 1 and t.privacy()
     play.key(K.A)
-    assert t.ho.at < 0 and t.ho.down < 0
+    assert t.handover.at < 0 and t.handover.down < 0
     t.update(dev.clock)
-    assert t.ho.at < 0, "the hand-over's clock started under the move's frame"
+    assert t.handover.at < 0, "the hand-over's clock started under the move's frame"
     from firmware import overlay
 
     painted = []
@@ -450,14 +450,14 @@ def test_a_tap_in_the_frame_of_the_move_does_not_count_for_the_hand_over():
     overlay.paint = lambda *a: painted.append(a)
     try:
         play.draw()
-        assert t.ho.pending == 2 and not painted  # the table, not the hand-over screen
+        assert t.handover.pending == 2 and not painted  # the table, not the hand-over screen
         assert dev.app.more  # firmware.main: the hand-over screen's frame follows at once
     finally:
         overlay.paint = paint
     play.key(K.A)  # the next frame's key, before the hand-over screen is up: nothing either
-    assert t.ho.at < 0 and t.ho.down < 0
+    assert t.handover.at < 0 and t.handover.down < 0
     t.update(dev.clock)
-    assert t.ho.pending == 0 and t.ho.at == dev.clock
+    assert t.handover.pending == 0 and t.handover.at == dev.clock
 
 
 def test_the_recap_shows_only_public_events():

@@ -16,7 +16,7 @@ def test_pause_menu_hint_names_the_strong_move_and_counts_it():
             break
         dev.wait(1)
     assert play.turn.interactive()
-    me = play.turn.g.to_act
+    me = play.turn.game.to_act
     dev.press("b")
     pause = dev.app.screen
     assert pause.__class__.__name__ == "Pause"
@@ -28,8 +28,8 @@ def test_pause_menu_hint_names_the_strong_move_and_counts_it():
     assert text.__class__.__name__ == "TextScreen"
     body = "%s" % (text.__dict__,)
     labels = [
-        play.turn.rules.action_label(play.turn.g.view(play.turn.g.to_act), a)
-        for a in play.turn.g.legal_actions()
+        play.turn.rules.action_label(play.turn.game.view(play.turn.game.to_act), a)
+        for a in play.turn.game.legal_actions()
     ]
     assert "The strong level:" in body
     why = (  # the swap game's reasons (engine/coach.py): the move, then why

@@ -92,7 +92,7 @@ def test_each_card_of_the_trick_shows_at_its_players_seat(board, monkeypatch):
     dev, ap = schieber(board)
     faces, texts = record_drawing(monkeypatch)
     play = dev.app.screen
-    g = play.turn.g
+    g = play.turn.game
     checked = won = 0
     H = dev.app.canvas.height
     from firmware.tables.jass import spots
@@ -160,7 +160,7 @@ def test_a_card_played_redraws_only_its_place_in_the_ring(board):
     sends that card's place and the two names whose turn mark moved, not the whole centre."""
     dev, ap = schieber(board)
     play = dev.app.screen
-    g = play.turn.g
+    g = play.turn.game
     while not (
         play.turn.interactive()
         and 1 <= len(g.trick()) <= 2
@@ -170,10 +170,10 @@ def test_a_card_played_redraws_only_its_place_in_the_ring(board):
     centre = play.parts[1]
     dev.wait(1)
     n = len(g.history)
-    if play.m is None or play.turn.human.acts is None:
+    if play.model is None or play.turn.human.acts is None:
         play.refresh()
     c = [a for a in g.legal_actions() if a[0] == "play"][0][1][0]
-    ap.move_to(play, list(play.m.hand).index(c))
+    ap.move_to(play, list(play.model.hand).index(c))
     dev.display.log = []
     dev.frame(keys.bit("a"))  # the card played, and the frame that draws it
     assert len(g.history) == n + 1 and g.history[-1] == c
@@ -187,23 +187,25 @@ def test_the_last_trick_view_equals_the_trick_before():
     before (in the order played) and its label names who led it and who won it."""
     dev, ap = schieber("pico_lcd_1_3", seed=5)
     play = dev.app.screen
-    g = play.turn.g
+    g = play.turn.game
     seen = 0
     for _ in range(300):
         t = play.turn
         tr = g.trick()
-        if t.interactive() and t.panel is None and play.m is None:
+        if t.interactive() and t.panel is None and play.model is None:
             play.refresh()
         if t.interactive() and t.panel is None and tr and g.winners:
             nw = len(g.winners)
             before = bytes(g.history[(nw - 1) * 4 : nw * 4])
             led = g.winners[-2] if nw > 1 else g.forehand()
-            items = [c for c in play.m.center if c[0].startswith("Last trick")]
-            assert len(items) == 1, play.m.center
+            items = [c for c in play.model.center if c[0].startswith("Last trick")]
+            assert len(items) == 1, play.model.center
             lab, shown, backs, most = items[0]
             assert bytes(shown) == before
             assert lab == "Last trick (%s led, %s won)" % (t.names[led], t.names[g.winners[-1]])
-            lines = [x for x, col in tablepages.table_lines(dev.app.canvas, play.m, play.scene)]
+            lines = [
+                x for x, col in tablepages.table_lines(dev.app.canvas, play.model, play.scene)
+            ]
             assert lab + ": " + tableview.card_words(dev.app.canvas, before) in lines
             seen += 1
         if g.hand_no > 2 or not ap.step():
@@ -365,7 +367,7 @@ def test_every_weis_key_a_view_holds_is_shown_in_words_on_the_humans_screen(monk
         dev, ap = schieber("pico_lcd_1_3", seed=seed)
         faces, texts = record_drawing(monkeypatch)
         play = dev.app.screen
-        g = play.turn.g
+        g = play.turn.game
         for _ in range(120):
             t = play.turn
             if g.hand_no > 2 or g.over:
@@ -409,7 +411,7 @@ def settle(dev, ap, steps):
     for _ in range(2000):
         t = play.turn
         if t.interactive() and t.panel is None:
-            hand = t.g.view(t.viewer)["hand"]
+            hand = t.game.view(t.viewer)["hand"]
             if len(set([c & 3 for c in hand if c < 52])) > 1:
                 break
         ap.step()
@@ -428,7 +430,7 @@ def play_with(board, gid, four, swiss, steps=40, order=0):
     settle(dev, ap, steps)
     play.full = True
     play.draw()
-    return bytes(play.turn.g.encode()), list(play.turn.log), bytes(dev.app.canvas.buf)
+    return bytes(play.turn.game.encode()), list(play.turn.log), bytes(dev.app.canvas.buf)
 
 
 @pytest.mark.parametrize("gid", ["shithead", "schieber"])
@@ -482,9 +484,9 @@ def test_the_hand_sorted_by_suit_shows_the_same_cards_and_plays_the_same(gid, mo
     ap = AutoPlayer(dev, seed=3)
     play = dev.app.screen
     settle(dev, ap, 40)
-    assert bytes(play.turn.g.encode()) == base[0]
-    v = play.turn.g.view(play.turn.viewer)
-    shown = list(play.m.hand)
+    assert bytes(play.turn.game.encode()) == base[0]
+    v = play.turn.game.view(play.turn.viewer)
+    shown = list(play.model.hand)
     assert sorted(shown) == sorted(v["hand"])
     suits = [c & 3 for c in shown if c < 52]
     runs = [s for k, s in enumerate(suits) if k == 0 or suits[k - 1] != s]
@@ -541,12 +543,12 @@ def test_teams_are_named_by_their_players_on_the_table(board, monkeypatch):
     dev, ap = schieber(board)
     faces, texts = record_drawing(monkeypatch)
     play = dev.app.screen
-    while not (play.turn.interactive() and play.turn.panel is None and play.turn.g.trick()):
+    while not (play.turn.interactive() and play.turn.panel is None and play.turn.game.trick()):
         ap.step()
     del texts[:]
     redraw(dev)
     centre = play.parts[1]
-    g = play.turn.g
+    g = play.turn.game
     names = play.turn.names
     me = play.turn.viewer
     pts = g.view(me)["hand_points"]
@@ -556,9 +558,9 @@ def test_teams_are_named_by_their_players_on_the_table(board, monkeypatch):
         a, b_ = names[t], names[t + 2]
         said = [x for x in drawn if x.endswith(" %d" % pts[t]) and x[:1] == a[:1] and "&" in x]
         assert said and said[0].split("&")[1].strip()[:1] == b_[:1], (drawn, a, b_)
-    if play.m is None:
+    if play.model is None:
         play.refresh()
-    assert play.m.seats[0][2].startswith("partner %s" % names[2])
+    assert play.model.seats[0][2].startswith("partner %s" % names[2])
 
 
 def board_texts(c, names, board, v):

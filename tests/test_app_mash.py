@@ -25,7 +25,7 @@ class Guarded(Device):
         scr = self.app.screen
         if scr is None or scr.__class__.__name__ != "Play":
             return None
-        g = scr.turn.g
+        g = scr.turn.game
         if getattr(g, "_guarded", False):
             return g
         raw = g.apply

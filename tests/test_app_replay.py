@@ -28,12 +28,12 @@ def _recording(dev):
         if t is not None and not hasattr(t, "_rec"):
             t._rec = 1
             del states[:]
-            states.append(t.g.encode())
+            states.append(t.game.encode())
             act = t.act
 
             def rec(a):
                 act(a)
-                states.append(t.g.encode())
+                states.append(t.game.encode())
 
             t.act = rec
         return go(scr)
@@ -93,14 +93,14 @@ def test_replay_after_a_match_steps_through_every_state_played(game, seats):
     _choose(dev, again, "Replay this match")
     r = _opened(dev)
     assert r.n == len(states) - 1
-    assert r.k == 0 and r.g.encode() == states[0]
+    assert r.k == 0 and r.game.encode() == states[0]
     assert r.title() == "Move 0 of %d" % r.n
     dev.wait(1)
     # every hand may be seen: A passes the table round, each seat's cards at the bottom
     c = dev.app.canvas
-    hands = [set(r.g.view(s)["hand"]) for s in range(seats)]
+    hands = [set(r.game.view(s)["hand"]) for s in range(seats)]
     for s in range(seats):
-        assert r.seat == s and set(r.m.hand) == hands[s]
+        assert r.seat == s and set(r.model.hand) == hands[s]
         assert r.parts[4].sig[0][0][0].startswith(r.names[s])  # whose: the words' first line
         if game == "shithead":  # the face-down rows too once the match is over
             assert [x for x, _ in r.wl[0] if x.startswith("Face down: ")], r.wl
@@ -117,23 +117,23 @@ def test_replay_after_a_match_steps_through_every_state_played(game, seats):
     assert len(r.sig["title"][0]) <= (dev.app.canvas.width - 8) // 12 - 7
     for k in range(1, r.n + 1):
         dev.press("down")
-        assert r.k == k and r.g.encode() == states[k], k
+        assert r.k == k and r.game.encode() == states[k], k
     dev.press("down")  # past the end: stays
     assert r.k == r.n
     # back across a checkpoint, then forward again: the same states
     back = min(r.n, r.ck + 5)
     for _ in range(back):
         dev.press("up")
-    assert r.k == r.n - back and r.g.encode() == states[r.k]
+    assert r.k == r.n - back and r.game.encode() == states[r.k]
     for _ in range(3):
         dev.press("down")
-    assert r.g.encode() == states[r.k]
+    assert r.game.encode() == states[r.k]
     # a trick or a round (at most 10 moves) back and on
     k = r.k
     dev.press("left")
-    assert 0 < k - r.k <= 10 and r.g.encode() == states[r.k]
+    assert 0 < k - r.k <= 10 and r.game.encode() == states[r.k]
     dev.press("right")
-    assert r.k > k - 10 and r.g.encode() == states[r.k]
+    assert r.k > k - 10 and r.game.encode() == states[r.k]
     if game == "schieber":  # tricks of four: RIGHT from a trick's end is the next trick's end
         while not r.marks[r.k]:
             dev.press("down")
@@ -182,26 +182,26 @@ def test_look_back_with_one_human_shows_the_moves_so_far_and_returns():
         assert _until(dev, t.interactive)
         ap.turn(play)
     assert _until(dev, t.interactive)
-    now = t.g.encode()
+    now = t.game.encode()
     pause, rows = _pause_rows(dev)
     assert LOOK in rows
     _choose(dev, pause, LOOK)
     r = _opened(dev)
     assert r.k == r.n == t.moves == len(states) - 1
     h = r.n - r.first  # the hand in play's moves
-    assert r.g.encode() == now and r.title() == "Move %d of %d" % (h, h)
+    assert r.game.encode() == now and r.title() == "Move %d of %d" % (h, h)
     for k in range(r.n - 1, r.first - 1, -1):
         dev.press("up")
-        assert r.k == k and r.g.encode() == states[k]
+        assert r.k == k and r.game.encode() == states[k]
     dev.press("up")  # no further back than the start of the hand
     assert r.k == r.first
     for k in range(r.first + 1, r.n + 1):
         dev.press("down")
-        assert r.g.encode() == states[k]
+        assert r.game.encode() == states[k]
     dev.press("b")
     assert dev.app.screen is pause
     dev.press("b")
-    assert dev.app.screen is play and t.g.encode() == now  # the game itself never moved
+    assert dev.app.screen is play and t.game.encode() == now  # the game itself never moved
     dev.wait(2)
     assert play.parts is not None  # the table's drawing, let go meanwhile, is back
     assert t.interactive()
@@ -223,7 +223,7 @@ def test_the_look_back_answers_at_once_and_reads_a_long_match_a_few_moves_a_fram
             break
         ap.step()
     assert t.moves > 12 * SCAN  # more than the frames of the presses below read
-    now = t.g.encode()
+    now = t.game.encode()
     pause, rows = _pause_rows(dev)
     _choose(dev, pause, LOOK)
     r = dev.app.screen
@@ -232,7 +232,7 @@ def test_the_look_back_answers_at_once_and_reads_a_long_match_a_few_moves_a_fram
     dev.press("up")
     dev.press("up")
     dev.press("down")
-    assert r.keyq is not None and r.g is None  # queued, not yet handled
+    assert r.keyq is not None and r.game is None  # queued, not yet handled
     r = _opened(dev)
     assert r.k == r.n - 1 and r.n == t.moves  # up, up, down: one move back from now
     dev.press("b")
@@ -245,7 +245,7 @@ def test_the_look_back_answers_at_once_and_reads_a_long_match_a_few_moves_a_fram
     assert dev.app.screen is pause and r.sg is None
     dev.press("b")
     dev.wait(2)
-    assert dev.app.screen is play and t.g.encode() == now
+    assert dev.app.screen is play and t.game.encode() == now
 
 
 def _hand_starts(gid, seats, deal, opts, log):
@@ -277,7 +277,7 @@ def test_the_look_back_covers_the_hand_in_play_and_the_replay_every_hand():
     for _ in range(4000):
         if dev.app.screen is play and t.interactive():
             log = bytes(t.actions.data())
-            ends = _hand_starts("schieber", 4, t.g.seed, t.g.opts, log)
+            ends = _hand_starts("schieber", 4, t.game.seed, t.game.opts, log)
             if ends and ends[-1] < t.moves - 2:
                 break
         ap.step()
@@ -375,7 +375,7 @@ def test_look_back_never_shows_a_card_the_holder_may_not_know(game, monkeypatch)
     ap = AutoPlayer(dev)
     looked = 0
     for _ in range(400):
-        if t.g.over or looked >= 3:
+        if t.game.over or looked >= 3:
             break
         if t.privacy():
             ap.handover(play)
@@ -386,7 +386,7 @@ def test_look_back_never_shows_a_card_the_holder_may_not_know(game, monkeypatch)
         if t.moves >= 6 * (looked + 1):
             me = t.viewer
             other = [s for s in t.humans if s != me][0]
-            theirs_now = set(t.g.hidden_from(me)) & set(t.g.view(other)["hand"])
+            theirs_now = set(t.game.hidden_from(me)) & set(t.game.view(other)["hand"])
             pause, rows = _pause_rows(dev)
             assert LOOK in rows
             _choose(dev, pause, LOOK)
@@ -405,7 +405,7 @@ def test_look_back_never_shows_a_card_the_holder_may_not_know(game, monkeypatch)
                     words |= _names_in(x)
                 for x, _ in r.wl[0]:  # every part of the words (shown in turn)
                     words |= _names_in(x)
-                hidden = set(r.g.hidden_from(me))
+                hidden = set(r.game.hidden_from(me))
                 # (a joker's "*" names neither joker: those are checked by the canvas alone)
                 named = set(x for x in range(52) if _glyph(x, t.swiss) in words)
                 assert not (c.seen | named) & hidden, (r.k, (c.seen | named) & hidden)
@@ -458,14 +458,14 @@ s.app.go(r)
 s.frame(0)
 while r.keyq is not None:  # the moves gone over, SCAN a frame
     s.frame(0)
-ok = r.g.encode() == enc[0]
+ok = r.game.encode() == enc[0]
 for k in range(1, r.n + 1):
     r.go_to(k)
-    ok = ok and r.g.encode() == enc[k]
+    ok = ok and r.game.encode() == enc[k]
 t0 = time.ticks_ms()
 r.go_to(r.n - 1)  # from the last checkpoint
 print('back', time.ticks_diff(time.ticks_ms(), t0))
-ok = ok and r.g.encode() == enc[r.n - 1]
+ok = ok and r.game.encode() == enc[r.n - 1]
 s.frame(0)
 print('ok' if ok else 'bad', r.n)
 """
@@ -505,7 +505,7 @@ def _hidden_drawn(dev, r, me):
         c.seen = set()
         r.full = True
         dev.wait(1)
-        leaked |= c.seen & set(r.g.hidden_from(me))
+        leaked |= c.seen & set(r.game.hidden_from(me))
         if r.k == r.first:
             break
         dev.press("up")

@@ -26,7 +26,7 @@ def test_every_action_is_saved_and_continue_resumes_the_same_game():
     play = dev.app.screen
     assert "save" in st.files
     dev.wait(60)  # let the bots move too
-    state = play.turn.g.encode()
+    state = play.turn.game.encode()
     saved = st.files["save"]
     # power off: a new app on the same storage
     dev2 = Device("pico_lcd_1_3", st)
@@ -37,10 +37,10 @@ def test_every_action_is_saved_and_continue_resumes_the_same_game():
     dev2.wait(1)
     p2 = dev2.app.screen
     assert p2.__class__.__name__ == "Play"
-    assert p2.turn.g.game_id == GAME
+    assert p2.turn.game.game_id == GAME
     assert p2.turn.names == play.turn.names and p2.turn.kinds == play.turn.kinds
     assert saved.endswith(state)  # the save holds the latest state
-    assert p2.turn.g.encode() == state
+    assert p2.turn.game.encode() == state
     ap2 = AutoPlayer(dev2, seed=2)
     ap2.play_out()
     dev2.wait(1)
@@ -58,7 +58,7 @@ def test_a_finished_game_shows_its_results_before_it_writes_the_count_and_drops_
         t = dev.app.screen.turn
         dev.wait(1)
     assert dev.app.screen.__class__.__name__ == "TextScreen"
-    assert t.g.over
+    assert t.game.over
     assert "save" in st.files and "stats" not in st.files
     assert dev.app.due == t.file_result
     dev.wait(1)
@@ -168,7 +168,7 @@ def test_continue_works_with_the_real_file_storage(tmp_path):
     dev2.press("a")
     dev2.wait(1)
     assert dev2.app.screen.__class__.__name__ == "Play"
-    assert saved.endswith(dev2.app.screen.turn.g.encode())
+    assert saved.endswith(dev2.app.screen.turn.game.encode())
     # a save damaged on disk: reported, kept aside, statistics untouched
     p = tmp_path / "saves" / "save"
     raw = bytearray(p.read_bytes())
@@ -256,7 +256,7 @@ def test_a_game_that_raises_while_played_has_its_save_kept_aside_and_never_offer
     for _ in range(3):
         ap.step()
     assert "save" in st.files
-    cls = type(dev.app.screen.turn.g)
+    cls = type(dev.app.screen.turn.game)
 
     def broken(self, action):
         raise IndexError("a state no rule expected")

@@ -51,7 +51,7 @@ def test_the_first_failed_autosave_is_said_at_once_and_the_game_goes_on():
     moves = play.turn.moves
     for _ in range(60):  # the game goes on; the failure is not said again every move
         ap.step()
-        assert dev.app.screen is play or play.turn.g.over
+        assert dev.app.screen is play or play.turn.game.over
     assert play.turn.moves > moves
     st.full = False  # room again: the next autosave keeps the game
     for _ in range(30):
@@ -80,7 +80,7 @@ def test_save_and_quit_that_cannot_save_asks_and_goes_back_to_the_game_first():
     dev.press("a")  # the first answer
     assert dev.app.screen is pause
     dev.press("b")
-    assert dev.app.screen is play and not play.turn.g.over
+    assert dev.app.screen is play and not play.turn.game.over
     dev.press("b")
     pause = dev.app.screen
     while pause.rows()[pause.cur][0] != "Save and quit":

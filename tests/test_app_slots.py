@@ -169,7 +169,7 @@ def test_an_old_single_slot_save_still_continues_from_the_first_entry():
     dev.press("a")
     dev.wait(1)
     play = dev.app.screen
-    assert play.__class__.__name__ == "Play" and play.turn.g.encode() == g.encode()
+    assert play.__class__.__name__ == "Play" and play.turn.game.encode() == g.encode()
     assert play.turn.names == ["Anna", "Ben"] and play.turn.saved.slot == "save"
     assert play.turn.log, "the message lines say the game was continued"
     play.turn.autosave()

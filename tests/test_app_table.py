@@ -84,7 +84,7 @@ def hand_over(t, app):
     t.update(app.now)
     app.now += ARM_MS
     t.update(app.now)
-    t.ho.key(A, app.now)
+    t.handover.key(A, app.now)
     app.input.held = A
     app.now += HOLD_MS
     t.update(app.now)
@@ -128,7 +128,7 @@ def test_the_turn_controller_plays_a_whole_game_with_no_canvas(gid, humans):
             s = g.to_act
             t.act(deciders[s].choose(g.view(s), g.legal_actions()))
             t.save_soon()
-            t.ho.pending = 0  # what the screen does once it drew the move (Play.draw)
+            t.handover.pending = 0  # what the screen does once it drew the move (Play.draw)
         else:
             t.update(app.now)
     assert g.over and t.ended, "the game did not end"
@@ -279,20 +279,20 @@ def test_a_tap_on_the_hand_over_never_reveals_through_the_controller():
     assert t.privacy()
     t.update(app.now)  # the screen appears
     app.input.held = A
-    t.ho.key(A, app.now)  # too early: a leftover press
+    t.handover.key(A, app.now)  # too early: a leftover press
     app.now += HOLD_MS + ARM_MS
     t.update(app.now)
     assert t.privacy()
     app.input.held = 0
     t.update(app.now)
-    t.ho.key(A, app.now)  # armed now: a tap
+    t.handover.key(A, app.now)  # armed now: a tap
     app.now += HOLD_MS // 2
     t.update(app.now)
     app.now += HOLD_MS
     t.update(app.now)
     assert t.privacy()
     app.input.held = A
-    t.ho.key(A, app.now)
+    t.handover.key(A, app.now)
     app.now += HOLD_MS
     t.update(app.now)
     assert not t.privacy() and t.viewer == g.to_act
@@ -381,7 +381,7 @@ def test_a_menu_label_is_worked_out_once_while_the_same_seat_acts(monkeypatch):
     # a swap (a move of this seat): the actions still offered keep their labels
     h.play(swaps[-1])
     dev.wait(1)
-    assert play.turn.interactive() and play.turn.g.to_act == h.kseat
+    assert play.turn.interactive() and play.turn.game.to_act == h.kseat
     visible = [a for a in h.acts[:3]]
     assert [a for a in visible if a in before], "no label kept: %r" % visible
     assert not [a for a in calls if a in before], "labels made again: %r" % calls
@@ -434,7 +434,7 @@ def test_a_card_played_reaches_the_panel_before_the_prompt_and_menu_on_a_slow_li
     centre, hand = parts[tableview._CENTRE], parts[tableview._CARDS]
     split = 0
     for _ in range(400):
-        if play.turn.g.over or dev.app.screen is not play:
+        if play.turn.game.over or dev.app.screen is not play:
             break
         n0 = len(dev.frames)
         ap.step()

@@ -22,15 +22,15 @@ def test_pause_menu_opens_while_a_strong_bot_thinks_and_the_decision_goes_on_aft
         if play.turn.bots.thinking:
             break
     assert play.turn.bots.thinking
-    moves = len(play.turn.g.history)
+    moves = len(play.turn.game.history)
     dev.press("b")
     assert dev.app.screen.__class__.__name__ == "Pause"
-    assert len(play.turn.g.history) == moves  # nothing was played behind the menu
+    assert len(play.turn.game.history) == moves  # nothing was played behind the menu
     dev.press("a")  # resume
     assert dev.app.screen is play
     frames = 0
-    while len(play.turn.g.history) == moves and frames < 400:
+    while len(play.turn.game.history) == moves and frames < 400:
         dev.wait(1)
         frames += 1
-    assert len(play.turn.g.history) == moves + 1
+    assert len(play.turn.game.history) == moves + 1
     assert frames > 1  # the decision went on over several frames

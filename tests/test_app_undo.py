@@ -63,9 +63,9 @@ def _human_move(dev, play, ap):
         else:
             dev.wait(1)
     assert t.interactive()
-    before = play.turn.g.encode()
+    before = play.turn.game.encode()
     ap.turn(play)
-    assert play.turn.g.encode() != before
+    assert play.turn.game.encode() != before
     return before
 
 
@@ -95,9 +95,9 @@ def test_undo_restores_the_exact_previous_state_rng_included():
     _choose(dev, pause, "Take back my move")
     assert dev.app.screen is play
     t = play.turn
-    assert t.g.encode() == before
-    assert t.g.rng.get_state() == rng_before
-    assert t.g.to_act == me and t.interactive()
+    assert t.game.encode() == before
+    assert t.game.rng.get_state() == rng_before
+    assert t.game.to_act == me and t.interactive()
     assert "took back a move" in t.log[-1]
     # one step: nothing more to take back until the human moves again
     pause, rows = _pause_rows(dev)
@@ -128,7 +128,7 @@ def test_undo_survives_a_power_off():
         play2.turn.mark.state is None
     )  # after a power-off: played again from the deal by the log
     _choose(dev2, pause, "Take back my move")
-    assert play2.turn.g.encode() == before
+    assert play2.turn.game.encode() == before
 
 
 def test_undo_after_a_power_off_decodes_the_undo_state_kept_in_the_save(capsys):
@@ -156,8 +156,8 @@ def test_undo_after_a_power_off_decodes_the_undo_state_kept_in_the_save(capsys):
             t.mark.state = before[:20] + bytes([before[20] ^ 0x5A]) + before[21:]
         pause, rows = _pause_rows(dev2)
         _choose(dev2, pause, "Take back my move")
-        assert t.g.encode() == before
-        assert t.g.to_act == play.turn.mark.seat
+        assert t.game.encode() == before
+        assert t.game.to_act == play.turn.mark.seat
         assert ("undo state unreadable" in capsys.readouterr().out) == damaged
 
 
@@ -178,9 +178,9 @@ def _keep_until_handed_on(dev, play, ap):
             ap.handover(play)
             continue
         if t.interactive():
-            before = t.g.encode()
-            mover = t.g.to_act
-            want = ("keep",) if ("keep",) in t.g.legal_actions() else None
+            before = t.game.encode()
+            mover = t.game.to_act
+            want = ("keep",) if ("keep",) in t.game.legal_actions() else None
             ap.turn(play, want)
             dev.wait(2)
             if want and t.privacy() and t.human_to_act() != mover and t.can_undo():
@@ -215,7 +215,7 @@ def test_undo_never_reveals_a_card_not_seen_with_two_humans():
     dev.press("down")
     dev.press("a")
     assert dev.app.screen is play
-    assert t.g.encode() == before
+    assert t.game.encode() == before
     # the console is with the other human: no hand shows until the mover takes it back
     assert t.viewer == -1 and t.privacy() and t.human_to_act() == mover
     assert t.shown_seat() == -1
@@ -277,6 +277,6 @@ def test_the_first_move_after_continue_takes_its_undo_point_without_working_it_o
 
     monkeypatch.setattr(human, "seen", seen)
     t.act = act
-    before = t.g.encode()
+    before = t.game.encode()
     AutoPlayer(dev2).turn(play2)
-    assert t.g.encode() != before and t.mark.state == before
+    assert t.game.encode() != before and t.mark.state == before

@@ -93,7 +93,7 @@ def armed(dev, sim):
     simulator frame by frame, the device until its panel shows the same (a resume loads for a
     while before the screen's clock starts; then same_screen says what differs)."""
     for _ in range(100):
-        if sim.app.screen.turn.ho.armed(sim.app.now):
+        if sim.app.screen.turn.handover.armed(sim.app.now):
             break
         sim.frame(0)
     sim.frame(0)
@@ -176,7 +176,7 @@ def test_power_cut_during_a_save_never_loses_the_game(uf2):
     if sim.app.screen.turn.privacy():
         from firmware.handover import HOLD_MS
 
-        while not sim.app.screen.turn.ho.armed(sim.app.now):
+        while not sim.app.screen.turn.handover.armed(sim.app.now):
             sim.frame(0)
         sim.hold("a", HOLD_MS + 100)
     saves = [save0]

@@ -116,10 +116,10 @@ def test_sleeps_after_the_idle_time_and_wakes_into_the_hand_over_privately_withi
     try:
         put_files(dev, files)
         play = to_table(dev, sim)
-        seat = play.turn.g.to_act
+        seat = play.turn.game.to_act
         table = dev.image()
         hand_over = sleep_sim(sim)
-        assert play.turn.privacy() and play.turn.g.to_act == seat
+        assert play.turn.privacy() and play.turn.game.to_act == seat
         sleep_dev(dev, table, hand_over)
         dev.run(200)
         assert not dev.decoder.awake

@@ -306,7 +306,7 @@ def test_a_new_family_is_offered_set_up_and_played_to_its_results(highcard):
 
     dev = Device("pico_lcd_1_3")
     play = _start(dev, "highcard", humans=1, seats=2)
-    g = play.turn.g
+    g = play.turn.game
     assert play.turn.kinds == [0, 1] and g.seats == 2
     AutoPlayer(dev, seed=5).play_out()
     assert g.over
@@ -325,7 +325,7 @@ def test_two_humans_play_a_new_family_through_the_hand_over_by_script(highcard):
     dev = Device("pico_lcd_1_14")
     play = _start(dev, "highcard-long", humans=2, seats=2)
     t = play.turn
-    g = t.g
+    g = t.game
     assert g.opts["hand_size"] == 5
     reveals = 0
     for _ in range(40):
@@ -361,7 +361,7 @@ def test_save_and_quit_then_continue_resumes_a_new_family_at_the_same_move(highc
         ap.step()
     while not t.interactive():
         dev.wait(1)
-    state, moves = t.g.encode(), t.moves
+    state, moves = t.game.encode(), t.moves
     dev.press("b")
     pause = dev.app.screen
     while pause.rows()[pause.cur][0] != "Save and quit":
@@ -380,9 +380,9 @@ def test_save_and_quit_then_continue_resumes_a_new_family_at_the_same_move(highc
     dev.wait(1)
     p2 = dev.app.screen
     assert p2.__class__.__name__ == "Play" and p2.turn.gid == "highcard"
-    assert p2.turn.moves == moves and p2.turn.g.encode() == state
+    assert p2.turn.moves == moves and p2.turn.game.encode() == state
     AutoPlayer(dev, seed=3).play_out()
-    assert p2.turn.g.over and dev.app.screen.__class__.__name__ == "TextScreen"
+    assert p2.turn.game.over and dev.app.screen.__class__.__name__ == "TextScreen"
 
 
 def test_selfplay_and_replay_take_a_family_outside_engine(highcard, tmp_path, capsys):

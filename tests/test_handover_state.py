@@ -1,7 +1,7 @@
-"""The hand-over's state is one object (firmware.handover.Handover, owned by the turn controller
-as Turn.ho) whose methods alone change it, and the frame's phase (Turn.phase) is worked out once
-a frame, then read: its clock and hold, the move's frame it waits behind, and the count of the
-phase's workings per frame on a real table."""
+"""The hand-over's state is one object (firmware.handover.Handover, owned by the turn controller as
+Turn.handover) whose methods alone change it, and the frame's phase (Turn.phase) is worked out
+once a frame, then read: its clock and hold, the move's frame it waits behind, and the count of
+the phase's workings per frame on a real table."""
 
 from firmware import keys as K
 from firmware.handover import ARM_MS, HOLD_MS, Handover
@@ -131,7 +131,7 @@ def test_the_phase_is_worked_out_once_a_frame_and_once_more_per_move():
                 assert 1 <= n[0] <= 1 + acts[0] + extra, (n[0], acts[0])
 
         dev.frame = frame
-        while t.moves < 30 and not t.g.over and dev.app.screen is play:
+        while t.moves < 30 and not t.game.over and dev.app.screen is play:
             before = t.moves
             ap.step()
             moves += t.moves - before
@@ -144,7 +144,7 @@ def test_the_phase_is_worked_out_once_a_frame_and_once_more_per_move():
 
 
 def _phase(t):
-    g = t.g
+    g = t.game
     s = g.to_act
     if t.panel is not None:
         return 3, -1
@@ -159,4 +159,4 @@ def test_the_phase_agrees_with_its_definition_through_a_game():
         assert (t.phase, t.actor) == _phase(t)
 
     t = play_watched(check).turn
-    assert t.moves >= 40 or t.g.over
+    assert t.moves >= 40 or t.game.over

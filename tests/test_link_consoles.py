@@ -38,9 +38,9 @@ def test_three_consoles_play_a_whole_game_each_from_its_own_seat():
     def watch():
         for d in c.consoles:
             s = d.app.screen
-            if table(s) and s.m is not None:
-                k = s.turn.g.link
-                shown.append((k.seat, s.turn.shown_seat(), bytes(sorted(s.m.hand))))
+            if table(s) and s.model is not None:
+                k = s.turn.game.link
+                shown.append((k.seat, s.turn.shown_seat(), bytes(sorted(s.model.hand))))
         return c.over()
 
     until(c, watch, 30000)
@@ -86,7 +86,7 @@ def test_linked_seats_leave_the_hosts_handover_between_its_humans():
 
 
 def _seats_turn(c, seat):
-    return lambda: table(c.host.app.screen) and c.host.app.screen.turn.g.to_act == seat
+    return lambda: table(c.host.app.screen) and c.host.app.screen.turn.game.to_act == seat
 
 
 def test_a_pulled_cable_pauses_the_seat_and_the_console_rejoins_at_the_same_move():
@@ -110,7 +110,7 @@ def test_a_pulled_cable_pauses_the_seat_and_the_console_rejoins_at_the_same_move
     pull(c, 0, False)
     assert until(c, lambda: table(c.host.app.screen), 200)
     assert t.moves == moves  # nothing played for the gone seat meanwhile
-    k = c.consoles[0].app.screen.turn.g.link
+    k = c.consoles[0].app.screen.turn.game.link
     c.host.wait(3)
     assert k.joined and k.moves == moves and k.to_act == 1 and k.legal
     later(c, t, 1)
@@ -127,7 +127,7 @@ def test_a_bot_takes_a_gone_consoles_seat_and_gives_it_back_when_it_rejoins():
     c.host.press("a")  # a bot takes the seat
     assert table(c.host.app.screen)
     assert t.kinds[1] == 1
-    assert until(c, lambda: t.moves > 3 + 0 and t.g.to_act != 1, 400)
+    assert until(c, lambda: t.moves > 3 + 0 and t.game.to_act != 1, 400)
     pull(c, 0, False)
     assert until(c, lambda: t.kinds[1] == L, 400)  # back on its console
     later(c, t, 1)
@@ -169,12 +169,12 @@ def test_after_a_host_power_cut_continue_brings_the_linked_consoles_back():
 
 def later(c, t, seat):
     """The table goes on with the console playing its seat again."""
-    k = c.consoles[0].app.screen.turn.g.link
+    k = c.consoles[0].app.screen.turn.game.link
     start = t.moves
     ran = []
 
     def more():
-        if t.g.to_act == seat and t.moves > start:
+        if t.game.to_act == seat and t.moves > start:
             ran.append(t.moves)
         return len(ran) > 1 and t.moves > ran[0]
 

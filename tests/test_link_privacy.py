@@ -54,12 +54,12 @@ class WireChecker:
         return queued
 
     def hidden(self, seat):
-        g = self.table.g
+        g = self.table.game
         return g.hidden_from(seat) if seat >= 0 else g.all_cards()
 
     def public(self):
         turn = self.table.turn
-        g = self.table.g
+        g = self.table.game
         public = set(turn.log) | set(turn.names) | set(turn.panel or ())
         if g.over:
             from firmware.results import summary
@@ -140,7 +140,7 @@ def play_checked(gid, kinds, seed):
 @pytest.mark.parametrize("gid,kinds", TABLES, ids=[x[0] for x in TABLES])
 def test_no_hidden_card_on_the_wire_in_whole_games(gid, kinds):
     t, ck = play_checked(gid, kinds, 11)
-    assert t.g.over
+    assert t.game.over
     assert all(c.over and c.end for c in t.seats), "every console heard the end"
     assert ck.frames > 50 and ck.cards > 50  # the wire carried the seats' own cards
     assert ck.leaks == []
@@ -153,7 +153,7 @@ def test_wire_checker_catches_a_host_that_sends_another_seats_hand(monkeypatch):
     def leaky(self, seat, p):
         m = real(self, seat, p)
         other = (seat + 1) % len(self.turn.kinds)
-        m[4] = self.turn.g.view(other)  # the mutant: a full hand that is not this seat's
+        m[4] = self.turn.game.view(other)  # the mutant: a full hand that is not this seat's
         return m
 
     monkeypatch.setattr(LinkHost, "state_message", leaky)
@@ -166,7 +166,7 @@ def test_wire_checker_catches_a_hidden_card_in_words(monkeypatch):
 
     def leaky(self, seat, p):
         m = real(self, seat, p)
-        m[7] = list(m[7]) + ["psst: %r" % (list(self.turn.g.hidden_from(seat))[:3],)]
+        m[7] = list(m[7]) + ["psst: %r" % (list(self.turn.game.hidden_from(seat))[:3],)]
         return m
 
     monkeypatch.setattr(LinkHost, "state_message", leaky)
@@ -181,5 +181,5 @@ def test_linked_console_holds_no_game():
     c = t.seats[0]
     assert c.joined and c.view is not None
     assert not hasattr(c, "g")
-    hidden = t.g.hidden_from(c.seat)
+    hidden = t.game.hidden_from(c.seat)
     assert not [x for x in view_cards(c.view) if x in hidden]

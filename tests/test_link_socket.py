@@ -71,7 +71,7 @@ def test_a_linked_table_over_a_socket():
         if table(seat.app.screen):
             break
     s = seat.app.screen
-    assert table(s) and s.turn.g.link.seat == 1 and s.m is not None
+    assert table(s) and s.turn.game.link.seat == 1 and s.model is not None
 
 
 def test_a_linked_headless_run_keeps_to_the_wall_clock():

@@ -127,7 +127,7 @@ def test_seat_shows_the_hosts_refusal():
 def _moves(gid, kinds, seed, fault=None):
     t = LinkedTable(gid, kinds, seed, fault=fault)
     acts = []
-    t.g.log = _tee(t.g.log, acts)
+    t.game.log = _tee(t.game.log, acts)
     t.run(400000)
     return t, acts
 
@@ -185,9 +185,9 @@ def test_a_noisy_cable_plays_the_same_game_as_a_clean_one(gid, kinds):
     clean, clean_acts = _moves(gid, kinds, 21)
     noise = Noise(4, 0.04)
     noisy, noisy_acts = _moves(gid, kinds, 21, fault=noise)
-    assert noisy.g.over
+    assert noisy.game.over
     assert noisy_acts == clean_acts
-    assert noisy.g.result() == clean.g.result()
+    assert noisy.game.result() == clean.game.result()
     assert all(c.end == clean.seats[0].end for c in noisy.seats)
     assert min(noise.counts.values()) > 0, noise.counts
 
@@ -201,7 +201,7 @@ v = {"hand": b"\\x01\\x02", "p": bytearray(b"\\x05"), "n": [0, -1, 2**29], "t": 
 assert W.unpack(W.pack(v)) == v
 from sim.linktable import LinkedTable
 t = LinkedTable("screw", [4, 4, 1], 5).run(40000)
-print("moves", t.turn.moves, t.g.result()["winners"])
+print("moves", t.turn.moves, t.game.result()["winners"])
 """
 
 
@@ -212,7 +212,7 @@ def test_the_link_runs_on_micropython_and_plays_the_same_game():
     # module compiled from source: a bigger heap than one console's
     out = run_micropython(MP_GAME, heap="2M").strip().splitlines()[-1]
     t = LinkedTable("screw", [L, L, 1], 5).run(40000)
-    assert out == "moves %d %r" % (t.turn.moves, t.g.result()["winners"])
+    assert out == "moves %d %r" % (t.turn.moves, t.game.result()["winners"])
 
 
 def _junk(rng, depth=0):
@@ -242,7 +242,7 @@ def test_messages_of_any_shape_leave_both_ends_and_the_game_whole():
     for _ in range(200):
         t.step()
     host = t.link
-    before = t.g.encode()
+    before = t.game.encode()
     moves = t.turn.moves
     c = t.seats[0]
     for _ in range(3000):
@@ -258,11 +258,11 @@ def test_messages_of_any_shape_leave_both_ends_and_the_game_whole():
     # the game changed only through legal moves (a junk MOVE may name one)
     from engine import games
 
-    assert games.decode("screw", t.g.encode()).encode() == t.g.encode()
-    assert t.g.encode() == before or t.turn.moves > moves
+    assert games.decode("screw", t.game.encode()).encode() == t.game.encode()
+    assert t.game.encode() == before or t.turn.moves > moves
     for p in host.ports:
         host.lost(p)  # the consoles join again, and are told the table afresh
     # (the first console may have been told that the host left: it is switched on again)
     t.seats[0] = Seat(c.ch.transport, "P1", t.app.now, c.session, c.seat)
     t.run(60000)
-    assert t.g.over
+    assert t.game.over

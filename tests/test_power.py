@@ -125,13 +125,13 @@ def test_sleep_saves_the_game_and_wakes_into_the_hand_over_naming_the_seat_priva
             break
     t = play.turn
     assert t.interactive()
-    seat = t.g.to_act
+    seat = t.game.to_act
     d.storage.files.pop("save", None)
     idle(d, 301000)
     assert d.app.power.rest == power.ASLEEP
     assert d.storage.read("save") is not None  # saved before the panel slept
     # the last frame before SLPIN drew the hand-over screen, and no frame after shows a hand
-    assert t.privacy() and t.g.to_act == seat and t.viewer == -1
+    assert t.privacy() and t.game.to_act == seat and t.viewer == -1
     d.app.canvas.seen = set()
     d.frame(K.A)  # the waking press: A, held on through the hand-over's hold time
     for _ in range((ARM_MS + HOLD_MS) // 33 + 5):
@@ -161,7 +161,7 @@ def test_the_hand_over_names_the_seat_to_act(monkeypatch):
 
     monkeypatch.setattr(overlay, "paint", paint)
     idle(d, 301000)
-    assert texts and texts[-1] == play.turn.names[play.turn.g.to_act]
+    assert texts and texts[-1] == play.turn.names[play.turn.game.to_act]
 
 
 def test_critical_battery_saves_and_sleeps_and_low_battery_warns_in_the_menu():
@@ -351,7 +351,7 @@ def test_no_hand_shows_sooner_than_a_second_after_the_press_that_wakes_the_conso
         d.frame(0)
         # then A as early as it could count (a press that begins sooner never does), held
         # until the hand shows
-        while not play.turn.ho.armed(d.clock):
+        while not play.turn.handover.armed(d.clock):
             d.frame(0)
         while play.turn.privacy():
             d.frame(K.A)

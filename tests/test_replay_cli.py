@@ -122,7 +122,7 @@ def _save_file(tmp_path):
     for _ in range(400):
         if play.turn.moves >= 30 or not ap.step():
             break
-    assert dev.app.screen is play and not play.turn.g.over
+    assert dev.app.screen is play and not play.turn.game.over
     dev.wait(5)
     f = tmp_path / "save"
     f.write_bytes(st.files[play.turn.saved.slot])
@@ -133,7 +133,7 @@ def test_replay_plays_a_console_save_again_from_its_log(tmp_path, capsys):
     f, t = _save_file(tmp_path)
     assert replay.main([str(f)]) == 0
     out = capsys.readouterr().out
-    assert "same state as saved" in out and "deal %d" % t.g.seed in out
+    assert "same state as saved" in out and "deal %d" % t.game.seed in out
     data = f.read_bytes()
     from firmware import savefile
 

@@ -132,7 +132,7 @@ def test_a_move_of_the_log_before_the_undo_point_damaged_is_found_after_continue
     _, _, _, _, _, _, _, extra = savefile.header(st.files["save"], True)
     assert extra[3] is None
     dev.press("b")
-    assert dev.app.screen is play and not t.g.over
+    assert dev.app.screen is play and not t.game.over
     dev.press("b")
     pause = dev.app.screen
     assert "Look back over this hand" not in [r[0] for r in pause.rows()]

@@ -69,7 +69,7 @@ def test_the_scene_follows_the_game_on_every_drawn_frame():
         sc = play.scene
         assert sc.names is t.names and sc.log is t.log
         if not play.need and not play.full:
-            g = t.g
+            g = t.game
             assert (sc.to_act, sc.over, sc.logn) == (g.to_act, g.over, t.logn)
             assert sc.me == t.shown_seat()
             assert sc.bot == (g.to_act >= 0 and t.kinds[g.to_act] != 0)

@@ -44,13 +44,13 @@ def play_and_undo(gid, humans, seed, moves=400):
 
     def look():
         for h in hs:
-            known[h].update(view_cards(t.g.view(h)))
+            known[h].update(view_cards(t.game.view(h)))
 
     look()
     at_point = None  # (known sets, encoding) at the point undo goes back to
     undos = offers = 0
     for _ in range(moves * 4):
-        if app.shown or t.g.over:
+        if app.shown or t.game.over:
             break
         app.now += 33
         if app.due is not None:
@@ -65,7 +65,7 @@ def play_and_undo(gid, humans, seed, moves=400):
             if rnd.random() < 0.3:
                 assert U.undo(t)
                 undos += 1
-                assert t.g.encode() == enc  # exactly the state of the undo point
+                assert t.game.encode() == enc  # exactly the state of the undo point
                 look()
                 continue
         if t.privacy():
@@ -73,12 +73,12 @@ def play_and_undo(gid, humans, seed, moves=400):
         elif t.panel is not None:
             t.close_panel()
         elif t.interactive():
-            g = t.g
+            g = t.game
             point = ({h: set(known[h]) for h in hs}, g.encode())
             t.act(rnd.choice(g.legal_actions()))
             at_point = point
             t.save_soon()
-            t.ho.pending = 0
+            t.handover.pending = 0
         else:
             t.update(app.now)
         look()
@@ -132,7 +132,7 @@ def test_undo_is_not_offered_once_the_swap_games_cards_are_turned_up():
                 _handover(t, app)
                 continue
             t.act(g.legal_actions()[0])
-            t.ho.pending = 0
+            t.handover.pending = 0
         if g.over or g.view(0)["phase"] == "play" or t.mark.seat < 0:
             continue
         # the last move turned every card up: no seat may take it back now
@@ -166,7 +166,7 @@ def test_undo_is_not_offered_after_the_joker_takes_a_card_from_each_player():
                 continue
             del events[:]
             t.act(rnd.choice(g.legal_actions()))
-            t.ho.pending = 0
+            t.handover.pending = 0
             if any(ev["ev"] == "take" for ev in events):
                 assert not t.can_undo()
                 return

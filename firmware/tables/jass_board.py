@@ -206,7 +206,7 @@ def public_view(turn):
     """A view for the board's public totals (only scores, target and hands are read: every seat
     sees them)."""
     s = turn.shown_seat()
-    return turn.g.view(s if s >= 0 else 0)
+    return turn.game.view(s if s >= 0 else 0)
 
 
 def panel(c, names, board, v):

@@ -47,13 +47,13 @@ def move_bytes(board, gid, actions, seed=9):
     ap = AutoPlayer(dev, seed=seed)
     per = []
     count = [0]
-    raw = play.turn.g.apply
+    raw = play.turn.game.apply
 
     def apply(a):
         raw(a)
         count[0] += 1
 
-    play.turn.g.apply = apply
+    play.turn.game.apply = apply
     seen = 0
     last = dev.display.bytes
     while dev.app.screen is play and len(per) < actions:

@@ -62,11 +62,11 @@ def pictures(board, out, log):
         dev.press("a")
         setup_game(dev, "schieber", humans=1, seats=4, speed="instant")
         ap = AutoPlayer(dev, seed=11)
-        if _until(dev, ap, lambda t: _ready(t) and t.g.phase == 0 and t.g.to_act == 0, 40):
+        if _until(dev, ap, lambda t: _ready(t) and t.game.phase == 0 and t.game.to_act == 0, 40):
             break
     save(dev, "schieber-trump")
     play = dev.app.screen
-    _until(dev, ap, lambda t: _ready(t) and len(t.g.trick()) >= 2)
+    _until(dev, ap, lambda t: _ready(t) and len(t.game.trick()) >= 2)
     dev.wait(1)  # the prompt and the menu follow the trick in the next frame (Play.owed)
     save(dev, "schieber-trick")
     while play.turn.panel is None and dev.app.screen is play:

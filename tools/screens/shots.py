@@ -148,7 +148,7 @@ def jass_shots(board, out, log, seed=11, true=False):
     setup_game(dev, "schieber", humans=1, seats=4, speed="instant")
     ap = AutoPlayer(dev, seed=seed)
     play = dev.app.screen
-    g = play.turn.g
+    g = play.turn.game
     for _ in range(3000):
         t = play.turn
         if t.interactive() and t.panel is None and len(g.trick()) >= 2 and g.hand_no == 1:

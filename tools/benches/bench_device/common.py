@@ -123,7 +123,7 @@ def game_saves(board, gid, seats, seed=3, ends=None):
     saves, seen = [], -1
     for _ in range(400000):
         scr = sim.app.screen
-        if scr.__class__.__name__ != "Play" or scr.turn.g.over:
+        if scr.__class__.__name__ != "Play" or scr.turn.game.over:
             break
         t = scr.turn
         if t.interactive() and t.panel is None and not t.privacy() and t.moves != seen:
@@ -132,7 +132,7 @@ def game_saves(board, gid, seats, seed=3, ends=None):
             saves.append((t.moves, sim.storage.files["save"]))
         ap.step()
         scr = sim.app.screen
-        over = scr.__class__.__name__ != "Play" or scr.turn.g.over or scr.turn.panel is not None
+        over = scr.__class__.__name__ != "Play" or scr.turn.game.over or scr.turn.panel is not None
         if ends is not None and over and saves and (not ends or ends[-1] != len(saves) - 1):
             ends.append(len(saves) - 1)
     return saves

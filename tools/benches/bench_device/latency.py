@@ -165,7 +165,7 @@ def play_latencies(dev, board, gid, seats, turns, lat):
         if not turns and len(lat[row]) >= SAMPLES:
             break
         play = sim.app.screen
-        if play.__class__.__name__ != "Play" or play.turn.g.over:
+        if play.__class__.__name__ != "Play" or play.turn.game.over:
             break
         if play.turn.privacy():
             lat["privacy to table"].append(reveal(dev, sim))
@@ -237,7 +237,7 @@ def solo_phase(dev, board, gid, save, turns, lat):
         False once the game is over."""
         rec = mirror.Recorder(sim, pictures=True)
         play = sim.app.screen
-        while play.__class__.__name__ == "Play" and not play.turn.g.over:
+        while play.__class__.__name__ == "Play" and not play.turn.game.over:
             if play.turn.interactive() and play.turn.panel is None:
                 break
             ap.step()
@@ -254,7 +254,7 @@ def solo_phase(dev, board, gid, save, turns, lat):
         # the bots may pause longer than settle()'s quiet time between moves: wait until the
         # device shows what the simulator shows (the human's turn), or the check below fails
         wait_for(dev, mirror.rgb565(sim.app))
-        return play.__class__.__name__ == "Play" and not play.turn.g.over
+        return play.__class__.__name__ == "Play" and not play.turn.game.over
 
     done = 0
     while turns is None or done < turns:

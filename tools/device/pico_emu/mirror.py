@@ -136,10 +136,10 @@ def human_turn_keys(sim, seed=5, acted=None):
         rec._press = press
     ap = AutoPlayer(sim, seed=seed)
     play = sim.app.screen
-    seat = play.turn.g.to_act
+    seat = play.turn.game.to_act
     assert play.turn.interactive(), "the table should wait for a human"
     for _ in range(400):
-        if play.turn.privacy() or play.turn.g.to_act != seat or play.turn.g.over:
+        if play.turn.privacy() or play.turn.game.to_act != seat or play.turn.game.over:
             break
         ap.step()
     sim.press = rec._press if acted is None else inner
