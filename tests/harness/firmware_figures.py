@@ -47,7 +47,8 @@ def main():
             uf2.pack(
                 [
                     (uf2.FLAG_FAMILY, uf2.XIP + i * 256, uf2.RP2040, bytes(256))
-                    for i in range(640 * 1024 // 256)
+                    # a stand-in for the stock MicroPython: as large as fits below the image tag
+                    for i in range((uf2.LAYOUTS["rp2040"].tag_addr - uf2.XIP) // 256)
                 ]
             )
         )
