@@ -146,25 +146,11 @@ def new_game(game_id, seats, seed, options=None):
         _drop_setup()
 
 
-_HOLD = [False]
-
-
-def hold_setup(on):
-    """on: the setup helpers stay loaded after a decode, for the checks still to come (check(),
-    which the app makes once a continued table is on the panel); off: they go now."""
-    _HOLD[0] = on
-    if not on:
-        _drop_setup()
-
-
 def _drop_setup():
     """engine.setup (options, seats, save header), engine.optrows (the option rows it reads),
     engine.oldsaves and the family's checks of a loaded save (engine.<family>_check) are not
-    needed during play: let them go (unless held for checks to come: hold_setup)."""
+    needed during play: let them go."""
     import sys
-
-    if _HOLD[0]:
-        return
 
     pkg = sys.modules.get("engine")
     for m in list(sys.modules):

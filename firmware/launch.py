@@ -35,13 +35,9 @@ def resume(app, slot="save"):
         unload("firmware.savefile")
         app.menu()
         return
-    from engine import games
-
-    games.hold_setup(True)  # for the checks Play makes after the table's first frame
     try:
         game_id, kinds, names, seed, old, moves, g, extra, unchecked = load(data, True, False)
     except ValueError as e:  # damaged bytes: kept aside
-        games.hold_setup(False)
         from firmware.savefile import header, refuse
 
         try:
@@ -50,9 +46,6 @@ def resume(app, slot="save"):
             gid = None
         refuse(app, slot, gid, e)
         return
-    except Exception:  # noqa: BLE001 - out of memory: App.no_room; the engine lets its helpers go
-        games.hold_setup(False)
-        raise
     unload("firmware.savefile")
     data = None
     app.game_id = game_id

@@ -66,10 +66,11 @@ class Play(Screen):
         if self.turn.link is not None:
             mods = mods + self.turn.link.needs()
         if self.turn.saved.unchecked is not None:
-            # a continued save's checks (check_save, after the first frame) use what reading
-            # it loaded: kept until they are made, not let go and loaded again
-            mods = mods + ["engine.codec", "firmware.savelog", "engine.setup", "engine.optrows"]
-            mods.append(self.turn.fam + "_check")
+            # a continued save's checks (check_save, after the first frame) use the save's
+            # reader: kept until they are made. The engine's setup helpers go after the decode
+            # and come back for the checks: held through the first frame they would be the
+            # heap's highest point on a 320x240 panel
+            mods = mods + ["engine.codec", "firmware.savelog"]
         if len(self.turn.humans) > 1:
             # the hand-over screen comes after every human move: kept rather than loaded each time
             return Screen.needs(self) + mods + ["firmware.overlay"]
@@ -277,10 +278,7 @@ class Play(Screen):
             from engine import games
             from firmware.savelog import check_undo
 
-            try:
-                games.check(t.gid, t.game, t.saved.unchecked)
-            finally:
-                games.hold_setup(False)
+            games.check(t.gid, t.game, t.saved.unchecked)
             check_undo(t)
         except ValueError as e:
             from firmware.savefile import refuse

@@ -42,7 +42,7 @@ def summary(play, res):
     winners = res.get("winners", [])
     losers = res.get("losers", [])
     lines = []
-    seed = getattr(getattr(play, "g", None), "seed", None)  # a play without a game: no deal
+    seed = getattr(getattr(play, "game", None), "seed", None)  # a play without a game: no deal
     if isinstance(seed, int):
         from engine.deals import check
 

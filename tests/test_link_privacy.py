@@ -180,6 +180,6 @@ def test_linked_console_holds_no_game():
         t.step()
     c = t.seats[0]
     assert c.joined and c.view is not None
-    assert not hasattr(c, "g")
+    assert not hasattr(c, "game")
     hidden = t.game.hidden_from(c.seat)
     assert not [x for x in view_cards(c.view) if x in hidden]

@@ -209,7 +209,7 @@ class Recorder:
 
         t = getattr(scr, "turn", None)
         parts = getattr(scr, "parts", None)
-        m = getattr(scr, "m", None)
+        m = getattr(scr, "model", None)
         if (
             t is None
             or not parts
