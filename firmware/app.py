@@ -81,46 +81,6 @@ def launcher():
     return ["firmware.launch"]
 
 
-class Modules:
-    """The app's side of module lifetimes across frames and screen changes: whether a release
-    is due (the screen changed, or a module was imported, since the last), and during a screen
-    change the modules the old screen leaves to the new one (keep) and whether the rest went
-    before the new screen was built (early)."""
-
-    def __init__(self):
-        self.stale = False
-        self.count = 0  # len(sys.modules) at the last release: an import in passing changes it
-        self.keep = None
-        self.early = False
-
-    def changed(self):
-        """The screen changed (or let go of what it loaded ahead): release after this frame."""
-        self.stale = True
-
-    def due(self):
-        """A release is due: the screen changed or a module was imported since the last."""
-        return self.stale or len(sys.modules) != self.count
-
-    def release(self, keep):
-        """Release every droppable module keep does not need."""
-        self.stale = False
-        lifetimes.release(keep)
-        self.count = len(sys.modules)
-
-    def leaving(self, keep):
-        """A screen change begins: keep is what the old screen leaves to the next one."""
-        self.keep = keep
-        self.early = False
-
-    def ease(self):
-        """Let the old screen's other modules go now, before the next screen is built."""
-        self.early = True
-        lifetimes.release(self.keep)
-
-    def left(self):
-        self.keep = None
-
-
 class App:
     # the screens ask through their app: they do not import this module
     roomy = staticmethod(roomy)
@@ -143,11 +103,10 @@ class App:
         self.canvas = c
         self.input = Input()
         # interrupt-timed button edges are handed over at each tick
-        self.drain = getattr(hal.buttons, "drain", None)
-        self.edge = self.input.edge
+        drain = getattr(hal.buttons, "drain", None)
+        self.drain = None if drain is None else (drain, self.input.edge)
         self.now = 0
         self.frames = 0
-        self.pushes = 0
         self.notice = ""
         self.prefs = Prefs()
         self.undo = True  # the setup's undo choice for the next game
@@ -169,7 +128,10 @@ class App:
         self.wake = -1
         self.tries = 0  # frames a due autosave has failed for want of room
         self.gc_in_tick = True
-        self.modules = Modules()
+        self.moved = False  # the screen changed since the modules were last released
+        self.nmods = 0  # len(sys.modules) then: an import in passing changes it
+        self.going = None  # the modules App.leave keeps through the screen change it builds
+        self.tight = False  # ... and those of the old screen are let go already (ease)
         self.collected = 0  # the frame of idle()'s last collection
         self.keyed = 0
         self.drew = False  # this frame sent something to the panel
@@ -193,7 +155,7 @@ class App:
         if self.gc_in_tick:
             self.idle()
         if self.drain is not None:
-            self.drain(self.edge)
+            self.drain[0](self.drain[1])
         pw = self.power
         k = pw.tick(mask, self.input.update(mask, now_ms), now_ms)
         if self.link is not None and self.link.poll(now_ms) is False:
@@ -260,7 +222,8 @@ class App:
             self.screen = None
             self.due = None  # a game being left is saved already
             menu = later[0] == "menu"
-            self.modules.leaving(["firmware.menus"] if menu else later[2])
+            self.going = ["firmware.menus"] if menu else later[2]
+            self.tight = False
             # the old screen's modules go before the next screen is built when the heap is tight
             # (and for a table the launcher and catalogue before its first frame unless FRAME_ROOM
             # is free); with room to spare they go after the first frame (tidy), which puts the new
@@ -268,16 +231,17 @@ class App:
             if not roomy(False):
                 self.ease()
             self.build(later)
-            if self.modules.early and not menu and heap.short(FRAME_ROOM):
+            if self.tight and not menu and heap.short(FRAME_ROOM):
                 self.tidy()
                 collect()
-            self.modules.left()
+            self.going = None
             later = None
 
     def ease(self):
         """Let go of the old screen's modules and collect, before the next screen is built."""
         self.screen = None
-        self.modules.ease()
+        self.tight = True
+        lifetimes.release(self.going)
         collect()
 
     def build(self, later):
@@ -365,12 +329,10 @@ class App:
         flush = getattr(show, "flush", None)  # the panel driver: one call for them all
         if flush is not None:
             flush(c, d)
-            self.pushes += len(d)
         else:
             show = show.show
             for x, y, w, h in d:
                 show(c, x, y, w, h)
-                self.pushes += 1
         c.dirty = []
 
     def go(self, screen):
@@ -379,18 +341,24 @@ class App:
         _SEEN[0] = None
         self.seen[1] = None
         self.screen = screen
-        self.modules.changed()
+        self.moved = True
         screen.enter()
+
+    def release_soon(self):
+        """Modules let go of (what a menu loaded ahead): released once this frame is shown."""
+        self.moved = True
 
     def tidy(self):
         """Release the modules the screen does not need, when it changed or a module was imported
         since (then True)."""
-        if not self.modules.due():
+        if not self.moved and len(sys.modules) == self.nmods:
             return False
         keep = self.screen.needs() if self.screen is not None else []
         if self.link is not None:
             keep = keep + self.link.needs()
-        self.modules.release(keep)
+        self.moved = False
+        lifetimes.release(keep)
+        self.nmods = len(sys.modules)
         return True
 
     def menu(self, screen=None):

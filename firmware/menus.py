@@ -194,7 +194,7 @@ class LoadsAhead(ListScreen):
         """Forget what was loaded ahead (the next game differs): released after the frame."""
         if self.warmed:
             self.warmed = []
-            self.app.modules.changed()  # released once this frame is on the panel
+            self.app.release_soon()
         self.warm = 0
 
 

@@ -174,7 +174,17 @@ class Play(Screen):
         if t.history is not None and not t.check_history(_HISTORY_MOVES):
             self.history_lost(self)
             return
-        t.update(now)
+        try:
+            t.update(now)
+        except MemoryError:
+            # the bots' module or a strong bot's search finds no block large enough beside the
+            # table's drawing (the stock install, bytecode in RAM): the drawing goes, the bots
+            # are made in that room, and the drawing comes back after them
+            if self.parts is None:
+                raise
+            self.shed()
+            t.update(now)
+            self.enter()
         p = self.parts
         q = (now - (p[_PROMPT].off if p is not None else 0)) // TURN_MS
         if q != self.turned:

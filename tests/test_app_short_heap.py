@@ -211,3 +211,33 @@ def test_a_continued_game_that_does_not_fit_stays_in_its_slot(monkeypatch):
     assert dev.app.screen.__class__.__name__ == "MainMenu"
     assert dev.app.notice == "Not enough memory for this table."
     assert dev.storage.files[slot] == saved  # the game waits in its slot, unchanged
+
+
+def test_bots_that_find_no_room_beside_the_tables_drawing_are_made_without_it(monkeypatch):
+    """The bots' module finds no block large enough while the table's drawing is loaded: the
+    drawing goes, the bots are made, the drawing comes back, and the game plays on."""
+    dev = Device("pico_lcd_1_3", MemStorage())
+    dev.press("a")
+    setup_game(dev, "screw", humans=0, speed="instant")
+    play = dev.app.screen
+    t = play.turn
+    t.bots.seats[:] = [None] * len(t.kinds)  # as before the first bot acts
+    bots_class = type(t.bots)
+    make = bots_class.bot
+    tries = []
+
+    def short(self, kinds, s):
+        tries.append(play.parts is not None)
+        if play.parts is not None:
+            raise MemoryError("memory allocation failed, allocating 3919 bytes")
+        return make(self, kinds, s)
+
+    monkeypatch.setattr(bots_class, "bot", short)
+    moves = t.moves
+    dev.wait(3)
+    monkeypatch.undo()
+    assert tries[:2] == [True, False]  # short beside the drawing, made without it
+    assert play.parts is not None and dev.app.screen is play  # the drawing is back
+    assert t.moves > moves and any(b is not None for b in t.bots.seats)
+    dev.wait(20)
+    assert t.moves > moves + 3
