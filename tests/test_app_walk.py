@@ -74,7 +74,7 @@ def test_the_recorder_sees_a_hand_row_with_cards_out_of_view_that_the_fan_holds(
         )
         turn = SimpleNamespace(interactive=lambda: True, panel=None)
         scr = SimpleNamespace(
-            turn=turn, parts=[None, None, None, row], m=SimpleNamespace(hand=bytes(n)), page=0
+            turn=turn, parts=[None, None, None, row], model=SimpleNamespace(hand=bytes(n)), page=0
         )
         return scr
 
