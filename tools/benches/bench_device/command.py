@@ -181,7 +181,10 @@ def bench_board(
 
 
 def main(argv=None):
-    ap = Parser(prog="python -m tools.benches.bench_device", description=__doc__.splitlines()[0])
+    ap = Parser(
+        prog="python -m tools.benches.bench_device",
+        description=" ".join(__doc__.split("\n\n")[0].split()),
+    )
     ap.add_argument("--board", action="append", choices=BOARDS)
     ap.add_argument(
         "--turns",
