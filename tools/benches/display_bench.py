@@ -9,7 +9,7 @@ For each board, a small markdown table:
   (sim.autoplay, as sim/measure.py); the bytes pushed between two engine actions, the human's
   cursor moves included; median and worst over the actions of the games, and the share of a
   full frame; the SPI time of those bytes at 24 MHz (the rp2 maximum);
-- on the MicroPython unix port, the firmware compiled with mpy-cross as on the Pico and a 192K
+- on the MicroPython unix port, the firmware compiled with mpy-cross as on the Pico and a 264K
   heap (sim/timing.py): a full table redraw, a frame in which a move is made and drawn (median
   and worst; input to pixels handed to the display, bot decision included, the per-frame
   garbage collection after it shown apart), and boot to the main menu drawn (imports, App(),
@@ -65,13 +65,23 @@ def move_bytes(board, gid, actions, seed=9):
     return per, dev.hal.width * dev.hal.height * 2
 
 
+# the 64-bit port's objects are larger than the Pico's: the app runs in the heap its own tests
+# give it (tests/test_app_mp.py: the budget with a quarter more, and room for the pools of names);
+# a panel larger than 320x240 (the PicoCalc's 320x320 canvas and strips) gets more
+PORT_HEAP = "264K"
+PORT_HEAP_LARGE = "320K"
+
+
 def mp_timing(board, game, root, factor_script):
+    import boards
     from tools.play.selfplay import micropython_binary
 
+    b = boards.load(board)
+    large = b.WIDTH * b.HEIGHT > 320 * 240
     cmd = [
         micropython_binary(),
         "-X",
-        "heapsize=192K",
+        "heapsize=" + (PORT_HEAP_LARGE if large else PORT_HEAP),
         "sim/timing.py",
         board,
         game,
@@ -122,7 +132,7 @@ def main(argv=None):
     t_start = time.time()
     print(
         "Display, %s: bytes per move from the headless simulator (CPython); times on the "
-        "MicroPython unix port, .mpy build, 192K heap" % time.strftime("%Y-%m-%d %H:%M")
+        "MicroPython unix port, .mpy build, %s heap" % (time.strftime("%Y-%m-%d %H:%M"), PORT_HEAP)
     )
     print(
         "Typical move: %s, one human against bots at speed \"fast\", played by buttons, %d "
