@@ -153,14 +153,24 @@ def _drop_setup():
     import sys
 
     pkg = sys.modules.get("engine")
-    for m in list(sys.modules):
+    for m in setup_modules():
+        sys.modules.pop(m)
+        if pkg is not None and m[7:] in pkg.__dict__:
+            delattr(pkg, m[7:])
+
+
+def setup_modules():
+    """The setup helpers loaded now (module names): what a decode with keep holds for check()."""
+    import sys
+
+    out = []
+    for m in sys.modules:
         name = m[7:]
         if m[:7] == "engine." and (
             name in ("setup", "optrows", "oldsaves") or name[-6:] == "_check"
         ):
-            sys.modules.pop(m)
-            if pkg is not None and name in pkg.__dict__:
-                delattr(pkg, name)
+            out.append(m)
+    return out
 
 
 def options_for(game_id):
@@ -177,13 +187,14 @@ def options_module(game_id):
     return entry(game_id)[RULES] + "_options"
 
 
-def decode(game_id, data, validate=True, deep=True):
+def decode(game_id, data, validate=True, deep=True, keep=False):
     """Rebuild a game from encode()'s bytes. With validate, anything that is not exactly a
     state this engine could have written (damaged or foreign bytes) raises ValueError, so a
     bad save is reported instead of crashing a game later. deep=False leaves out the costly
     part (re-encode, the pack, the views, the dry run: check() makes it later); every field is
-    still checked against its domain, so the game can be shown."""
-    return _load(game_id, data, validate, validate and deep, None)
+    still checked against its domain, so the game can be shown. keep: the setup helpers stay
+    loaded for the check() to come, which lets them go."""
+    return _load(game_id, data, validate, validate and deep, None, keep)
 
 
 def check(game_id, g, data):
@@ -193,7 +204,8 @@ def check(game_id, g, data):
     _load(game_id, data, False, True, g)
 
 
-def _load(game_id, data, domain, deep, g):
+def _load(game_id, data, domain, deep, g, keep=False):
+    held = False  # a save that fails lets the helpers go, kept or not
     try:
         from engine.codec import SAVE_FORMAT
         from engine.game import setup  # loaded with the rules module
@@ -222,6 +234,7 @@ def _load(game_id, data, domain, deep, g):
             for seat in range(g.seats):
                 g.view(seat)
             s.dry_run(g)
+        held = keep
     except ValueError as e:
         raise ValueError("damaged %s state: %s" % (game_id, e))
     except MemoryError:
@@ -229,7 +242,8 @@ def _load(game_id, data, domain, deep, g):
     except Exception as e:  # noqa: BLE001 - IndexError, KeyError, ... from bytes no engine wrote
         raise ValueError("damaged %s state: %s" % (game_id, type(e).__name__))
     finally:
-        _drop_setup()
+        if not held:
+            _drop_setup()
     return g
 
 

@@ -36,7 +36,12 @@ def resume(app, slot="save"):
         app.menu()
         return
     try:
-        game_id, kinds, names, seed, old, moves, g, extra, unchecked = load(data, True, False)
+        # the console's own firmware runs its modules from flash: the setup helpers the checks
+        # after the first frame use cost little RAM held until then (loaded into RAM, the stock
+        # install's would raise the heap's highest point: they load again for the checks)
+        game_id, kinds, names, seed, old, moves, g, extra, unchecked = load(
+            data, True, False, app.hal.frozen
+        )
     except ValueError as e:  # damaged bytes: kept aside
         from firmware.savefile import header, refuse
 

@@ -67,10 +67,10 @@ class Play(Screen):
             mods = mods + self.turn.link.needs()
         if self.turn.saved.unchecked is not None:
             # a continued save's checks (check_save, after the first frame) use the save's
-            # reader: kept until they are made. The engine's setup helpers go after the decode
-            # and come back for the checks: held through the first frame they would be the
-            # heap's highest point on a 320x240 panel
-            mods = mods + ["engine.codec", "firmware.savelog"]
+            # reader and the setup helpers its decode kept (launch.resume): kept until then
+            from engine.games import setup_modules
+
+            mods = mods + ["engine.codec", "firmware.savelog"] + setup_modules()
         if len(self.turn.humans) > 1:
             # the hand-over screen comes after every human move: kept rather than loaded each time
             return Screen.needs(self) + mods + ["firmware.overlay"]

@@ -86,16 +86,16 @@ def header(data, more=False):
     return gid, kinds, names, seed, stamp, moves, r.pos
 
 
-def load(data, more=False, deep=True):
+def load(data, more=False, deep=True, keep=False):
     """(game_id, kinds, names, seed, stamp, moves, game) from save_bytes(); raises on damage. more:
     header()'s extra and the game's bytes as well (the save read once). deep=False leaves the
-    costly checks to engine.games.check."""
+    costly checks to engine.games.check; keep holds the engine's setup helpers for them."""
     from engine import games
 
     gid, kinds, names, seed, stamp, moves, pos, extra = header(data, True)
     games.entry(gid)
     game = bytes(data[pos:])
-    g = games.decode(gid, game, True, deep)
+    g = games.decode(gid, game, True, deep, keep)
     if g.seats != len(kinds):
         raise ValueError("seat count does not match")
     if more:

@@ -1,6 +1,8 @@
 """Autosave after every action, continue after a restart, a damaged save reported and kept aside
 with statistics intact, settings kept across restarts."""
 
+import pytest
+
 from engine import games
 from firmware import keys
 from firmware.menus import available
@@ -378,10 +380,13 @@ def test_about_shows_the_version():
     assert dev.app.screen is scr
 
 
-def test_continue_reads_the_save_once_and_keeps_its_reader_until_the_checks(monkeypatch):
+@pytest.mark.parametrize("frozen", [True, False], ids=["own firmware", "stock install"])
+def test_continue_reads_the_save_once_and_keeps_its_reader_until_the_checks(monkeypatch, frozen):
     """From the Continue press to the table with its checks made: the save's header is read
     once, and the save's reader is not let go and loaded again on the way (it stays until the
-    checks after the table's first frame)."""
+    checks after the table's first frame). On the console's own firmware (modules in flash) the
+    engine's setup helpers stay too; on the stock install they go after the decode and come back
+    for the checks. Either way they are gone once the checks are made."""
     import builtins
     import sys
 
@@ -395,6 +400,7 @@ def test_continue_reads_the_save_once_and_keeps_its_reader_until_the_checks(monk
     dev.wait(3)
     dev = Device("pico_lcd_1_3", st)  # the console off and on: Continue is the first row
     dev.wait(3)
+    dev.app.hal.frozen = frozen
     loads = []
     real = builtins.__import__
 
@@ -432,7 +438,11 @@ def test_continue_reads_the_save_once_and_keeps_its_reader_until_the_checks(monk
     assert play.__class__.__name__ == "Play", dev.app.notice
     assert play.turn.saved.unchecked is None
     twice = sorted(set(n for n in loads if loads.count(n) > 1))
-    # the engine's setup helpers alone come back for the checks (firmware.play.Play.needs says
-    # why); the save's reader stays
-    assert twice == ["engine.jass_check", "engine.optrows", "engine.setup"], twice
+    if frozen:
+        assert twice == [], twice
+    else:
+        assert twice == ["engine.jass_check", "engine.optrows", "engine.setup"], twice
     assert len(headers) == 1
+    from engine.games import setup_modules
+
+    assert setup_modules() == []
