@@ -239,27 +239,35 @@ def model(v, names, swiss, full=True):
 def spots(W, y0, h):
     """Where the ring's parts lie in the centre: per ring position (0 you, 1 right, 2 across, 3
     left) the card's (x, y) and the name's (x, y, cells), then the points' (x, y, cells) for each
-    team. A cross on tall panels, a diamond on the 1.14-inch one, else one row side by side."""
-    from firmware.tables import FW, FH
+    team. A cross on tall panels (spread over a roomy centre, in the bigger faces), a diamond on
+    the 1.14-inch one, else one row side by side."""
+    from firmware.tables import FW, FH, BW, BH, roomy
 
     if h >= 3 * (FH + 3):
         cx = W // 2
+        cw = FW
+        mid = y0 + FH + 3
+        low = y0 + 2 * (FH + 3)
+        if roomy(h):
+            cw = BW
+            mid = y0 + (h - BH) // 2
+            low = y0 + h - BH
         cards = (
-            (cx - FW // 2, y0 + 2 * (FH + 3)),
-            (cx + 21, y0 + FH + 3),
-            (cx - FW // 2, y0),
-            (cx - 21 - FW, y0 + FH + 3),
+            (cx - cw // 2, low),
+            (cx + 21, mid),
+            (cx - cw // 2, y0),
+            (cx - 21 - cw, mid),
         )
-        nc = min(6, (W - cx - 21 - FW - 6) // F.ADV)
-        lw = cx - 21 - FW - 6
+        nc = min(6, (W - cx - 21 - cw - 6) // F.ADV)
+        lw = cx - 21 - cw - 6
         names = (
-            (cx + FW // 2 + 6, y0 + 2 * (FH + 3) + 3, nc),
-            (cx + 21 + FW + 4, y0 + FH + 6, nc),
-            (cx + FW // 2 + 6, y0 + 3, nc),
-            (lw - min(6, lw // F.ADV) * F.ADV, y0 + FH + 6, min(6, lw // F.ADV)),
+            (cx + cw // 2 + 6, low + 3, nc),
+            (cx + 21 + cw + 4, mid + 3, nc),
+            (cx + cw // 2 + 6, y0 + 3, nc),
+            (lw - min(6, lw // F.ADV) * F.ADV, mid + 3, min(6, lw // F.ADV)),
         )
-        pc = (cx - FW // 2 - 6) // F.ADV
-        pts = ((2, y0 + 3, pc), (2, y0 + 2 * (FH + 3) + 3, pc))
+        pc = (cx - cw // 2 - 6) // F.ADV
+        pts = ((2, y0 + 3, pc), (2, low + 3, pc))
         return cards, names, pts
     if h >= 2 * FH + 1:
         # each initial nearer its own card than any other
@@ -297,13 +305,16 @@ def spots(W, y0, h):
 def ring_parts(W, y0, h, m):
     """The ring's parts as drawn, (kind, x, y, what) in a fixed order, so that a card played
     changes one part. The points are labelled by the teams' players, yours first."""
+    from firmware.tables import roomy
+
     cards, names, pts = spots(W, y0, h)
     ring, lead, win, act, mine, theirs = m.ring
     tm = m.ring_teams
+    big = roomy(h)
     out = []
     for k in range(4):
         x, y = cards[k]
-        out.append((0, x, y, ring[k], k == win))
+        out.append((0, x, y, ring[k], k == win, big))
     for k in range(4):
         x, y, n = names[k]
         nm = m.ring_names[k]
@@ -324,17 +335,18 @@ def ring_parts(W, y0, h, m):
 
 def draw_part(c, p, clear):
     """One part of the ring: a card or its place, or a line of text."""
-    from firmware.tables import FW, FH, face
+    from firmware.tables import FW, FH, BW, BH, face
 
     if p[0] == 0:
-        x, y, cd, hi = p[1], p[2], p[3], p[4]
+        x, y, cd, hi, big = p[1], p[2], p[3], p[4], p[5]
+        w, h = (BW, BH) if big else (FW, FH)
         if clear:
-            c.fill_rect(x - 2, y, FW + 4, FH, P.FELT)
+            c.fill_rect(x - 2, y, w + 4, h, P.FELT)
         if cd < 0:
-            c.slot(x, y, FW, FH)
+            c.slot(x, y, w, h)
         else:
-            face(c, x, y, cd, False, hi)
-        c.mark(x - 2, y, FW + 4, FH)
+            face(c, x, y, cd, False, hi, big)
+        c.mark(x - 2, y, w + 4, h)
         return
     x, y, t, col, lead, n, right = p[1], p[2], p[3], p[4], p[5], p[6], p[7]
     w = n * F.ADV
