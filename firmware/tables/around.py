@@ -82,9 +82,10 @@ def seat_parts(out, W, y, k, order, names, seats_, act):
     return out
 
 
-def seat_row(out, x0, W, y, order, names, seats_, act):
+def seat_row(out, x0, W, y, order, names, seats_, act, cut=False):
     """The other seats in one row from x0, W px wide: all names whole when each leaves room for its
-    face-up cards, else all initials. Returns how many of order fit, from the first."""
+    face-up cards, else all initials; cut: an extra text too long shows its first counts (_cut).
+    Returns how many of order fit, from the first."""
     from firmware.tables import FW, FH
 
     k = len(order)
@@ -96,7 +97,9 @@ def seat_row(out, x0, W, y, order, names, seats_, act):
         k = max(0, W // (base + 3))
         cw = W // k if k else 0
     # one form of name along the row
-    cells = _cells(order, k, names, seats_, cw, True) or _cells(order, k, names, seats_, cw, False)
+    cells = _cells(order, k, names, seats_, cw, True, cut) or _cells(
+        order, k, names, seats_, cw, False, cut
+    )
     for j in range(k):
         s, nm, cnt, up, step, ex = cells[j]
         beside = len(nm) * F.ADV + 2
@@ -106,7 +109,7 @@ def seat_row(out, x0, W, y, order, names, seats_, act):
     return k
 
 
-def _cells(order, k, names, seats_, cw, whole):
+def _cells(order, k, names, seats_, cw, whole, cut):
     """(seat, name, count, face-up cards, step, extra text) for the first k seats in cells cw px
     wide; None when a whole name leaves no room for its back or its face-up cards."""
     from firmware.tables import FW, STEP
@@ -134,9 +137,20 @@ def _cells(order, k, names, seats_, cw, whole):
                 room -= (n - 1) * step + FW + 4
         ex = extra.strip()
         if F.width(ex) - 2 > room:
-            ex = ""  # whole or not at all
+            ex = _cut(ex, room) if cut else ""  # whole or not at all
         out.append((s, nm, cnt, up, step, ex))
     return out
+
+
+def _cut(ex, room):
+    """The longest start of ex that fits in room px and ends before one of its counts ("3 down 3
+    chips": "3 down"), so that no count is parted from its word; "" when none fits."""
+    j = len(ex)
+    while j > 0:
+        j = ex.rfind(" ", 0, j)
+        if j > 0 and ex[j + 1 : j + 2].isdigit() and F.width(ex[:j]) - 2 <= room:
+            return ex[:j]
+    return ""
 
 
 def pile_group(m, most, size, step):
@@ -258,7 +272,7 @@ def layout(W, y0, h, m, names, me, act):
         y = y0
         j = 0
         while j < len(order):
-            n = seat_row(out, 2, W - 2, y, order[j : j + per], names, m.seats, act)
+            n = seat_row(out, 2, W - 2, y, order[j : j + per], names, m.seats, act, True)
             if not n:
                 break
             j += n
