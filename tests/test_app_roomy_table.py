@@ -157,3 +157,20 @@ def test_a_schieber_player_choosing_trump_sees_all_nine_cards():
     hidden, empty, first, after, x0, big, step = w.deco
     assert big and first == 0 and after == 0 and step == tableview.BSTEP
     assert w.sig[-1][0] + tableview.BW <= dev.app.canvas.width
+
+
+@pytest.mark.parametrize("gid", ("shithead", "screwed", "syn-swap"))
+def test_the_panel_shows_the_canvas_after_every_frame_at_a_four_seat_roomy_table(gid):
+    """At a four-seat table on the 320x320 panel (a row per seat, the bigger faces in the middle)
+    the rectangles each frame marks cover every pixel it changed: the panel, sent only those,
+    equals the canvas after every frame."""
+    from tests.test_app_dirty import ShadowDevice
+
+    dev = ShadowDevice(ROOMY)
+    dev.press("a")
+    setup_game(dev, gid, humans=1, seats=4, speed="instant")
+    ap = AutoPlayer(dev, seed=11)
+    n = 0
+    while n < 120 and ap.step():
+        n += 1
+    assert dev.frames_checked > 60
