@@ -138,9 +138,11 @@ def test_the_trick_lies_in_the_bigger_faces_on_320x320(monkeypatch):
         assert all(f[3] == big for f in ring), (board, ring)
         if big:
             ys = sorted(set(f[1] for f in ring))
-            # across at the centre's top, you at its bottom
+            # across at the centre's top, you below the 320x240 panels' three rows of cards
             spots = tables.jass.spots(centre.w, centre.y, centre.h)[0]
-            assert spots[2][1] == centre.y and spots[0][1] + tableview.BH == centre.y + centre.h
+            assert spots[2][1] == centre.y
+            bottom = spots[0][1] + tableview.BH
+            assert centre.y + 3 * (tableview.FH + 3) < bottom <= centre.y + centre.h
             assert all(y in [s[1] for s in spots] for y in ys)
         monkeypatch.undo()
 
@@ -174,3 +176,55 @@ def test_the_panel_shows_the_canvas_after_every_frame_at_a_four_seat_roomy_table
     while n < 120 and ap.step():
         n += 1
     assert dev.frames_checked > 60
+
+
+def test_each_schieber_seats_dealer_weis_and_stoeck_show_under_its_name():
+    """On the 320x320 panel the trick's cross has a line under each seat's name with what the
+    table page says of that seat (dealer, its announced Weis, Stoeck), and a line under each
+    team's points with the match's total: checked against the engine's view at every human turn
+    of a hand, drawn where the player sees it (inside the centre, apart from each other)."""
+    dev, play = schieber_at(ROOMY, lambda t: t.game.phase != 0)
+    g = play.turn.game
+    centre = play.parts[tableview._CENTRE]
+    ap = AutoPlayer(dev, seed=11)
+    checked = weis = 0
+    for _ in range(400):
+        t = play.turn
+        if dev.app.screen is not play or g.hand_no > 1:
+            break
+        if t.interactive() and t.panel is None and not play.page and play.model is not None:
+            dev.wait(1)
+            me = t.viewer
+            v = g.view(me)
+            texts = [p for p in centre.sig if p[0] == 1]
+            notes = texts[-6:-2]
+            for k in range(4):
+                s = (me + k) % 4
+                words = notes[k][3]
+                ann = v["weis_announced"][s]
+                marks = (
+                    ("Weis %d" % ann, ann > 0),
+                    ("Stoeck", s == v["stoeck"]),
+                    ("dealer", s == v["dealer"]),
+                )
+                # each mark shown is the seat's; one missing would not fit beside the others
+                for mark, has in marks:
+                    if not has:
+                        assert mark not in words, (k, words)
+                    elif mark not in words:
+                        assert len(words) + 1 + len(mark) > notes[k][6], (k, words, mark)
+                # the points come first
+                if ann > 0:
+                    assert words.startswith("Weis %d" % ann), (k, words)
+                weis += ann > 0
+            my = me % 2
+            assert texts[-2][3] == "Total %d" % v["scores"][my]
+            assert texts[-1][3] == "Total %d" % v["scores"][1 - my]
+            for p in texts:
+                x, y, n = p[1], p[2], p[6]
+                assert 0 <= x and x + n * tableview.F.ADV <= centre.w + 2, p
+                assert centre.y <= y - 1 and y + tableview.F.H + 1 <= centre.y + centre.h, p
+            checked += 1
+        if not ap.step():
+            break
+    assert checked >= 5 and weis, (checked, weis)

@@ -172,6 +172,21 @@ def model(v, names, swiss, full=True):
         hp[1 - my],
     )
     m.ring_names = tuple([names[(me + k) % 4] for k in range(4)])
+    # what the table page says of each seat besides its partner, by ring position, in short (the
+    # roomy centre shows it under the names) and the match's totals, yours first
+    notes = []
+    for k in range(4):
+        s = (me + k) % 4
+        # the points first: a line too short for all shows those
+        notes.append(
+            (
+                ("Weis %d" % ann[s]) if ann[s] > 0 else "",
+                "Stoeck" if s == v["stoeck"] else "",
+                "dealer" if s == v["dealer"] else "",
+            )
+        )
+    m.ring_notes = notes
+    m.ring_totals = (sc[my], sc[1 - my])
     # the teams by their players in seat order: yours, then the other
     m.ring_teams = (names[my], names[my + 2], names[1 - my], names[3 - my])
     # the prompt in sentences of at most 15 characters, each whole on the 240x135 panel's one-line
@@ -239,8 +254,8 @@ def model(v, names, swiss, full=True):
 def spots(W, y0, h):
     """Where the ring's parts lie in the centre: per ring position (0 you, 1 right, 2 across, 3
     left) the card's (x, y) and the name's (x, y, cells), then the points' (x, y, cells) for each
-    team. A cross on tall panels (spread over a roomy centre, in the bigger faces), a diamond on
-    the 1.14-inch one, else one row side by side."""
+    team. A cross on tall panels (spread over a roomy centre, in the bigger faces, a line under
+    each name and points), a diamond on the 1.14-inch one, else one row side by side."""
     from firmware.tables import FW, FH, BW, BH, roomy
 
     if h >= 3 * (FH + 3):
@@ -250,8 +265,8 @@ def spots(W, y0, h):
         low = y0 + 2 * (FH + 3)
         if roomy(h):
             cw = BW
-            mid = y0 + (h - BH) // 2
-            low = y0 + h - BH
+            low = y0 + h - 3 - F.LINE - F.H - 1  # a line under your name
+            mid = (y0 + low) // 2
         cards = (
             (cx - cw // 2, low),
             (cx + 21, mid),
@@ -304,7 +319,9 @@ def spots(W, y0, h):
 
 def ring_parts(W, y0, h, m):
     """The ring's parts as drawn, (kind, x, y, what) in a fixed order, so that a card played
-    changes one part. The points are labelled by the teams' players, yours first."""
+    changes one part. The points are labelled by the teams' players, yours first; on a roomy
+    centre the seats' notes (dealer, Weis, Stoeck) under the names and the match's totals under
+    the points."""
     from firmware.tables import roomy
 
     cards, names, pts = spots(W, y0, h)
@@ -330,7 +347,29 @@ def ring_parts(W, y0, h, m):
         x, y, n = pts[1]
         t = team_score(tm[2], tm[3], theirs, n)
         out.append((1, x, y, t, P.CREAM, False, n, False))
+    if big:
+        for k in range(4):
+            x, y, n = names[k]
+            if k == 3:
+                n = min(n * 2, x // F.ADV + n)  # right-aligned: the room left of the name too
+                x = names[3][0] + names[3][2] * F.ADV - n * F.ADV
+            else:
+                n = (W - x) // F.ADV  # to the panel's edge: the last cell's ink ends 2 px early
+            out.append((1, x, y + F.LINE, _note(m.ring_notes[k], n), P.GREY, False, n, k == 3))
+        for k in range(2):
+            x, y, n = pts[k]
+            t = F.fit("Total %d" % m.ring_totals[k], n)
+            out.append((1, x, y + F.LINE, t, P.GREY, False, n, False))
     return out
+
+
+def _note(marks, n):
+    """A seat's marks in n cells, in order, each whole or not at all."""
+    t = ""
+    for mk in marks:
+        if mk and len(t) + (1 if t else 0) + len(mk) <= n:
+            t = t + " " + mk if t else mk
+    return t
 
 
 def draw_part(c, p, clear):
