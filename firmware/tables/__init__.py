@@ -83,6 +83,7 @@ def roomy(h):
     the trick's cross in the bigger faces (firmware.tables.jass)."""
     return h >= 4 * (FH + 3) + BH + 3
 
+
 # a face's rank and pip as character codes: no str made per card drawn
 _RANK_CODE = RANK_CH.encode()
 _SWISS_RANK_CODE = SWISS_RANK_CH.encode()

@@ -256,7 +256,7 @@ def spots(W, y0, h):
     left) the card's (x, y) and the name's (x, y, cells), then the points' (x, y, cells) for each
     team. A cross on tall panels (spread over a roomy centre, in the bigger faces, a line under
     each name and points), a diamond on the 1.14-inch one, else one row side by side."""
-    from firmware.tables import FW, FH, BW, BH, roomy
+    from firmware.tables import FW, FH, BW, roomy
 
     if h >= 3 * (FH + 3):
         cx = W // 2
