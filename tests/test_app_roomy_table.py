@@ -228,3 +228,27 @@ def test_each_schieber_seats_dealer_weis_and_stoeck_show_under_its_name():
         if not ap.step():
             break
     assert checked >= 5 and weis, (checked, weis)
+
+
+@pytest.mark.parametrize("gid", ("shithead", "schieber"))
+def test_a_hand_shows_only_to_its_holder_at_a_four_seat_roomy_table(gid):
+    """Two humans at a four-seat table on the 320x320 panel, pressing keys left over at every
+    hand-over: no frame draws a card hidden from the seat shown (tests/test_app_handover.py's
+    watch), though the roomy centre shows every other seat whole."""
+    import random
+
+    from tests.test_app_handover import Clumsy, Driver
+
+    dev = Clumsy(ROOMY, random.Random(11))
+    dev.press("a")
+    setup_game(dev, gid, humans=2, seats=4, speed="instant")
+    play = dev.app.screen
+    dev.humans = play.turn.humans
+    ap = Driver(dev, seed=11)
+    for _ in range(3000):
+        if dev.app.screen.__class__.__name__ == "Pause":
+            dev.tap("b", 50, 50)
+            continue
+        if not ap.step() or dev.reveals >= 6:
+            break
+    assert dev.reveals >= 2 and dev.noise > 0 and dev.frames_checked > 0
