@@ -50,6 +50,8 @@ BUNDLE = os.path.join(
 PATCHES = os.path.join(ROOT, "tools", "install", "micropython")
 WORK = os.path.join(ROOT, "build", "micropython")
 FROZEN = ("engine", "firmware", "boards")  # the packages in flash
+# never imported on the Pico: the drawing without framebuf (the tests' and the simulator's canvas)
+HOST_ONLY = ("firmware/gfx_py.py",)
 PACKAGES = "gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake"
 TOOLS = ("arm-none-eabi-gcc", "cmake", "make")
 MAIN_PY = (
@@ -183,7 +185,10 @@ def write_manifest(path, root=ROOT):
             # drivers, unused here, whose flash the console's packages need below the file
             # system), with the console's own _boot.py in place of the port's: it also writes
             # main.py on a blank file system
-            f.write('freeze("$(PORT_DIR)/modules", ("rp2.py", "_boot_fat.py"))\n')
+            # rp2.py (the PIO assembler over _rp2) only for a _boot.py that imports it: an
+            # older tree's (the update test's); the console's own takes Flash from _rp2
+            if b"import rp2" in open(boot, "rb").read():
+                f.write('freeze("$(PORT_DIR)/modules", "rp2.py")\n')
             f.write('freeze(%r, "_boot.py")\n' % os.path.dirname(boot))
         else:
             f.write('include("$(PORT_DIR)/boards/manifest.py")\n')
@@ -192,7 +197,21 @@ def write_manifest(path, root=ROOT):
             # start): it runs the same on CPython, where a device report's deal and function
             # (the traceback keeps the names) are played again with its lines
             opt = ", opt=3" if pkg == "engine" else ""
-            f.write("package(%r, base_path=%r%s)\n" % (pkg, root, opt))
+            files = package_files(root, pkg)
+            f.write("package(%r, files=%r, base_path=%r%s)\n" % (pkg, files, root, opt))
+
+
+def package_files(root, pkg):
+    """A frozen package's .py files, relative to the package, less the host-only ones."""
+    out = []
+    top = os.path.join(root, pkg)
+    for dirpath, dirnames, filenames in os.walk(top):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        for name in sorted(filenames):
+            rel = os.path.relpath(os.path.join(dirpath, name), top).replace(os.sep, "/")
+            if name.endswith(".py") and pkg + "/" + rel not in HOST_ONLY:
+                out.append(rel)
+    return out
 
 
 def app_digest(root=ROOT):

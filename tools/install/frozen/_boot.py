@@ -6,9 +6,9 @@
 # that was erased). It writes nothing else: the saves, statistics and settings stay as they are.
 import sys
 import vfs
-import rp2
+import _rp2
 
-bdev = rp2.Flash()
+bdev = _rp2.Flash()
 try:
     fs = vfs.VfsLfs2(bdev, progsize=256)
 except:  # noqa: E722 - any failure to mount: a blank or unreadable flash, made anew
@@ -23,4 +23,4 @@ try:
 except OSError:
     with open("main.py", "w") as f:
         f.write("from firmware.main import run\nrun()\n")
-del sys, vfs, rp2, bdev, fs
+del sys, vfs, _rp2, bdev, fs
