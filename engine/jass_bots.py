@@ -164,23 +164,24 @@ def bitcount(m):
 class HeuristicPlay:
     """The card player. It works on rank masks (one small int per suit: bit r set when the card
     of rank r is there), so the search's rollouts (engine/jass_world.py) can drive it straight
-    from the engine's state with nothing allocated per card: they fill h (own hand), p (cards
-    played this hand, the trick included), l (legal cards) and the trick fields, and call card().
+    from the engine's state with nothing allocated per card: they fill hand (its own), played
+    (cards played this hand, the trick included), legal (legal cards) and the trick fields, and
+    call card().
     """
 
     def __init__(self, rng):
         self.rng = rng
         self.six = False
         self.mode = -1
-        self.h = [0, 0, 0, 0]
-        self.p = [0, 0, 0, 0]
-        self.l = [0, 0, 0, 0]
+        self.hand = [0, 0, 0, 0]
+        self.played = [0, 0, 0, 0]
+        self.legal = [0, 0, 0, 0]
         self.above = [0] * 52  # suit * 13 + rank: ranks of that suit that beat it
         self.so = bytearray(52)  # card -> jass.strength in its own suit
         self.cp = bytearray(52)  # card -> its points
         self.seat = 0
         self.chooser = -1
-        self.n = 0  # cards on the table
+        self.pos = 0  # cards on the table: 0 leads, 3 plays last
         self.led = 0
         self.wcard = 0  # the card winning the trick so far
         self.wpartner = False  # ... and it is the partner's
@@ -215,9 +216,9 @@ class HeuristicPlay:
             return legal[0]
         mode = view["mode"]
         self.set_mode(mode, view.get("undenufe_six", False))
-        h = self.h
-        p = self.p
-        lm = self.l
+        h = self.hand
+        p = self.played
+        lm = self.legal
         for i in range(4):
             h[i] = 0
             p[i] = 0
@@ -233,7 +234,7 @@ class HeuristicPlay:
         self.seat = seat
         self.chooser = view["chooser"]
         trick = view["trick"]
-        self.n = len(trick)
+        self.pos = len(trick)
         if trick:
             wi = trick_winner(trick, mode)
             self.led = trick[0] & 3
@@ -247,7 +248,7 @@ class HeuristicPlay:
 
     @micropython.native
     def card(self):
-        if self.n:
+        if self.pos:
             return self.follow()
         return self.lead()
 
@@ -255,15 +256,15 @@ class HeuristicPlay:
     def is_top(self, c):
         """No card still out (not played, not ours) beats c in its own suit."""
         s = c & 3
-        return not (FULL & ~(self.p[s] | self.h[s]) & self.above[s * 13 + (c >> 2)])
+        return not (FULL & ~(self.played[s] | self.hand[s]) & self.above[s * 13 + (c >> 2)])
 
     @micropython.native
     def lead(self):
         mode = self.mode
         cp = self.cp
-        lm = self.l
-        h = self.h
-        p = self.p
+        lm = self.legal
+        h = self.hand
+        p = self.played
         above = self.above
         br = BIT_RANK
         ours = self.chooser % 2 == self.seat % 2
@@ -312,9 +313,9 @@ class HeuristicPlay:
         master card of the suit."""
         mode = self.mode
         so = self.so
-        lm = self.l
-        h = self.h
-        p = self.p
+        lm = self.legal
+        h = self.hand
+        p = self.played
         above = self.above
         br = BIT_RANK
         best = -1
@@ -359,7 +360,7 @@ class HeuristicPlay:
         search as the judge (tools/bots/jass_oracle.py), by hands won: the trump leads it preferred
         and the ones it did not (three with the top one while six are out)."""
         mode = self.mode
-        m = self.l[mode]
+        m = self.legal[mode]
         top = -1
         n = 0
         while m:
@@ -384,11 +385,11 @@ class HeuristicPlay:
         so = self.so
         cp = self.cp
         led = self.led
-        lm = self.l
+        lm = self.legal
         wc = self.wcard
         cur = so[wc]
         pts = self.pts
-        last = self.n == 3
+        last = self.pos == 3
         if self.wpartner:
             if last or self.is_top(wc):
                 return self.smear()
@@ -441,9 +442,9 @@ class HeuristicPlay:
         winner of its own (or the richest plain card)."""
         mode = self.mode
         cp = self.cp
-        lm = self.l
-        h = self.h
-        p = self.p
+        lm = self.legal
+        h = self.hand
+        p = self.played
         above = self.above
         br = BIT_RANK
         best = -1
@@ -475,9 +476,9 @@ class HeuristicPlay:
         mode = self.mode
         cp = self.cp
         so = self.so
-        lm = self.l
-        h = self.h
-        p = self.p
+        lm = self.legal
+        h = self.hand
+        p = self.played
         above = self.above
         br = BIT_RANK
         best = -1

@@ -599,11 +599,11 @@ class Rollout:
         mode = self.mode
         strict = self.strict
         pol = self.pol
-        pol.p = pm
+        pol.played = pm
         pol.chooser = self.chooser
         so = pol.so
         cp = pol.cp
-        lm = pol.l
+        lm = pol.legal
         above = pol.above
         wkey = self.wkey
         br = BIT_RANK
@@ -657,7 +657,7 @@ class Rollout:
             if tricks == 0 and ws[s] == 0 and wkey[s] >= self.announced():
                 ws[s] = 1  # asked, the heuristic announces its Weis
             h = hm[s]
-            # its legal cards into pol.l (jass.legal_cards on masks)
+            # its legal cards into pol.legal (jass.legal_cards on masks)
             lm[0] = h[0]
             lm[1] = h[1]
             lm[2] = h[2]
@@ -689,9 +689,9 @@ class Rollout:
                         c = br[lm[i] % 37] * 4 + i
                 if k == 1:
                     continue
-            pol.h = h
+            pol.hand = h
             pol.seat = s
-            pol.n = n
+            pol.pos = n
             if n:
                 pol.led = led
                 pol.wcard = wcard

@@ -109,15 +109,15 @@ class Strong:
             return p
         self.view = view
         self.legal = legal
-        self.p = p
-        self.m = fam.margin(view) if hasattr(fam, "margin") else self.margin
+        self.pick = p  # the prior's choice, and how much better per world another must do
+        self.edge = fam.margin(view) if hasattr(fam, "margin") else self.margin
         self.tot = [0] * len(legal)
         self.got = [0] * len(legal)
         self.worlds = 0
-        self.w = None  # the world being tried, and the next action to try in it
-        self.i = 0
+        self.world = None  # the world being tried, and the next action to try in it
+        self.index = 0
         self.wg = None  # a world being dealt in pieces (the family's world_steps)
-        self.g = None  # the rollout in progress (engine API), and its plies left
+        self.game = None  # the rollout in progress (engine API), and its plies left
         self.steps = 0
         # the longest piece of work of each kind so far, us: dealing a world (or a piece of
         # one), trying an action in it (a whole fast rollout, or one ply); from the last
@@ -151,11 +151,11 @@ class Strong:
         try:  # one handler for the whole slice, not one per piece
             while self.worlds < self.rollouts:
                 k = 1
-                if self.w is None:
+                if self.world is None:
                     k = 0
                     self.next_world()
                 elif fast:
-                    got[self.i] = fast.run(legal[self.i], self.seat)
+                    got[self.index] = fast.run(legal[self.index], self.seat)
                     self.next_action()
                 elif self.rollout_ply():
                     self.next_action()
@@ -165,7 +165,7 @@ class Strong:
                 if d > cost[k]:
                     cost[k] = d
                 el = ticks_diff(now, t0)
-                ahead = cost[0] if self.w is None else cost[1]  # the next piece
+                ahead = cost[0] if self.world is None else cost[1]  # the next piece
                 if budget and self.used + el + ahead > budget:
                     break
                 if slice_us and el + ahead > slice_us:
@@ -180,7 +180,7 @@ class Strong:
         return self.decide()
 
     def next_world(self):
-        """Deal the next world (or a piece of it); self.w is set once it is ready."""
+        """Deal the next world (or a piece of it); self.world is set once it is ready."""
         fam = self.fam
         if self.wg is None and self.world_steps:
             self.wg = fam.world_steps(self.game_id, self.view, self.rng)
@@ -197,35 +197,35 @@ class Strong:
             self.fast.load(w)
         else:
             self.start = fam.mark(w)
-        self.w = w
-        self.i = 0
+        self.world = w
+        self.index = 0
 
     def next_action(self):
-        self.i += 1
-        if self.i == len(self.legal):
+        self.index += 1
+        if self.index == len(self.legal):
             # every action tried in this world: it counts (a world cut short by the budget
             # would not compare fairly, so it is dropped)
             for k in range(len(self.legal)):
                 self.tot[k] += self.got[k]
             self.worlds += 1
-            self.w = None
+            self.world = None
 
     def rollout_ply(self):
-        """One ply of the rollout of action i in this world (the plies of rollout());
-        True once it is over and its value is in got[i]."""
+        """One ply of the rollout of action index in this world (the plies of rollout());
+        True once it is over and its value is in got[index]."""
         fam = self.fam
-        g = self.g
+        g = self.game
         if g is None:
-            i = self.i
-            g = self.g = self.w.copy() if i < len(self.legal) - 1 else self.w
+            i = self.index
+            g = self.game = self.world.copy() if i < len(self.legal) - 1 else self.world
             g.perform(self.legal[i])
             self.steps = fam.MAX_STEPS
         if not g.over and fam.mark_same(g, self.start[0]) and self.steps:
             self.ply(g)
             self.steps -= 1
             return False
-        self.got[self.i] = fam.value(g, self.seat, self.start)
-        self.g = None
+        self.got[self.index] = fam.value(g, self.seat, self.start)
+        self.game = None
         return True
 
     def ply(self, g):
@@ -247,15 +247,16 @@ class Strong:
         self.last_worlds = worlds
         pi = 0
         for i in range(len(legal)):
-            if legal[i] == self.p:
+            if legal[i] == self.pick:
                 pi = i
         best = pi
-        bv = tot[pi] + self.m * worlds
+        bv = tot[pi] + self.edge * worlds
         for i in range(len(legal)):
             if tot[i] > bv:
                 bv = tot[i]
                 best = i
-        self.view = self.w = self.prep = self.wg = self.g = None  # nothing held between decisions
+        # nothing held between decisions
+        self.view = self.world = self.prep = self.wg = self.game = None
         return legal[best]
 
     def rollout(self, g, start):

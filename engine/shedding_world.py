@@ -291,19 +291,19 @@ class Rollout:
 
     def __init__(self, seed):
         self.rs = [Rng(seed + s).state for s in range(6)]  # rollout_bots' generators' states
-        # as loaded (b*), and as a run changes them
+        # each as loaded (b*), then the copy a run changes
         self.bh = bytearray(6 * _NR)  # hand: count per seat and rank
-        self.h = bytearray(6 * _NR)
+        self.hands = bytearray(6 * _NR)
         self.bu = bytearray(6 * _NR)  # face-up row: count per seat and rank
-        self.u = bytearray(6 * _NR)
+        self.ups = bytearray(6 * _NR)
         self.bd = bytearray(6 * 4)  # face-down row: ranks in row order, 4 a seat
-        self.d = bytearray(6 * 4)
+        self.downs = bytearray(6 * 4)
         self.bn = bytearray(18)  # per seat: cards in hand, face up, face down
-        self.n = bytearray(18)
+        self.counts = bytearray(18)
         self.bp = bytearray(64)  # the pile's ranks, bottom first
-        self.p = bytearray(64)
+        self.pile = bytearray(64)
         self.bf = bytearray(6)  # 1: the seat is out
-        self.f = bytearray(6)
+        self.out = bytearray(6)
         self.fin = bytearray(8)  # seats out, in order
         self.stock = bytearray(64)  # the stock's ranks, drawn from the front
         self.kv = bytearray(_NR)  # the heuristic's keep_value per rank
@@ -384,12 +384,12 @@ class Rollout:
     @micropython.native
     def run(self, action, seat):
         """Play action (an engine action) and on with the heuristic; the value for seat."""
-        self.h[:] = self.bh
-        self.u[:] = self.bu
-        self.d[:] = self.bd
-        self.n[:] = self.bn
-        self.p[:] = self.bp
-        self.f[:] = self.bf
+        self.hands[:] = self.bh
+        self.ups[:] = self.bu
+        self.downs[:] = self.bd
+        self.counts[:] = self.bn
+        self.pile[:] = self.bp
+        self.out[:] = self.bf
         self.pn = self.bpn
         self.fn = self.bfn
         self.sp = 0
@@ -426,7 +426,7 @@ class Rollout:
             if self.o_ptl:
                 return -1000 if self.loser == seat else 1000 // (ns - 1)
             return 1000 if self.winner == seat else -1000 // (ns - 1)
-        n = self.n
+        n = self.counts
         mine = 0
         others = 0
         for s in range(ns):
@@ -441,7 +441,7 @@ class Rollout:
     @micropython.native
     def under(self):
         """The rank that decides what may be played (-1: none)."""
-        p = self.p
+        p = self.pile
         i = self.pn - 1
         while i >= 0:
             r = p[i]
@@ -485,7 +485,7 @@ class Rollout:
     def next_seat(self, s):
         ns = self.seats
         d = self.dir
-        f = self.f
+        f = self.out
         for _ in range(ns):
             s = (s + d) % ns
             if not f[s]:
@@ -498,24 +498,24 @@ class Rollout:
         (with the face-up card of rank a, -1: none), pass or stop."""
         s = self.to_act
         if kind == _PLAY:
-            st = 0 if self.n[3 * s] else 1
+            st = 0 if self.counts[3 * s] else 1
             if st:
                 self.quiet = 0
             self.play(s, a, b, st)
         elif kind == _BLIND:
             self.quiet = 0
-            d = self.d
+            d = self.downs
             i = s * 4 + a
             r = d[i]
-            e = s * 4 + self.n[3 * s + 2] - 1
+            e = s * 4 + self.counts[3 * s + 2] - 1
             while i < e:
                 d[i] = d[i + 1]
                 i += 1
-            self.n[3 * s + 2] -= 1
+            self.counts[3 * s + 2] -= 1
             if (self.okt[self.under() + (16 if self.need10 else 1)] >> r) & 1:
                 self.play(s, r, 1, 2)
             else:
-                self.p[self.pn] = r
+                self.pile[self.pn] = r
                 self.pn += 1
                 self.pickup(s, -1)
         elif kind == _PICKUP:
@@ -533,15 +533,15 @@ class Rollout:
 
     @micropython.native
     def play(self, s, r, k, st):
-        p = self.p
+        p = self.pile
         pn = self.pn
-        n = self.n
+        n = self.counts
         prev = p[pn - 1] if pn else -1
         if st == 0:
-            self.h[s * _NR + r] -= k
+            self.hands[s * _NR + r] -= k
             n[3 * s] -= k
         elif st == 1:
-            self.u[s * _NR + r] -= k
+            self.ups[s * _NR + r] -= k
             n[3 * s + 1] -= k
         for _ in range(k):
             p[pn] = r
@@ -554,7 +554,7 @@ class Rollout:
         if st == 0:
             # draw: one card a card played (draw_each), else back up to the hand size
             hs = n[3 * s] + k if self.o_de else self.hsize
-            h = self.h
+            h = self.hands
             while n[3 * s] < hs and self.sp < self.slen:
                 h[s * _NR + self.stock[self.sp]] += 1
                 self.sp += 1
@@ -598,17 +598,17 @@ class Rollout:
 
     @micropython.native
     def take_pile(self, s, up):
-        h = self.h
-        p = self.p
+        h = self.hands
+        p = self.pile
         pn = self.pn
         for i in range(pn):
             h[s * _NR + p[i]] += 1
-        self.n[3 * s] += pn
+        self.counts[3 * s] += pn
         if up >= 0:
-            self.u[s * _NR + up] -= 1
-            self.n[3 * s + 1] -= 1
+            self.ups[s * _NR + up] -= 1
+            self.counts[3 * s + 1] -= 1
             h[s * _NR + up] += 1
-            self.n[3 * s] += 1
+            self.counts[3 * s] += 1
         self.pn = 0
         self.need10 = False
         self.may_stop = False
@@ -624,19 +624,19 @@ class Rollout:
 
     @micropython.native
     def check_out(self, s):
-        n = self.n
+        n = self.counts
         if n[3 * s] or n[3 * s + 1] or n[3 * s + 2]:
             return False
         self.fin[self.fn] = s
         self.fn += 1
-        self.f[s] = 1
+        self.out[s] = 1
         self.quiet = 0
         if not self.o_ptl:
             self.over(s, -1)
         elif self.fn == self.seats - 1:
             loser = 0
             for t in range(self.seats):
-                if not self.f[t]:
+                if not self.out[t]:
                     loser = t
             self.fin[self.fn] = loser
             self.fn += 1
@@ -653,10 +653,10 @@ class Rollout:
     def stall(self):
         ns = self.seats
         left = []
-        n = self.n
+        n = self.counts
         for i in range(ns):
             t = (self.dealer + 1 + i) % ns
-            if not self.f[t]:
+            if not self.out[t]:
                 left.append((n[3 * t] + n[3 * t + 1] + n[3 * t + 2]) * 8 + i)
         left.sort()
         for k in left:
@@ -670,7 +670,7 @@ class Rollout:
         """The heuristic's action for seat s into kind, ka, kb. Its generator (engine.rng's,
         inlined: two calls a number were most of a rollout's time) draws as HeuristicBot's does:
         1 in 20 a random action, else each legal action's cost gets noise below 24."""
-        n = self.n
+        n = self.counts
         st = 0 if n[3 * s] else (1 if n[3 * s + 1] else 2)
         pn = self.pn
         u = self.under()
@@ -678,7 +678,7 @@ class Rollout:
         # how many legal actions there are, as Shedding._compute_legal lists them
         plays = 0
         ok = 0  # bit r: rank r may be played
-        row = self.h if st == 0 else self.u
+        row = self.hands if st == 0 else self.ups
         base = s * _NR
         may_stop = self.may_stop
         if st == 2:
@@ -777,7 +777,7 @@ class Rollout:
                             self.kb = k
             if pick_up:
                 if st == 1 and self.o_upc:
-                    up = self.u
+                    up = self.ups
                     for r in range(_NR):
                         for _ in range(up[base + r]):
                             if pick < 0:

@@ -75,11 +75,11 @@ class ReplaceSave(ListScreen):
 class NumberEdit(Screen):
     """UP/DOWN change a number by 1, LEFT/RIGHT by 10; A keeps it, B cancels."""
 
-    def __init__(self, app, setup, j):
+    def __init__(self, app, setup, index):
         Screen.__init__(self, app)
         self.setup = setup
-        self.j = j
-        self.v = setup.vals[j]
+        self.index = index  # the option's place in the setup's opts and vals
+        self.value = setup.vals[index]
         self.page = [0, 0, 1]  # the help's page, when it turned, how many pages
 
     def update(self, now):
@@ -97,30 +97,30 @@ class NumberEdit(Screen):
 
     def key(self, k):
         if k & K.UP:
-            self.v += 1
+            self.value += 1
         elif k & K.DOWN:
-            self.v -= 1
+            self.value -= 1
         elif k & K.RIGHT:
-            self.v += 10
+            self.value += 10
         elif k & K.LEFT:
-            self.v -= 10
+            self.value -= 10
         elif k & K.A:
-            self.setup.vals[self.j] = self.v
+            self.setup.vals[self.index] = self.value
             self.app.go(self.setup)
         elif k & K.B:
             self.app.go(self.setup)
-        name, default, help_, limits, words = self.setup.opts[self.j]
+        name, default, help_, limits, words = self.setup.opts[self.index]
         lo, hi = limits  # the option's own range: nothing to refuse later
-        if self.v < lo:
-            self.v = lo
-        if self.v > hi:
-            self.v = hi
+        if self.value < lo:
+            self.value = lo
+        if self.value > hi:
+            self.value = hi
 
     def paint(self, c):
         """In the large face: the option, the number and its words, the help, the keys."""
         from firmware import bigfont as F
 
-        opt = self.setup.opts[self.j]
+        opt = self.setup.opts[self.index]
         name, default, help_, limits, words = opt
         from engine.optrows import option_word, option_label
 
@@ -145,11 +145,11 @@ class NumberEdit(Screen):
             F.text(c, F.fit(keys, cols), 3, c.height - 2 * F.LINE, P.GREY)
             F.text(c, F.fit("A: keep  B: cancel", cols), 3, c.height - F.LINE, P.GREY)
             c.mark(0, y, w, c.height - y)
-        if self.changed("v", self.v):
+        if self.changed("value", self.value):
             y = top + 1
             c.fill_rect(0, y, w, 2 * F.LINE, P.FELT)
-            s = "%d" % self.v
-            ws = option_word(opt, self.v)
+            s = "%d" % self.value
+            ws = option_word(opt, self.value)
             F.text(c, s, 3, y + 1, P.HILITE)
             if ws != s:  # beside the number, or under it
                 yw = y + 1 if len(s) + 2 + len(ws) <= cols else y + 1 + F.LINE
@@ -168,7 +168,7 @@ class DealEdit(Screen):
         Screen.__init__(self, app)
         self.setup = setup
         # a new deal's number is not shown (it fixes every card): typing starts from 0
-        self.v = setup.deal if setup.deal_shown else 0
+        self.value = setup.deal if setup.deal_shown else 0
         self.steps = has(app, K.RIGHT)
         self.pos = self.DIGITS - 1 if self.steps else 0  # the ones; or the first, A moves on
 
@@ -182,11 +182,11 @@ class DealEdit(Screen):
         p = 1
         for _ in range(self.DIGITS - 1 - self.pos):
             p *= 10
-        d = (self.v // p) % 10
+        d = (self.value // p) % 10
         if k & K.UP:
-            self.v += p * (1 if d < 9 else -9)
+            self.value += p * (1 if d < 9 else -9)
         elif k & K.DOWN:
-            self.v -= p * (1 if d > 0 else -9)
+            self.value -= p * (1 if d > 0 else -9)
         elif k & K.RIGHT:
             self.pos = (self.pos + 1) % self.DIGITS
         elif k & K.LEFT:
@@ -194,7 +194,7 @@ class DealEdit(Screen):
         elif k & K.A and not self.steps and self.pos < self.DIGITS - 1:
             self.pos += 1
         elif k & K.A or k & K.START:
-            self.setup.deal = self.v
+            self.setup.deal = self.value
             self.setup.deal_shown = True
             self.app.go(self.setup)
         elif k & K.B:
@@ -222,10 +222,10 @@ class DealEdit(Screen):
                 F.text(c, F.fit("Up/down: digit", cols), 3, c.height - 2 * F.LINE, P.GREY)
                 F.text(c, F.fit("A: next  B: cancel", cols), 3, c.height - F.LINE, P.GREY)
             c.mark(0, top, w, c.height - top)
-        if self.changed("v", (self.v, self.pos)):
+        if self.changed("value", (self.value, self.pos)):
             y = top + 4
             c.fill_rect(0, y, w, 2 * F.LINE, P.FELT)
-            s = "%06d" % self.v
+            s = "%06d" % self.value
             x0 = (w - F.width(s)) // 2
             x = x0 + self.pos * F.ADV
             c.fill_rect(x - 1, y, F.ADV, F.LINE + 2, P.HILITE)

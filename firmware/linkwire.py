@@ -203,13 +203,13 @@ def pack(v):
 class _In:
     def __init__(self, data):
         self.data = data
-        self.i = 0
+        self.pos = 0
 
     def byte(self):
-        i = self.i
+        i = self.pos
         if i >= len(self.data):
             raise ValueError("message cut short")
-        self.i = i + 1
+        self.pos = i + 1
         return self.data[i]
 
     def varint(self):
@@ -225,10 +225,10 @@ class _In:
                 raise ValueError("number too long")
 
     def take(self, n):
-        i = self.i
+        i = self.pos
         if n > len(self.data) - i:
             raise ValueError("message cut short")
-        self.i = i + n
+        self.pos = i + n
         return self.data[i : i + n]
 
     def value(self, depth=0):
@@ -275,7 +275,7 @@ def unpack(data):
         v = r.value()
     except (UnicodeError, TypeError, MemoryError):
         raise ValueError("unreadable message")
-    if r.i != len(data):
+    if r.pos != len(data):
         raise ValueError("bytes after the message")
     return v
 

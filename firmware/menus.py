@@ -343,7 +343,7 @@ class Setup(LoadsAhead):
         LoadsAhead.__init__(self, app)
         self.gid = game_id
         self.counts = games.seat_counts(game_id)
-        self.n = self.counts[0]
+        self.seats = self.counts[0]
         most = self.counts[-1]
         self.kinds = [0] + [1] * (most - 1)
         self.names = list(DEFAULT_NAMES[:most])
@@ -365,7 +365,7 @@ class Setup(LoadsAhead):
         return self.gid
 
     def humans(self):
-        return self.kinds[: self.n].count(0)
+        return self.kinds[: self.seats].count(0)
 
     def enter(self):
         LoadsAhead.enter(self)
@@ -386,7 +386,7 @@ class Setup(LoadsAhead):
         if len(self.counts) > 1:
             out.append(("players", 0))
         out += [("allbots", 0), ("speed", 0)]
-        for s in range(self.n):
+        for s in range(self.seats):
             out.append(("kind", s))
             out.append(("name", s))
         for i in range(len(self.opts)):
@@ -398,7 +398,7 @@ class Setup(LoadsAhead):
 
     def rows(self):
         now = (
-            self.n,
+            self.seats,
             self.app.prefs.speed,
             tuple(self.kinds),
             tuple(self.names),
@@ -418,7 +418,7 @@ class Setup(LoadsAhead):
             if kind == "start":
                 out.append(("Start game", ""))
             elif kind == "players":
-                out.append(("Players", "%d" % self.n))
+                out.append(("Players", "%d" % self.seats))
             elif kind == "allbots":
                 out.append(("All seats bots", ""))
             elif kind == "deal":
@@ -481,7 +481,7 @@ class Setup(LoadsAhead):
         kind, j = self.layout()[i]
         if kind == "players":
             c = self.counts
-            self.n = c[(c.index(self.n) + d) % len(c)]
+            self.seats = c[(c.index(self.seats) + d) % len(c)]
         elif kind == "speed":
             self.app.prefs.step("speed", d)
             self.app.prefs.save(self.app)
@@ -524,8 +524,8 @@ class Setup(LoadsAhead):
 
     def start(self):
         hush()  # no collection every few KB while dealing
-        names = self.names[: self.n]
-        for s in range(self.n):
+        names = self.names[: self.seats]
+        for s in range(self.seats):
             if names[s] in names[:s]:
                 self.error = "Two seats are called %s: rename one." % names[s]
                 return
@@ -546,9 +546,9 @@ class Setup(LoadsAhead):
             F.release()
         try:
             if full:  # bad options are said before a save is given up
-                games.new_game(self.gid, self.n, deal, opts)
+                games.new_game(self.gid, self.seats, deal, opts)
             else:
-                kinds = self.kinds[: self.n]
+                kinds = self.kinds[: self.seats]
                 self.app.start(
                     self.gid, kinds, names, opts, seed, self.warmed, deal=deal, slot=slot
                 )

@@ -238,7 +238,7 @@ class Pause(ListScreen):
 def looks_back(t):
     """The look back is offered while a human holds the console (it shows the holder's view) and
     the log is whole."""
-    return t.actions is not None and t.actions.n > 0 and t.viewer >= 0 and not t.privacy()
+    return t.actions is not None and t.actions.size > 0 and t.viewer >= 0 and not t.privacy()
 
 
 def hint_text(p):

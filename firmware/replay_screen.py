@@ -70,12 +70,12 @@ class Replay(Screen):
         self.turned = 0
         self.said = []
         self.game = None
-        self.k = -1
+        self.played = -1  # the state shown is after this many moves
         self.first = 0
         self.start = start
         self.keyq = []  # presses while the moves are gone over
         self.begin()
-        if self.n <= SCAN and self.scan(SCAN):
+        if self.moves <= SCAN and self.scan(SCAN):
             self.opened()
 
     def needs(self):
@@ -103,7 +103,7 @@ class Replay(Screen):
         console answers meanwhile."""
         from engine import deals, games
 
-        self.n = n = deals.count(self.log)
+        self.moves = n = deals.count(self.log)
         self.ck = max(CK, (n + MOST_CKS - 1) // MOST_CKS)
         self.marks = bytearray(n + 1)
         self.cks = []
@@ -116,7 +116,7 @@ class Replay(Screen):
     def scan(self, most):
         """Go over at most `most` more moves of the pass; True once it is done."""
         g = self.sg
-        j, p, n, ck, evs, marks = self.sj, self.sp, self.n, self.ck, self.evs, self.marks
+        j, p, n, ck, evs, marks = self.sj, self.sp, self.moves, self.ck, self.evs, self.marks
         end = min(n, j + most)
         while j < end:
             if j and j % ck == 0:
@@ -143,7 +143,7 @@ class Replay(Screen):
         self.first = self.hand_start if self.viewer >= 0 else 0
         self.full = True
         start = self.start
-        self.go_to(self.n if start < 0 else max(self.first, min(start, self.n)))
+        self.go_to(self.moves if start < 0 else max(self.first, min(start, self.moves)))
         q = self.keyq
         self.keyq = None
         for k in q:
@@ -208,12 +208,12 @@ class Replay(Screen):
         forward."""
         from engine import games
 
-        k = max(self.first, min(self.n, k))
-        if k == self.k and self.game is not None:
+        k = max(self.first, min(self.moves, k))
+        if k == self.played and self.game is not None:
             return
-        if self.game is not None and k == self.k + 1:
+        if self.game is not None and k == self.played + 1:
             g = self.game
-            p = self.p
+            p = self.pos
         else:
             self.game = None
             ck = self.ck
@@ -248,17 +248,17 @@ class Replay(Screen):
 
     def set(self, g, k, p):
         self.game = g
-        self.k = k
-        self.p = p
+        self.played = k
+        self.pos = p  # where the next move starts in the log
         self.model = None
         self.wl = None
         self.need = True
 
     def jump(self, d):
         """To the end of the next (d=1) or previous (d=-1) trick or round, at most JUMP moves."""
-        k = self.k
+        k = self.played
         j = k + d
-        while self.first < j < self.n and not self.marks[j] and abs(j - k) < JUMP:
+        while self.first < j < self.moves and not self.marks[j] and abs(j - k) < JUMP:
             j += d
         self.go_to(j)
 
@@ -273,9 +273,9 @@ class Replay(Screen):
             return
         # the Display Pack 2 has no LEFT / RIGHT
         if k & K.DOWN:
-            self.go_to(self.k + 1)
+            self.go_to(self.played + 1)
         elif k & K.UP:
-            self.go_to(self.k - 1)
+            self.go_to(self.played - 1)
         elif k & K.RIGHT:
             self.jump(1)
         elif k & K.LEFT:
@@ -354,9 +354,9 @@ class Replay(Screen):
         from firmware.tableview import sentences
 
         said = list(self.said)
-        if self.k == 0:
+        if self.played == 0:
             said.insert(0, "The deal.")
-        elif self.k == self.first:
+        elif self.played == self.first:
             said.insert(0, "The start of this hand.")
         segs = []
         if said:
@@ -393,7 +393,7 @@ class Replay(Screen):
 
     def title(self, cols=99):
         """ "Move 12 of 140", or "Move 12/140" where the title bar is short."""
-        k, n = self.k - self.first, self.n - self.first
+        k, n = self.played - self.first, self.moves - self.first
         t = "Move %d of %d" % (k, n)
         return t if len(t) <= cols else "Move %d/%d" % (k, n)
 
@@ -483,7 +483,7 @@ class Replay(Screen):
             F.text(c, "B:back", W - 4 - F.width("B:back"), 2, P.GREY)
             F.text(c, "Reading the moves", 4, F.LINE + 2, P.WHITE)
             c.fill_rect(8, y, W - 16, 10, P.PANEL)
-        w = (W - 20) * self.sj // max(1, self.n)
+        w = (W - 20) * self.sj // max(1, self.moves)
         if self.changed("bar", w):
             c.fill_rect(10, y + 2, w, 6, P.CREAM)
         self.full = False

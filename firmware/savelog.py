@@ -18,7 +18,7 @@ def save_bytes(p):
     w.u32(p.saved.stamp)
     w.u16(p.moves if p.moves < 0xFFFF else 0xFFFF)
     a = p.actions
-    n = 0 if a is None else a.n
+    n = 0 if a is None else a.size
     if n > 0xFFFF:
         a = None
     # the state undo goes back to, when at hand: undo after a power-off decodes it instead of

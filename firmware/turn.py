@@ -331,7 +331,7 @@ class Turn:
         self.moves += 1
         if log is not None:
             if seat >= 0 and self.kinds[seat] == 0:
-                self.mark.at = log.n  # until this human moves again, another looks, or a reveal
+                self.mark.at = log.size  # until this human moves again, another looks, or a reveal
                 self.mark.seat = seat
                 self.mark.seen = pre
                 snap = self.mark.snap

@@ -151,15 +151,15 @@ def setup_game(dev, game_id, humans, seats=None, speed="instant"):
     if seats is not None and ("players", 0) in lay:
         while st.cur != lay.index(("players", 0)):
             dev.press("down")
-        while st.n != seats:
+        while st.seats != seats:
             dev.press("a")
         lay = st.layout()
-    assert seats is None or st.n == seats, (game_id, seats)
+    assert seats is None or st.seats == seats, (game_id, seats)
     while st.cur != lay.index(("speed", 0)):
         dev.press("down")
     while SPEEDS[app.prefs.speed][0] != speed:
         dev.press("a")
-    for s in range(st.n):
+    for s in range(st.seats):
         row = lay.index(("kind", s))
         while st.cur != row:
             dev.press("down")

@@ -41,7 +41,7 @@ def test_the_deal_editor_works_with_four_buttons_up_down_a_b():
     want = "004711"
     for i in range(6):
         assert ed.pos == i
-        while ("%06d" % ed.v)[i] != want[i]:
+        while ("%06d" % ed.value)[i] != want[i]:
             dev.press("down")
         dev.press("a")
     assert dev.app.screen is st and st.deal == 4711
@@ -64,7 +64,7 @@ def test_setup_deal_number_deals_the_same_cards_as_selfplay_deal_n():
     for i in range(6):  # digit by digit: RIGHT to the next, UP/DOWN to change it
         while ed.pos != i:
             dev.press("right")
-        while ("%06d" % ed.v)[i] != want[i]:
+        while ("%06d" % ed.value)[i] != want[i]:
             dev.press("up")
     dev.press("a")
     assert dev.app.screen is st and st.deal == 4711
@@ -175,7 +175,7 @@ def test_a_new_deals_number_is_readable_nowhere_until_the_match_is_over():
         assert st.rows()[st.cur][1] == "new"
     dev.press("a")
     ed = dev.app.screen
-    assert ed.__class__.__name__ == "DealEdit" and ed.v == 0
+    assert ed.__class__.__name__ == "DealEdit" and ed.value == 0
     dev.press("b")  # cancelled: still a new deal, still unread
     assert dev.app.screen is st and st.rows()[st.cur][1] == "new"
     for _ in range(30):

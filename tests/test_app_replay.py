@@ -92,9 +92,9 @@ def test_replay_after_a_match_steps_through_every_state_played(game, seats):
     assert "Replay this match" in [r[0] for r in again.rows()]
     _choose(dev, again, "Replay this match")
     r = _opened(dev)
-    assert r.n == len(states) - 1
-    assert r.k == 0 and r.game.encode() == states[0]
-    assert r.title() == "Move 0 of %d" % r.n
+    assert r.moves == len(states) - 1
+    assert r.played == 0 and r.game.encode() == states[0]
+    assert r.title() == "Move 0 of %d" % r.moves
     dev.wait(1)
     # every hand may be seen: A passes the table round, each seat's cards at the bottom
     c = dev.app.canvas
@@ -113,33 +113,36 @@ def test_replay_after_a_match_steps_through_every_state_played(game, seats):
         dev.press("a")
     assert r.seat == 0
     # the title bar says what B does; "Move 0 of N" where it fits beside it, else "Move 0/N"
-    assert r.sig["title"] in (("Move 0 of %d" % r.n, "B:back"), ("Move 0/%d" % r.n, "B:back"))
+    assert r.sig["title"] in (
+        ("Move 0 of %d" % r.moves, "B:back"),
+        ("Move 0/%d" % r.moves, "B:back"),
+    )
     assert len(r.sig["title"][0]) <= (dev.app.canvas.width - 8) // 12 - 7
-    for k in range(1, r.n + 1):
+    for k in range(1, r.moves + 1):
         dev.press("down")
-        assert r.k == k and r.game.encode() == states[k], k
+        assert r.played == k and r.game.encode() == states[k], k
     dev.press("down")  # past the end: stays
-    assert r.k == r.n
+    assert r.played == r.moves
     # back across a checkpoint, then forward again: the same states
-    back = min(r.n, r.ck + 5)
+    back = min(r.moves, r.ck + 5)
     for _ in range(back):
         dev.press("up")
-    assert r.k == r.n - back and r.game.encode() == states[r.k]
+    assert r.played == r.moves - back and r.game.encode() == states[r.played]
     for _ in range(3):
         dev.press("down")
-    assert r.game.encode() == states[r.k]
+    assert r.game.encode() == states[r.played]
     # a trick or a round (at most 10 moves) back and on
-    k = r.k
+    k = r.played
     dev.press("left")
-    assert 0 < k - r.k <= 10 and r.game.encode() == states[r.k]
+    assert 0 < k - r.played <= 10 and r.game.encode() == states[r.played]
     dev.press("right")
-    assert r.k > k - 10 and r.game.encode() == states[r.k]
+    assert r.played > k - 10 and r.game.encode() == states[r.played]
     if game == "schieber":  # tricks of four: RIGHT from a trick's end is the next trick's end
-        while not r.marks[r.k]:
+        while not r.marks[r.played]:
             dev.press("down")
-        k = r.k
+        k = r.played
         dev.press("right")
-        assert r.k == k + 4
+        assert r.played == k + 4
     # B: back to the results' choices
     dev.press("b")
     assert dev.app.screen is again
@@ -187,15 +190,15 @@ def test_look_back_with_one_human_shows_the_moves_so_far_and_returns():
     assert LOOK in rows
     _choose(dev, pause, LOOK)
     r = _opened(dev)
-    assert r.k == r.n == t.moves == len(states) - 1
-    h = r.n - r.first  # the hand in play's moves
+    assert r.played == r.moves == t.moves == len(states) - 1
+    h = r.moves - r.first  # the hand in play's moves
     assert r.game.encode() == now and r.title() == "Move %d of %d" % (h, h)
-    for k in range(r.n - 1, r.first - 1, -1):
+    for k in range(r.moves - 1, r.first - 1, -1):
         dev.press("up")
-        assert r.k == k and r.game.encode() == states[k]
+        assert r.played == k and r.game.encode() == states[k]
     dev.press("up")  # no further back than the start of the hand
-    assert r.k == r.first
-    for k in range(r.first + 1, r.n + 1):
+    assert r.played == r.first
+    for k in range(r.first + 1, r.moves + 1):
         dev.press("down")
         assert r.game.encode() == states[k]
     dev.press("b")
@@ -234,7 +237,7 @@ def test_the_look_back_answers_at_once_and_reads_a_long_match_a_few_moves_a_fram
     dev.press("down")
     assert r.keyq is not None and r.game is None  # queued, not yet handled
     r = _opened(dev)
-    assert r.k == r.n - 1 and r.n == t.moves  # up, up, down: one move back from now
+    assert r.played == r.moves - 1 and r.moves == t.moves  # up, up, down: one move back from now
     dev.press("b")
     assert dev.app.screen is pause
     # B while it reads: back at once, the reading dropped
@@ -285,13 +288,13 @@ def test_the_look_back_covers_the_hand_in_play_and_the_replay_every_hand():
     pause, rows = _pause_rows(dev)
     _choose(dev, pause, LOOK)
     r = _opened(dev)
-    assert r.first == ends[-1] and r.k == r.n == t.moves
-    for _ in range(r.n - r.first + 3):
+    assert r.first == ends[-1] and r.played == r.moves == t.moves
+    for _ in range(r.moves - r.first + 3):
         dev.press("up")
-    assert r.k == r.first
+    assert r.played == r.first
     assert r.title().startswith("Move 0 ")
     dev.press("left")  # a trick back: still the start of the hand
-    assert r.k == r.first
+    assert r.played == r.first
     dev.press("b")
     dev.press("b")
     assert dev.app.screen is play
@@ -408,12 +411,12 @@ def test_look_back_never_shows_a_card_the_holder_may_not_know(game, monkeypatch)
                 hidden = set(r.game.hidden_from(me))
                 # (a joker's "*" names neither joker: those are checked by the canvas alone)
                 named = set(x for x in range(52) if _glyph(x, t.swiss) in words)
-                assert not (c.seen | named) & hidden, (r.k, (c.seen | named) & hidden)
+                assert not (c.seen | named) & hidden, (r.played, (c.seen | named) & hidden)
                 # the other human's cards of now: only those the holder knew at that move
                 known_then = set(range(54)) - hidden
-                assert not ((c.seen | named) & theirs_now) - known_then, r.k
+                assert not ((c.seen | named) & theirs_now) - known_then, r.played
                 drawn |= c.seen | named
-                if r.k == 0:
+                if r.played == 0:
                     break
                 dev.press("up")
             assert drawn  # the check saw cards
@@ -459,15 +462,15 @@ s.frame(0)
 while r.keyq is not None:  # the moves gone over, SCAN a frame
     s.frame(0)
 ok = r.game.encode() == enc[0]
-for k in range(1, r.n + 1):
+for k in range(1, r.moves + 1):
     r.go_to(k)
     ok = ok and r.game.encode() == enc[k]
 t0 = time.ticks_ms()
-r.go_to(r.n - 1)  # from the last checkpoint
+r.go_to(r.moves - 1)  # from the last checkpoint
 print('back', time.ticks_diff(time.ticks_ms(), t0))
-ok = ok and r.game.encode() == enc[r.n - 1]
+ok = ok and r.game.encode() == enc[r.moves - 1]
 s.frame(0)
-print('ok' if ok else 'bad', r.n)
+print('ok' if ok else 'bad', r.moves)
 """
     out = run_micropython(code, heap="2M")  # from source (compiled at import): not a heap test
     print(out)
@@ -506,7 +509,7 @@ def _hidden_drawn(dev, r, me):
         r.full = True
         dev.wait(1)
         leaked |= c.seen & set(r.game.hidden_from(me))
-        if r.k == r.first:
+        if r.played == r.first:
             break
         dev.press("up")
     c.seen = None
@@ -536,12 +539,12 @@ def test_the_look_back_draws_no_card_hidden_from_the_holder_and_the_check_sees_a
     pause, rows = _pause_rows(dev)
     _choose(dev, pause, LOOK)
     r = _opened(dev)
-    assert r.n - r.first >= 4
+    assert r.moves - r.first >= 4
     dev.press("a")
     assert r.seat == me
     assert not _hidden_drawn(dev, r, me)
     r.seat = (me + 1) % seats  # the mutant: another seat's table
-    r.go_to(r.n)
+    r.go_to(r.moves)
     assert _hidden_drawn(dev, r, me)
 
 

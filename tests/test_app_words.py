@@ -98,10 +98,10 @@ def test_the_number_editor_keeps_an_option_within_its_range():
     assert type(ed).__name__ == "NumberEdit", ed
     for _ in range(5):
         dev.press("right")  # +10 each: far past the top
-    assert ed.v == hi
+    assert ed.value == hi
     for _ in range(5):
         dev.press("left")
-    assert ed.v == lo
+    assert ed.value == lo
     dev.press("a")
     assert dev.app.screen is st and st.vals[j] == lo
 

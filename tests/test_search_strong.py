@@ -134,7 +134,7 @@ def test_no_heap_for_a_world_ends_the_decision_on_the_worlds_finished():
     assert none.choose({}, legal) == ("pick", 2)
     assert none.last_worlds == 0 and none.short == 1
     # nothing of the cut decision is held, and the next decision searches again
-    assert none.view is None and none.w is None
+    assert none.view is None and none.world is None
     none.fam.room = 5
     none.fam.worlds = 0
     assert none.choose({}, legal) == ("pick", 1)

@@ -49,10 +49,10 @@ def test_setup_screen_cycles_through_exactly_the_offered_counts():
             assert "players" not in [k for k, _ in s.layout()], gid
             continue
         row = [k for k, _ in s.layout()].index("players")
-        seen = [s.n]
+        seen = [s.seats]
         for _ in range(len(games.seat_counts(gid))):
             s.adjust(row, 1)
-            seen.append(s.n)
+            seen.append(s.seats)
         assert seen[:-1] == games.seat_counts(gid) and seen[-1] == seen[0], (gid, seen)
         s.adjust(row, -1)
-        assert s.n == games.seat_counts(gid)[-1]
+        assert s.seats == games.seat_counts(gid)[-1]

@@ -53,7 +53,7 @@ def do_setup(self, app, scr, nm, sent):
         self.setup_step = 1  # one seat count: no players row
     elif step == 0:  # players
         if goto(self, scr, "players"):
-            if scr.n == self.spec["players"]:
+            if scr.seats == self.spec["players"]:
                 self.setup_step = 1
             else:
                 self.press(K.A)
@@ -68,7 +68,7 @@ def do_setup(self, app, scr, nm, sent):
             else:
                 self.press(K.A)
     else:
-        for k in scr.kinds[: scr.n]:
+        for k in scr.kinds[: scr.seats]:
             if k == 0:
                 raise ValueError("a human seat is left")
         if scr.cur != 0:

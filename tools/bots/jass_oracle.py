@@ -119,7 +119,7 @@ def main(argv=None):
                 continue
             st.work(0)
             cand = st.legal
-            pi = cand.index(st.p)
+            pi = cand.index(st.pick)
             bi = max(range(len(cand)), key=lambda i: st.tot[i])
             # the loss measured in fresh worlds: the best of the first set is biased upwards
             st2 = search.Strong(
@@ -132,7 +132,7 @@ def main(argv=None):
             decisions += 1
             pol = bots[s].play
             sit = situation(view)
-            kh = kind(view, st.p[1][0], pol)
+            kh = kind(view, st.pick[1][0], pol)
             kb = kind(view, cand[bi][1][0], pol)
             if bi == pi:
                 loss = 0.0
@@ -155,14 +155,14 @@ def main(argv=None):
                         " ".join(cards.names(view["trick"])),
                         len(view["played"]),
                         view["mode"],
-                        cards.names(st.p[1])[0],
+                        cards.names(st.pick[1])[0],
                         cards.names(cand[bi][1])[0],
                         " ".join(
                             "%s:%+.1f" % (cards.names(a[1])[0], v) for a, v in zip(cand, vals)
                         ),
                     )
                 )
-            g.apply(st.p)
+            g.apply(st.pick)
     print(
         "%d deals, %d decisions searched, loss %.2f points per hand"
         % (args.deals, decisions, total / args.deals / 4 * 4)

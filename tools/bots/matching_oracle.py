@@ -60,7 +60,7 @@ def judge(gid, n, deals, rollouts, gap, seed=0):
                     st.work(0)  # every world played; the totals are read, not decide()
                     acts = st.legal
                     tot = st.tot
-                    p = acts.index(st.p)
+                    p = acts.index(st.pick)
                     b = max(range(len(acts)), key=lambda i: tot[i])
                     seen += 1
                     if b != p and (tot[b] - tot[p]) / rollouts > gap:

@@ -474,13 +474,13 @@ def start_game(dev, gid, humans, seats, short=True):
     assert seats in st.counts, (gid, seats)
     if len(st.counts) > 1:
         to_row(dev, st.layout().index(("players", 0)))
-        while st.n != seats:
+        while st.seats != seats:
             dev.press("a")
     lay = st.layout()
     to_row(dev, lay.index(("speed", 0)))
     while SPEEDS[dev.app.prefs.speed][0] != "instant":
         dev.press("a")
-    for s in range(st.n):
+    for s in range(st.seats):
         to_row(dev, lay.index(("kind", s)))
         while st.kinds[s] != (0 if s < humans else 1):
             dev.press("a")
@@ -550,11 +550,11 @@ def walk_replay(dev):
         if scr.keyq is None:
             break
         dev.wait(1)
-    for target in (0, scr.n // 2, scr.n):
-        while scr.k > target:
-            dev.press("up") if scr.k - target < 10 else scr.go_to(target)
-        while scr.k < target:
-            dev.press("down") if target - scr.k < 10 else scr.go_to(target)
+    for target in (0, scr.moves // 2, scr.moves):
+        while scr.played > target:
+            dev.press("up") if scr.played - target < 10 else scr.go_to(target)
+        while scr.played < target:
+            dev.press("down") if target - scr.played < 10 else scr.go_to(target)
         dev.wait(1)
         for _ in range(8):  # the pages wrap round: a few more than the text has
             dev.press("a")
