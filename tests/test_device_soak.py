@@ -16,10 +16,12 @@ CAP = 192 * 1024
 PRESSES = 100
 
 
-def test_random_presses_on_the_device_within_192k_give_no_error(tmp_path):
+# the default board, and the PicoCalc: its keys over I2C, and the largest frame and layout
+@pytest.mark.parametrize("board", ["pico_lcd_1_3", "picocalc"])
+def test_random_presses_on_the_device_within_192k_give_no_error(tmp_path, board):
     """The console's own firmware (the app frozen in flash) with the heap capped at 192K."""
     ds.need_device()
-    r = device_soak.soak_board("pico_lcd_1_3", PRESSES, CAP, seed=3, out_dir=str(tmp_path))
+    r = device_soak.soak_board(board, PRESSES, CAP, seed=3, out_dir=str(tmp_path))
     assert r["presses"] == PRESSES, r
     assert r["errors"] == 0, r["log"]
     assert r["error_screens"] == 0, r["visits"]

@@ -42,8 +42,13 @@ def run(seed, limit, stop, cap, harness):
 
     hal = main.board_hal()
     have = 0
-    for p in hal.buttons.pins:
-        have |= p[1]
+    pins = getattr(hal.buttons, "pins", None)
+    if pins is None:  # keys behind a keyboard controller (the PicoCalc): its key map's buttons
+        for bit in hal.buttons.map.values():
+            have |= bit
+    else:
+        for p in pins:
+            have |= p[1]
     keys = Keys()
     hal.buttons = keys
     clock = Clock()
