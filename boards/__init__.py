@@ -53,15 +53,17 @@ def load(board_id):
 
 
 # The console's own images carry a tag in the flash sector before the file system
-# (tools/install/uf2.py, Layout.tag_addr): the board the image is for and its version
+# (tools/install/uf2.py, Layout.tag_addr): the board the image is for, its version, and the bytes
+# at the top of the flash the board keeps for something else (a "keep" line: the PicoCalc's SD
+# card loader)
 TAG_MAGIC = b"CARDTAG1\n"
 TAG_RP2040 = 0x1009F000
 TAG_RP2350 = 0x100FF000
 
 
-def image_tag():
-    """(board id, version) from the tag of the console's own image in flash, or None (the stock
-    install, or not on a Pico)."""
+def _tag_lines():
+    """The lines of the tag of the console's own image in flash, or None (the stock install, or
+    not on a Pico)."""
     import sys
 
     if sys.platform != "rp2":
@@ -72,13 +74,34 @@ def image_tag():
     raw = bytes(uctypes.bytearray_at(TAG_RP2350 if "RP2350" in m else TAG_RP2040, 128))
     if raw[: len(TAG_MAGIC)] != TAG_MAGIC:
         return None
+    return raw[len(TAG_MAGIC) :].split(b"\0")[0].decode().split("\n")
+
+
+def image_tag():
+    """(board id, version) from the tag of the console's own image in flash, or None (the stock
+    install, or not on a Pico)."""
+    lines = _tag_lines()
+    if lines is None:
+        return None
     board = version = None
-    for line in raw[len(TAG_MAGIC) :].split(b"\0")[0].decode().split("\n"):
+    for line in lines:
         if line[:6] == "board ":
             board = line[6:]
         elif line[:8] == "version ":
             version = line[8:]
     return board, version
+
+
+def flash_keep():
+    """The bytes at the top of the flash that the image's board keeps for something else, where
+    the file system must not reach (the frozen _boot.py mounts it short of them); 0 when none."""
+    for line in _tag_lines() or ():
+        if line[:5] == "keep ":
+            try:
+                return int(line[5:])
+            except ValueError:
+                return 0
+    return 0
 
 
 def configured(path="board.txt"):
@@ -187,7 +210,7 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         from firmware.drivers.keyboard import Keyboard
 
         i2c = machine.I2C(kb[0], sda=Pin(kb[1]), scl=Pin(kb[2]), freq=400000)
-        buttons = Keyboard(i2c, kb[3], board.KEYMAP)  # type: ignore[assignment]
+        buttons = Keyboard(i2c, kb[3], board.KEYMAP, time.ticks_ms)  # type: ignore[assignment]
     sound = None
     if board.BUZZER is not None:
         from firmware.drivers.buzzer import Buzzer

@@ -4,11 +4,18 @@
 # module left by an earlier install can never stand in for one of the firmware's; and writes the
 # two-line main.py that starts the console when the file system has none (a blank Pico, or one
 # that was erased). It writes nothing else: the saves, statistics and settings stay as they are.
+# A board that keeps the top of the flash for something else (its image's tag says how much:
+# boards.flash_keep; the PicoCalc's SD card loader) gets a file system that stops short of it.
 import sys
 import vfs
 import rp2
+from boards import flash_keep
 
 bdev = rp2.Flash()
+keep = flash_keep()
+sys.modules.pop("boards", None)  # the app imports it when it needs it, into its own heap
+if keep:
+    bdev = rp2.Flash(start=0, len=bdev.ioctl(4, 0) * bdev.ioctl(5, 0) - keep)
 try:
     fs = vfs.VfsLfs2(bdev, progsize=256)
 except:  # noqa: E722 - any failure to mount: a blank or unreadable flash, made anew
@@ -23,4 +30,4 @@ try:
 except OSError:
     with open("main.py", "w") as f:
         f.write("from firmware.main import run\nrun()\n")
-del sys, vfs, rp2, bdev, fs
+del sys, vfs, rp2, bdev, fs, keep, flash_keep
