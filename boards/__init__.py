@@ -20,7 +20,9 @@ Optional: CONTROLLER "ili9488" (18-bit pixels over SPI, firmware/drivers/ili9488
 which also reports the battery) with KEYMAP ((key code, firmware.keys bit), ...) in place of
 BUTTON_PINS; BATTERY_ADC ((gpio, divider): the cell through the board's own divider on an ADC pin,
 in place of VSYS_ADC; the PicoSystem), ON_PICO (False: the board is its own RP2040 design, not
-a Pico, so GPIO23-25 are its own pins).
+a Pico, so GPIO23-25 are its own pins), FLASH_KEEP (bytes at the top of the flash the board keeps
+for something else, where its file system must not reach: the PicoCalc's SD card loader;
+tools/install/uf2.py).
 Optional: LINK "fifo" (the canvas expanded by assembler straight into the SPI's FIFO, falling back
 on
 "spi", machine.SPI writes of strips, where the inline assembler is missing) and LINK_HZ (with
