@@ -5,10 +5,11 @@ A register is read by writing its number, then reading two bytes. FIFO (0x09): (
 event, state 1 pressed, 2 held, 3 released, 0 when empty. Battery (0x0B): (0x0B, percent), 0 with
 no cell.
 
-No line tells the Pico of a press (the controller's interrupt pin is not wired to it), so the FIFO
-is asked: read() once a frame, and pending() between frames and dozes (firmware/main.py), at most
-once every LOOK_MS, so that a quiet screen and a doze need no frame to see a press. The FIFO keeps
-every event until asked, so a slow look delays a tap but never loses it. read() returns the keys
+No line tells the Pico of a press (the controller's interrupt output is not wired to it), so the
+FIFO is asked: read() once a frame, pending() between frames at most once every LOOK_MS, and
+held() after every doze asleep (firmware/main.py), so that a quiet screen and a doze need no frame
+to see a press. The FIFO keeps every event until asked, so a slow look delays a tap but never
+loses it. read() returns the keys
 held now (the board's KEYMAP), like buttons.py for GPIOs; letters typed are kept in `typed`. A bus
 error leaves the keys as they were: the controller may be busy, the next look asks again.
 """
