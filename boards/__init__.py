@@ -55,17 +55,16 @@ def load(board_id):
 
 
 # The console's own images carry a tag in the flash sector before the file system
-# (tools/install/uf2.py, Layout.tag_addr): the board the image is for, its version, and the bytes
-# at the top of the flash the board keeps for something else (a "keep" line: the PicoCalc's SD
-# card loader)
+# (tools/install/uf2.py, Layout.tag_addr): the board the image is for and its version (and a
+# "keep" line that only the frozen _boot.py reads)
 TAG_MAGIC = b"CARDTAG1\n"
 TAG_RP2040 = 0x1009F000
 TAG_RP2350 = 0x100FF000
 
 
-def _tag_lines():
-    """The lines of the tag of the console's own image in flash, or None (the stock install, or
-    not on a Pico)."""
+def image_tag():
+    """(board id, version) from the tag of the console's own image in flash, or None (the stock
+    install, or not on a Pico)."""
     import sys
 
     if sys.platform != "rp2":
@@ -76,34 +75,13 @@ def _tag_lines():
     raw = bytes(uctypes.bytearray_at(TAG_RP2350 if "RP2350" in m else TAG_RP2040, 128))
     if raw[: len(TAG_MAGIC)] != TAG_MAGIC:
         return None
-    return raw[len(TAG_MAGIC) :].split(b"\0")[0].decode().split("\n")
-
-
-def image_tag():
-    """(board id, version) from the tag of the console's own image in flash, or None (the stock
-    install, or not on a Pico)."""
-    lines = _tag_lines()
-    if lines is None:
-        return None
     board = version = None
-    for line in lines:
+    for line in raw[len(TAG_MAGIC) :].split(b"\0")[0].decode().split("\n"):
         if line[:6] == "board ":
             board = line[6:]
         elif line[:8] == "version ":
             version = line[8:]
     return board, version
-
-
-def flash_keep():
-    """The bytes at the top of the flash that the image's board keeps for something else, where
-    the file system must not reach (the frozen _boot.py mounts it short of them); 0 when none."""
-    for line in _tag_lines() or ():
-        if line[:5] == "keep ":
-            try:
-                return int(line[5:])
-            except ValueError:
-                return 0
-    return 0
 
 
 def configured(path="board.txt"):

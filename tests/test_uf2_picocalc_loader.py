@@ -113,8 +113,16 @@ def test_another_boards_image_tag_keeps_nothing(tmp_path):
     assert fields == {"board": "pico_lcd_1_3", "version": "r9-abcdef0"}
 
 
-def test_the_frozen_boot_mounts_the_file_system_short_of_what_the_tag_keeps():
-    """The start-up asks the tag (boards.flash_keep) and gives littlefs the storage less that."""
+def test_the_frozen_boot_reads_the_tag_where_the_images_write_it():
+    """The start-up reads the "keep" line from the tag's page (boards.TAG_RP2040 / TAG_RP2350,
+    uf2's Layout.tag_addr) and gives littlefs the storage less that."""
+    import boards
+
     with open(os.path.join(ROOT, "tools", "install", "frozen", "_boot.py")) as f:
         text = f.read()
-    assert "flash_keep()" in text and "rp2.Flash(start=0, len=" in text
+    assert boards.TAG_RP2040 == uf2.LAYOUTS["rp2040"].tag_addr
+    assert boards.TAG_RP2350 == uf2.LAYOUTS["rp2350"].tag_addr
+    for addr in (boards.TAG_RP2040, boards.TAG_RP2350):
+        assert "0x%08X" % addr in text
+    assert 'b"CARDTAG1\\n"' in text and boards.TAG_MAGIC == b"CARDTAG1\n"
+    assert "rp2.Flash(start=0, len=" in text
