@@ -97,10 +97,9 @@ class Layout:
         """The same layout with the top keep bytes of the flash left alone."""
         if keep % BLOCK or not 0 <= keep < self.storage_bytes:
             raise ValueError("cannot keep %d bytes at the top of the flash" % keep)
-        lay = Layout(
+        return Layout(
             self.chip, self.board, self.families, self.flash_bytes, self.storage_bytes, keep
         )
-        return lay
 
 
 LAYOUTS = {
@@ -245,7 +244,8 @@ def read_tag(data):
 
 def tag_page(board, version, keep=0):
     """The image tag's page (PAGE bytes): the board id and the version, for boards.image_tag,
-    and the bytes kept at the top of the flash (boards.flash_keep) when the board keeps any."""
+    and the bytes kept at the top of the flash (read by the frozen _boot.py) when the board keeps
+    any."""
     text = "board %s\nversion %s\n" % (board, version)
     if keep:
         text += "keep %d\n" % keep
