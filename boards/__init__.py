@@ -20,7 +20,9 @@ Optional: CONTROLLER "ili9488" (18-bit pixels over SPI, firmware/drivers/ili9488
 which also reports the battery) with KEYMAP ((key code, firmware.keys bit), ...) in place of
 BUTTON_PINS; BATTERY_ADC ((gpio, divider): the cell through the board's own divider on an ADC pin,
 in place of VSYS_ADC; the PicoSystem), ON_PICO (False: the board is its own RP2040 design, not
-a Pico, so GPIO23-25 are its own pins).
+a Pico, so GPIO23-25 are its own pins), FLASH_KEEP (bytes at the top of the flash the board keeps
+for something else, where its file system must not reach: the PicoCalc's SD card loader;
+tools/install/uf2.py).
 Optional: LINK "fifo" (the canvas expanded by assembler straight into the SPI's FIFO, falling back
 on
 "spi", machine.SPI writes of strips, where the inline assembler is missing) and LINK_HZ (with
@@ -53,7 +55,8 @@ def load(board_id):
 
 
 # The console's own images carry a tag in the flash sector before the file system
-# (tools/install/uf2.py, Layout.tag_addr): the board the image is for and its version
+# (tools/install/uf2.py, Layout.tag_addr): the board the image is for and its version (and a
+# "keep" line that only the frozen _boot.py reads)
 TAG_MAGIC = b"CARDTAG1\n"
 TAG_RP2040 = 0x1009F000
 TAG_RP2350 = 0x100FF000
@@ -187,7 +190,7 @@ def make_hal(board, machine=None, sleep_ms=None, storage_root="saves"):
         from firmware.drivers.keyboard import Keyboard
 
         i2c = machine.I2C(kb[0], sda=Pin(kb[1]), scl=Pin(kb[2]), freq=400000)
-        buttons = Keyboard(i2c, kb[3], board.KEYMAP)  # type: ignore[assignment]
+        buttons = Keyboard(i2c, kb[3], board.KEYMAP, time.ticks_ms)  # type: ignore[assignment]
     sound = None
     if board.BUZZER is not None:
         from firmware.drivers.buzzer import Buzzer

@@ -76,6 +76,12 @@ KEYMAP = (
 )
 
 
+# the top 16 KB of the flash are the SD card's UF2 loader's (pelrun/uf2loader, README
+# "Technical Implementation Notes": its stage 3 at 0x101FC000, then 8 KB for a Pico W's
+# Bluetooth): the console's file system stops short of them (tools/install/uf2.py)
+FLASH_KEEP = 16 * 1024
+
+
 def setup():
     from boards import make_hal, picocalc
 

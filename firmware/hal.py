@@ -5,7 +5,9 @@ hal.board     board id string, e.g. "pico_lcd_1_3" hal.width, hal.height   panel
 after rotation hal.display   .show(canvas, x, y, w, h) sends a canvas rectangle;
 .brightness(percent); optional .flush(canvas, rects) hal.buttons   .read() -> mask of held buttons
 (firmware.keys bits); optional .drain(edge): edge(bit, down, t_ms) per timed edge, oldest first;
-.pending(): edges wait hal.ticks_ms()  monotonic milliseconds;  hal.sleep_ms(n) hal.storage
+.pending(): edges wait; .held(): the mask down now; .look_ms: keys behind a bus, looked at
+no more often than this between frames hal.ticks_ms()  monotonic milliseconds;  hal.sleep_ms(n)
+hal.storage
 firmware.storage.Storage hal.sound     None, or a piezo: .tone(freq_hz, duty), .off(),
 .beep(freq_hz, ms) hal.doze      None, or doze(ms): the lowest-power wait that keeps RAM; ends at
 an interrupt hal.usb       None, or usb() -> True while USB power is present hal.battery   None, or

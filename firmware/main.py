@@ -232,8 +232,10 @@ def doze(hal):
     if held is None or caught is None:
         d(DOZE_MS)
         return
+    # held() first: keys behind a bus (the PicoCalc's keyboard controller) are asked by it, and
+    # their pending() then knows they were just asked
     n = DOZE_LOOKS
-    while n and not caught() and not held():
+    while n and not held() and not caught():
         d(DOZE_MS)
         n -= 1
 
@@ -245,6 +247,14 @@ def wait(hal, ms, step_ms=WAIT_STEP_MS):
     if pending is None:
         hal.sleep_ms(ms)
         return
+    # keys behind a bus are looked at no more often than their driver's look_ms (a busy screen's
+    # frame, shorter, looks at them itself)
+    look = getattr(hal.buttons, "look_ms", 0)
+    if step_ms < look:
+        if ms <= look:
+            hal.sleep_ms(ms)
+            return
+        step_ms = look
     while ms > 0 and not pending():
         step = step_ms if ms > step_ms else ms
         hal.sleep_ms(step)

@@ -423,18 +423,19 @@ def firmware_uf2(
     os.makedirs(os.path.dirname(out), exist_ok=True)
     ver = version or git_version()
     tag = (board, ver)
+    keep = uf2.board_keep(board)
     used = 0
     if fresh:
         with tempfile.TemporaryDirectory(prefix="console-fs-") as tmp:
             files = fs_dir(board, os.path.join(tmp, "fs"), extra)
-            data, used = uf2.combine(base, files, chip, tag=tag)
+            data, used = uf2.combine(base, files, chip, tag=tag, keep=keep)
             with open(out, "wb") as f:
                 f.write(data)
             names = uf2.verify(out, files)
     else:
         if extra:
             raise BuildError("files on the file system need the fresh image (fresh=True)")
-        data, used = uf2.combine(base, None, chip, tag=tag)
+        data, used = uf2.combine(base, None, chip, tag=tag, keep=keep)
         with open(out, "wb") as f:
             f.write(data)
         names = uf2.verify(out)

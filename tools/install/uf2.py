@@ -27,6 +27,13 @@ at the end of the flash) keeps a 3 MiB file system at flash offset 0x100000 (XIP
 RP2350 UF2 may carry ahead of the firmware (a workaround for the RP2350-E10 erratum, addressed past
 the end of the flash) stay first and unchanged. The emulator and the device tests cover the RP2040
 only; the RP2350 layout is checked here against synthetic files, not on a board.
+
+A board may keep the top of the flash for something else (FLASH_KEEP in its module: the PicoCalc's
+SD card loader, pelrun/uf2loader, keeps the top 16 KB of an RP2040's flash): the console's image
+for it says so in its tag (a "keep" line; the frozen _boot.py then mounts the file system short of
+that area), its littlefs image is that much smaller, and a UF2 with a block in that area is
+refused. The stock install (the port's own _boot.py mounts the whole storage) is refused for such a
+board.
 """
 
 import os
@@ -69,23 +76,43 @@ TAG_MAGIC = b"CARDTAG1\n"
 
 class Layout:
     """Where MicroPython's RPI_PICO / RPI_PICO2 build keeps its file system (and the console's
-    images their tag, the sector before it)."""
+    images their tag, the sector before it). keep: the bytes at the top of the flash a board keeps
+    for something else; the file system (fs_bytes, from fs_addr) stops short of them, at
+    kept_addr."""
 
-    def __init__(self, chip, board, families, flash_bytes, fs_bytes):
+    def __init__(self, chip, board, families, flash_bytes, storage_bytes, keep=0):
         self.chip = chip
         self.board = board
         self.families = families
         self.flash_bytes = flash_bytes
-        self.fs_bytes = fs_bytes
-        self.fs_addr = XIP + flash_bytes - fs_bytes
+        self.storage_bytes = storage_bytes
+        self.keep = keep
+        self.fs_bytes = storage_bytes - keep
+        self.fs_addr = XIP + flash_bytes - storage_bytes
+        self.kept_addr = XIP + flash_bytes - keep
         self.tag_addr = self.fs_addr - BLOCK
-        self.lfs = dict(LFS, block_count=fs_bytes // BLOCK)
+        self.lfs = dict(LFS, block_count=self.fs_bytes // BLOCK)
+
+    def keeping(self, keep):
+        """The same layout with the top keep bytes of the flash left alone."""
+        if keep % BLOCK or not 0 <= keep < self.storage_bytes:
+            raise ValueError("cannot keep %d bytes at the top of the flash" % keep)
+        return Layout(
+            self.chip, self.board, self.families, self.flash_bytes, self.storage_bytes, keep
+        )
 
 
 LAYOUTS = {
     "rp2040": Layout("rp2040", "RPI_PICO", (RP2040,), FLASH_BYTES, FS_BYTES),
     "rp2350": Layout("rp2350", "RPI_PICO2", RP2350, 4 * 1024 * 1024, 3 * 1024 * 1024),
 }
+
+
+def board_keep(board_id):
+    """The bytes at the top of the flash the board keeps for something else (its FLASH_KEEP)."""
+    import boards
+
+    return getattr(boards.load(board_id), "FLASH_KEEP", 0)
 
 
 def family_name(fam):
@@ -196,23 +223,33 @@ def program(flash, data, upto=None):
     return sorted(erased)
 
 
-def read_tag(data):
-    """(board, version) from a UF2's image tag, or None."""
-    blocks = parse(data)
-    lay = layout_for(blocks)
+def tag_fields(blocks, lay):
+    """The fields of the image tag among parsed blocks ({"board": ..., "version": ...,
+    "keep": ...}), or None."""
     for b in blocks:
         if b[1] == lay.tag_addr and b[6][: len(TAG_MAGIC)] == TAG_MAGIC:
-            f = dict(
+            return dict(
                 line.split(" ", 1)
                 for line in b[6][len(TAG_MAGIC) :].rstrip(b"\0").decode().splitlines()
             )
-            return f.get("board"), f.get("version")
     return None
 
 
-def tag_page(board, version):
-    """The image tag's page (PAGE bytes): the board id and the version, for boards.image_tag."""
-    text = TAG_MAGIC + ("board %s\nversion %s\n" % (board, version)).encode()
+def read_tag(data):
+    """(board, version) from a UF2's image tag, or None."""
+    blocks = parse(data)
+    f = tag_fields(blocks, layout_for(blocks))
+    return None if f is None else (f.get("board"), f.get("version"))
+
+
+def tag_page(board, version, keep=0):
+    """The image tag's page (PAGE bytes): the board id and the version, for boards.image_tag,
+    and the bytes kept at the top of the flash (read by the frozen _boot.py) when the board keeps
+    any."""
+    text = "board %s\nversion %s\n" % (board, version)
+    if keep:
+        text += "keep %d\n" % keep
+    text = TAG_MAGIC + text.encode()
     if len(text) > PAGE:
         raise ValueError("image tag too long: %r" % text)
     return text + bytes(PAGE - len(text))
@@ -272,23 +309,27 @@ def firmware_blocks(data, chip="auto", lead=None):
     return out
 
 
-def combine(mp_uf2, build_dir, chip="auto", names=None, tag=None):
+def combine(mp_uf2, build_dir, chip="auto", names=None, tag=None, keep=0):
     """The combined UF2's bytes and the littlefs blocks in use (or None). build_dir None: no
     file system at all (the console's update image: it writes no block of it, so every file
     stays); names: only these top-level entries of build_dir (the app's files); tag: (board,
-    version) for the image tag's page."""
+    version) for the image tag's page; keep: the bytes at the top of the flash the board keeps
+    (board_keep): the file system stops short of them, and a block there is refused."""
     with open(mp_uf2, "rb") as f:
         data = f.read()
     lead = []
     fw = firmware_blocks(data, chip, lead)
     blocks = parse(data)
     lay = layout_for(blocks, chip)
+    if keep:
+        lay = lay.keeping(keep)
     family = main_family(blocks)
     blocks = list(fw)
     if tag is not None:
-        blocks.append((FLAG_FAMILY, lay.tag_addr, family, tag_page(*tag)))
+        blocks.append((FLAG_FAMILY, lay.tag_addr, family, tag_page(tag[0], tag[1], keep)))
     if build_dir is None:
         blocks.sort(key=lambda b: b[1])
+        check_kept(blocks, lay)
         return b"".join(lead) + pack(blocks), 0
     image, fs = fs_image(build_dir, lay, names)
     used = fs.used_block_count if hasattr(fs, "used_block_count") else None
@@ -299,7 +340,22 @@ def combine(mp_uf2, build_dir, chip="auto", names=None, tag=None):
         for p in range(0, BLOCK, PAGE):
             blocks.append((FLAG_FAMILY, lay.fs_addr + sector + p, family, chunk[p : p + PAGE]))
     blocks.sort(key=lambda b: b[1])
+    check_kept(blocks, lay)
     return b"".join(lead) + pack(blocks), used
+
+
+def check_kept(blocks, lay):
+    """ValueError when a block (flags, addr, family, payload) reaches into the top of the flash
+    that the layout's board keeps (the PicoCalc's SD card loader, which would refuse the file and
+    whose own code there must stay)."""
+    if not lay.keep:
+        return
+    for flags, addr, fam, payload in blocks:
+        if addr + len(payload) > lay.kept_addr and addr < XIP + lay.flash_bytes:
+            raise ValueError(
+                "a block at 0x%08X falls in the top %d KB of the flash (from 0x%08X), which this "
+                "board keeps for its loader" % (addr, lay.keep // 1024, lay.kept_addr)
+            )
 
 
 def verify(uf2_path, build_dir=None, only=None):
@@ -311,6 +367,9 @@ def verify(uf2_path, build_dir=None, only=None):
     with open(uf2_path, "rb") as f:
         blocks = parse(f.read())
     lay = layout_for(blocks)
+    keep = int((tag_fields(blocks, lay) or {}).get("keep", 0))
+    if keep:
+        lay = lay.keeping(keep)
     while blocks and blocks[0][5] == ABSOLUTE and blocks[0][1] >= XIP + lay.flash_bytes:
         blocks = blocks[1:]  # the RP2350's leading blocks, numbered apart
     n = len(blocks)
@@ -322,6 +381,8 @@ def verify(uf2_path, build_dir=None, only=None):
         if addr <= last:
             raise ValueError("block %d address 0x%08X not ascending" % (i, addr))
         last = addr
+        if addr + size > lay.kept_addr and addr < XIP + lay.flash_bytes:
+            raise ValueError("block %d at 0x%08X is in the flash the board keeps" % (i, addr))
         if lay.fs_addr <= addr < lay.fs_addr + lay.fs_bytes:
             o = addr - lay.fs_addr
             image[o : o + size] = payload
@@ -374,6 +435,13 @@ def main(argv=None):
         print(
             "error: MicroPython firmware %s: no such file (MICROPYTHON_UF2=%s)"
             % (a.micropython, a.micropython)
+        )
+        return 2
+    if board_keep(a.board):
+        print(
+            "error: the %s keeps the top %d KB of the flash for its loader, where stock "
+            "MicroPython's file system runs: use its own firmware (make uf2 BOARD=%s)"
+            % (a.board, board_keep(a.board) // 1024, a.board)
         )
         return 2
     build_dir = os.path.join(a.build or os.path.join(ROOT, "build"), a.board)

@@ -58,6 +58,12 @@ def power_figures(dev, board, window_ms=3000):
     t = dev.press("a")["t_ns"]
     dev.run(70)
     dev.release("a")
+    # keys looked at between dozes (the PicoCalc's keyboard controller) may wake it after the
+    # release: the panel's first bytes after the press are waited for
+    for _ in range(40):
+        if dev.last.get("last_spi_ns", -1) > t:
+            break
+        dev.run(25)
     dev.settle()
     out["wake, press to panel ms"] = (dev.last["last_spi_ns"] - t) / pico.NS_PER_MS
     return out
