@@ -14,6 +14,8 @@ import _rp2
 
 def _kept(bdev):
     """The block device short of what the tag keeps (bdev when it keeps nothing)."""
+    import sys
+    import _rp2
     import uctypes
 
     machine = getattr(sys.implementation, "_machine", "")
