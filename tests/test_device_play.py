@@ -27,13 +27,14 @@ FAMILIES = (
 )
 
 
-# the handhelds and the pack added to the first four boards: the PicoCalc (its keys over I2C, its
-# 18-bit panel, its own 320x320 layout) plays every family, the PicoSystem (no START) and the
-# Display Pack (240x135) two each, so every family is played on a new board's own pins
+# the handhelds and the pack added to the first four boards, each family once on a new board's own
+# pins: the PicoCalc (its keys over I2C, its 18-bit panel) with both of its own 320x320 table
+# layouts (around the table, and the Schieber cross), the PicoSystem (no START) and the Display
+# Pack (240x135) one each
 NEW_BOARDS = (
-    ("picocalc", ("shedding", "matching", "swap", "jass")),
-    ("picosystem", ("shedding", "jass")),
-    ("pico_display_pack", ("matching", "swap")),
+    ("picocalc", ("shedding", "jass")),
+    ("picosystem", ("matching",)),
+    ("pico_display_pack", ("swap",)),
 )
 TURNS = [(BOARD,) + f for f in FAMILIES] + [
     (board,) + f for board, fams in NEW_BOARDS for f in FAMILIES if f[0] in fams
