@@ -89,14 +89,11 @@ def parts(W, H):
     the other seats), the hand and the menu; and the whole panel for the other pages."""
     np_ = 2 if H >= 200 else 1
     cy = np_ * F.LINE + 2
-    hh = BH + 6 if H >= 200 else HH
-    if H >= 200:
-        # the menu keeps its 4 lines, the centre takes the rest: three rows of cards at 240 px,
-        # the whole table on a taller panel (firmware.tables.around and jass lay it out)
-        ch = H - cy - hh - 3 - 4 * F.LINE - 1
-    else:
-        # one row of cards, the menu in whole lines: the centre takes the rest
-        ch = FH + 3
+    rows = 3 if H >= 200 else 1
+    ch = rows * (FH + 3)
+    hh = BH + 6 if H >= 200 else HH  # the menu keeps its 4 lines
+    if H < 200:
+        # the menu in whole lines: the centre takes the rest
         ch = H - cy - hh - 3 - (H - cy - ch - hh - 3) // F.LINE * F.LINE
     hy = cy + ch + 2
     my = hy + hh + 1

@@ -16,7 +16,7 @@ from firmware.tables import around
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 
-BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2", "ili9341_breadboard", "picocalc")
+BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2", "ili9341_breadboard")
 AROUND = ("shithead", "screw", "moonshine", "popcorn", "screwed", "syn-partners", "syn-swap")
 NAMES = list(DEFAULT_NAMES)
 

@@ -91,7 +91,7 @@ def play_stretch(board, gid, humans, steps):
 
 
 @pytest.mark.parametrize("gid", GAMES)
-@pytest.mark.parametrize("board", ("pico_display_2", "pico_lcd_1_14", "picocalc"))
+@pytest.mark.parametrize("board", ("pico_display_2", "pico_lcd_1_14"))
 def test_the_panel_shows_the_canvas_after_every_frame_of_play(board, gid):
     dev = play_stretch(board, gid, 1, 150)
     # 150 moves, or a whole game to its results (the swap game's deal ends in 86 frames here)

@@ -20,7 +20,7 @@ from firmware.turn import SAID_MAX
 from sim.autoplay import AutoPlayer, setup_game
 from sim.headless import Device
 
-BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2", "ili9341_breadboard", "picocalc")
+BOARDS = ("pico_lcd_1_3", "pico_lcd_1_14", "pico_display_2", "ili9341_breadboard")
 
 
 def schieber(board, seed=11):

@@ -76,14 +76,6 @@ BW = 28
 BH = 36
 BSTEP = BW + 2
 
-
-def roomy(h):
-    """True when a centre h px tall is roomy (the 320x320 panel's): it holds a row per seat of a
-    four-seat table, the middle in the bigger faces and your own row (firmware.tables.around), or
-    the trick's cross in the bigger faces (firmware.tables.jass)."""
-    return h >= 4 * (FH + 3) + BH + 3
-
-
 # a face's rank and pip as character codes: no str made per card drawn
 _RANK_CODE = RANK_CH.encode()
 _SWISS_RANK_CODE = SWISS_RANK_CH.encode()

@@ -3,9 +3,7 @@
 The other seats lie along the top, clockwise from the one after yours, each with its name, a card
 back with its count, its face-up cards and extra text; the pile and the deck in the middle; your
 own face-up cards and face-down count ("You") at the bottom. The 1.14-inch panel has two rows: the
-seats, then yours and the pile. What does not fit is on the table page, in words. A centre with
-room for a row per seat (the 320x320 panel) lists the other seats one under another, each whole,
-and lays the middle's cards in the hand's bigger faces.
+seats, then yours and the pile. What does not fit is on the table page, in words.
 
 The layout is a list of parts, each owning a rectangle, so a move redraws only the parts it changed
 (one seat's count, the name lines, the pile).
@@ -82,10 +80,9 @@ def seat_parts(out, W, y, k, order, names, seats_, act):
     return out
 
 
-def seat_row(out, x0, W, y, order, names, seats_, act, cut=False):
+def seat_row(out, x0, W, y, order, names, seats_, act):
     """The other seats in one row from x0, W px wide: all names whole when each leaves room for its
-    face-up cards, else all initials; cut: an extra text too long shows its first counts (_cut).
-    Returns how many of order fit, from the first."""
+    face-up cards, else all initials. Returns how many of order fit, from the first."""
     from firmware.tables import FW, FH
 
     k = len(order)
@@ -97,9 +94,7 @@ def seat_row(out, x0, W, y, order, names, seats_, act, cut=False):
         k = max(0, W // (base + 3))
         cw = W // k if k else 0
     # one form of name along the row
-    cells = _cells(order, k, names, seats_, cw, True, cut) or _cells(
-        order, k, names, seats_, cw, False, cut
-    )
+    cells = _cells(order, k, names, seats_, cw, True) or _cells(order, k, names, seats_, cw, False)
     for j in range(k):
         s, nm, cnt, up, step, ex = cells[j]
         beside = len(nm) * F.ADV + 2
@@ -109,7 +104,7 @@ def seat_row(out, x0, W, y, order, names, seats_, act, cut=False):
     return k
 
 
-def _cells(order, k, names, seats_, cw, whole, cut):
+def _cells(order, k, names, seats_, cw, whole):
     """(seat, name, count, face-up cards, step, extra text) for the first k seats in cells cw px
     wide; None when a whole name leaves no room for its back or its face-up cards."""
     from firmware.tables import FW, STEP
@@ -137,52 +132,42 @@ def _cells(order, k, names, seats_, cw, whole, cut):
                 room -= (n - 1) * step + FW + 4
         ex = extra.strip()
         if F.width(ex) - 2 > room:
-            ex = _cut(ex, room) if cut else ""  # whole or not at all
+            ex = ""  # whole or not at all
         out.append((s, nm, cnt, up, step, ex))
     return out
 
 
-def _cut(ex, room):
-    """The longest start of ex that fits in room px and ends before one of its counts ("3 down 3
-    chips": "3 down"), so that no count is parted from its word; "" when none fits."""
-    j = len(ex)
-    while j > 0:
-        j = ex.rfind(" ", 0, j)
-        if j > 0 and ex[j + 1 : j + 2].isdigit() and F.width(ex[:j]) - 2 <= room:
-            return ex[:j]
-    return ""
+def pile_group(m, most, size):
+    """The pile: its label, its size (size True), its top cards, up to most."""
+    from firmware.tables import STEP
 
-
-def pile_group(m, most, size, step):
-    """The pile: its label, its size (size True), its top cards, up to most, step px apart."""
     cards_, n = m.pile
     top = cards_[-most:] if len(cards_) > most else cards_
     t = "%d" % n if size and n >= 0 else ""
-    w = label_w(PILE) + (2 * F.ADV + 6 if t else 0) + max(1, len(top)) * step - 2
+    w = label_w(PILE) + (2 * F.ADV + 6 if t else 0) + max(1, len(top)) * STEP - 2
     return (_PILE, w, t, bytes(top))
 
 
-def mid_groups(m, most, size=True, big=False):
+def mid_groups(m, most, size=True):
     """The middle's groups, left to right, as (kind, width, what...): the pile, the labelled
-    groups; big: in the bigger faces."""
-    from firmware.tables import STEP, BSTEP
+    groups."""
+    from firmware.tables import STEP
 
-    step = BSTEP if big else STEP
     gs = []
     if m.pile is not None:
-        gs.append(pile_group(m, most, size, step))
+        gs.append(pile_group(m, most, size))
     for lab, cards_ in m.mid:
-        gs.append((_CARDS, label_w(lab) + max(1, len(cards_)) * step - 2, lab, cards_))
+        gs.append((_CARDS, label_w(lab) + max(1, len(cards_)) * STEP - 2, lab, cards_))
     return gs
 
 
-def deck_group(m, big=False):
+def deck_group(m):
     """The deck (its count on a back), labelled; None on a table without one."""
-    from firmware.tables import FW, BW
+    from firmware.tables import FW
 
     if m.deck < 0:
         return None
-    return (_BACK, label_w(DECK) + (BW if big else FW), m.deck, DECK)
+    return (_BACK, label_w(DECK) + FW, m.deck, DECK)
 
 
 def mine_group(mine, step):
@@ -224,26 +209,26 @@ _RICHEST = (
 )
 
 
-def middle(m, room, mine=None, big=False):
+def middle(m, room, mine=None):
     """Your own group (None: not in this row) and the middle's in one row of room px, the richest
-    form that fits, then the groups from the right dropped; big: in the bigger faces. Returns
-    (groups, the deck's group when it is not in the row)."""
+    form that fits, then the groups from the right dropped. Returns (groups, the deck's group when
+    it is not in the row)."""
     from firmware.tables import STEP
 
     over = mine is not None and len(mine[0]) > 1
-    deck = deck_group(m, big)
+    deck = deck_group(m)
     for with_deck in (True, False) if deck is not None else (False,):
         for lap, most, size in _RICHEST:
             if lap and not over:
                 continue
             gs = [mine_group(mine, _MIN_STEP if lap else STEP)] if mine is not None else []
-            gs += mid_groups(m, most, size, big)
+            gs += mid_groups(m, most, size)
             if with_deck:
                 gs.append(deck)
             if width(gs) <= room:
                 return gs, None if with_deck else deck
     gs = [mine_group(mine, _MIN_STEP if over else STEP)] if mine is not None else []
-    gs += mid_groups(m, 1, False, big)
+    gs += mid_groups(m, 1, False)
     while len(gs) > 1 and width(gs) > room:
         gs.pop()
     return gs, deck
@@ -251,9 +236,8 @@ def middle(m, room, mine=None, big=False):
 
 def layout(W, y0, h, m, names, me, act):
     """The parts of the centre for model m seen from seat me (-1: every seat is another), act the
-    seat to act: a row per seat on a roomy centre, three rows on tall panels, two on the
-    1.14-inch one, else one."""
-    from firmware.tables import FW, FH, STEP, BH, roomy
+    seat to act: three rows on tall panels, two on the 1.14-inch one, else one."""
+    from firmware.tables import FW, FH, STEP
 
     k = len(names)
     order = []
@@ -265,23 +249,6 @@ def layout(W, y0, h, m, names, me, act):
     mine = m.mine if me >= 0 else None
     if mine is not None and not mine[0] and not mine[1]:
         mine = None
-    if roomy(h) and order:
-        low = FH + 3 if mine is not None else 0  # your own row
-        rows = (h - low - BH - 3) // (FH + 3)
-        per = (len(order) + rows - 1) // rows  # more seats than rows: a row holds a few
-        y = y0
-        j = 0
-        while j < len(order):
-            n = seat_row(out, 2, W - 2, y, order[j : j + per], names, m.seats, act, True)
-            if not n:
-                break
-            j += n
-            y += FH + 3
-        gs = middle(m, W - 4, None, True)[0]
-        place(out, gs, (W - width(gs)) // 2, (y + y0 + h - low - BH) // 2, BH)
-        if mine is not None:
-            place(out, [mine_group(mine, STEP)], 2, y0 + h - FH, FH)
-        return out
     if tall(h):
         if mine is None:
             if order:
@@ -321,15 +288,14 @@ def layout(W, y0, h, m, names, me, act):
     return out
 
 
-def back_count(c, x, y, n, big=False):
-    """A card back with the count n on it; big: the bigger face's size."""
-    from firmware.tables import FW, FH, BW, BH
+def back_count(c, x, y, n):
+    """A card back with the count n on it."""
+    from firmware.tables import FW, FH
 
-    w, h = (BW, BH) if big else (FW, FH)
-    c.fill_rect(x, y, w, h, P.EDGE)
-    c.fill_rect(x + 1, y + 1, w - 2, h - 2, P.BACK)
+    c.fill_rect(x, y, FW, FH, P.EDGE)
+    c.fill_rect(x + 1, y + 1, FW - 2, FH - 2, P.BACK)
     t = "%d" % n
-    F.text(c, t, x + (w - F.width(t)) // 2, y + (h - F.CAP) // 2, P.CREAM)
+    F.text(c, t, x + (FW - F.width(t)) // 2, y + 3, P.CREAM)
 
 
 def _back_at(p):
@@ -363,24 +329,22 @@ def _label(c, t, x, y, col):
     return x + label_w(t)
 
 
-def _cards(c, cards_, x, y, step, big=False):
-    from firmware.tables import FW, FH, BW, BH, face
+def _cards(c, cards_, x, y, step):
+    from firmware.tables import FW, FH, face
 
-    cw = BW if big else FW
     if not cards_:
-        c.slot(x, y, cw, BH if big else FH)
-        return x + cw
+        c.slot(x, y, FW, FH)
+        return x + FW
     for j in range(len(cards_)):
-        face(c, x + j * step, y, cards_[j], False, False, big)
-    return x + (len(cards_) - 1) * step + cw
+        face(c, x + j * step, y, cards_[j])
+    return x + (len(cards_) - 1) * step + FW
 
 
 def draw_part(c, p, clear):
     """One part in its rectangle (cleared first when clear)."""
-    from firmware.tables import FW, STEP, BW, BH, BSTEP
+    from firmware.tables import FW, FH, STEP
 
     kind, x, y, w, h = p[0], p[1], p[2], p[3], p[4]
-    big = h >= BH  # the middle of a roomy centre
     if clear:
         c.fill_rect(x, y, w, h, P.FELT)
     if kind == _SEAT:
@@ -412,13 +376,13 @@ def draw_part(c, p, clear):
         if t:
             F.text(c, t, xx + 2 * F.ADV - F.width(t), y + 3, P.GREY)  # the pile's size
             xx += 2 * F.ADV + 6
-        _cards(c, cards_, xx, y, BSTEP if big else STEP, big)
+        _cards(c, cards_, xx, y, STEP)
     elif kind == _BACK:
         xx = _label(c, p[6], x, y, P.CREAM)
         if p[5]:
-            back_count(c, xx, y, p[5], big)
+            back_count(c, xx, y, p[5])
         else:
-            c.slot(xx, y, BW if big else FW, h)
+            c.slot(xx, y, FW, FH)
     elif kind == _MINE:
         up, step, down = p[5], p[6], p[7]
         xx = _label(c, YOU, x, y, P.WHITE)
@@ -428,7 +392,7 @@ def draw_part(c, p, clear):
             back_count(c, xx, y, down)
     else:
         xx = _label(c, p[5], x, y, P.CREAM) if p[5] else x
-        _cards(c, p[6], xx, y, BSTEP if big else STEP, big)
+        _cards(c, p[6], xx, y, STEP)
     c.mark(x, y, w, h)
 
 

@@ -172,21 +172,6 @@ def model(v, names, swiss, full=True):
         hp[1 - my],
     )
     m.ring_names = tuple([names[(me + k) % 4] for k in range(4)])
-    # what the table page says of each seat besides its partner, by ring position, in short (the
-    # roomy centre shows it under the names) and the match's totals, yours first
-    notes = []
-    for k in range(4):
-        s = (me + k) % 4
-        # the points first: a line too short for all shows those
-        notes.append(
-            (
-                ("Weis %d" % ann[s]) if ann[s] > 0 else "",
-                "Stoeck" if s == v["stoeck"] else "",
-                "dealer" if s == v["dealer"] else "",
-            )
-        )
-    m.ring_notes = notes
-    m.ring_totals = (sc[my], sc[1 - my])
     # the teams by their players in seat order: yours, then the other
     m.ring_teams = (names[my], names[my + 2], names[1 - my], names[3 - my])
     # the prompt in sentences of at most 15 characters, each whole on the 240x135 panel's one-line
@@ -254,35 +239,27 @@ def model(v, names, swiss, full=True):
 def spots(W, y0, h):
     """Where the ring's parts lie in the centre: per ring position (0 you, 1 right, 2 across, 3
     left) the card's (x, y) and the name's (x, y, cells), then the points' (x, y, cells) for each
-    team. A cross on tall panels (spread over a roomy centre, in the bigger faces, a line under
-    each name and points), a diamond on the 1.14-inch one, else one row side by side."""
-    from firmware.tables import FW, FH, BW, roomy
+    team. A cross on tall panels, a diamond on the 1.14-inch one, else one row side by side."""
+    from firmware.tables import FW, FH
 
     if h >= 3 * (FH + 3):
         cx = W // 2
-        cw = FW
-        mid = y0 + FH + 3
-        low = y0 + 2 * (FH + 3)
-        if roomy(h):
-            cw = BW
-            low = y0 + h - 3 - F.LINE - F.H - 1  # a line under your name
-            mid = (y0 + low) // 2
         cards = (
-            (cx - cw // 2, low),
-            (cx + 21, mid),
-            (cx - cw // 2, y0),
-            (cx - 21 - cw, mid),
+            (cx - FW // 2, y0 + 2 * (FH + 3)),
+            (cx + 21, y0 + FH + 3),
+            (cx - FW // 2, y0),
+            (cx - 21 - FW, y0 + FH + 3),
         )
-        nc = min(6, (W - cx - 21 - cw - 6) // F.ADV)
-        lw = cx - 21 - cw - 6
+        nc = min(6, (W - cx - 21 - FW - 6) // F.ADV)
+        lw = cx - 21 - FW - 6
         names = (
-            (cx + cw // 2 + 6, low + 3, nc),
-            (cx + 21 + cw + 4, mid + 3, nc),
-            (cx + cw // 2 + 6, y0 + 3, nc),
-            (lw - min(6, lw // F.ADV) * F.ADV, mid + 3, min(6, lw // F.ADV)),
+            (cx + FW // 2 + 6, y0 + 2 * (FH + 3) + 3, nc),
+            (cx + 21 + FW + 4, y0 + FH + 6, nc),
+            (cx + FW // 2 + 6, y0 + 3, nc),
+            (lw - min(6, lw // F.ADV) * F.ADV, y0 + FH + 6, min(6, lw // F.ADV)),
         )
-        pc = (cx - cw // 2 - 6) // F.ADV
-        pts = ((2, y0 + 3, pc), (2, low + 3, pc))
+        pc = (cx - FW // 2 - 6) // F.ADV
+        pts = ((2, y0 + 3, pc), (2, y0 + 2 * (FH + 3) + 3, pc))
         return cards, names, pts
     if h >= 2 * FH + 1:
         # each initial nearer its own card than any other
@@ -319,19 +296,14 @@ def spots(W, y0, h):
 
 def ring_parts(W, y0, h, m):
     """The ring's parts as drawn, (kind, x, y, what) in a fixed order, so that a card played
-    changes one part. The points are labelled by the teams' players, yours first; on a roomy
-    centre the seats' notes (dealer, Weis, Stoeck) under the names and the match's totals under
-    the points."""
-    from firmware.tables import roomy
-
+    changes one part. The points are labelled by the teams' players, yours first."""
     cards, names, pts = spots(W, y0, h)
     ring, lead, win, act, mine, theirs = m.ring
     tm = m.ring_teams
-    big = roomy(h)
     out = []
     for k in range(4):
         x, y = cards[k]
-        out.append((0, x, y, ring[k], k == win, big))
+        out.append((0, x, y, ring[k], k == win))
     for k in range(4):
         x, y, n = names[k]
         nm = m.ring_names[k]
@@ -347,45 +319,22 @@ def ring_parts(W, y0, h, m):
         x, y, n = pts[1]
         t = team_score(tm[2], tm[3], theirs, n)
         out.append((1, x, y, t, P.CREAM, False, n, False))
-    if big:
-        for k in range(4):
-            x, y, n = names[k]
-            if k == 3:
-                n = min(n * 2, x // F.ADV + n)  # right-aligned: the room left of the name too
-                x = names[3][0] + names[3][2] * F.ADV - n * F.ADV
-            else:
-                n = (W - x) // F.ADV  # to the panel's edge: the last cell's ink ends 2 px early
-            out.append((1, x, y + F.LINE, _note(m.ring_notes[k], n), P.GREY, False, n, k == 3))
-        for k in range(2):
-            x, y, n = pts[k]
-            t = F.fit("Total %d" % m.ring_totals[k], n)
-            out.append((1, x, y + F.LINE, t, P.GREY, False, n, False))
     return out
-
-
-def _note(marks, n):
-    """A seat's marks in n cells, in order, each whole or not at all."""
-    t = ""
-    for mk in marks:
-        if mk and len(t) + (1 if t else 0) + len(mk) <= n:
-            t = t + " " + mk if t else mk
-    return t
 
 
 def draw_part(c, p, clear):
     """One part of the ring: a card or its place, or a line of text."""
-    from firmware.tables import FW, FH, BW, BH, face
+    from firmware.tables import FW, FH, face
 
     if p[0] == 0:
-        x, y, cd, hi, big = p[1], p[2], p[3], p[4], p[5]
-        w, h = (BW, BH) if big else (FW, FH)
+        x, y, cd, hi = p[1], p[2], p[3], p[4]
         if clear:
-            c.fill_rect(x - 2, y, w + 4, h, P.FELT)
+            c.fill_rect(x - 2, y, FW + 4, FH, P.FELT)
         if cd < 0:
-            c.slot(x, y, w, h)
+            c.slot(x, y, FW, FH)
         else:
-            face(c, x, y, cd, False, hi, big)
-        c.mark(x - 2, y, w + 4, h)
+            face(c, x, y, cd, False, hi)
+        c.mark(x - 2, y, FW + 4, FH)
         return
     x, y, t, col, lead, n, right = p[1], p[2], p[3], p[4], p[5], p[6], p[7]
     w = n * F.ADV
